@@ -1,0 +1,156 @@
+// codegen.h — the compiler's second pass: emits bytecode for one scope at a
+// time. Shared by the compile_*.cpp files, each of which owns one family of
+// constructs (expressions, calls, control flow, assignment, patterns).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "compile/compiler.h"
+#include "compile/scope.h"
+#include "vm/iseq.h"
+
+namespace garnet::compile {
+
+using parse::Node;
+using parse::NodeKind;
+using Reg = uint32_t;
+
+// Shared state of one compilation (all scopes).
+struct Unit {
+  vm::World& world;
+  const CompileOptions& options;
+  std::vector<CompileError>& errors;
+  ScopeAnalysis scopes;
+  std::shared_ptr<const std::string> file;
+};
+
+// A region of code protected by a rescue or ensure handler. Ranges are
+// suspended while an ensure body is inlined for a jump out of the region.
+struct Region {
+  vm::Handler::Kind kind;
+  uint32_t reg;
+  const Node* ensure_body = nullptr; // Ensure regions: code inlined on jumps out
+  std::vector<std::pair<uint32_t, uint32_t>> ranges;
+  uint32_t open_at = 0;
+  bool open = false;
+  uint32_t target = 0;
+  int depth = 0;
+};
+
+// What `break`/`next`/`redo` mean at a point of the code.
+struct LoopContext {
+  enum Kind { While, Block } kind;
+  std::vector<uint32_t> break_jumps; // While: patched to the loop end
+  std::vector<uint32_t> next_jumps;  // While: patched to the condition
+  uint32_t redo_target = 0;          // body start
+  Reg result = 0;                    // While: register receiving the loop's value
+  size_t region_depth = 0;           // regions open when the loop started
+};
+
+class CodeGen {
+ public:
+  CodeGen(Unit& unit, Scope* scope, vm::Iseq& iseq, CodeGen* parent);
+
+  // Entry points for a whole scope.
+  void compile_body(const Node* body);              // top level, class body, eval
+  void compile_method(const Node* def);             // def
+  void compile_block(const Node* block);            // Block / Lambda
+
+  // ---- expressions (compile_expr.cpp) ----
+  void expr(const Node* n, Reg dst);     // value of n into dst
+  void stmt(const Node* n);              // n for its effects
+  void seq(const Node* n, Reg dst, bool used);
+  Reg operand(const Node* n);            // a register holding n's value (may be a local's own)
+  void literal_string(const Node* n, Reg dst);
+  void interpolation(const Node* n, Reg dst);
+  void array_literal(const Node* n, Reg dst);
+  void hash_literal(const Node* n, Reg dst);
+  void variable(const Node* n, Reg dst);
+  void defined(const Node* n, Reg dst);
+  void definition(const Node* n, Reg dst);
+  void class_definition(const Node* n, Reg dst);
+  void lambda(const Node* n, Reg dst);
+  Reg load_k(vm::Value v, Reg dst);
+
+  // ---- calls (compile_call.cpp) ----
+  void call(const Node* n, Reg dst);
+  void super_call(const Node* n, Reg dst);
+  void yield(const Node* n, Reg dst);
+  bool binary_op(const Node* n, Reg dst);
+  // Lays out arguments after `base` and returns the call info (without name).
+  vm::CallInfo arguments(const Node* args, const Node* block, Reg base);
+  uint32_t add_call(vm::CallInfo ci);
+  int child_block(const Node* block);
+
+  // ---- control flow (compile_control.cpp) ----
+  void if_expr(const Node* n, Reg dst);
+  void condition(const Node* cond, bool jump_if, std::vector<uint32_t>& jumps);
+  void and_or(const Node* n, Reg dst);
+  void while_loop(const Node* n, Reg dst);
+  void for_loop(const Node* n, Reg dst);
+  void case_when(const Node* n, Reg dst);
+  void begin_rescue(const Node* n, Reg dst);
+  void break_stmt(const Node* n);
+  void next_stmt(const Node* n);
+  void redo_stmt(const Node* n);
+  void retry_stmt(const Node* n);
+  void return_stmt(const Node* n);
+  void inline_ensures(size_t down_to_depth);
+
+  // ---- assignment (compile_assign.cpp) ----
+  void assign(const Node* n, Reg dst);
+  void assign_from(const Node* target, Reg value); // value-less target := value
+  void op_assign(const Node* n, Reg dst);
+  void multi_assign(const Node* n, Reg dst);
+  void destructure(const Node* mlhs, Reg value);
+  void set_local(const VarRef& ref, Reg value);
+  void get_local(const VarRef& ref, Reg dst);
+
+  // ---- patterns (compile_pattern.cpp) ----
+  void case_in(const Node* n, Reg dst);
+  void match_pattern(const Node* n, Reg dst);
+  void pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail);
+
+  // ---- emission ----
+  uint32_t emit(vm::Opcode op, std::initializer_list<uint32_t> operands = {});
+  uint32_t here() const { return uint32_t(iseq_.code.size()); }
+  uint32_t jump(vm::Opcode op, Reg cond = 0); // returns the operand offset to patch
+  void patch(uint32_t at) { iseq_.code[at] = here(); }
+  void patch_to(uint32_t at, uint32_t target) { iseq_.code[at] = target; }
+  void line(const Node* n);
+  Reg temp();               // a fresh temporary register
+  Reg temps(uint32_t n);    // n consecutive temporaries
+  void release(Reg mark) { next_reg_ = mark; }
+  Reg mark() const { return next_reg_; }
+  uint32_t sym(const std::string& s) { return unit_.world.intern(s); }
+  uint32_t literal(vm::Value v);
+  uint32_t string_literal(const std::string& s);
+  void error(const Node* n, const std::string& message);
+  VarRef resolve(const Node* n) const { return unit_.scopes.ref(n); }
+  int env_depth(const Scope* target) const;
+
+  // Handler regions.
+  Region& open_region(vm::Handler::Kind kind, Reg reg, const Node* ensure_body);
+  void close_region(Region& r);
+  void suspend_regions(size_t from_depth);
+  void resume_regions(size_t from_depth);
+  void finish_handlers();
+
+  Unit& unit_;
+  Scope* scope_;
+  vm::Iseq& iseq_;
+  CodeGen* parent_;
+  Reg next_reg_ = 1;
+  uint32_t last_line_ = 0;
+  std::vector<std::unique_ptr<Region>> regions_;      // open regions, outermost first
+  std::vector<std::unique_ptr<Region>> closed_regions_;
+  std::vector<LoopContext*> loops_;
+  std::vector<std::pair<uint32_t, uint32_t>> retry_targets_; // (rescue depth, begin pc)
+  bool in_rescue_clause_ = false;
+  uint32_t retry_target_ = 0;
+  bool frozen_strings_ = false;
+};
+
+} // namespace garnet::compile

@@ -1,0 +1,247 @@
+// compile_assign.cpp — assignments: single, operator (+= ||= &&=),
+// multiple (a, b = ...), and destructuring into targets.
+#include "compile/codegen.h"
+
+namespace garnet::compile {
+
+void CodeGen::assign(const Node* n, Reg dst) {
+  if (n->kind == NodeKind::ConstAsgn) {
+    Reg m = mark();
+    Reg scope = temp();
+    const Node* value = n->kids.size() > 1 ? n->kid(1) : n->kid(0);
+    const Node* scope_node = n->kids.size() > 1 ? n->kid(0) : nullptr;
+    if (scope_node) expr(scope_node, scope);
+    else if (n->flags & parse::TOP_LEVEL) load_k(vm::Value::undef(), scope);
+    else emit(vm::OP_LOADNIL, {scope});
+    expr(value, dst);
+    emit(vm::OP_SETCONST, {scope, sym(n->str), dst});
+    release(m);
+    return;
+  }
+  if (n->kind == NodeKind::LAsgn) {
+    VarRef r = resolve(n);
+    const VarInfo& v = r.scope->vars[size_t(r.index)];
+    if (!v.captured && r.scope == scope_) {
+      // Evaluate straight into the local's register, then copy out.
+      expr(n->kid(0), Reg(v.reg));
+      if (Reg(v.reg) != dst) emit(vm::OP_MOVE, {dst, Reg(v.reg)});
+      return;
+    }
+  }
+  expr(n->kid(0), dst);
+  assign_from(n, dst);
+}
+
+// Stores `value` into a target node (the value part of the node is ignored).
+void CodeGen::assign_from(const Node* t, Reg value) {
+  switch (t->kind) {
+    case NodeKind::LAsgn: set_local(resolve(t), value); return;
+    case NodeKind::IAsgn:
+      emit(vm::OP_SETIVAR, {sym(t->str), value, uint32_t(iseq_.ivar_caches.size())});
+      iseq_.ivar_caches.emplace_back();
+      return;
+    case NodeKind::GAsgn: emit(vm::OP_SETGVAR, {sym(t->str), value}); return;
+    case NodeKind::CVAsgn: emit(vm::OP_SETCVAR, {sym(t->str), value}); return;
+    case NodeKind::ConstAsgn: {
+      Reg m = mark();
+      Reg scope = temp();
+      if (!t->kids.empty() && t->kid(0)) expr(t->kid(0), scope);
+      else if (t->flags & parse::TOP_LEVEL) load_k(vm::Value::undef(), scope);
+      else emit(vm::OP_LOADNIL, {scope});
+      emit(vm::OP_SETCONST, {scope, sym(t->str), value});
+      release(m);
+      return;
+    }
+    case NodeKind::Mlhs: destructure(t, value); return;
+    case NodeKind::Splat:
+      if (t->kid(0)) {
+        Reg m = mark();
+        Reg arr = temp();
+        emit(vm::OP_SPLAT, {arr, value});
+        assign_from(t->kid(0), arr);
+        release(m);
+      }
+      return;
+    case NodeKind::Call: {
+      // a.b = v / a[i] = v as a target: call the writer with v appended.
+      Reg m = mark();
+      Reg base = temp();
+      if (t->kid(0)) expr(t->kid(0), base);
+      else emit(vm::OP_LOADSELF, {base});
+      uint16_t argc = 0;
+      if (t->kid(1))
+        for (const Node* a : t->kid(1)->kids) {
+          expr(a, temp());
+          argc++;
+        }
+      emit(vm::OP_MOVE, {temp(), value});
+      vm::CallInfo ci;
+      std::string name = t->str;
+      if (!(t->flags & parse::ATTR_ASSIGN) && name.back() != '=') name += "=";
+      ci.name = sym(name);
+      ci.argc = uint16_t(argc + 1);
+      if (!t->kid(0)) ci.flags |= vm::CALL_FCALL;
+      if (t->flags & parse::PRIVATE_RECV) ci.flags |= vm::CALL_SELFRECV;
+      emit(vm::OP_SEND, {base, add_call(ci)});
+      release(m);
+      return;
+    }
+    default: error(t, "unsupported assignment target"); return;
+  }
+}
+
+void CodeGen::multi_assign(const Node* n, Reg dst) {
+  const Node* rhs = n->kid(1);
+  expr(rhs, dst);
+  Reg m = mark();
+  Reg value = temp();
+  if (rhs->kind == NodeKind::Array) emit(vm::OP_MOVE, {value, dst});
+  else {
+    // A single rhs value is converted with to_ary (or wrapped) for the targets.
+    emit(vm::OP_MOVE, {value, dst});
+  }
+  destructure(n->kid(0), value);
+  release(m);
+}
+
+// Spreads `value` over the targets of an Mlhs (pre, *splat, post).
+void CodeGen::destructure(const Node* mlhs, Reg value) {
+  size_t pre = 0, post = 0;
+  bool splat = false;
+  for (const Node* t : mlhs->kids) {
+    if (t->kind == NodeKind::Splat) splat = true;
+    else if (splat) post++;
+    else pre++;
+  }
+  Reg m = mark();
+  uint32_t count = uint32_t(pre + post + (splat ? 1 : 0));
+  Reg base = temps(count == 0 ? 1 : count);
+  emit(vm::OP_EXPAND, {base, value, uint32_t(pre), uint32_t(post << 1 | (splat ? 1 : 0))});
+  Reg r = base;
+  for (const Node* t : mlhs->kids) {
+    if (t->kind == NodeKind::Splat) {
+      if (t->kid(0)) assign_from(t->kid(0), r);
+    } else {
+      assign_from(t, r);
+    }
+    r++;
+  }
+  release(m);
+}
+
+void CodeGen::op_assign(const Node* n, Reg dst) {
+  const Node* target = n->kid(0);
+  const Node* value = n->kid(1);
+  const std::string& op = n->str;
+  bool logical = op == "||" || op == "&&";
+  auto combine = [&](Reg current, Reg out) {
+    // out = current OP value (for arithmetic operators)
+    Reg m = mark();
+    Reg base = temps(2);
+    emit(vm::OP_MOVE, {base, current});
+    expr(value, base + 1);
+    vm::CallInfo ci;
+    ci.name = sym(op);
+    ci.argc = 1;
+    static const char* fast[] = {"+", "-", "*", "/", "%", "<<"};
+    vm::Opcode code = vm::OP_SEND;
+    const vm::Opcode ops[] = {vm::OP_ADD, vm::OP_SUB, vm::OP_MUL, vm::OP_DIV, vm::OP_MOD, vm::OP_LTLT};
+    for (int i = 0; i < 6; i++)
+      if (op == fast[i]) code = ops[i];
+    if (code == vm::OP_SEND) {
+      emit(vm::OP_SEND, {base, add_call(ci)});
+      emit(vm::OP_MOVE, {out, base});
+    } else {
+      emit(code, {out, base, base + 1, add_call(ci)});
+    }
+    release(m);
+  };
+  if (target->kind == NodeKind::Call) {
+    // a.b OP= v, a[i] OP= v: receiver and index evaluated once.
+    Reg m = mark();
+    Reg recv = temp();
+    if (target->kid(0)) expr(target->kid(0), recv);
+    else emit(vm::OP_LOADSELF, {recv});
+    std::vector<Reg> args;
+    if (target->kid(1))
+      for (const Node* a : target->kid(1)->kids) {
+        Reg r = temp();
+        expr(a, r);
+        args.push_back(r);
+      }
+    Reg cur = temp();
+    Reg base = temp();
+    emit(vm::OP_MOVE, {base, recv});
+    for (Reg a : args) emit(vm::OP_MOVE, {temp(), a});
+    vm::CallInfo reader;
+    reader.name = sym(target->str);
+    reader.argc = uint16_t(args.size());
+    emit(vm::OP_SEND, {base, add_call(reader)});
+    emit(vm::OP_MOVE, {cur, base});
+    release(base);
+    uint32_t skip = 0;
+    if (logical) {
+      skip = jump(op == "||" ? vm::OP_JMPIF : vm::OP_JMPNOT, cur);
+      expr(value, cur);
+    } else {
+      combine(cur, cur);
+    }
+    Reg wbase = temp();
+    emit(vm::OP_MOVE, {wbase, recv});
+    for (Reg a : args) emit(vm::OP_MOVE, {temp(), a});
+    emit(vm::OP_MOVE, {temp(), cur});
+    vm::CallInfo writer;
+    writer.name = sym(target->str == "[]" ? "[]=" : target->str + "=");
+    writer.argc = uint16_t(args.size() + 1);
+    emit(vm::OP_SEND, {wbase, add_call(writer)});
+    if (logical) patch(skip);
+    emit(vm::OP_MOVE, {dst, cur});
+    release(m);
+    return;
+  }
+  // Variables: read, combine, write back.
+  Reg m = mark();
+  Reg cur = temp();
+  uint32_t undefined_skip = 0;
+  bool const_or = target->kind == NodeKind::Const && op == "||";
+  if (const_or) {
+    defined(target, cur);
+    undefined_skip = jump(vm::OP_JMPNIL, cur);
+  }
+  expr(target, cur);
+  if (const_or) {
+    uint32_t over = jump(vm::OP_JMP);
+    patch(undefined_skip);
+    emit(vm::OP_LOADNIL, {cur});
+    patch(over);
+  }
+  uint32_t skip = 0;
+  if (logical) {
+    skip = jump(op == "||" ? vm::OP_JMPIF : vm::OP_JMPNOT, cur);
+    expr(value, cur);
+  } else {
+    combine(cur, cur);
+  }
+  switch (target->kind) {
+    case NodeKind::LVar: set_local(resolve(target), cur); break;
+    case NodeKind::IVar:
+      emit(vm::OP_SETIVAR, {sym(target->str), cur, uint32_t(iseq_.ivar_caches.size())});
+      iseq_.ivar_caches.emplace_back();
+      break;
+    case NodeKind::GVar: emit(vm::OP_SETGVAR, {sym(target->str), cur}); break;
+    case NodeKind::CVar: emit(vm::OP_SETCVAR, {sym(target->str), cur}); break;
+    case NodeKind::Const: {
+      Reg scope = temp();
+      if (target->kid(0)) expr(target->kid(0), scope);
+      else emit(vm::OP_LOADNIL, {scope});
+      emit(vm::OP_SETCONST, {scope, sym(target->str), cur});
+      break;
+    }
+    default: error(target, "unsupported operator-assignment target"); break;
+  }
+  if (logical) patch(skip);
+  emit(vm::OP_MOVE, {dst, cur});
+  release(m);
+}
+
+} // namespace garnet::compile

@@ -1,0 +1,279 @@
+// compile_call.cpp — method calls (with operator fast paths), argument
+// layout, super and yield.
+#include "compile/codegen.h"
+
+namespace garnet::compile {
+
+uint32_t CodeGen::add_call(vm::CallInfo ci) {
+  iseq_.calls.push_back(ci);
+  return uint32_t(iseq_.calls.size() - 1);
+}
+
+namespace {
+
+struct ArgShape {
+  std::vector<const Node*> positional;
+  const Node* kwargs = nullptr;
+  bool splat = false;
+  bool forward = false;
+};
+
+ArgShape shape_of(const Node* args) {
+  ArgShape s;
+  if (!args) return s;
+  for (const Node* k : args->kids) {
+    if (k->kind == NodeKind::Hash && (k->flags & parse::BRACELESS)) s.kwargs = k;
+    else if (k->kind == NodeKind::ForwardArgs) s.forward = true;
+    else {
+      s.positional.push_back(k);
+      s.splat |= k->kind == NodeKind::Splat;
+    }
+  }
+  return s;
+}
+
+vm::Opcode binary_opcode(const std::string& name) {
+  static const struct {
+    const char* name;
+    vm::Opcode op;
+  } table[] = {{"+", vm::OP_ADD}, {"-", vm::OP_SUB}, {"*", vm::OP_MUL}, {"/", vm::OP_DIV},
+               {"%", vm::OP_MOD}, {"<", vm::OP_LT},  {"<=", vm::OP_LE}, {">", vm::OP_GT},
+               {">=", vm::OP_GE}, {"==", vm::OP_EQ}, {"!=", vm::OP_NEQ}, {"<<", vm::OP_LTLT},
+               {"[]", vm::OP_AREF}};
+  for (const auto& e : table)
+    if (name == e.name) return e.op;
+  return vm::OP_NOP;
+}
+
+} // namespace
+
+vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base) {
+  vm::CallInfo ci;
+  ArgShape s = shape_of(args);
+  if (s.splat || s.forward) {
+    Reg acc = temp();
+    emit(vm::OP_ARRAY, {acc, acc, 0});
+    for (const Node* k : s.positional) {
+      Reg m = mark();
+      if (k->kind == NodeKind::Splat) {
+        Reg v = temp();
+        if (k->kid(0)) expr(k->kid(0), v);
+        else get_local(unit_.scopes.lookup(scope_, kAnonRest), v);
+        emit(vm::OP_SPLAT, {v, v});
+        emit(vm::OP_ARYCAT, {acc, v});
+      } else {
+        Reg v = operand(k);
+        emit(vm::OP_ARYPUSH, {acc, v});
+      }
+      release(m);
+    }
+    if (s.forward) {
+      Reg m = mark();
+      Reg v = temp();
+      get_local(unit_.scopes.lookup(scope_, kAnonRest), v);
+      emit(vm::OP_ARYCAT, {acc, v});
+      release(m);
+    }
+    ci.flags |= vm::CALL_SPLAT;
+    ci.argc = 1;
+  } else {
+    for (const Node* k : s.positional) {
+      Reg r = temp();
+      expr(k, r);
+    }
+    ci.argc = uint16_t(s.positional.size());
+  }
+  if (s.kwargs) {
+    Reg r = temp();
+    hash_literal(s.kwargs, r);
+    ci.flags |= vm::CALL_KWARGS;
+  } else if (s.forward) {
+    Reg r = temp();
+    get_local(unit_.scopes.lookup(scope_, kAnonKwrest), r);
+    ci.flags |= vm::CALL_KWARGS;
+  }
+  if (block && block->kind == NodeKind::Block) {
+    ci.block = child_block(block);
+  } else if (block && block->kind == NodeKind::BlockPass) {
+    Reg r = temp();
+    if (block->kid(0)) expr(block->kid(0), r);
+    else get_local(unit_.scopes.lookup(scope_, kAnonBlock), r);
+    ci.flags |= vm::CALL_BLOCKARG;
+  } else if (s.forward) {
+    Reg r = temp();
+    get_local(unit_.scopes.lookup(scope_, kAnonBlock), r);
+    ci.flags |= vm::CALL_BLOCKARG;
+  }
+  (void)base;
+  return ci;
+}
+
+bool CodeGen::binary_op(const Node* n, Reg dst) {
+  if (!n->kid(0) || !n->kid(1) || n->kid(2) || n->kid(1)->kids.size() != 1) return false;
+  const Node* arg = n->kid(1)->kids[0];
+  if (arg->kind == NodeKind::Splat || arg->kind == NodeKind::BlockPass || arg->kind == NodeKind::ForwardArgs ||
+      (arg->kind == NodeKind::Hash && (arg->flags & parse::BRACELESS)))
+    return false;
+  if (n->flags & (parse::SAFE_NAV | parse::ATTR_ASSIGN)) return false;
+  vm::Opcode op = binary_opcode(n->str);
+  if (op == vm::OP_NOP) return false;
+  Reg m = mark();
+  Reg a = operand(n->kid(0));
+  Reg b = operand(arg);
+  vm::CallInfo ci;
+  ci.name = sym(n->str);
+  ci.argc = 1;
+  emit(op, {dst, a, b, add_call(ci)});
+  release(m);
+  return true;
+}
+
+void CodeGen::call(const Node* n, Reg dst) {
+  bool fcall = !n->kid(0);
+  if (fcall && !n->kid(1) && !n->kid(2)) {
+    if (n->str == "__FILE__") {
+      emit(vm::OP_STRING, {dst, string_literal(*unit_.file)});
+      return;
+    }
+    if (n->str == "block_given?") {
+      emit(vm::OP_BLOCKGIVEN, {dst});
+      return;
+    }
+  }
+  if (binary_op(n, dst)) return;
+  Reg m = mark();
+  bool attr_assign = n->flags & parse::ATTR_ASSIGN;
+  Reg saved = attr_assign ? temp() : 0;
+  Reg base = temp();
+  if (fcall) emit(vm::OP_LOADSELF, {base});
+  else expr(n->kid(0), base);
+  uint32_t skip = 0;
+  bool safe = n->flags & parse::SAFE_NAV;
+  if (safe) skip = jump(vm::OP_JMPNIL, base);
+  vm::CallInfo ci = arguments(n->kid(1), n->kid(2), base);
+  ci.name = sym(n->str);
+  if (fcall) ci.flags |= vm::CALL_FCALL;
+  if (n->flags & parse::VCALL) ci.flags |= vm::CALL_VCALL;
+  if (n->flags & parse::PRIVATE_RECV) ci.flags |= vm::CALL_SELFRECV;
+  if (attr_assign && !(ci.flags & vm::CALL_SPLAT) && ci.argc > 0) emit(vm::OP_MOVE, {saved, base + ci.argc});
+  bool aset = attr_assign && n->str == "[]=" && ci.argc == 2 && ci.flags == 0 && ci.block < 0;
+  emit(aset ? vm::OP_ASET : vm::OP_SEND, {base, add_call(ci)});
+  if (safe) patch(skip);
+  Reg result = attr_assign && !(ci.flags & vm::CALL_SPLAT) && ci.argc > 0 ? saved : base;
+  if (safe && attr_assign) {
+    // a&.b = v with a nil: the value is nil; `saved` was not written.
+    emit(vm::OP_MOVE, {dst, base});
+    uint32_t done = jump(vm::OP_JMPNIL, base);
+    emit(vm::OP_MOVE, {dst, result});
+    patch(done);
+  } else {
+    emit(vm::OP_MOVE, {dst, result});
+  }
+  release(m);
+}
+
+// super(args) or bare super (which passes the method's own parameters).
+void CodeGen::super_call(const Node* n, Reg dst) {
+  Reg m = mark();
+  Reg base = temp();
+  emit(vm::OP_LOADSELF, {base});
+  vm::CallInfo ci;
+  if (n->kind == NodeKind::Super) {
+    ci = arguments(n->kid(0), n->kid(1), base);
+  } else {
+    const Node* block = n->kid(0);
+    const Node* params = scope_->method_params;
+    bool has_rest = false;
+    if (params)
+      for (const Node* p : params->kids) has_rest |= p->flags == parse::PARAM_REST || p->flags == parse::PARAM_FORWARD;
+    auto param_var = [&](const Node* p, const char* anon) {
+      std::string name = p->str.empty() && anon ? anon : p->str;
+      return unit_.scopes.lookup(scope_, name);
+    };
+    std::vector<const Node*> positional, keywords;
+    const Node* rest = nullptr;
+    const Node* kwrest = nullptr;
+    const Node* blockp = nullptr;
+    bool forward = false;
+    if (params) {
+      for (const Node* p : params->kids) {
+        switch (p->flags) {
+          case parse::PARAM_REQ:
+          case parse::PARAM_OPT:
+          case parse::PARAM_POST:
+          case parse::PARAM_DESTRUCTURE: positional.push_back(p); break;
+          case parse::PARAM_REST: rest = p; break;
+          case parse::PARAM_KEY: keywords.push_back(p); break;
+          case parse::PARAM_KWREST: kwrest = p; break;
+          case parse::PARAM_BLOCK: blockp = p; break;
+          case parse::PARAM_FORWARD: forward = true; break;
+          default: break;
+        }
+      }
+    }
+    // Positional values, in declaration order (rest spliced where it was).
+    if (has_rest) {
+      Reg acc = temp();
+      emit(vm::OP_ARRAY, {acc, acc, 0});
+      for (const Node* p : params->kids) {
+        Reg m2 = mark();
+        Reg v = temp();
+        if (p->flags == parse::PARAM_REST || p->flags == parse::PARAM_FORWARD) {
+          get_local(param_var(p, kAnonRest), v);
+          emit(vm::OP_ARYCAT, {acc, v});
+        } else if (p->flags == parse::PARAM_REQ || p->flags == parse::PARAM_OPT || p->flags == parse::PARAM_POST ||
+                   p->flags == parse::PARAM_DESTRUCTURE) {
+          get_local(resolve(p), v);
+          emit(vm::OP_ARYPUSH, {acc, v});
+        }
+        release(m2);
+      }
+      ci.flags |= vm::CALL_SPLAT;
+      ci.argc = 1;
+    } else {
+      for (const Node* p : positional) get_local(resolve(p), temp());
+      ci.argc = uint16_t(positional.size());
+    }
+    (void)rest;
+    if (!keywords.empty() || kwrest || forward) {
+      Reg h = temp();
+      Reg m2 = mark();
+      Reg pairs = temps(uint32_t(2 * keywords.size()));
+      for (size_t i = 0; i < keywords.size(); i++) {
+        load_k(vm::Value::symbol(sym(keywords[i]->str)), pairs + Reg(2 * i));
+        get_local(resolve(keywords[i]), pairs + Reg(2 * i + 1));
+      }
+      emit(vm::OP_HASH, {h, pairs, uint32_t(keywords.size())});
+      if (kwrest || forward) {
+        Reg v = temp();
+        get_local(kwrest ? param_var(kwrest, kAnonKwrest) : unit_.scopes.lookup(scope_, kAnonKwrest), v);
+        emit(vm::OP_HASHMERGE, {h, v});
+      }
+      release(m2);
+      ci.flags |= vm::CALL_KWARGS;
+    }
+    if (block && block->kind == NodeKind::Block) {
+      ci.block = child_block(block);
+    } else {
+      Reg b = temp();
+      if (block) expr(block->kid(0), b);
+      else if (blockp || forward) get_local(blockp ? param_var(blockp, kAnonBlock) : unit_.scopes.lookup(scope_, kAnonBlock), b);
+      else emit(vm::OP_GETBLOCK, {b});
+      ci.flags |= vm::CALL_BLOCKARG;
+    }
+  }
+  emit(vm::OP_SUPER, {base, add_call(ci)});
+  emit(vm::OP_MOVE, {dst, base});
+  release(m);
+}
+
+void CodeGen::yield(const Node* n, Reg dst) {
+  Reg m = mark();
+  Reg base = temp();
+  vm::CallInfo ci = arguments(n->kid(0), nullptr, base);
+  emit(vm::OP_YIELD, {base, add_call(ci)});
+  emit(vm::OP_MOVE, {dst, base});
+  release(m);
+}
+
+} // namespace garnet::compile

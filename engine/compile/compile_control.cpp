@@ -1,0 +1,323 @@
+// compile_control.cpp — conditionals, loops, case/when, begin/rescue/ensure
+// and the jumps out of them (break, next, redo, retry, return).
+#include "compile/codegen.h"
+
+namespace garnet::compile {
+
+void CodeGen::condition(const Node* cond, bool jump_if, std::vector<uint32_t>& jumps) {
+  if (cond && cond->kind == NodeKind::Call && cond->str == "!" && cond->kid(0) && !cond->kid(1)) {
+    condition(cond->kid(0), !jump_if, jumps);
+    return;
+  }
+  Reg m = mark();
+  Reg t = operand(cond);
+  jumps.push_back(jump(jump_if ? vm::OP_JMPIF : vm::OP_JMPNOT, t));
+  release(m);
+}
+
+void CodeGen::if_expr(const Node* n, Reg dst) {
+  std::vector<uint32_t> to_else;
+  condition(n->kid(0), false, to_else);
+  seq(n->kid(1), dst, true);
+  uint32_t to_end = jump(vm::OP_JMP);
+  for (uint32_t j : to_else) patch(j);
+  seq(n->kid(2), dst, true);
+  patch(to_end);
+}
+
+void CodeGen::and_or(const Node* n, Reg dst) {
+  expr(n->kid(0), dst);
+  uint32_t skip = jump(n->kind == NodeKind::And ? vm::OP_JMPNOT : vm::OP_JMPIF, dst);
+  expr(n->kid(1), dst);
+  patch(skip);
+}
+
+void CodeGen::while_loop(const Node* n, Reg dst) {
+  bool until = n->flags & parse::UNTIL;
+  bool do_while = n->flags & parse::DO_WHILE;
+  LoopContext ctx{LoopContext::While};
+  ctx.result = dst;
+  ctx.region_depth = regions_.size();
+  uint32_t to_cond = do_while ? 0 : jump(vm::OP_JMP);
+  uint32_t body = here();
+  ctx.redo_target = body;
+  loops_.push_back(&ctx);
+  stmt(n->kid(1));
+  loops_.pop_back();
+  if (!do_while) patch(to_cond);
+  for (uint32_t j : ctx.next_jumps) patch(j);
+  std::vector<uint32_t> back;
+  condition(n->kid(0), !until, back);
+  for (uint32_t j : back) patch_to(j, body);
+  emit(vm::OP_LOADNIL, {dst});
+  for (uint32_t j : ctx.break_jumps) patch(j);
+}
+
+void CodeGen::for_loop(const Node* n, Reg dst) {
+  // for x in expr: iterates expr.to_a by index; the variable is a local of
+  // the enclosing scope, as in Ruby. The value is the iterated object.
+  Reg m = mark();
+  Reg list = temp(), index = temp(), size = temp(), item = temp(), tmp = temp();
+  expr(n->kid(1), dst);
+  emit(vm::OP_MOVE, {list, dst});
+  vm::CallInfo to_a;
+  to_a.name = unit_.world.sym.to_a;
+  emit(vm::OP_SEND, {list, add_call(to_a)});
+  emit(vm::OP_LOADI, {index, 0});
+  emit(vm::OP_MOVE, {size, list});
+  vm::CallInfo size_call;
+  size_call.name = unit_.world.sym.size;
+  emit(vm::OP_SEND, {size, add_call(size_call)});
+  LoopContext ctx{LoopContext::While};
+  ctx.result = tmp;
+  ctx.region_depth = regions_.size();
+  uint32_t to_cond = jump(vm::OP_JMP);
+  uint32_t body = here();
+  vm::CallInfo aref;
+  aref.name = unit_.world.sym.aref;
+  aref.argc = 1;
+  emit(vm::OP_AREF, {item, list, index, add_call(aref)});
+  assign_from(n->kid(0), item);
+  vm::CallInfo plus;
+  plus.name = unit_.world.sym.plus;
+  plus.argc = 1;
+  uint32_t plus_ci = add_call(plus);
+  ctx.redo_target = here();
+  loops_.push_back(&ctx);
+  stmt(n->kid(2));
+  loops_.pop_back();
+  for (uint32_t j : ctx.next_jumps) patch(j);
+  emit(vm::OP_LOADI, {tmp, 1});
+  emit(vm::OP_ADD, {index, index, tmp, plus_ci});
+  patch(to_cond);
+  vm::CallInfo lt;
+  lt.name = unit_.world.sym.lt;
+  lt.argc = 1;
+  emit(vm::OP_LT, {tmp, index, size, add_call(lt)});
+  uint32_t back = jump(vm::OP_JMPIF, tmp);
+  patch_to(back, body);
+  uint32_t done = jump(vm::OP_JMP);
+  for (uint32_t j : ctx.break_jumps) patch(j);
+  emit(vm::OP_MOVE, {dst, tmp});
+  patch(done);
+  release(m);
+}
+
+void CodeGen::case_when(const Node* n, Reg dst) {
+  Reg m = mark();
+  Reg subject = temp();
+  bool has_subject = n->kid(0) != nullptr;
+  if (has_subject) expr(n->kid(0), subject);
+  std::vector<uint32_t> to_end;
+  std::vector<std::pair<const Node*, std::vector<uint32_t>>> bodies;
+  for (size_t i = 2; i < n->kids.size(); i++) {
+    const Node* when = n->kids[i];
+    std::vector<uint32_t> hits;
+    for (const Node* c : when->kid(0)->kids) {
+      line(c);
+      Reg m2 = mark();
+      if (!has_subject) {
+        condition(c, true, hits);
+      } else if (c->kind == NodeKind::Splat) {
+        Reg base = temps(3);
+        emit(vm::OP_LOADSELF, {base});
+        expr(c->kid(0), base + 1);
+        emit(vm::OP_MOVE, {base + 2, subject});
+        vm::CallInfo ci;
+        ci.name = sym("__when_splat");
+        ci.argc = 2;
+        ci.flags = vm::CALL_FCALL;
+        emit(vm::OP_SEND, {base, add_call(ci)});
+        hits.push_back(jump(vm::OP_JMPIF, base));
+      } else if (c->kind == NodeKind::Int || c->kind == NodeKind::Sym) {
+        Reg t = temp();
+        expr(c, t);
+        vm::CallInfo ci;
+        ci.name = unit_.world.sym.eqq;
+        ci.argc = 1;
+        emit(vm::OP_EQ, {t, t, subject, add_call(ci)});
+        hits.push_back(jump(vm::OP_JMPIF, t));
+      } else {
+        Reg base = temps(2);
+        expr(c, base);
+        emit(vm::OP_MOVE, {base + 1, subject});
+        vm::CallInfo ci;
+        ci.name = unit_.world.sym.eqq;
+        ci.argc = 1;
+        emit(vm::OP_SEND, {base, add_call(ci)});
+        hits.push_back(jump(vm::OP_JMPIF, base));
+      }
+      release(m2);
+    }
+    bodies.push_back({when->kid(1), hits});
+  }
+  seq(n->kid(1), dst, true);
+  to_end.push_back(jump(vm::OP_JMP));
+  for (auto& [body, hits] : bodies) {
+    for (uint32_t j : hits) patch(j);
+    seq(body, dst, true);
+    to_end.push_back(jump(vm::OP_JMP));
+  }
+  for (uint32_t j : to_end) patch(j);
+  release(m);
+}
+
+void CodeGen::begin_rescue(const Node* n, Reg dst) {
+  Reg m = mark();
+  const Node* body = n->kid(0);
+  const Node* else_body = n->kid(1);
+  const Node* ensure = n->kid(2);
+  Region* ens = nullptr;
+  if (ensure) ens = &open_region(vm::Handler::Ensure, temp(), ensure);
+  if (n->kids.size() > 3) {
+    Reg exc = temp();
+    uint32_t retry_label = here();
+    Region& r = open_region(vm::Handler::Rescue, exc, nullptr);
+    seq(body, dst, true);
+    close_region(r);
+    if (else_body) seq(else_body, dst, true);
+    std::vector<uint32_t> to_end{jump(vm::OP_JMP)};
+    r.target = here();
+    std::vector<std::pair<const Node*, std::vector<uint32_t>>> clauses;
+    for (size_t i = 3; i < n->kids.size(); i++) {
+      const Node* clause = n->kids[i];
+      std::vector<uint32_t> hits;
+      Reg m2 = mark();
+      Reg t = temp();
+      if (!clause->kid(0) || clause->kid(0)->kids.empty()) {
+        emit(vm::OP_GETCONST, {t, sym("StandardError"), uint32_t(iseq_.const_caches.size())});
+        iseq_.const_caches.emplace_back();
+        emit(vm::OP_RESCUEMATCH, {t, t, exc});
+        hits.push_back(jump(vm::OP_JMPIF, t));
+      } else {
+        for (const Node* c : clause->kid(0)->kids) {
+          line(c);
+          if (c->kind == NodeKind::Splat) expr(c->kid(0), t);
+          else expr(c, t);
+          emit(vm::OP_RESCUEMATCH, {t, t, exc});
+          hits.push_back(jump(vm::OP_JMPIF, t));
+        }
+      }
+      release(m2);
+      clauses.push_back({clause, hits});
+    }
+    emit(vm::OP_RAISE, {exc});
+    for (auto& [clause, hits] : clauses) {
+      for (uint32_t j : hits) patch(j);
+      if (clause->kid(1)) assign_from(clause->kid(1), exc);
+      retry_targets_.push_back({uint32_t(regions_.size()), retry_label});
+      seq(clause->kid(2), dst, true);
+      retry_targets_.pop_back();
+      to_end.push_back(jump(vm::OP_JMP));
+    }
+    for (uint32_t j : to_end) patch(j);
+  } else {
+    seq(body, dst, true);
+    if (else_body) seq(else_body, dst, true);
+  }
+  if (ens) {
+    Reg saved = ens->reg;
+    close_region(*ens);
+    stmt(ensure);
+    uint32_t done = jump(vm::OP_JMP);
+    ens->target = here();
+    stmt(ensure);
+    emit(vm::OP_RAISE, {saved});
+    patch(done);
+  }
+  release(m);
+}
+
+void CodeGen::inline_ensures(size_t down_to_depth) {
+  for (size_t i = regions_.size(); i-- > down_to_depth;) {
+    if (regions_[i]->kind != vm::Handler::Ensure) continue;
+    suspend_regions(i);
+    const Node* body = regions_[i]->ensure_body;
+    stmt(body);
+    resume_regions(i);
+  }
+}
+
+void CodeGen::break_stmt(const Node* n) {
+  if (loops_.empty()) {
+    if (iseq_.kind == vm::IseqKind::Block) {
+      Reg m = mark();
+      Reg t = temp();
+      expr(n->kid(0), t);
+      emit(vm::OP_BREAK, {t});
+      release(m);
+      return;
+    }
+    error(n, "Invalid break");
+    return;
+  }
+  LoopContext* ctx = loops_.back();
+  if (ctx->kind == LoopContext::While) {
+    expr(n->kid(0), ctx->result);
+    inline_ensures(ctx->region_depth);
+    ctx->break_jumps.push_back(jump(vm::OP_JMP));
+    return;
+  }
+  Reg m = mark();
+  Reg t = temp();
+  expr(n->kid(0), t);
+  emit(vm::OP_BREAK, {t});
+  release(m);
+}
+
+void CodeGen::next_stmt(const Node* n) {
+  if (loops_.empty()) {
+    error(n, "Invalid next");
+    return;
+  }
+  LoopContext* ctx = loops_.back();
+  if (ctx->kind == LoopContext::While) {
+    if (n->kid(0)) stmt(n->kid(0));
+    inline_ensures(ctx->region_depth);
+    ctx->next_jumps.push_back(jump(vm::OP_JMP)); // patched to the condition
+    return;
+  }
+  Reg m = mark();
+  Reg t = temp();
+  expr(n->kid(0), t);
+  inline_ensures(0);
+  emit(vm::OP_RETURN, {t});
+  release(m);
+}
+
+void CodeGen::redo_stmt(const Node* n) {
+  if (loops_.empty()) {
+    error(n, "Invalid redo");
+    return;
+  }
+  LoopContext* ctx = loops_.back();
+  inline_ensures(ctx->region_depth);
+  uint32_t j = jump(vm::OP_JMP);
+  patch_to(j, ctx->redo_target);
+}
+
+void CodeGen::retry_stmt(const Node* n) {
+  if (retry_targets_.empty()) {
+    error(n, "Invalid retry");
+    return;
+  }
+  auto [depth, target] = retry_targets_.back();
+  inline_ensures(depth);
+  uint32_t j = jump(vm::OP_JMP);
+  patch_to(j, target);
+}
+
+void CodeGen::return_stmt(const Node* n) {
+  Reg m = mark();
+  Reg t = temp();
+  expr(n->kid(0), t);
+  if (iseq_.kind == vm::IseqKind::Block && !iseq_.lambda) {
+    emit(vm::OP_RETURNFROMPROC, {t});
+  } else {
+    inline_ensures(0);
+    emit(vm::OP_RETURN, {t});
+  }
+  release(m);
+}
+
+} // namespace garnet::compile

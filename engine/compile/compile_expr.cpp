@@ -1,0 +1,482 @@
+// compile_expr.cpp — the expression dispatcher, literals, variables,
+// definitions (def/class/module) and defined?.
+#include <cmath>
+
+#include "compile/codegen.h"
+#include "num/bigint.h"
+
+namespace garnet::compile {
+
+using vm::Value;
+
+void CodeGen::stmt(const Node* n) {
+  Reg m = mark();
+  Reg t = temp();
+  expr(n, t);
+  release(m);
+}
+
+void CodeGen::seq(const Node* n, Reg dst, bool used) {
+  if (!n) {
+    if (used) emit(vm::OP_LOADNIL, {dst});
+    return;
+  }
+  if (n->kind != NodeKind::Seq) {
+    if (used) expr(n, dst);
+    else stmt(n);
+    return;
+  }
+  if (n->kids.empty()) {
+    if (used) emit(vm::OP_LOADNIL, {dst});
+    return;
+  }
+  for (size_t i = 0; i + 1 < n->kids.size(); i++) stmt(n->kids[i]);
+  if (used) expr(n->kids.back(), dst);
+  else stmt(n->kids.back());
+}
+
+Reg CodeGen::operand(const Node* n) {
+  if (n->kind == NodeKind::LVar) {
+    VarRef r = resolve(n);
+    if (r.scope == scope_ && !r.scope->vars[size_t(r.index)].captured)
+      return Reg(r.scope->vars[size_t(r.index)].reg);
+  }
+  if (n->kind == NodeKind::Self) return 0;
+  Reg t = temp();
+  expr(n, t);
+  return t;
+}
+
+void CodeGen::expr(const Node* n, Reg dst) {
+  if (!n) {
+    emit(vm::OP_LOADNIL, {dst});
+    return;
+  }
+  line(n);
+  switch (n->kind) {
+    case NodeKind::Nil: emit(vm::OP_LOADNIL, {dst}); return;
+    case NodeKind::True: emit(vm::OP_LOADTRUE, {dst}); return;
+    case NodeKind::False: emit(vm::OP_LOADFALSE, {dst}); return;
+    case NodeKind::Self: emit(vm::OP_LOADSELF, {dst}); return;
+    case NodeKind::Int:
+      if (n->ival >= INT32_MIN && n->ival <= INT32_MAX) emit(vm::OP_LOADI, {dst, uint32_t(int32_t(n->ival))});
+      else load_k(unit_.world.static_integer(num::BigInt(n->ival)), dst);
+      return;
+    case NodeKind::BigInt: {
+      num::BigInt b;
+      num::BigInt::parse(n->str, 10, b);
+      load_k(unit_.world.static_integer(b), dst);
+      return;
+    }
+    case NodeKind::Float: load_k(unit_.world.static_float(n->fval), dst); return;
+    case NodeKind::Str: literal_string(n, dst); return;
+    case NodeKind::DStr: interpolation(n, dst); return;
+    case NodeKind::XStr: {
+      Reg base = temps(2);
+      emit(vm::OP_LOADSELF, {base});
+      interpolation(n, base + 1);
+      vm::CallInfo ci;
+      ci.name = sym("`");
+      ci.argc = 1;
+      ci.flags = vm::CALL_FCALL;
+      emit(vm::OP_SEND, {base, add_call(ci)});
+      emit(vm::OP_MOVE, {dst, base});
+      release(base);
+      return;
+    }
+    case NodeKind::Sym: load_k(Value::symbol(sym(n->str)), dst); return;
+    case NodeKind::DSym: {
+      interpolation(n, dst);
+      Reg base = temp();
+      emit(vm::OP_MOVE, {base, dst});
+      vm::CallInfo ci;
+      ci.name = unit_.world.sym.to_sym;
+      emit(vm::OP_SEND, {base, add_call(ci)});
+      emit(vm::OP_MOVE, {dst, base});
+      release(base);
+      return;
+    }
+    case NodeKind::Regex: {
+      // Regexp.new(source, options): the Regexp class is part of the core library.
+      Reg base = temps(3);
+      emit(vm::OP_LOADNIL, {base});
+      emit(vm::OP_GETCONSTFROM, {base, base, sym("Regexp")});
+      interpolation(n, base + 1);
+      int opts = (n->flags & parse::REGEX_I ? 1 : 0) | (n->flags & parse::REGEX_X ? 2 : 0) |
+                 (n->flags & parse::REGEX_M ? 4 : 0);
+      emit(vm::OP_LOADI, {base + 2, uint32_t(opts)});
+      vm::CallInfo ci;
+      ci.name = unit_.world.sym.new_;
+      ci.argc = 2;
+      emit(vm::OP_SEND, {base, add_call(ci)});
+      emit(vm::OP_MOVE, {dst, base});
+      release(base);
+      return;
+    }
+    case NodeKind::Array: array_literal(n, dst); return;
+    case NodeKind::Hash: hash_literal(n, dst); return;
+    case NodeKind::Range: {
+      Reg m = mark();
+      Reg lo = temp(), hi = temp();
+      expr(n->kid(0), lo);
+      expr(n->kid(1), hi);
+      emit(vm::OP_RANGE, {dst, lo, hi, (n->flags & parse::EXCLUSIVE) ? 1u : 0u});
+      release(m);
+      return;
+    }
+    case NodeKind::Lambda: lambda(n, dst); return;
+    case NodeKind::LVar:
+    case NodeKind::IVar:
+    case NodeKind::GVar:
+    case NodeKind::CVar:
+    case NodeKind::Const:
+    case NodeKind::NthRef:
+    case NodeKind::BackRef: variable(n, dst); return;
+    case NodeKind::LAsgn:
+    case NodeKind::IAsgn:
+    case NodeKind::GAsgn:
+    case NodeKind::CVAsgn:
+    case NodeKind::ConstAsgn: assign(n, dst); return;
+    case NodeKind::OpAsgn: op_assign(n, dst); return;
+    case NodeKind::MultiAsgn: multi_assign(n, dst); return;
+    case NodeKind::Call: call(n, dst); return;
+    case NodeKind::Super:
+    case NodeKind::ZSuper: super_call(n, dst); return;
+    case NodeKind::Yield: yield(n, dst); return;
+    case NodeKind::And:
+    case NodeKind::Or: and_or(n, dst); return;
+    case NodeKind::Defined: defined(n->kid(0), dst); return;
+    case NodeKind::Seq: seq(n, dst, true); return;
+    case NodeKind::If: if_expr(n, dst); return;
+    case NodeKind::While: while_loop(n, dst); return;
+    case NodeKind::For: for_loop(n, dst); return;
+    case NodeKind::Case: case_when(n, dst); return;
+    case NodeKind::CaseIn: case_in(n, dst); return;
+    case NodeKind::MatchPattern: match_pattern(n, dst); return;
+    case NodeKind::Break: break_stmt(n); return;
+    case NodeKind::Next: next_stmt(n); return;
+    case NodeKind::Redo: redo_stmt(n); return;
+    case NodeKind::Retry: retry_stmt(n); return;
+    case NodeKind::Return: return_stmt(n); return;
+    case NodeKind::Begin: begin_rescue(n, dst); return;
+    case NodeKind::Def:
+    case NodeKind::Alias:
+    case NodeKind::Undef: definition(n, dst); return;
+    case NodeKind::Class:
+    case NodeKind::SClass:
+    case NodeKind::Module: class_definition(n, dst); return;
+    case NodeKind::Splat: {
+      // A bare splat used as a value (e.g. `a = *b`): an Array.
+      Reg t = operand(n->kid(0));
+      emit(vm::OP_SPLAT, {dst, t});
+      return;
+    }
+    default: error(n, std::string("unsupported syntax: ") + parse::node_kind_name(n->kind)); return;
+  }
+}
+
+void CodeGen::literal_string(const Node* n, Reg dst) {
+  if (frozen_strings_) load_k(unit_.world.static_string(n->str, true), dst);
+  else emit(vm::OP_STRING, {dst, string_literal(n->str)});
+}
+
+void CodeGen::interpolation(const Node* n, Reg dst) {
+  if (n->kids.size() == 1 && n->kids[0]->kind == NodeKind::Str) {
+    emit(vm::OP_STRING, {dst, string_literal(n->kids[0]->str)});
+    return;
+  }
+  if (n->kids.empty()) {
+    emit(vm::OP_STRING, {dst, string_literal("")});
+    return;
+  }
+  Reg m = mark();
+  Reg base = temps(uint32_t(n->kids.size()));
+  for (size_t i = 0; i < n->kids.size(); i++) {
+    const Node* part = n->kids[i];
+    if (part->kind == NodeKind::Str) {
+      load_k(unit_.world.static_string(part->str, true), base + Reg(i));
+    } else {
+      Reg m2 = mark();
+      Reg v = operand(part);
+      emit(vm::OP_TOSTR, {base + Reg(i), v});
+      release(m2);
+    }
+  }
+  emit(vm::OP_CONCAT, {dst, base, uint32_t(n->kids.size())});
+  release(m);
+}
+
+void CodeGen::array_literal(const Node* n, Reg dst) {
+  bool has_splat = false;
+  for (const Node* k : n->kids) has_splat |= k->kind == NodeKind::Splat;
+  Reg m = mark();
+  if (!has_splat) {
+    Reg base = temps(uint32_t(n->kids.size()));
+    for (size_t i = 0; i < n->kids.size(); i++) expr(n->kids[i], base + Reg(i));
+    emit(vm::OP_ARRAY, {dst, base, uint32_t(n->kids.size())});
+    release(m);
+    return;
+  }
+  Reg acc = temp();
+  emit(vm::OP_ARRAY, {acc, acc, 0});
+  for (const Node* k : n->kids) {
+    Reg m2 = mark();
+    if (k->kind == NodeKind::Splat) {
+      Reg v = temp();
+      if (k->kid(0)) expr(k->kid(0), v);
+      else get_local(unit_.scopes.lookup(scope_, kAnonRest), v);
+      emit(vm::OP_SPLAT, {v, v});
+      emit(vm::OP_ARYCAT, {acc, v});
+    } else {
+      Reg v = operand(k);
+      emit(vm::OP_ARYPUSH, {acc, v});
+    }
+    release(m2);
+  }
+  emit(vm::OP_MOVE, {dst, acc});
+  release(m);
+}
+
+void CodeGen::hash_literal(const Node* n, Reg dst) {
+  Reg m = mark();
+  Reg acc = temp();
+  size_t i = 0;
+  bool started = false;
+  while (i < n->kids.size()) {
+    // A run of plain pairs becomes one HASH (or merges into the accumulator).
+    size_t j = i;
+    while (j < n->kids.size() && n->kids[j]->kind == NodeKind::Pair) j++;
+    if (j > i || !started) {
+      Reg m2 = mark();
+      Reg base = temps(uint32_t(2 * (j - i)));
+      for (size_t k = i; k < j; k++) {
+        expr(n->kids[k]->kid(0), base + Reg(2 * (k - i)));
+        expr(n->kids[k]->kid(1), base + Reg(2 * (k - i) + 1));
+      }
+      if (!started) {
+        emit(vm::OP_HASH, {acc, base, uint32_t(j - i)});
+        started = true;
+      } else {
+        Reg h = temp();
+        emit(vm::OP_HASH, {h, base, uint32_t(j - i)});
+        emit(vm::OP_HASHMERGE, {acc, h});
+      }
+      release(m2);
+    }
+    if (j < n->kids.size()) { // DoubleSplat
+      const Node* ds = n->kids[j];
+      Reg m2 = mark();
+      Reg v = temp();
+      if (ds->kid(0)) expr(ds->kid(0), v);
+      else get_local(unit_.scopes.lookup(scope_, kAnonKwrest), v);
+      emit(vm::OP_HASHMERGE, {acc, v});
+      release(m2);
+      j++;
+    }
+    i = j;
+  }
+  emit(vm::OP_MOVE, {dst, acc});
+  release(m);
+}
+
+void CodeGen::variable(const Node* n, Reg dst) {
+  switch (n->kind) {
+    case NodeKind::LVar: get_local(resolve(n), dst); return;
+    case NodeKind::IVar:
+      emit(vm::OP_GETIVAR, {dst, sym(n->str), uint32_t(iseq_.ivar_caches.size())});
+      iseq_.ivar_caches.emplace_back();
+      return;
+    case NodeKind::GVar: emit(vm::OP_GETGVAR, {dst, sym(n->str)}); return;
+    case NodeKind::CVar: emit(vm::OP_GETCVAR, {dst, sym(n->str)}); return;
+    case NodeKind::NthRef: emit(vm::OP_GETGVAR, {dst, sym("$" + std::to_string(n->ival))}); return;
+    case NodeKind::BackRef: emit(vm::OP_GETGVAR, {dst, sym("$" + n->str)}); return;
+    case NodeKind::Const:
+      if (n->kid(0)) {
+        Reg m = mark();
+        Reg scope = operand(n->kid(0));
+        emit(vm::OP_GETCONSTFROM, {dst, scope, sym(n->str)});
+        release(m);
+      } else if (n->flags & parse::TOP_LEVEL) {
+        emit(vm::OP_LOADNIL, {dst});
+        emit(vm::OP_GETCONSTFROM, {dst, dst, sym(n->str)});
+      } else {
+        emit(vm::OP_GETCONST, {dst, sym(n->str), uint32_t(iseq_.const_caches.size())});
+        iseq_.const_caches.emplace_back();
+      }
+      return;
+    default: return;
+  }
+}
+
+void CodeGen::get_local(const VarRef& ref, Reg dst) {
+  if (!ref.scope) {
+    emit(vm::OP_LOADNIL, {dst});
+    return;
+  }
+  const VarInfo& v = ref.scope->vars[size_t(ref.index)];
+  if (v.captured) emit(vm::OP_GETUPVAR, {dst, uint32_t(env_depth(ref.scope)), uint32_t(v.env_slot)});
+  else if (Reg(v.reg) != dst) emit(vm::OP_MOVE, {dst, Reg(v.reg)});
+}
+
+void CodeGen::set_local(const VarRef& ref, Reg value) {
+  if (!ref.scope) return;
+  const VarInfo& v = ref.scope->vars[size_t(ref.index)];
+  if (v.captured) emit(vm::OP_SETUPVAR, {uint32_t(env_depth(ref.scope)), uint32_t(v.env_slot), value});
+  else if (Reg(v.reg) != value) emit(vm::OP_MOVE, {Reg(v.reg), value});
+}
+
+void CodeGen::lambda(const Node* n, Reg dst) {
+  auto child = std::make_unique<vm::Iseq>();
+  child->kind = vm::IseqKind::Block;
+  child->lambda = true;
+  child->name = iseq_.kind == vm::IseqKind::Block ? iseq_.name : "block in " + iseq_.name;
+  child->first_line = n->line;
+  CodeGen g(unit_, unit_.scopes.scope_for(n), *child, this);
+  g.compile_block(n);
+  iseq_.children.push_back(std::move(child));
+  emit(vm::OP_LAMBDA, {dst, uint32_t(iseq_.children.size() - 1)});
+}
+
+int CodeGen::child_block(const Node* block) {
+  auto child = std::make_unique<vm::Iseq>();
+  child->kind = vm::IseqKind::Block;
+  child->name = iseq_.kind == vm::IseqKind::Block ? iseq_.name : "block in " + iseq_.name;
+  child->first_line = block->line;
+  CodeGen g(unit_, unit_.scopes.scope_for(block), *child, this);
+  g.compile_block(block);
+  iseq_.children.push_back(std::move(child));
+  return int(iseq_.children.size() - 1);
+}
+
+void CodeGen::definition(const Node* n, Reg dst) {
+  if (n->kind == NodeKind::Alias) {
+    bool global = n->kid(0)->kind == NodeKind::GVar;
+    emit(global ? vm::OP_GALIAS : vm::OP_ALIAS, {sym(n->kid(0)->str), sym(n->kid(1)->str)});
+    emit(vm::OP_LOADNIL, {dst});
+    return;
+  }
+  if (n->kind == NodeKind::Undef) {
+    for (const Node* k : n->kids) emit(vm::OP_UNDEF, {sym(k->str)});
+    emit(vm::OP_LOADNIL, {dst});
+    return;
+  }
+  auto child = std::make_unique<vm::Iseq>();
+  child->kind = vm::IseqKind::Method;
+  child->name = n->str;
+  child->method_name = sym(n->str);
+  child->first_line = n->line;
+  CodeGen g(unit_, unit_.scopes.scope_for(n), *child, this);
+  g.compile_method(n);
+  iseq_.children.push_back(std::move(child));
+  uint32_t q = uint32_t(iseq_.children.size() - 1);
+  if (n->kid(0)) {
+    Reg m = mark();
+    Reg target = operand(n->kid(0));
+    emit(vm::OP_DEFSMETHOD, {target, sym(n->str), q});
+    release(m);
+  } else {
+    emit(vm::OP_DEFMETHOD, {sym(n->str), q});
+  }
+  load_k(Value::symbol(sym(n->str)), dst);
+}
+
+void CodeGen::class_definition(const Node* n, Reg dst) {
+  auto child = std::make_unique<vm::Iseq>();
+  child->kind = vm::IseqKind::Class;
+  child->first_line = n->line;
+  Reg m = mark();
+  Reg base = temps(2);
+  uint32_t flags = 0;
+  uint32_t name = 0;
+  const Node* body = nullptr;
+  if (n->kind == NodeKind::SClass) {
+    flags = 2;
+    expr(n->kid(0), base);
+    child->name = "singleton class";
+    body = n->kid(1);
+  } else {
+    const Node* cpath = n->kid(0);
+    name = sym(cpath->str);
+    if (cpath->kid(0)) expr(cpath->kid(0), base);
+    else if (cpath->flags & parse::TOP_LEVEL) load_k(Value::undef(), base);
+    else emit(vm::OP_LOADNIL, {base});
+    if (n->kind == NodeKind::Module) {
+      flags = 1;
+      child->name = "<module:" + cpath->str + ">";
+      body = n->kid(1);
+    } else {
+      child->name = "<class:" + cpath->str + ">";
+      if (n->kid(1)) {
+        expr(n->kid(1), base + 1);
+        flags |= 4; // has superclass
+      }
+      body = n->kid(2);
+    }
+  }
+  CodeGen g(unit_, unit_.scopes.scope_for(n), *child, this);
+  g.compile_body(body);
+  iseq_.children.push_back(std::move(child));
+  emit(vm::OP_CLASS, {base, name, uint32_t(iseq_.children.size() - 1), flags});
+  emit(vm::OP_MOVE, {dst, base});
+  release(m);
+}
+
+// defined?(expr): the answer is a frozen String or nil.
+void CodeGen::defined(const Node* n, Reg dst) {
+  auto answer = [&](const char* s) { load_k(unit_.world.static_string(s, true), dst); };
+  if (!n) {
+    answer("expression");
+    return;
+  }
+  enum { D_IVAR = 1, D_GVAR, D_CVAR, D_CONST, D_CONST_FROM, D_METHOD, D_FCALL, D_YIELD, D_SUPER };
+  static const char* const answers[] = {"", "instance-variable", "global-variable", "class variable", "constant",
+                                        "constant", "method", "method", "yield", "super"};
+  auto check = [&](uint32_t kind, uint32_t name, Reg operand) {
+    emit(vm::OP_DEFINED, {dst, kind, name, operand, literal(unit_.world.static_string(answers[kind], true))});
+  };
+  switch (n->kind) {
+    case NodeKind::LVar: answer("local-variable"); return;
+    case NodeKind::LAsgn:
+    case NodeKind::IAsgn:
+    case NodeKind::GAsgn:
+    case NodeKind::CVAsgn:
+    case NodeKind::ConstAsgn:
+    case NodeKind::OpAsgn:
+    case NodeKind::MultiAsgn: answer("assignment"); return;
+    case NodeKind::Self: answer("self"); return;
+    case NodeKind::Nil: answer("nil"); return;
+    case NodeKind::True: answer("true"); return;
+    case NodeKind::False: answer("false"); return;
+    case NodeKind::IVar: check(D_IVAR, sym(n->str), 0); return;
+    case NodeKind::GVar: check(D_GVAR, sym(n->str), 0); return;
+    case NodeKind::CVar: check(D_CVAR, sym(n->str), 0); return;
+    case NodeKind::Const:
+      if (n->kid(0)) {
+        Reg m = mark();
+        Reg scope = temp();
+        expr(n->kid(0), scope);
+        check(D_CONST_FROM, sym(n->str), scope);
+        release(m);
+      } else {
+        check(D_CONST, sym(n->str), 0);
+      }
+      return;
+    case NodeKind::Call:
+      if (n->kid(0)) {
+        Reg m = mark();
+        Reg recv = temp();
+        expr(n->kid(0), recv);
+        check(D_METHOD, sym(n->str), recv);
+        release(m);
+      } else {
+        check(D_FCALL, sym(n->str), 0);
+      }
+      return;
+    case NodeKind::Yield: check(D_YIELD, 0, 0); return;
+    case NodeKind::Super:
+    case NodeKind::ZSuper: check(D_SUPER, 0, 0); return;
+    default: answer("expression"); return;
+  }
+}
+
+} // namespace garnet::compile

@@ -1,0 +1,317 @@
+// compiler.cpp — compilation units, scope set-up (registers, parameters,
+// prologues) and bytecode emission helpers.
+#include "compile/codegen.h"
+
+#include <algorithm>
+
+namespace garnet::compile {
+
+using vm::Handler;
+using vm::Iseq;
+using vm::Opcode;
+
+CodeGen::CodeGen(Unit& unit, Scope* scope, Iseq& iseq, CodeGen* parent)
+    : unit_(unit), scope_(scope), iseq_(iseq), parent_(parent) {
+  frozen_strings_ = unit.options.frozen_string_literal;
+  iseq_.file = unit.file;
+}
+
+// ---- emission helpers ----
+
+uint32_t CodeGen::emit(Opcode op, std::initializer_list<uint32_t> operands) {
+  uint32_t at = here();
+  iseq_.code.push_back(op);
+  for (uint32_t o : operands) iseq_.code.push_back(o);
+  return at;
+}
+
+uint32_t CodeGen::jump(Opcode op, Reg cond) {
+  if (op == vm::OP_JMP) {
+    emit(op, {0});
+    return here() - 1;
+  }
+  emit(op, {cond, 0});
+  return here() - 1;
+}
+
+void CodeGen::line(const Node* n) {
+  if (!n || n->line == 0 || n->line == last_line_) return;
+  last_line_ = n->line;
+  if (!iseq_.lines.empty() && iseq_.lines.back().first == here()) iseq_.lines.back().second = n->line;
+  else iseq_.lines.push_back({here(), n->line});
+}
+
+Reg CodeGen::temp() { return temps(1); }
+
+Reg CodeGen::temps(uint32_t n) {
+  Reg r = next_reg_;
+  next_reg_ += n;
+  if (next_reg_ > iseq_.num_regs) iseq_.num_regs = next_reg_;
+  return r;
+}
+
+uint32_t CodeGen::literal(vm::Value v) {
+  for (size_t i = 0; i < iseq_.literals.size(); i++)
+    if (iseq_.literals[i] == v) return uint32_t(i);
+  iseq_.literals.push_back(v);
+  return uint32_t(iseq_.literals.size() - 1);
+}
+
+uint32_t CodeGen::string_literal(const std::string& s) {
+  return literal(unit_.world.static_string(s, true));
+}
+
+Reg CodeGen::load_k(vm::Value v, Reg dst) {
+  emit(vm::OP_LOADK, {dst, literal(v)});
+  return dst;
+}
+
+void CodeGen::error(const Node* n, const std::string& message) {
+  unit_.errors.push_back({n ? n->line : 0, n ? n->column : 0, message});
+}
+
+int CodeGen::env_depth(const Scope* target) const {
+  int depth = 0;
+  for (const Scope* s = scope_; s && s != target; s = s->parent)
+    if (s->owns_env()) depth++;
+  return depth;
+}
+
+// ---- handler regions ----
+
+Region& CodeGen::open_region(Handler::Kind kind, Reg reg, const Node* ensure_body) {
+  auto r = std::make_unique<Region>();
+  r->kind = kind;
+  r->reg = reg;
+  r->ensure_body = ensure_body;
+  r->open = true;
+  r->open_at = here();
+  r->depth = int(regions_.size());
+  regions_.push_back(std::move(r));
+  return *regions_.back();
+}
+
+void CodeGen::close_region(Region& r) {
+  if (r.open && here() > r.open_at) r.ranges.push_back({r.open_at, here()});
+  r.open = false;
+  // Regions close innermost first.
+  closed_regions_.push_back(std::move(regions_.back()));
+  regions_.pop_back();
+}
+
+void CodeGen::suspend_regions(size_t from_depth) {
+  for (size_t i = from_depth; i < regions_.size(); i++) {
+    Region& r = *regions_[i];
+    if (r.open && here() > r.open_at) r.ranges.push_back({r.open_at, here()});
+    r.open = false;
+  }
+}
+
+void CodeGen::resume_regions(size_t from_depth) {
+  for (size_t i = from_depth; i < regions_.size(); i++) {
+    regions_[i]->open = true;
+    regions_[i]->open_at = here();
+  }
+}
+
+void CodeGen::finish_handlers() {
+  // Innermost (deepest) regions first so the unwinder finds them first.
+  std::stable_sort(closed_regions_.begin(), closed_regions_.end(),
+                   [](const auto& a, const auto& b) { return a->depth > b->depth; });
+  for (auto& r : closed_regions_)
+    for (auto& range : r->ranges)
+      iseq_.handlers.push_back({r->kind, range.first, range.second, r->target, r->reg});
+}
+
+// ---- scopes ----
+
+namespace {
+
+int param_order(uint32_t kind) {
+  switch (kind) {
+    case parse::PARAM_REQ:
+    case parse::PARAM_DESTRUCTURE: return 0;
+    case parse::PARAM_OPT: return 1;
+    case parse::PARAM_REST: return 2;
+    case parse::PARAM_POST: return 3;
+    case parse::PARAM_KEY: return 4;
+    case parse::PARAM_KWREST:
+    case parse::PARAM_NO_KW: return 5;
+    case parse::PARAM_BLOCK: return 6;
+    default: return 7;
+  }
+}
+
+} // namespace
+
+// Assigns registers (parameters first, in the VM's canonical order) and env
+// slots, and fills the ParamSpec.
+static void layout_scope(Unit& unit, Scope* scope, const Node* params, Iseq& iseq, bool numbered_block,
+                         int numbered_count, bool it_param) {
+  vm::ParamSpec& spec = iseq.params;
+  int reg = 1;
+  std::vector<bool> placed(scope->vars.size(), false);
+  auto place = [&](int var_index) {
+    if (var_index < 0 || placed[size_t(var_index)]) return reg;
+    placed[size_t(var_index)] = true;
+    scope->vars[size_t(var_index)].reg = reg;
+    return reg++;
+  };
+  if (numbered_block) {
+    for (int i = 1; i <= numbered_count; i++) place(scope->find("_" + std::to_string(i)));
+    spec.required = uint16_t(numbered_count);
+  } else if (it_param) {
+    place(scope->find("it"));
+    spec.required = 1;
+  }
+  if (params) {
+    std::vector<const Node*> ordered(params->kids.begin(), params->kids.end());
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const Node* a, const Node* b) { return param_order(a->flags) < param_order(b->flags); });
+    for (const Node* p : ordered) {
+      VarRef r = unit.scopes.ref(p);
+      switch (p->flags) {
+        case parse::PARAM_REQ:
+        case parse::PARAM_DESTRUCTURE: place(r.index); spec.required++; break;
+        case parse::PARAM_OPT: place(r.index); spec.optional++; break;
+        case parse::PARAM_REST: spec.rest = true; spec.rest_reg = uint32_t(place(r.index)); break;
+        case parse::PARAM_POST:
+          if (spec.post == 0) spec.post_reg = uint32_t(reg);
+          place(r.index);
+          spec.post++;
+          break;
+        case parse::PARAM_KEY:
+          if (spec.keywords.empty()) spec.kw_reg = uint32_t(reg);
+          place(r.index);
+          spec.keywords.push_back(unit.world.intern(p->str));
+          spec.kw_required.push_back(p->kid(0) == nullptr);
+          break;
+        case parse::PARAM_KWREST: spec.kwrest = true; spec.kwrest_reg = uint32_t(place(r.index)); break;
+        case parse::PARAM_NO_KW: spec.no_kw = true; break;
+        case parse::PARAM_BLOCK: spec.block = true; spec.block_reg = uint32_t(place(r.index)); break;
+        case parse::PARAM_FORWARD:
+          spec.rest = true;
+          spec.rest_reg = uint32_t(place(scope->find(kAnonRest)));
+          spec.kwrest = true;
+          spec.kwrest_reg = uint32_t(place(scope->find(kAnonKwrest)));
+          spec.block = true;
+          spec.block_reg = uint32_t(place(scope->find(kAnonBlock)));
+          break;
+        default: place(r.index); break;
+      }
+    }
+  }
+  for (size_t i = 0; i < scope->vars.size(); i++) place(int(i));
+  int slot = 0;
+  for (VarInfo& v : scope->vars) {
+    if (!v.captured) continue;
+    v.env_slot = slot++;
+    iseq.env_names.push_back(unit.world.intern(v.name));
+    // Parameters arrive in registers; the VM copies captured ones into the Env.
+    iseq.captured_params.push_back({uint32_t(v.reg), uint32_t(v.env_slot)});
+  }
+  scope->env_size = slot;
+  iseq.env_size = uint32_t(slot);
+  iseq.num_regs = uint32_t(reg);
+}
+
+// Emits code for optional-argument defaults, keyword defaults and
+// destructuring parameters.
+static void param_prologue(CodeGen& g, const Node* params) {
+  if (!params) {
+    g.iseq_.params.opt_entry.push_back(g.here());
+    return;
+  }
+  std::vector<const Node*> opts, keys, destructures;
+  for (const Node* p : params->kids) {
+    if (p->flags == parse::PARAM_OPT) opts.push_back(p);
+    if (p->flags == parse::PARAM_KEY && p->kid(0)) keys.push_back(p);
+    if (p->flags == parse::PARAM_DESTRUCTURE) destructures.push_back(p);
+  }
+  for (const Node* p : opts) {
+    g.iseq_.params.opt_entry.push_back(g.here());
+    Reg mark = g.mark();
+    Reg t = g.temp();
+    g.expr(p->kid(0), t);
+    g.set_local(g.resolve(p), t);
+    g.release(mark);
+  }
+  g.iseq_.params.opt_entry.push_back(g.here());
+  for (const Node* p : keys) {
+    VarRef r = g.resolve(p);
+    uint32_t skip = g.jump(vm::OP_JMPDEF, uint32_t(r.scope->vars[size_t(r.index)].reg));
+    Reg mark = g.mark();
+    Reg t = g.temp();
+    g.expr(p->kid(0), t);
+    g.set_local(r, t);
+    g.release(mark);
+    g.patch(skip);
+  }
+  for (const Node* p : destructures) {
+    VarRef r = g.resolve(p);
+    Reg mark = g.mark();
+    Reg t = g.temp();
+    g.get_local(r, t);
+    g.destructure(p->kid(0), t);
+    g.release(mark);
+  }
+}
+
+void CodeGen::compile_body(const Node* body) {
+  layout_scope(unit_, scope_, nullptr, iseq_, false, 0, false);
+  next_reg_ = iseq_.num_regs;
+  iseq_.params.opt_entry.push_back(0);
+  Reg result = temp();
+  seq(body, result, true);
+  emit(vm::OP_RETURN, {result});
+  finish_handlers();
+}
+
+void CodeGen::compile_method(const Node* def) {
+  layout_scope(unit_, scope_, def->kid(1), iseq_, false, 0, false);
+  next_reg_ = iseq_.num_regs;
+  line(def);
+  param_prologue(*this, def->kid(1));
+  Reg result = temp();
+  seq(def->kid(2), result, true);
+  emit(vm::OP_RETURN, {result});
+  finish_handlers();
+}
+
+void CodeGen::compile_block(const Node* block) {
+  bool numbered = block->flags & parse::NUMBERED_PARAMS;
+  bool it = block->flags & parse::IT_PARAM;
+  layout_scope(unit_, scope_, block->kid(0), iseq_, numbered, int(block->ival), it);
+  vm::ParamSpec& spec = iseq_.params;
+  int positional = spec.required + spec.optional + spec.post;
+  spec.auto_splat = !iseq_.lambda && (positional >= 2 || (positional >= 1 && spec.rest));
+  next_reg_ = iseq_.num_regs;
+  line(block);
+  param_prologue(*this, block->kid(0));
+  LoopContext ctx{LoopContext::Block};
+  ctx.redo_target = here();
+  ctx.region_depth = 0;
+  loops_.push_back(&ctx);
+  Reg result = temp();
+  seq(block->kid(1), result, true);
+  loops_.pop_back();
+  emit(vm::OP_RETURN, {result});
+  finish_handlers();
+}
+
+// ---- entry point ----
+
+std::unique_ptr<Iseq> compile(vm::World& world, const Node* tree, const CompileOptions& options,
+                              std::vector<CompileError>& errors) {
+  Unit unit{world, options, errors, {}, std::make_shared<const std::string>(options.file)};
+  unit.scopes.run(tree);
+  auto iseq = std::make_unique<Iseq>();
+  iseq->kind = options.kind;
+  iseq->name = options.kind == vm::IseqKind::Top ? "<main>" : "<top (required)>";
+  CodeGen gen(unit, unit.scopes.scope_for(tree), *iseq, nullptr);
+  gen.compile_body(tree);
+  if (!errors.empty()) return nullptr;
+  return iseq;
+}
+
+} // namespace garnet::compile

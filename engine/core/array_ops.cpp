@@ -1,0 +1,567 @@
+// array_ops.cpp — Array natives that work on whole arrays: sort/min/max
+// (block-less forms), uniq, the set operations (- & | and their named
+// forms), flatten, product, transpose, sample and shuffle.
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "core/core.h"
+
+namespace garnet::core {
+
+using namespace garnet::vm;
+
+// Shared helpers (array.cpp).
+bool collection_recursion_enter(Context& cx, const char* op, Value a, Value b, size_t& depth);
+void collection_recursion_leave(Context& cx, const char* op, size_t depth);
+
+namespace {
+
+inline Array* A(Value v) { return as_array(v); }
+inline World& W(Context& cx) { return *cx.world; }
+
+// ---------------------------------------------------------------------------
+// Ordering with fast paths for Integer, Float and String.
+
+class Comparer {
+ public:
+  explicit Comparer(Context& cx) : cx_(cx) {
+    uint32_t bops = cx.world->redefined_basic_ops.load(std::memory_order_relaxed);
+    fast_int_ = !(bops & BOP_INTEGER);
+    fast_float_ = !(bops & BOP_FLOAT);
+    fast_string_ = !(bops & BOP_STRING);
+  }
+  bool failed() const { return failed_; }
+
+  // a <=> b as -1/0/1; on error sets failed() and returns 0.
+  int operator()(Value a, Value b) {
+    if (failed_) return 0;
+    if (fast_int_ && a.is_fixnum() && b.is_fixnum()) {
+      int64_t x = a.as_fixnum(), y = b.as_fixnum();
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    if (fast_string_ && is_string(a) && is_string(b) && a.as_obj()->klass == cx_.world->c.String &&
+        b.as_obj()->klass == cx_.world->c.String) {
+      int r = str(a).compare(str(b));
+      return r < 0 ? -1 : r > 0 ? 1 : 0;
+    }
+    if (fast_float_ && is_float(a) && is_float(b)) {
+      double x = float_value(a), y = float_value(b);
+      if (x < y) return -1;
+      if (x > y) return 1;
+      if (x == y) return 0;
+    }
+    int r = 0;
+    if (!compare(cx_, a, b, r)) {
+      failed_ = true;
+      return 0;
+    }
+    return r < 0 ? -1 : r > 0 ? 1 : 0;
+  }
+
+ private:
+  Context& cx_;
+  bool failed_ = false;
+  bool fast_int_, fast_float_, fast_string_;
+};
+
+// glibc's msort (which CRuby's sort uses on Linux): stable, top-down, the
+// same sequence of comparisons — so error messages name the same operands.
+void msort(std::vector<Value>& v, size_t lo, size_t n, std::vector<Value>& tmp, Comparer& cmp) {
+  if (n <= 1 || cmp.failed()) return;
+  size_t n1 = n / 2, n2 = n - n1;
+  msort(v, lo, n1, tmp, cmp);
+  msort(v, lo + n1, n2, tmp, cmp);
+  if (cmp.failed()) return;
+  size_t i = lo, j = lo + n1, end1 = lo + n1, end2 = lo + n;
+  size_t k = 0;
+  while (i < end1 && j < end2) {
+    if (cmp(v[i], v[j]) <= 0) tmp[k++] = v[i++];
+    else tmp[k++] = v[j++];
+    if (cmp.failed()) return;
+  }
+  while (i < end1) tmp[k++] = v[i++];
+  // The rest of the second run is already in place.
+  for (size_t m = 0; m < k; m++) v[lo + m] = tmp[m];
+}
+
+bool sort_values(Context& cx, std::vector<Value>& v) {
+  Comparer cmp(cx);
+  std::vector<Value> tmp(v.size());
+  msort(v, 0, v.size(), tmp, cmp);
+  return !cmp.failed();
+}
+
+Value ary_sort(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> v = A(self)->items;
+  if (!sort_values(cx, v)) return Value::undef();
+  return new_array(cx, std::move(v));
+}
+
+Value ary_sort_bang(Context& cx, Value self, int, Value*, Value) {
+  if (!check_frozen(cx, self)) return Value::undef();
+  std::vector<Value> v = A(self)->items;
+  if (v.size() <= 1) return self;
+  if (!sort_values(cx, v)) return Value::undef();
+  if (!check_frozen(cx, self)) return Value::undef();
+  A(self)->items = std::move(v);
+  return self;
+}
+
+Value min_max(Context& cx, Value self, int argc, Value* argv, int sign) {
+  if (argc > 0 && !argv[0].is_nil()) {
+    int64_t n;
+    if (!to_int64(cx, argv[0], n)) return Value::undef();
+    if (n < 0) {
+      return raisef(cx, W(cx).c.ArgumentError, "negative size (%lld)", (long long)n);
+    }
+    std::vector<Value> v = A(self)->items;
+    if (!sort_values(cx, v)) return Value::undef();
+    if (sign > 0) {
+      std::vector<Value> r(v.rbegin(), v.rend());
+      v = std::move(r);
+    }
+    if (size_t(n) < v.size()) v.resize(size_t(n));
+    return new_array(cx, std::move(v));
+  }
+  Comparer cmp(cx);
+  Array* a = A(self);
+  if (a->items.empty()) return Value::nil();
+  Value result = a->items[0];
+  for (size_t i = 1; i < a->items.size(); i++) {
+    Value v = a->items[i];
+    int c = cmp(v, result);
+    if (cmp.failed()) return Value::undef();
+    if (c * sign > 0) result = v;
+  }
+  return result;
+}
+
+Value ary_min(Context& cx, Value self, int argc, Value* argv, Value) {
+  return min_max(cx, self, argc, argv, -1);
+}
+
+Value ary_max(Context& cx, Value self, int argc, Value* argv, Value) {
+  return min_max(cx, self, argc, argv, 1);
+}
+
+// ---------------------------------------------------------------------------
+// Sets of values under eql?/hash (as Hash keys).
+
+class ValueSet {
+ public:
+  explicit ValueSet(Context& cx) : cx_(cx) {}
+  // 1: added, 0: already present, -1: raised.
+  int add(Value v) {
+    uint64_t h;
+    int64_t r = find(v, h);
+    if (r == HashTable::kError) return -1;
+    if (r != HashTable::kNotFound) return 0;
+    table_.insert_new(h, v, Value::nil());
+    return 1;
+  }
+  // 1: present, 0: absent, -1: raised.
+  int contains(Value v) {
+    uint64_t h;
+    int64_t r = find(v, h);
+    if (r == HashTable::kError) return -1;
+    return r == HashTable::kNotFound ? 0 : 1;
+  }
+  int remove(Value v) {
+    uint64_t h;
+    int64_t r = find(v, h);
+    if (r == HashTable::kError) return -1;
+    if (r == HashTable::kNotFound) return 0;
+    table_.erase_at(size_t(r));
+    return 1;
+  }
+  size_t size() const { return table_.size(); }
+
+ private:
+  // Floats hash by value (0.0 and -0.0 are eql?), as Hash keys do.
+  int64_t find(Value v, uint64_t& h) {
+    if (is_float(v)) {
+      double d = float_value(v);
+      if (d == 0.0) d = 0.0;
+      uint64_t bits;
+      std::memcpy(&bits, &d, sizeof bits);
+      h = bits * 0x9E3779B97F4A7C15ull;
+    } else if (!hash_of(cx_, v, h)) {
+      return HashTable::kError;
+    }
+    Context& cx = cx_;
+    return table_.find(h, v, [&cx](Value a, Value b) {
+      if (is_float(a) && is_float(b)) return float_value(a) == float_value(b) ? 1 : 0;
+      return eql(cx, a, b);
+    });
+  }
+  Context& cx_;
+  HashTable table_;
+};
+
+constexpr size_t kSmallArray = 16;
+
+// CRuby scans small arrays linearly with eql? (no #hash calls).
+int includes_by_eql(Context& cx, const std::vector<Value>& v, Value x) {
+  for (size_t i = 0; i < v.size(); i++) {
+    int r = eql(cx, x, v[i]);
+    if (r) return r;
+  }
+  return 0;
+}
+
+bool uniq_values(Context& cx, const std::vector<Value>& in, std::vector<Value>& out) {
+  ValueSet seen(cx);
+  for (Value v : in) {
+    int r = seen.add(v);
+    if (r < 0) return false;
+    if (r) out.push_back(v);
+  }
+  return true;
+}
+
+Value ary_uniq(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> in = A(self)->items, out;
+  if (in.size() <= 1) return new_array(cx, std::move(in));
+  if (!uniq_values(cx, in, out)) return Value::undef();
+  return new_array(cx, std::move(out));
+}
+
+Value ary_uniq_bang(Context& cx, Value self, int, Value*, Value) {
+  if (!check_frozen(cx, self)) return Value::undef();
+  std::vector<Value> in = A(self)->items, out;
+  if (in.size() <= 1) return Value::nil();
+  if (!uniq_values(cx, in, out)) return Value::undef();
+  if (out.size() == in.size()) return Value::nil();
+  if (!check_frozen(cx, self)) return Value::undef();
+  A(self)->items = std::move(out);
+  return self;
+}
+
+bool convert_arrays(Context& cx, int argc, Value* argv, std::vector<Value>& out) {
+  std::vector<Value> args(argv, argv + argc);
+  for (Value v : args) {
+    Value t = implicit_array(cx, v);
+    if (t.is_undef()) return false;
+    out.push_back(t);
+  }
+  return true;
+}
+
+// self - others (all of them): elements of self in none of the others.
+Value difference(Context& cx, Value self, const std::vector<Value>& others) {
+  std::vector<Value> cur = A(self)->items;
+  for (Value o : others) {
+    std::vector<Value> other = A(o)->items, next;
+    if (other.size() <= kSmallArray) {
+      for (Value v : cur) {
+        int r = includes_by_eql(cx, other, v);
+        if (r < 0) return Value::undef();
+        if (!r) next.push_back(v);
+      }
+    } else {
+      ValueSet set(cx);
+      for (Value v : other)
+        if (set.add(v) < 0) return Value::undef();
+      for (Value v : cur) {
+        int r = set.contains(v);
+        if (r < 0) return Value::undef();
+        if (!r) next.push_back(v);
+      }
+    }
+    cur = std::move(next);
+  }
+  return new_array(cx, std::move(cur));
+}
+
+Value ary_minus(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::vector<Value> others;
+  if (!convert_arrays(cx, argc, argv, others)) return Value::undef();
+  return difference(cx, self, others);
+}
+
+Value intersect2(Context& cx, const std::vector<Value>& a, const std::vector<Value>& b) {
+  std::vector<Value> out;
+  if (a.empty() || b.empty()) return new_array(cx, std::move(out));
+  if (a.size() <= kSmallArray && b.size() <= kSmallArray) {
+    for (Value v : a) {
+      int r = includes_by_eql(cx, b, v);
+      if (r < 0) return Value::undef();
+      if (!r) continue;
+      r = includes_by_eql(cx, out, v);
+      if (r < 0) return Value::undef();
+      if (!r) out.push_back(v);
+    }
+    return new_array(cx, std::move(out));
+  }
+  ValueSet set(cx);
+  for (Value v : b)
+    if (set.add(v) < 0) return Value::undef();
+  for (Value v : a) {
+    int r = set.remove(v);
+    if (r < 0) return Value::undef();
+    if (r) out.push_back(v);
+  }
+  return new_array(cx, std::move(out));
+}
+
+Value ary_and(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::vector<Value> others;
+  if (!convert_arrays(cx, argc, argv, others)) return Value::undef();
+  Value cur = self;
+  if (others.empty()) return new_array(cx, A(self)->items.data(), A(self)->items.size());
+  for (Value o : others) {
+    std::vector<Value> a = A(cur)->items, b = A(o)->items;
+    cur = intersect2(cx, a, b);
+    if (cur.is_undef()) return cur;
+  }
+  return cur;
+}
+
+Value ary_or(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::vector<Value> others;
+  if (!convert_arrays(cx, argc, argv, others)) return Value::undef();
+  std::vector<Value> all = A(self)->items;
+  for (Value o : others) all.insert(all.end(), A(o)->items.begin(), A(o)->items.end());
+  std::vector<Value> out;
+  if (all.size() <= kSmallArray) {
+    for (Value v : all) {
+      int r = includes_by_eql(cx, out, v);
+      if (r < 0) return Value::undef();
+      if (!r) out.push_back(v);
+    }
+  } else if (!uniq_values(cx, all, out)) {
+    return Value::undef();
+  }
+  return new_array(cx, std::move(out));
+}
+
+Value ary_intersect_p(Context& cx, Value self, int, Value* argv, Value) {
+  Value o = implicit_array(cx, argv[0]);
+  if (o.is_undef()) return o;
+  std::vector<Value> a = A(self)->items, b = A(o)->items;
+  if (a.empty() || b.empty()) return Value::false_value();
+  if (a.size() <= kSmallArray && b.size() <= kSmallArray) {
+    for (Value v : a) {
+      int r = includes_by_eql(cx, b, v);
+      if (r < 0) return Value::undef();
+      if (r) return Value::true_value();
+    }
+    return Value::false_value();
+  }
+  const std::vector<Value>& small = a.size() <= b.size() ? a : b;
+  const std::vector<Value>& big = a.size() <= b.size() ? b : a;
+  ValueSet set(cx);
+  for (Value v : small)
+    if (set.add(v) < 0) return Value::undef();
+  for (Value v : big) {
+    int r = set.contains(v);
+    if (r < 0) return Value::undef();
+    if (r) return Value::true_value();
+  }
+  return Value::false_value();
+}
+
+// ---------------------------------------------------------------------------
+// flatten
+
+// Appends the elements of `ary` to out, flattening nested arrays (to_ary)
+// down to `level` (negative: all the way). `path` holds the arrays being
+// flattened, to detect recursion when level < 0.
+bool flatten_into(Context& cx, Value ary, int64_t level, std::vector<Value>& out,
+                  std::vector<Value>& path, bool& modified) {
+  std::vector<Value> items = A(ary)->items;
+  for (Value e : items) {
+    if (level == 0) {
+      out.push_back(e);
+      continue;
+    }
+    Value t = check_array(cx, e);
+    if (t.is_undef()) return false;
+    if (t.is_nil()) {
+      out.push_back(e);
+      continue;
+    }
+    modified = true;
+    if (level < 0) {
+      for (Value p : path)
+        if (p == t) {
+          raise(cx, W(cx).c.ArgumentError, "tried to flatten recursive array");
+          return false;
+        }
+    }
+    path.push_back(t);
+    bool ok = flatten_into(cx, t, level < 0 ? level : level - 1, out, path, modified);
+    path.pop_back();
+    if (!ok) return false;
+  }
+  return true;
+}
+
+bool flatten_level(Context& cx, int argc, Value* argv, int64_t& level) {
+  level = -1;
+  if (argc > 0 && !argv[0].is_nil() && !to_int64(cx, argv[0], level)) return false;
+  return true;
+}
+
+Value ary_flatten(Context& cx, Value self, int argc, Value* argv, Value) {
+  int64_t level;
+  if (!flatten_level(cx, argc, argv, level)) return Value::undef();
+  std::vector<Value> out, path{self};
+  bool modified = false;
+  if (!flatten_into(cx, self, level, out, path, modified)) return Value::undef();
+  return new_array(cx, std::move(out));
+}
+
+Value ary_flatten_bang(Context& cx, Value self, int argc, Value* argv, Value) {
+  int64_t level;
+  if (!flatten_level(cx, argc, argv, level)) return Value::undef();
+  if (!check_frozen(cx, self)) return Value::undef();
+  if (level == 0) return Value::nil();
+  std::vector<Value> out, path{self};
+  bool modified = false;
+  if (!flatten_into(cx, self, level, out, path, modified)) return Value::undef();
+  if (!modified) return Value::nil();
+  A(self)->items = std::move(out);
+  return self;
+}
+
+// ---------------------------------------------------------------------------
+// product, transpose
+
+Value ary_product(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::vector<Value> arrays{self};
+  if (!convert_arrays(cx, argc, argv, arrays)) return Value::undef();
+  std::vector<std::vector<Value>> lists;
+  size_t total = 1;
+  for (Value a : arrays) {
+    lists.push_back(A(a)->items);
+    size_t n = lists.back().size();
+    if (n == 0) return new_array(cx);
+    if (total > (size_t(1) << 32) / n) return raise(cx, W(cx).c.RangeError, "too big to product");
+    total *= n;
+  }
+  std::vector<Value> out;
+  out.reserve(total);
+  std::vector<size_t> idx(lists.size(), 0);
+  for (size_t k = 0; k < total; k++) {
+    std::vector<Value> tuple;
+    tuple.reserve(lists.size());
+    for (size_t i = 0; i < lists.size(); i++) tuple.push_back(lists[i][idx[i]]);
+    out.push_back(new_array(cx, std::move(tuple)));
+    for (size_t i = lists.size(); i-- > 0;) {
+      if (++idx[i] < lists[i].size()) break;
+      idx[i] = 0;
+    }
+  }
+  return new_array(cx, std::move(out));
+}
+
+Value ary_transpose(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> rows = A(self)->items;
+  if (rows.empty()) return new_array(cx);
+  std::vector<std::vector<Value>> cols;
+  int64_t elen = -1;
+  for (Value r : rows) {
+    Value t = implicit_array(cx, r);
+    if (t.is_undef()) return t;
+    const std::vector<Value>& items = A(t)->items;
+    if (elen < 0) {
+      elen = int64_t(items.size());
+      cols.assign(items.size(), {});
+    } else if (int64_t(items.size()) != elen) {
+      return raisef(cx, W(cx).c.IndexError, "element size differs (%zu should be %lld)", items.size(),
+                    (long long)elen);
+    }
+    for (size_t j = 0; j < items.size(); j++) cols[j].push_back(items[j]);
+  }
+  std::vector<Value> out;
+  for (auto& c : cols) out.push_back(new_array(cx, std::move(c)));
+  return new_array(cx, std::move(out));
+}
+
+// ---------------------------------------------------------------------------
+// sample, shuffle (the random: keyword is accepted but the isolate's
+// generator is always used)
+
+uint64_t random_below(Context& cx, uint64_t n) {
+  if (n <= 1) return 0;
+  uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+  for (;;) {
+    uint64_t r = next_random(cx);
+    if (r < limit) return r % n;
+  }
+}
+
+int positional_count(Context& cx, int argc) { return kwargs_given(cx) ? argc - 1 : argc; }
+
+void shuffle_values(Context& cx, std::vector<Value>& v) {
+  for (size_t i = v.size(); i > 1; i--) {
+    size_t j = size_t(random_below(cx, i));
+    std::swap(v[i - 1], v[j]);
+  }
+}
+
+Value ary_shuffle(Context& cx, Value self, int argc, Value*, Value) {
+  if (positional_count(cx, argc) > 0) return raise_arity(cx, positional_count(cx, argc), 0, 0);
+  std::vector<Value> v = A(self)->items;
+  shuffle_values(cx, v);
+  return new_array(cx, std::move(v));
+}
+
+Value ary_shuffle_bang(Context& cx, Value self, int argc, Value*, Value) {
+  if (positional_count(cx, argc) > 0) return raise_arity(cx, positional_count(cx, argc), 0, 0);
+  if (!check_frozen(cx, self)) return Value::undef();
+  shuffle_values(cx, A(self)->items);
+  return self;
+}
+
+Value ary_sample(Context& cx, Value self, int argc, Value* argv, Value) {
+  int n_args = positional_count(cx, argc);
+  if (n_args > 1) return raise_arity(cx, n_args, 0, 1);
+  Array* a = A(self);
+  if (n_args == 0) {
+    if (a->items.empty()) return Value::nil();
+    return a->items[size_t(random_below(cx, a->items.size()))];
+  }
+  int64_t n;
+  if (!to_int64(cx, argv[0], n)) return Value::undef();
+  if (n < 0) return raise(cx, W(cx).c.ArgumentError, "negative sample number");
+  std::vector<Value> v = a->items;
+  size_t k = size_t(n) < v.size() ? size_t(n) : v.size();
+  for (size_t i = 0; i < k; i++) {
+    size_t j = i + size_t(random_below(cx, v.size() - i));
+    std::swap(v[i], v[j]);
+  }
+  v.resize(k);
+  return new_array(cx, std::move(v));
+}
+
+} // namespace
+
+void init_array_ops(World& w) {
+  Class* c = w.c.Array;
+  define_method(w, c, "sort", ary_sort, 0, 0);
+  define_method(w, c, "sort!", ary_sort_bang, 0, 0);
+  define_method(w, c, "min", ary_min, 0, 1);
+  define_method(w, c, "max", ary_max, 0, 1);
+  define_method(w, c, "uniq", ary_uniq, 0, 0);
+  define_method(w, c, "uniq!", ary_uniq_bang, 0, 0);
+  define_method(w, c, "-", ary_minus, 1, 1);
+  define_method(w, c, "difference", ary_minus, 0, -1);
+  define_method(w, c, "&", ary_and, 1, 1);
+  define_method(w, c, "intersection", ary_and, 0, -1);
+  define_method(w, c, "|", ary_or, 1, 1);
+  define_method(w, c, "union", ary_or, 0, -1);
+  define_method(w, c, "intersect?", ary_intersect_p, 1, 1);
+  define_method(w, c, "flatten", ary_flatten, 0, 1);
+  define_method(w, c, "flatten!", ary_flatten_bang, 0, 1);
+  define_method(w, c, "product", ary_product, 0, -1);
+  define_method(w, c, "transpose", ary_transpose, 0, 0);
+  define_method(w, c, "shuffle", ary_shuffle, 0, -1);
+  define_method(w, c, "shuffle!", ary_shuffle_bang, 0, -1);
+  define_method(w, c, "sample", ary_sample, 0, -1);
+}
+
+} // namespace garnet::core

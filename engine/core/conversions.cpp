@@ -1,0 +1,182 @@
+// conversions.cpp — Kernel's conversion functions Integer(), Float(),
+// String(), Array() and Hash(), with CRuby's strict string parsing
+// (num::parse_integer_strict / parse_float_strict) and `exception: false`.
+#include <cmath>
+
+#include "core/core.h"
+#include "core/numeric_ops.h"
+#include "num/float_text.h"
+
+namespace garnet::core {
+
+using namespace garnet::vm;
+
+namespace {
+
+// `exception:` keyword (default true).
+bool exception_option(Context& cx, Value kw) {
+  if (kw.is_undef()) return true;
+  Value e = kwarg(cx, kw, "exception");
+  if (e.is_undef()) return true;
+  return e.truthy();
+}
+
+// After a failed conversion with `exception: false`: drop the error, nil.
+Value soften(Context& cx, Value result, bool exc) {
+  if (!result.is_undef() || exc) return result;
+  cx.pending = Value::undef();
+  return Value::nil();
+}
+
+std::string special_desc(Context& cx, Value v) {
+  if (v.is_nil()) return "nil";
+  if (v.is_true()) return "true";
+  if (v.is_false()) return "false";
+  return class_path(cx, real_class(cx, v));
+}
+
+Value invalid_value(Context& cx, const char* kind, Value s) {
+  std::string msg = std::string("invalid value for ") + kind + "(): ";
+  if (!append_inspect(cx, msg, s)) return Value::undef();
+  return raise(cx, cx.world->c.ArgumentError, msg);
+}
+
+Value string_to_integer(Context& cx, Value s, int base) {
+  const std::string& text = str(s);
+  if (text.find('\0') != std::string::npos)
+    return raise(cx, cx.world->c.ArgumentError, "string contains null byte");
+  num::BigInt out;
+  if (!num::parse_integer_strict(text, base, out)) return invalid_value(cx, "Integer", s);
+  return new_integer(cx, out);
+}
+
+Value convert_integer(Context& cx, Value v, Value base_v) {
+  World& w = *cx.world;
+  if (!base_v.is_undef() && !base_v.is_nil()) {
+    int64_t base;
+    if (!to_int64(cx, base_v, base)) return Value::undef();
+    if (!is_string(v)) {
+      if (!respond_to(cx, v, w.sym.to_str))
+        return raise(cx, w.c.ArgumentError, "base specified for non string value");
+      v = implicit_string(cx, v);
+      if (v.is_undef()) return v;
+    }
+    if (base == 1 || base > 36 || base < -36)
+      return raisef(cx, w.c.ArgumentError, "invalid radix %lld", (long long)base);
+    return string_to_integer(cx, v, int(base));
+  }
+  if (is_integer(v)) return v;
+  if (is_float(v)) return float_to_integer(cx, float_value(v));
+  if (is_string(v)) return string_to_integer(cx, v, 0);
+  if (v.is_nil()) return raise(cx, w.c.TypeError, "can't convert nil into Integer");
+  if (respond_to(cx, v, w.sym.to_int, true)) {
+    Value r = call(cx, v, w.sym.to_int);
+    if (r.is_undef() || is_integer(r)) return r;
+  }
+  if (respond_to(cx, v, w.sym.to_i, true)) {
+    Value r = call(cx, v, w.sym.to_i);
+    if (r.is_undef() || is_integer(r)) return r;
+    std::string k = class_path(cx, real_class(cx, v));
+    return raisef(cx, w.c.TypeError, "can't convert %s to Integer (%s#to_i gives %s)", k.c_str(),
+                  k.c_str(), class_path(cx, real_class(cx, r)).c_str());
+  }
+  return raise(cx, w.c.TypeError, "can't convert " + special_desc(cx, v) + " into Integer");
+}
+
+Value k_integer(Context& cx, Value, int argc, Value* argv, Value) {
+  Value kw = take_kwargs(cx, argc, argv);
+  if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
+  bool exc = exception_option(cx, kw);
+  Value r = convert_integer(cx, argv[0], argc == 2 ? argv[1] : Value::undef());
+  return soften(cx, r, exc);
+}
+
+Value convert_float(Context& cx, Value v) {
+  World& w = *cx.world;
+  if (is_float(v)) return v;
+  if (is_integer(v)) return new_float(cx, int_to_double(v));
+  if (is_string(v)) {
+    const std::string& text = str(v);
+    if (text.find('\0') != std::string::npos)
+      return raise(cx, w.c.ArgumentError, "string for Float contains null byte");
+    double d;
+    if (!num::parse_float_strict(text, d)) return invalid_value(cx, "Float", v);
+    return new_float(cx, d);
+  }
+  if (v.is_nil() || v.is_true() || v.is_false())
+    return raise(cx, w.c.TypeError, "can't convert " + special_desc(cx, v) + " into Float");
+  if (respond_to(cx, v, w.sym.to_f, true)) {
+    Value r = call(cx, v, w.sym.to_f);
+    if (r.is_undef() || is_float(r)) return r;
+    std::string k = class_path(cx, real_class(cx, v));
+    return raisef(cx, w.c.TypeError, "can't convert %s to Float (%s#to_f gives %s)", k.c_str(),
+                  k.c_str(), class_path(cx, real_class(cx, r)).c_str());
+  }
+  return raise(cx, w.c.TypeError, "can't convert " + special_desc(cx, v) + " into Float");
+}
+
+Value k_float(Context& cx, Value, int argc, Value* argv, Value) {
+  Value kw = take_kwargs(cx, argc, argv);
+  if (argc != 1) return raise_arity(cx, argc, 1, 1);
+  bool exc = exception_option(cx, kw);
+  return soften(cx, convert_float(cx, argv[0]), exc);
+}
+
+Value k_string(Context& cx, Value, int, Value* argv, Value) {
+  Value v = argv[0];
+  if (is_string(v)) return v;
+  World& w = *cx.world;
+  if (respond_to(cx, v, w.sym.to_str, true)) {
+    Value r = call(cx, v, w.sym.to_str);
+    if (r.is_undef() || is_string(r)) return r;
+  }
+  Value r = call(cx, v, w.sym.to_s);
+  if (r.is_undef() || is_string(r)) return r;
+  std::string k = class_path(cx, real_class(cx, v));
+  return raisef(cx, w.c.TypeError, "can't convert %s to String (%s#to_s gives %s)", k.c_str(), k.c_str(),
+                class_path(cx, real_class(cx, r)).c_str());
+}
+
+Value k_array(Context& cx, Value, int, Value* argv, Value) {
+  Value v = argv[0];
+  if (v.is_nil()) return new_array(cx);
+  if (is_array(v)) return v;
+  Value a = check_array(cx, v);
+  if (a.is_undef() || !a.is_nil()) return a;
+  World& w = *cx.world;
+  if (respond_to(cx, v, w.sym.to_a, true)) {
+    Value r = call(cx, v, w.sym.to_a);
+    if (r.is_undef() || is_array(r)) return r;
+    if (!r.is_nil()) {
+      std::string k = class_path(cx, real_class(cx, v));
+      return raisef(cx, w.c.TypeError, "can't convert %s to Array (%s#to_a gives %s)", k.c_str(), k.c_str(),
+                    class_path(cx, real_class(cx, r)).c_str());
+    }
+  }
+  return new_array(cx, &v, 1);
+}
+
+Value k_hash(Context& cx, Value, int, Value* argv, Value) {
+  Value v = argv[0];
+  if (v.is_nil() || (is_array(v) && as_array(v)->items.empty())) return new_hash(cx);
+  if (is_hash(v)) return v;
+  World& w = *cx.world;
+  if (respond_to(cx, v, w.sym.to_hash, true)) {
+    Value r = call(cx, v, w.sym.to_hash);
+    if (r.is_undef() || is_hash(r)) return r;
+  }
+  return raise(cx, w.c.TypeError, "can't convert " + special_desc(cx, v) + " into Hash");
+}
+
+} // namespace
+
+void init_conversions(World& w) {
+  Class* k = w.c.Kernel;
+  define_module_function(w, k, "Integer", k_integer, 1, 3);
+  define_module_function(w, k, "Float", k_float, 1, 2);
+  define_module_function(w, k, "String", k_string, 1, 1);
+  define_module_function(w, k, "Array", k_array, 1, 1);
+  define_module_function(w, k, "Hash", k_hash, 1, 1);
+}
+
+} // namespace garnet::core

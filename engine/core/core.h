@@ -1,0 +1,39 @@
+// core.h — the built-in classes: each core/*.cpp defines one class (or a
+// close family) and exposes an init function that registers its methods.
+// init_core() creates the class hierarchy and calls them in order.
+#pragma once
+
+#include "vm/runtime.h"
+
+namespace garnet::core {
+
+void init_core(vm::World& w);        // classes, then every init_* below
+
+void init_object(vm::World& w);      // BasicObject, Object, Kernel, NilClass, TrueClass, FalseClass
+void init_module(vm::World& w);      // Module, Class
+void init_exception(vm::World& w);   // Exception and its hierarchy
+void init_proc(vm::World& w);        // Proc, Method, UnboundMethod
+void init_io(vm::World& w);          // IO, $stdout/$stderr, puts/print/p
+void init_integer(vm::World& w);     // Integer (Fixnum and Bignum)
+void init_float(vm::World& w);       // Float
+void init_numeric(vm::World& w);     // Numeric, Comparable natives
+void init_math(vm::World& w);        // Math
+void init_format(vm::World& w);      // Kernel#format/sprintf/printf, String#%
+void init_conversions(vm::World& w); // Kernel#Integer/Float/String/Array/Hash
+void init_random(vm::World& w);      // Kernel#rand/srand, Random
+void init_string(vm::World& w);      // String
+void init_symbol(vm::World& w);      // Symbol
+void init_array(vm::World& w);       // Array
+void init_hash(vm::World& w);        // Hash
+void init_range(vm::World& w);       // Range
+void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
+
+// The prelude (core/prelude/*.rb) embedded at build time.
+struct PreludeFile {
+  const char* name;
+  const char* source;
+};
+extern const PreludeFile kPreludeFiles[];
+extern const int kPreludeFileCount;
+
+} // namespace garnet::core

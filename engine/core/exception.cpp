@@ -1,0 +1,178 @@
+// exception.cpp — Exception and its subclasses' accessors: message,
+// backtrace, cause, full_message, and the data carried by NameError,
+// KeyError, StopIteration, SystemExit, UncaughtThrowError, FrozenError.
+#include "core/core.h"
+#include "vm/interp.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+Value exc_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (!ivar_set(cx, self, cx.world->sym.mesg, argc > 0 ? argv[0] : Value::nil())) return Value::undef();
+  return Value::nil();
+}
+
+// Exception.exception(msg) is new; exc.exception(msg) copies with a new message.
+Value exc_s_exception(Context& cx, Value self, int argc, Value* argv, Value) {
+  return call(cx, self, cx.world->sym.new_, argc, argv);
+}
+
+Value exc_exception(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (argc == 0 || argv[0] == self) return self;
+  Value copy = new_object(cx, real_class(cx, self));
+  vm::Object* src = self.as<vm::Object>();
+  vm::Object* dst = copy.as<vm::Object>();
+  dst->layout = src->layout;
+  dst->ivars = src->ivars;
+  ivar_set(cx, copy, cx.world->sym.mesg, argv[0]);
+  return copy;
+}
+
+Value exc_to_s(Context& cx, Value self, int, Value*, Value) {
+  Value m = ivar_get(cx, self, cx.world->sym.mesg);
+  if (m.is_nil()) return new_string(cx, class_path(cx, real_class(cx, self)));
+  return to_s(cx, m);
+}
+
+Value exc_message(Context& cx, Value self, int, Value*, Value) { return to_s(cx, self); }
+
+Value exc_detailed_message(Context& cx, Value self, int, Value*, Value) {
+  Value m = call(cx, self, cx.world->sym.message);
+  if (m.is_undef()) return m;
+  std::string s = is_string(m) ? str(m) : "";
+  std::string cls = class_path(cx, real_class(cx, self));
+  if (s.empty()) return new_string(cx, cls);
+  size_t nl = s.find('\n');
+  if (nl == std::string::npos) return new_string(cx, s + " (" + cls + ")");
+  return new_string(cx, s.substr(0, nl) + " (" + cls + ")" + s.substr(nl));
+}
+
+Value exc_inspect(Context& cx, Value self, int, Value*, Value) {
+  std::string cls = class_path(cx, real_class(cx, self));
+  Value m = call(cx, self, cx.world->sym.to_s);
+  if (m.is_undef()) return m;
+  std::string s = is_string(m) ? str(m) : "";
+  if (s.empty()) return new_string(cx, cls);
+  if (s.find('\n') != std::string::npos) {
+    Value q = inspect(cx, m);
+    if (q.is_undef()) return q;
+    s = str(q);
+  }
+  return new_string(cx, "#<" + cls + ": " + s + ">");
+}
+
+Value exc_full_message(Context& cx, Value self, int, Value*, Value) {
+  Value bt = ivar_get(cx, self, cx.world->sym.bt);
+  Value detail = exc_detailed_message(cx, self, 0, nullptr, Value::nil());
+  if (detail.is_undef()) return detail;
+  std::string out;
+  std::vector<Value> lines = is_array(bt) ? as_array(bt)->items : std::vector<Value>{};
+  out = (lines.empty() ? std::string("-") : str(lines[0])) + ": " + str(detail) + "\n";
+  for (size_t i = 1; i < lines.size(); i++) out += "\tfrom " + str(lines[i]) + "\n";
+  return new_string(cx, out);
+}
+
+Value exc_backtrace(Context& cx, Value self, int, Value*, Value) { return ivar_get(cx, self, cx.world->sym.bt); }
+
+Value exc_set_backtrace(Context& cx, Value self, int, Value* argv, Value) {
+  Value bt = argv[0];
+  if (is_string(bt)) bt = new_array(cx, &bt, 1);
+  if (!ivar_set(cx, self, cx.world->sym.bt, bt)) return Value::undef();
+  return bt;
+}
+
+Value exc_cause(Context& cx, Value self, int, Value*, Value) { return ivar_get(cx, self, cx.world->sym.cause); }
+
+Value exc_equal(Context& cx, Value self, int, Value* argv, Value) {
+  Value other = argv[0];
+  if (self == other) return Value::true_value();
+  if (real_class(cx, self) != real_class(cx, other)) return Value::false_value();
+  int r = equal(cx, ivar_get(cx, self, cx.world->sym.mesg), ivar_get(cx, other, cx.world->sym.mesg));
+  return r < 0 ? Value::undef() : Value::boolean(r == 1);
+}
+
+// Readers of data some subclasses carry in ivars.
+template <const char* Name>
+Value ivar_reader(Context& cx, Value self, int, Value*, Value) {
+  return ivar_get(cx, self, intern(cx, Name));
+}
+constexpr char kName[] = "@name";
+constexpr char kReceiver[] = "@receiver";
+constexpr char kKey[] = "@key";
+constexpr char kResult[] = "result";
+constexpr char kStatus[] = "status";
+constexpr char kTag[] = "tag";
+constexpr char kValue[] = "value";
+
+Value name_error_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  Value kw = argc > 0 && kwargs_given(cx) ? argv[--argc] : Value::undef();
+  ivar_set(cx, self, cx.world->sym.mesg, argc > 0 ? argv[0] : Value::nil());
+  if (argc > 1) ivar_set(cx, self, intern(cx, "@name"), argv[1]);
+  Value recv = kwarg(cx, kw, "receiver");
+  if (!recv.is_undef()) ivar_set(cx, self, intern(cx, "@receiver"), recv);
+  return Value::nil();
+}
+
+Value key_error_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  Value kw = argc > 0 && kwargs_given(cx) ? argv[--argc] : Value::undef();
+  ivar_set(cx, self, cx.world->sym.mesg, argc > 0 ? argv[0] : Value::nil());
+  for (const char* k : {"receiver", "key"}) {
+    Value v = kwarg(cx, kw, k);
+    if (!v.is_undef()) ivar_set(cx, self, intern(cx, std::string("@") + k), v);
+  }
+  return Value::nil();
+}
+
+Value system_exit_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  int status = 0;
+  int i = 0;
+  if (argc > 0 && (argv[0].is_fixnum() || argv[0].is_true() || argv[0].is_false())) {
+    status = argv[0].is_fixnum() ? int(argv[0].as_fixnum()) : argv[0].is_true() ? 0 : 1;
+    i = 1;
+  }
+  ivar_set(cx, self, cx.world->sym.exit_status, Value::fixnum(status));
+  ivar_set(cx, self, cx.world->sym.mesg, i < argc ? argv[i] : new_string(cx, "exit"));
+  return Value::nil();
+}
+
+Value system_exit_success_p(Context& cx, Value self, int, Value*, Value) {
+  Value s = ivar_get(cx, self, cx.world->sym.exit_status);
+  return Value::boolean(s.is_nil() || s == Value::fixnum(0));
+}
+
+} // namespace
+
+void init_exception(World& w) {
+  Class* e = w.c.Exception;
+  define_method(w, e, "initialize", exc_initialize, 0, 1, Visibility::Private);
+  define_singleton_method(w, e, "exception", exc_s_exception, 0, -1);
+  define_method(w, e, "exception", exc_exception, 0, 1);
+  define_method(w, e, "to_s", exc_to_s, 0, 0);
+  define_method(w, e, "message", exc_message, 0, 0);
+  define_method(w, e, "detailed_message", exc_detailed_message, 0, 1);
+  define_method(w, e, "inspect", exc_inspect, 0, 0);
+  define_method(w, e, "full_message", exc_full_message, 0, 1);
+  define_method(w, e, "backtrace", exc_backtrace, 0, 0);
+  define_method(w, e, "set_backtrace", exc_set_backtrace, 1, 1);
+  define_method(w, e, "cause", exc_cause, 0, 0);
+  define_method(w, e, "==", exc_equal, 1, 1);
+
+  define_method(w, w.c.NameError, "initialize", name_error_initialize, 0, 3, Visibility::Private);
+  define_method(w, w.c.NameError, "name", ivar_reader<kName>, 0, 0);
+  define_method(w, w.c.NameError, "receiver", ivar_reader<kReceiver>, 0, 0);
+  define_method(w, w.c.KeyError, "initialize", key_error_initialize, 0, 2, Visibility::Private);
+  define_method(w, w.c.KeyError, "key", ivar_reader<kKey>, 0, 0);
+  define_method(w, w.c.KeyError, "receiver", ivar_reader<kReceiver>, 0, 0);
+  define_method(w, w.c.FrozenError, "receiver", ivar_reader<kReceiver>, 0, 0);
+  define_method(w, w.c.StopIteration, "result", ivar_reader<kResult>, 0, 0);
+  define_method(w, w.c.SystemExit, "initialize", system_exit_initialize, 0, 2, Visibility::Private);
+  define_method(w, w.c.SystemExit, "status", ivar_reader<kStatus>, 0, 0);
+  define_method(w, w.c.SystemExit, "success?", system_exit_success_p, 0, 0);
+  define_method(w, w.c.UncaughtThrowError, "tag", ivar_reader<kTag>, 0, 0);
+  define_method(w, w.c.UncaughtThrowError, "value", ivar_reader<kValue>, 0, 0);
+}
+
+} // namespace garnet::core

@@ -1,0 +1,242 @@
+// io.cpp — IO for the standard streams ($stdout, $stderr, $stdin and their
+// constants) and Kernel's output/input functions: puts, print, p, pp, warn,
+// gets, backticks.
+#include "core/core.h"
+#include "vm/interp.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+const DataType kStreamType = {"IO", nullptr, nullptr};
+
+int stream_fd(Value io) {
+  if (!is_type(io, Type::Data) || io.as<Data>()->data_type != &kStreamType) return -1;
+  return int(reinterpret_cast<intptr_t>(io.as<Data>()->ptr));
+}
+
+Value stream(World& w, int fd) {
+  Data* d = w.make_static<Data>(w.c.IO, Type::Data);
+  d->data_type = &kStreamType;
+  d->ptr = reinterpret_cast<void*>(intptr_t(fd));
+  return Value::object(d);
+}
+
+// Appends what `puts` writes for one argument (arrays flattened).
+bool puts_text(Context& cx, std::string& out, Value v, int depth) {
+  if (depth > 64) {
+    out += "[...]\n";
+    return true;
+  }
+  Value arr = is_array(v) ? v : check_array(cx, v);
+  if (arr.is_undef()) return false;
+  if (!arr.is_nil()) {
+    std::vector<Value> items = as_array(arr)->items;
+    if (items.empty() && depth == 0) out += "\n";
+    for (Value item : items) {
+      if (item == arr) out += "[...]\n";
+      else if (!puts_text(cx, out, item, depth + 1)) return false;
+    }
+    return true;
+  }
+  Value s = to_s(cx, v);
+  if (s.is_undef()) return false;
+  out += str(s);
+  if (out.empty() || out.back() != '\n') out += "\n";
+  return true;
+}
+
+bool write_to(Context& cx, Value io, const std::string& text) {
+  int fd = stream_fd(io);
+  if (fd == 1 || fd == 2) {
+    cx.iso->write_out(fd, text);
+    return true;
+  }
+  Value s = new_string(cx, text);
+  return !call(cx, io, cx.world->sym.write, 1, &s).is_undef();
+}
+
+Value gvar(Context& cx, Sym name) { return cx.iso->globals[name]; }
+
+// ---- IO instance methods ----
+
+Value io_write(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::string text;
+  for (int i = 0; i < argc; i++)
+    if (!append_to_s(cx, text, argv[i])) return Value::undef();
+  int fd = stream_fd(self);
+  if (fd != 1 && fd != 2) return raise(cx, cx.world->c.IOError, "not opened for writing");
+  cx.iso->write_out(fd, text);
+  return Value::fixnum(int64_t(text.size()));
+}
+
+Value io_puts(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::string text;
+  if (argc == 0) text = "\n";
+  for (int i = 0; i < argc; i++) {
+    std::string one;
+    if (!puts_text(cx, one, argv[i], 0)) return Value::undef();
+    text += one;
+  }
+  if (!write_to(cx, self, text)) return Value::undef();
+  return Value::nil();
+}
+
+Value io_print(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::string text;
+  for (int i = 0; i < argc; i++)
+    if (!append_to_s(cx, text, argv[i])) return Value::undef();
+  if (!write_to(cx, self, text)) return Value::undef();
+  return Value::nil();
+}
+
+Value io_append(Context& cx, Value self, int, Value* argv, Value) {
+  std::string text;
+  if (!append_to_s(cx, text, argv[0]) || !write_to(cx, self, text)) return Value::undef();
+  return self;
+}
+
+Value io_flush(Context& cx, Value self, int, Value*, Value) {
+  cx.iso->flush_out();
+  return self;
+}
+
+Value io_sync(Context& cx, Value self, int, Value*, Value) {
+  return Value::boolean(stream_fd(self) == 2 || cx.iso->stdout_sync);
+}
+
+Value io_set_sync(Context& cx, Value self, int, Value* argv, Value) {
+  if (stream_fd(self) == 1) {
+    cx.iso->stdout_sync = argv[0].truthy();
+    if (cx.iso->stdout_sync) cx.iso->flush_out();
+  }
+  return argv[0];
+}
+
+Value io_fileno(Context&, Value self, int, Value*, Value) { return Value::fixnum(stream_fd(self)); }
+Value io_tty_p(Context&, Value, int, Value*, Value) { return Value::false_value(); }
+
+Value io_gets(Context& cx, Value, int, Value*, Value) {
+  const platform::Platform* p = cx.iso->platform;
+  std::string line;
+  cx.iso->flush_out();
+  Value v = p->read_line && p->read_line(p->user, line) ? new_string(cx, std::move(line)) : Value::nil();
+  cx.iso->globals[intern(cx, "$_")] = v;
+  return v;
+}
+
+Value io_read(Context& cx, Value, int, Value*, Value) {
+  const platform::Platform* p = cx.iso->platform;
+  return new_string(cx, p->read_all ? p->read_all(p->user) : std::string());
+}
+
+Value io_readlines(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> lines;
+  while (true) {
+    Value l = io_gets(cx, self, 0, nullptr, Value::nil());
+    if (l.is_nil()) break;
+    lines.push_back(l);
+  }
+  return new_array(cx, std::move(lines));
+}
+
+Value io_inspect(Context& cx, Value self, int, Value*, Value) {
+  static const char* const names[] = {"<STDIN>", "<STDOUT>", "<STDERR>"};
+  int fd = stream_fd(self);
+  return new_string(cx, std::string("#<IO:") + (fd >= 0 && fd <= 2 ? names[fd] : "?") + ">");
+}
+
+// ---- Kernel ----
+
+Value k_puts(Context& cx, Value, int argc, Value* argv, Value) {
+  Value out = gvar(cx, cx.world->sym.dollar_stdout);
+  if (stream_fd(out) < 0) return call(cx, out, intern(cx, "puts"), argc, argv);
+  return io_puts(cx, out, argc, argv, Value::nil());
+}
+
+Value k_print(Context& cx, Value, int argc, Value* argv, Value) {
+  Value out = gvar(cx, cx.world->sym.dollar_stdout);
+  if (stream_fd(out) < 0) return call(cx, out, intern(cx, "print"), argc, argv);
+  return io_print(cx, out, argc, argv, Value::nil());
+}
+
+Value k_p(Context& cx, Value, int argc, Value* argv, Value) {
+  std::vector<Value> args(argv, argv + argc);
+  std::string text;
+  for (Value v : args) {
+    if (!append_inspect(cx, text, v)) return Value::undef();
+    text += "\n";
+  }
+  if (!write_to(cx, gvar(cx, cx.world->sym.dollar_stdout), text)) return Value::undef();
+  if (args.empty()) return Value::nil();
+  if (args.size() == 1) return args[0];
+  return new_array(cx, std::move(args));
+}
+
+Value k_warn(Context& cx, Value, int argc, Value* argv, Value) {
+  if (argc > 0 && kwargs_given(cx)) argc--;
+  std::string text;
+  for (int i = 0; i < argc; i++) {
+    if (!puts_text(cx, text, argv[i], 0)) return Value::undef();
+  }
+  if (!text.empty() && !write_to(cx, gvar(cx, cx.world->sym.dollar_stderr), text)) return Value::undef();
+  return Value::nil();
+}
+
+Value k_gets(Context& cx, Value self, int, Value*, Value) { return io_gets(cx, self, 0, nullptr, Value::nil()); }
+
+Value k_backtick(Context& cx, Value, int, Value* argv, Value) {
+  Value cmd = implicit_string(cx, argv[0]);
+  if (cmd.is_undef()) return cmd;
+  const platform::Platform* p = cx.iso->platform;
+  std::string out;
+  int status = 0;
+  cx.iso->flush_out();
+  if (!p->run_command || !p->run_command(p->user, str(cmd), out, status))
+    return raise(cx, cx.world->c.NotImplementedError, "command execution is not available on this platform");
+  cx.iso->globals[intern(cx, "$?")] = Value::fixnum(status);
+  return new_string(cx, std::move(out));
+}
+
+Value k_display(Context& cx, Value self, int, Value*, Value) {
+  std::string text;
+  if (!append_to_s(cx, text, self) || !write_to(cx, gvar(cx, cx.world->sym.dollar_stdout), text)) return Value::undef();
+  return Value::nil();
+}
+
+} // namespace
+
+void init_io(World& w) {
+  Class* io = w.c.IO;
+  define_method(w, io, "write", io_write, 0, -1);
+  define_method(w, io, "puts", io_puts, 0, -1);
+  define_method(w, io, "print", io_print, 0, -1);
+  define_method(w, io, "<<", io_append, 1, 1);
+  define_method(w, io, "flush", io_flush, 0, 0);
+  define_method(w, io, "sync", io_sync, 0, 0);
+  define_method(w, io, "sync=", io_set_sync, 1, 1);
+  define_method(w, io, "fileno", io_fileno, 0, 0);
+  define_method(w, io, "tty?", io_tty_p, 0, 0);
+  define_method(w, io, "isatty", io_tty_p, 0, 0);
+  define_method(w, io, "gets", io_gets, 0, 1);
+  define_method(w, io, "read", io_read, 0, 1);
+  define_method(w, io, "readlines", io_readlines, 0, 1);
+  define_method(w, io, "inspect", io_inspect, 0, 0);
+  const_set(w, w.c.Object, w.intern("STDIN"), stream(w, 0));
+  const_set(w, w.c.Object, w.intern("STDOUT"), stream(w, 1));
+  const_set(w, w.c.Object, w.intern("STDERR"), stream(w, 2));
+
+  Class* k = w.c.Kernel;
+  define_module_function(w, k, "puts", k_puts, 0, -1);
+  define_module_function(w, k, "print", k_print, 0, -1);
+  define_module_function(w, k, "p", k_p, 0, -1);
+  define_module_function(w, k, "pp", k_p, 0, -1);
+  define_module_function(w, k, "warn", k_warn, 0, -1);
+  define_module_function(w, k, "gets", k_gets, 0, 1);
+  define_module_function(w, k, "`", k_backtick, 1, 1);
+  define_method(w, k, "display", k_display, 0, 0);
+}
+
+} // namespace garnet::core

@@ -1,0 +1,531 @@
+// module.cpp — Module and Class: naming, comparison, ancestry, include/
+// extend/prepend, method definition and visibility, attribute accessors,
+// constants and class variables, instantiation.
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <set>
+
+#include "core/core.h"
+#include "vm/interp.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+Class* self_class(Value self) { return self.as<Class>(); }
+
+bool name_arg(Context& cx, Value v, Sym& out) {
+  if (v.is_symbol()) {
+    out = v.as_symbol();
+    return true;
+  }
+  if (is_string(v)) {
+    out = intern(cx, str(v));
+    return true;
+  }
+  Value insp = inspect(cx, v);
+  if (!insp.is_undef()) raisef(cx, cx.world->c.TypeError, "%s is not a symbol nor a string", str(insp).c_str());
+  return false;
+}
+
+// Flattens symbol arguments (private :a, :b / private [:a, :b]).
+bool name_list(Context& cx, int argc, Value* argv, std::vector<Sym>& out) {
+  for (int i = 0; i < argc; i++) {
+    if (is_array(argv[i])) {
+      std::vector<Value> items = as_array(argv[i])->items;
+      if (!name_list(cx, int(items.size()), items.data(), out)) return false;
+      continue;
+    }
+    Sym s;
+    if (!name_arg(cx, argv[i], s)) return false;
+    out.push_back(s);
+  }
+  return true;
+}
+
+Value mod_name(Context& cx, Value self, int, Value*, Value) {
+  Class* k = self_class(self);
+  if (k->path.empty()) return Value::nil();
+  return new_string(cx, k->path);
+}
+
+Value mod_to_s(Context& cx, Value self, int, Value*, Value) {
+  Class* k = self_class(self);
+  if (!k->path.empty() || k->is_singleton()) return new_string(cx, class_path(cx, k));
+  char buf[48];
+  snprintf(buf, sizeof buf, "#<%s:0x%016" PRIx64 ">", k->is_module() ? "Module" : "Class", uint64_t(self.bits()));
+  return new_string(cx, buf);
+}
+
+Value mod_eqq(Context& cx, Value self, int, Value* argv, Value) {
+  return Value::boolean(is_a(cx, argv[0], self_class(self)));
+}
+
+bool descends(Class* a, Class* b) { return std::find(a->ancestors.begin(), a->ancestors.end(), b) != a->ancestors.end(); }
+
+Value mod_lt(Context& cx, Value self, int, Value* argv, Value) {
+  if (!is_class_or_module(argv[0])) return raise(cx, cx.world->c.TypeError, "compared with non class/module");
+  Class *a = self_class(self), *b = argv[0].as<Class>();
+  if (a == b) return Value::false_value();
+  if (descends(a, b)) return Value::true_value();
+  return descends(b, a) ? Value::false_value() : Value::nil();
+}
+Value mod_le(Context& cx, Value self, int argc, Value* argv, Value blk) {
+  if (is_class_or_module(argv[0]) && self_class(self) == argv[0].as<Class>()) return Value::true_value();
+  return mod_lt(cx, self, argc, argv, blk);
+}
+Value mod_gt(Context& cx, Value self, int, Value* argv, Value blk) {
+  Value s = self;
+  return mod_lt(cx, argv[0], 1, &s, blk);
+}
+Value mod_ge(Context& cx, Value self, int, Value* argv, Value blk) {
+  Value s = self;
+  return mod_le(cx, argv[0], 1, &s, blk);
+}
+
+Value mod_ancestors(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> out;
+  for (Class* k : self_class(self)->ancestors) out.push_back(Value::object(k));
+  return new_array(cx, std::move(out));
+}
+
+Value mod_include(Context& cx, Value self, int argc, Value* argv, Value) {
+  World& w = *cx.world;
+  for (int i = argc; i-- > 0;) {
+    Value m = argv[i];
+    if (!is_class_or_module(m) || !m.as<Class>()->is_module()) {
+      std::string desc = class_path(cx, real_class(cx, m));
+      return raisef(cx, w.c.TypeError, "wrong argument type %s (expected Module)", desc.c_str());
+    }
+    include_module(w, self_class(self), m.as<Class>());
+    const MethodEntry* hook = find_method(cx, class_of(cx, m), w.sym.included);
+    if (hook && hook->kind != MethodKind::Native && call(cx, m, w.sym.included, 1, &self).is_undef())
+      return Value::undef();
+  }
+  return self;
+}
+
+Value mod_prepend(Context& cx, Value self, int argc, Value* argv, Value) {
+  World& w = *cx.world;
+  for (int i = argc; i-- > 0;) {
+    Value m = argv[i];
+    if (!is_class_or_module(m) || !m.as<Class>()->is_module()) {
+      std::string desc = class_path(cx, real_class(cx, m));
+      return raisef(cx, w.c.TypeError, "wrong argument type %s (expected Module)", desc.c_str());
+    }
+    prepend_module(w, self_class(self), m.as<Class>());
+    Sym prepended = intern(cx, "prepended");
+    const MethodEntry* hook = find_method(cx, class_of(cx, m), prepended);
+    if (hook && hook->kind != MethodKind::Native && call(cx, m, prepended, 1, &self).is_undef()) return Value::undef();
+  }
+  return self;
+}
+
+Value mod_include_p(Context& cx, Value self, int, Value* argv, Value) {
+  if (!is_class_or_module(argv[0])) return raise(cx, cx.world->c.TypeError, "wrong argument type (expected Module)");
+  Class* m = argv[0].as<Class>();
+  return Value::boolean(m->is_module() && self_class(self) != m && descends(self_class(self), m));
+}
+
+Value mod_included_modules(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> out;
+  for (Class* k : self_class(self)->ancestors)
+    if (k->is_module()) out.push_back(Value::object(k));
+  return new_array(cx, std::move(out));
+}
+
+Value instance_method_list(Context& cx, Value self, int argc, Value* argv, bool (*want)(Visibility)) {
+  bool inherit = argc == 0 || argv[0].truthy();
+  Class* start = self_class(self);
+  std::vector<Value> out;
+  std::set<Sym> seen;
+  for (Class* k : start->ancestors) {
+    if (!inherit && k != start) break;
+    for (auto& [name, me] : k->methods) {
+      if (!seen.insert(name).second) continue;
+      if (me->kind == MethodKind::Undefined || !want(me->visibility)) continue;
+      out.push_back(Value::symbol(name));
+    }
+    if (inherit && k == cx.world->c.Object && start != cx.world->c.Object) break;
+  }
+  return new_array(cx, std::move(out));
+}
+
+Value mod_instance_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+  return instance_method_list(cx, self, argc, argv, [](Visibility v) { return v != Visibility::Private; });
+}
+Value mod_private_instance_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+  return instance_method_list(cx, self, argc, argv, [](Visibility v) { return v == Visibility::Private; });
+}
+
+Value method_defined(Context& cx, Value self, Value name, bool (*want)(Visibility)) {
+  Sym s;
+  if (!name_arg(cx, name, s)) return Value::undef();
+  const MethodEntry* me = find_method(cx, self_class(self), s);
+  return Value::boolean(me && want(me->visibility));
+}
+Value mod_method_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+  return method_defined(cx, self, argv[0], [](Visibility v) { return v != Visibility::Private; });
+}
+Value mod_public_method_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+  return method_defined(cx, self, argv[0], [](Visibility v) { return v == Visibility::Public; });
+}
+Value mod_private_method_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+  return method_defined(cx, self, argv[0], [](Visibility v) { return v == Visibility::Private; });
+}
+Value mod_protected_method_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+  return method_defined(cx, self, argv[0], [](Visibility v) { return v == Visibility::Protected; });
+}
+
+Value mod_instance_method(Context& cx, Value self, int, Value* argv, Value) {
+  Sym s;
+  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  const MethodEntry* me = find_method(cx, self_class(self), s);
+  if (!me)
+    return raisef(cx, cx.world->c.NameError, "undefined method '%s' for %s '%s'", cx.world->name(s).c_str(),
+                  self_class(self)->is_module() ? "module" : "class", class_path(cx, self_class(self)).c_str());
+  vm::Method* m = cx.iso->heap.make<vm::Method>(cx.world->c.UnboundMethod, Type::Method);
+  m->receiver = Value::nil();
+  m->entry = me;
+  m->owner = me->owner;
+  m->name = s;
+  m->flags |= FL_UNBOUND;
+  return Value::object(m);
+}
+
+Value mod_define_method(Context& cx, Value self, int argc, Value* argv, Value block) {
+  Sym s;
+  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  Value body = argc > 1 ? argv[1] : block;
+  MethodEntry* e = new MethodEntry();
+  if (is_proc(body)) {
+    e->kind = MethodKind::ProcBody;
+    e->proc = body.as<Proc>();
+    cx.iso->extra_roots.push_back(body);
+  } else if (is_type(body, Type::Method)) {
+    *e = *body.as<vm::Method>()->entry;
+  } else {
+    delete e;
+    return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
+  }
+  e->name = s;
+  e->original_name = s;
+  Visibility vis = cx.frames.empty() ? Visibility::Public : cx.frames.back().visibility;
+  e->visibility = vis == Visibility::ModuleFunction ? Visibility::Public : vis;
+  add_method(*cx.world, self_class(self), e);
+  return Value::symbol(s);
+}
+
+Value mod_alias_method(Context& cx, Value self, int, Value* argv, Value) {
+  Sym a, b;
+  if (!name_arg(cx, argv[0], a) || !name_arg(cx, argv[1], b)) return Value::undef();
+  if (!alias_method(cx, self_class(self), a, b)) return Value::undef();
+  return Value::symbol(a);
+}
+
+Value mod_remove_method(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::vector<Sym> names;
+  if (!name_list(cx, argc, argv, names)) return Value::undef();
+  Class* k = self_class(self);
+  for (Sym s : names) {
+    if (!k->methods.count(s))
+      return raisef(cx, cx.world->c.NameError, "method '%s' not defined in %s", cx.world->name(s).c_str(),
+                    class_path(cx, k).c_str());
+    std::lock_guard<std::recursive_mutex> lock(cx.world->write_lock);
+    k->methods.erase(s); // the entry itself stays allocated: caches may still point at it
+    cx.world->method_serial.fetch_add(1);
+  }
+  return self;
+}
+
+Value mod_undef_method(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::vector<Sym> names;
+  if (!name_list(cx, argc, argv, names)) return Value::undef();
+  for (Sym s : names)
+    if (!undef_method(cx, self_class(self), s)) return Value::undef();
+  return self;
+}
+
+Value define_attrs(Context& cx, Value self, int argc, Value* argv, bool reader, bool writer) {
+  std::vector<Sym> names;
+  if (!name_list(cx, argc, argv, names)) return Value::undef();
+  World& w = *cx.world;
+  Visibility vis = cx.frames.empty() ? Visibility::Public : cx.frames.back().visibility;
+  if (vis == Visibility::ModuleFunction) vis = Visibility::Public;
+  std::vector<Value> defined;
+  for (Sym s : names) {
+    const std::string& n = w.name(s);
+    Sym ivar = w.intern("@" + n);
+    if (reader) {
+      MethodEntry* e = new MethodEntry();
+      e->name = s;
+      e->kind = MethodKind::AttrReader;
+      e->ivar = ivar;
+      e->visibility = vis;
+      add_method(w, self_class(self), e);
+      defined.push_back(Value::symbol(s));
+    }
+    if (writer) {
+      MethodEntry* e = new MethodEntry();
+      e->name = w.intern(n + "=");
+      e->kind = MethodKind::AttrWriter;
+      e->ivar = ivar;
+      e->visibility = vis;
+      add_method(w, self_class(self), e);
+      defined.push_back(Value::symbol(e->name));
+    }
+  }
+  return new_array(cx, std::move(defined));
+}
+
+Value mod_attr_reader(Context& cx, Value self, int argc, Value* argv, Value) {
+  return define_attrs(cx, self, argc, argv, true, false);
+}
+Value mod_attr_writer(Context& cx, Value self, int argc, Value* argv, Value) {
+  return define_attrs(cx, self, argc, argv, false, true);
+}
+Value mod_attr_accessor(Context& cx, Value self, int argc, Value* argv, Value) {
+  return define_attrs(cx, self, argc, argv, true, true);
+}
+
+// private/public/protected/module_function: with no arguments they set the
+// default for following defs in the calling body; with names they change
+// those methods (copying inherited entries into this class).
+Value set_visibility(Context& cx, Value self, int argc, Value* argv, Visibility vis) {
+  if (argc == 0) {
+    if (!cx.frames.empty()) cx.frames.back().visibility = vis;
+    return Value::nil();
+  }
+  std::vector<Sym> names;
+  if (!name_list(cx, argc, argv, names)) return Value::undef();
+  World& w = *cx.world;
+  Class* k = self_class(self);
+  for (Sym s : names) {
+    const MethodEntry* me = find_method(cx, k, s);
+    if (!me)
+      return raisef(cx, w.c.NameError, "undefined method '%s' for %s '%s'", w.name(s).c_str(),
+                    k->is_module() ? "module" : "class", class_path(cx, k).c_str());
+    if (vis == Visibility::ModuleFunction) {
+      MethodEntry* pub = new MethodEntry(*me);
+      pub->visibility = Visibility::Public;
+      add_method(w, metaclass(w, k), pub);
+      MethodEntry* priv = new MethodEntry(*me);
+      priv->visibility = Visibility::Private;
+      add_method(w, k, priv);
+      continue;
+    }
+    if (me->owner == k) {
+      const_cast<MethodEntry*>(me)->visibility = vis;
+      w.method_serial.fetch_add(1);
+    } else {
+      MethodEntry* copy = new MethodEntry(*me);
+      copy->visibility = vis;
+      add_method(w, k, copy);
+    }
+  }
+  return argc == 1 ? argv[0] : new_array(cx, argv, size_t(argc));
+}
+
+Value mod_private(Context& cx, Value self, int argc, Value* argv, Value) {
+  return set_visibility(cx, self, argc, argv, Visibility::Private);
+}
+Value mod_public(Context& cx, Value self, int argc, Value* argv, Value) {
+  return set_visibility(cx, self, argc, argv, Visibility::Public);
+}
+Value mod_protected(Context& cx, Value self, int argc, Value* argv, Value) {
+  return set_visibility(cx, self, argc, argv, Visibility::Protected);
+}
+Value mod_module_function(Context& cx, Value self, int argc, Value* argv, Value) {
+  return set_visibility(cx, self, argc, argv, Visibility::ModuleFunction);
+}
+Value mod_private_class_method(Context& cx, Value self, int argc, Value* argv, Value) {
+  Value meta = Value::object(metaclass(*cx.world, self_class(self)));
+  if (set_visibility(cx, meta, argc, argv, Visibility::Private).is_undef()) return Value::undef();
+  return Value::nil();
+}
+Value mod_public_class_method(Context& cx, Value self, int argc, Value* argv, Value) {
+  Value meta = Value::object(metaclass(*cx.world, self_class(self)));
+  if (set_visibility(cx, meta, argc, argv, Visibility::Public).is_undef()) return Value::undef();
+  return Value::nil();
+}
+Value mod_noop(Context&, Value, int, Value*, Value) { return Value::nil(); }
+
+Value mod_const_get(Context& cx, Value self, int, Value* argv, Value) {
+  Value name = argv[0];
+  if (is_string(name)) {
+    // "A::B" paths
+    std::string path = str(name);
+    Value cur = self;
+    size_t pos = 0;
+    if (path.rfind("::", 0) == 0) {
+      cur = Value::object(cx.world->c.Object);
+      pos = 2;
+    }
+    while (pos <= path.size()) {
+      size_t next = path.find("::", pos);
+      std::string part = path.substr(pos, next == std::string::npos ? std::string::npos : next - pos);
+      if (!is_class_or_module(cur)) return raise(cx, cx.world->c.TypeError, "not a class/module");
+      cur = const_get(cx, cur.as<Class>(), intern(cx, part));
+      if (cur.is_undef()) return cur;
+      if (next == std::string::npos) break;
+      pos = next + 2;
+    }
+    return cur;
+  }
+  Sym s;
+  if (!name_arg(cx, name, s)) return Value::undef();
+  return const_get(cx, self_class(self), s);
+}
+
+Value mod_const_set(Context& cx, Value self, int, Value* argv, Value) {
+  Sym s;
+  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  const std::string& n = cx.world->name(s);
+  if (n.empty() || !(n[0] >= 'A' && n[0] <= 'Z'))
+    return raisef(cx, cx.world->c.NameError, "wrong constant name %s", n.c_str());
+  const_set(*cx.world, self_class(self), s, argv[1]);
+  return argv[1];
+}
+
+Value mod_const_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+  Sym s;
+  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  for (Class* k : self_class(self)->ancestors)
+    if (k->find_constant(s)) return Value::true_value();
+  for (Class* k : cx.world->c.Object->ancestors)
+    if (k->find_constant(s)) return Value::true_value();
+  return Value::false_value();
+}
+
+Value mod_constants(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> out;
+  for (auto& kv : self_class(self)->constants) out.push_back(Value::symbol(kv.first));
+  return new_array(cx, std::move(out));
+}
+
+Value mod_cvar_get(Context& cx, Value self, int, Value* argv, Value) {
+  Sym s;
+  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  Cref cref{self_class(self), nullptr};
+  return cvar_get(cx, &cref, s);
+}
+Value mod_cvar_set(Context& cx, Value self, int, Value* argv, Value) {
+  Sym s;
+  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  Cref cref{self_class(self), nullptr};
+  Value v = argv[1];
+  cvar_set(cx, &cref, s, v);
+  return v;
+}
+Value mod_cvar_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+  Sym s;
+  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  for (Class* k : self_class(self)->ancestors)
+    for (auto& kv : k->cvars)
+      if (kv.first == s) return Value::true_value();
+  return Value::false_value();
+}
+Value mod_class_variables(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> out;
+  for (Class* k : self_class(self)->ancestors)
+    for (auto& kv : k->cvars) out.push_back(Value::symbol(kv.first));
+  return new_array(cx, std::move(out));
+}
+
+Value mod_hash(Context&, Value self, int, Value*, Value) { return Value::fixnum(int64_t(self.bits() >> 3)); }
+
+// ---- Class ----
+
+Value class_allocate(Context& cx, Value self, int, Value*, Value) { return allocate_instance(cx, self_class(self)); }
+
+Value class_superclass(Context&, Value self, int, Value*, Value) {
+  Class* s = self_class(self)->superclass;
+  while (s && s->is_singleton()) s = s->superclass;
+  return s ? Value::object(s) : Value::nil();
+}
+
+Value class_subclasses(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> out;
+  for (Class* k : cx.world->classes)
+    if (k->superclass == self_class(self) && !k->is_singleton()) out.push_back(Value::object(k));
+  return new_array(cx, std::move(out));
+}
+
+void builtin_method(World& w, Class* k, const char* name, Builtin b) {
+  MethodEntry* e = new MethodEntry();
+  e->name = w.intern(name);
+  e->kind = MethodKind::Builtin;
+  e->builtin = b;
+  add_method(w, k, e);
+}
+
+} // namespace
+
+void init_module(World& w) {
+  Class* m = w.c.Module;
+  define_method(w, m, "name", mod_name, 0, 0);
+  define_method(w, m, "to_s", mod_to_s, 0, 0);
+  define_method(w, m, "inspect", mod_to_s, 0, 0);
+  define_method(w, m, "===", mod_eqq, 1, 1);
+  define_method(w, m, "<", mod_lt, 1, 1);
+  define_method(w, m, "<=", mod_le, 1, 1);
+  define_method(w, m, ">", mod_gt, 1, 1);
+  define_method(w, m, ">=", mod_ge, 1, 1);
+  define_method(w, m, "hash", mod_hash, 0, 0);
+  define_method(w, m, "ancestors", mod_ancestors, 0, 0);
+  define_method(w, m, "include", mod_include, 1, -1);
+  define_method(w, m, "prepend", mod_prepend, 1, -1);
+  define_method(w, m, "include?", mod_include_p, 1, 1);
+  define_method(w, m, "included_modules", mod_included_modules, 0, 0);
+  define_method(w, m, "instance_methods", mod_instance_methods, 0, 1);
+  define_method(w, m, "public_instance_methods", mod_instance_methods, 0, 1);
+  define_method(w, m, "private_instance_methods", mod_private_instance_methods, 0, 1);
+  define_method(w, m, "method_defined?", mod_method_defined_p, 1, 2);
+  define_method(w, m, "public_method_defined?", mod_public_method_defined_p, 1, 2);
+  define_method(w, m, "private_method_defined?", mod_private_method_defined_p, 1, 2);
+  define_method(w, m, "protected_method_defined?", mod_protected_method_defined_p, 1, 2);
+  define_method(w, m, "instance_method", mod_instance_method, 1, 1);
+  define_method(w, m, "define_method", mod_define_method, 1, 2);
+  define_method(w, m, "alias_method", mod_alias_method, 2, 2);
+  define_method(w, m, "remove_method", mod_remove_method, 0, -1);
+  define_method(w, m, "undef_method", mod_undef_method, 0, -1);
+  define_method(w, m, "attr_reader", mod_attr_reader, 0, -1);
+  define_method(w, m, "attr", mod_attr_reader, 0, -1);
+  define_method(w, m, "attr_writer", mod_attr_writer, 0, -1);
+  define_method(w, m, "attr_accessor", mod_attr_accessor, 0, -1);
+  define_method(w, m, "private", mod_private, 0, -1);
+  define_method(w, m, "public", mod_public, 0, -1);
+  define_method(w, m, "protected", mod_protected, 0, -1);
+  define_method(w, m, "module_function", mod_module_function, 0, -1);
+  define_method(w, m, "private_class_method", mod_private_class_method, 0, -1);
+  define_method(w, m, "public_class_method", mod_public_class_method, 0, -1);
+  define_method(w, m, "private_constant", mod_noop, 0, -1);
+  define_method(w, m, "public_constant", mod_noop, 0, -1);
+  define_method(w, m, "const_get", mod_const_get, 1, 2);
+  define_method(w, m, "const_set", mod_const_set, 2, 2);
+  define_method(w, m, "const_defined?", mod_const_defined_p, 1, 2);
+  define_method(w, m, "constants", mod_constants, 0, 1);
+  define_method(w, m, "class_variable_get", mod_cvar_get, 1, 1);
+  define_method(w, m, "class_variable_set", mod_cvar_set, 2, 2);
+  define_method(w, m, "class_variable_defined?", mod_cvar_defined_p, 1, 1);
+  define_method(w, m, "class_variables", mod_class_variables, 0, 1);
+  for (const char* hook : {"included", "extended", "prepended", "method_added", "inherited"})
+    define_method(w, m, hook, mod_noop, 0, 1, Visibility::Private);
+  builtin_method(w, m, "class_eval", Builtin::ClassExec);
+  builtin_method(w, m, "module_eval", Builtin::ClassExec);
+  builtin_method(w, m, "class_exec", Builtin::ClassExec);
+  builtin_method(w, m, "module_exec", Builtin::ClassExec);
+  builtin_method(w, metaclass(w, m), "new", Builtin::NewClass);
+
+  Class* c = w.c.Class;
+  define_method(w, c, "allocate", class_allocate, 0, 0);
+  define_method(w, c, "superclass", class_superclass, 0, 0);
+  define_method(w, c, "subclasses", class_subclasses, 0, 0);
+  builtin_method(w, c, "new", Builtin::ClassNew);
+  builtin_method(w, metaclass(w, c), "new", Builtin::NewClass);
+}
+
+} // namespace garnet::core

@@ -1,0 +1,97 @@
+# Kernel: loop, tap, then/yield_self, catch, to_enum/enum_for, and the private
+# helpers (__cmpint, __cmp_failed, __to_int, ...) that the rest of the prelude uses.
+
+module Kernel
+  private def loop
+    return to_enum(:loop) { Float::INFINITY } unless block_given?
+    begin
+      while true
+        yield
+      end
+    rescue StopIteration => e
+      e.result
+    end
+  end
+
+  # `throw` is native. __catch_frame marks this method's frame as the target
+  # of `throw tag` (see PRIMITIVES.md); throw makes this frame return its value.
+  private def catch(tag = Object.new)
+    __catch_frame(tag)
+    yield tag
+  end
+
+  def tap
+    yield self
+    self
+  end
+
+  def then
+    return to_enum(:then) { 1 } unless block_given?
+    yield self
+  end
+
+  def yield_self
+    return to_enum(:yield_self) { 1 } unless block_given?
+    yield self
+  end
+
+  def to_enum(meth = :each, *args, **kw, &size)
+    Enumerator.__for(self, meth, args, kw, size)
+  end
+
+  def enum_for(meth = :each, *args, **kw, &size)
+    Enumerator.__for(self, meth, args, kw, size)
+  end
+
+  # Sign (-1, 0, 1) of the result `c` of `a <=> b`, as CRuby's rb_cmpint;
+  # nil means a and b are not comparable.
+  private def __cmpint(c, a, b)
+    if c.is_a?(Integer)
+      return c > 0 ? 1 : (c < 0 ? -1 : 0)
+    end
+    __cmp_failed(a, b) if c.nil?
+    return 1 if c > 0
+    return -1 if c < 0
+    0
+  end
+
+  private def __cmp_failed(a, b)
+    desc =
+      if b.nil? || true.equal?(b) || false.equal?(b) || b.is_a?(Symbol) || b.is_a?(Float) ||
+         (b.is_a?(Integer) && b >= -4611686018427387904 && b < 4611686018427387904)
+        b.inspect
+      else
+        b.class
+      end
+    raise ArgumentError, "comparison of #{a.class} with #{desc} failed"
+  end
+
+  # Implicit conversion to Integer (NUM2LONG): Integer as is, Float truncated,
+  # else to_int.
+  private def __to_int(n)
+    return n if n.is_a?(Integer)
+    return n.to_i if n.is_a?(Float)
+    raise TypeError, "no implicit conversion from nil to integer" if n.nil?
+    unless n.respond_to?(:to_int)
+      raise TypeError, "no implicit conversion of #{__class_desc(n)} into Integer"
+    end
+    r = n.to_int
+    unless r.is_a?(Integer)
+      raise TypeError, "can't convert #{n.class} to Integer (#{n.class}#to_int gives #{r.class})"
+    end
+    r
+  end
+
+  # How CRuby names an object's class in conversion errors.
+  private def __class_desc(x)
+    return "nil" if x.nil?
+    return "true" if true.equal?(x)
+    return "false" if false.equal?(x)
+    x.class
+  end
+
+  # Size of a receiver for a lazily sized enumerator: its #size, or nil.
+  private def __enum_size
+    respond_to?(:size) ? size : nil
+  end
+end

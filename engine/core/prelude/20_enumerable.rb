@@ -1,0 +1,991 @@
+# Enumerable: every method in terms of #each only.
+#
+# `each` may yield several values at once; like CRuby, most methods see them
+# packed into one array (`|*o| ... o.size > 1 ? o : o[0]`).
+
+module Enumerable
+  def to_a(*args)
+    ary = []
+    each(*args) { |*o| ary << (o.size > 1 ? o : o[0]) }
+    ary
+  end
+
+  def entries(*args)
+    ary = []
+    each(*args) { |*o| ary << (o.size > 1 ? o : o[0]) }
+    ary
+  end
+
+  def map
+    return to_enum(:map) { __enum_size } unless block_given?
+    ary = []
+    each { |*o| ary << yield(o.size > 1 ? o : o[0]) }
+    ary
+  end
+
+  def collect
+    return to_enum(:collect) { __enum_size } unless block_given?
+    ary = []
+    each { |*o| ary << yield(o.size > 1 ? o : o[0]) }
+    ary
+  end
+
+  def flat_map
+    return to_enum(:flat_map) { __enum_size } unless block_given?
+    ary = []
+    each do |*o|
+      r = yield(o.size > 1 ? o : o[0])
+      if r.is_a?(Array)
+        ary.concat(r)
+      elsif r.respond_to?(:to_ary) && (a = r.to_ary).is_a?(Array)
+        ary.concat(a)
+      else
+        ary << r
+      end
+    end
+    ary
+  end
+
+  def collect_concat(&blk)
+    return to_enum(:collect_concat) { __enum_size } unless blk
+    flat_map(&blk)
+  end
+
+  def select
+    return to_enum(:select) { __enum_size } unless block_given?
+    ary = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      ary << x if yield(x)
+    end
+    ary
+  end
+
+  def filter
+    return to_enum(:filter) { __enum_size } unless block_given?
+    ary = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      ary << x if yield(x)
+    end
+    ary
+  end
+
+  def find_all
+    return to_enum(:find_all) { __enum_size } unless block_given?
+    ary = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      ary << x if yield(x)
+    end
+    ary
+  end
+
+  def reject
+    return to_enum(:reject) { __enum_size } unless block_given?
+    ary = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      ary << x unless yield(x)
+    end
+    ary
+  end
+
+  def filter_map
+    return to_enum(:filter_map) { __enum_size } unless block_given?
+    ary = []
+    each do |*o|
+      r = yield(o.size > 1 ? o : o[0])
+      ary << r if r
+    end
+    ary
+  end
+
+  def partition
+    return to_enum(:partition) { __enum_size } unless block_given?
+    t = []
+    f = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      if yield(x)
+        t << x
+      else
+        f << x
+      end
+    end
+    [t, f]
+  end
+
+  def group_by
+    return to_enum(:group_by) { __enum_size } unless block_given?
+    h = {}
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      k = yield(x)
+      if h.key?(k)
+        h[k] << x
+      else
+        h[k] = [x]
+      end
+    end
+    h
+  end
+
+  def tally(hash = nil)
+    if hash.nil?
+      h = {}
+    else
+      h = hash.is_a?(Hash) ? hash : hash.to_hash
+      raise FrozenError, "can't modify frozen #{h.class}: #{h.inspect}" if h.frozen?
+    end
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      if h.key?(x)
+        c = h[x]
+        raise TypeError, "wrong argument type #{__class_desc(c)} (expected Integer)" unless c.is_a?(Integer)
+        h[x] = c + 1
+      else
+        h[x] = 1
+      end
+    end
+    h
+  end
+
+  def find(ifnone = nil)
+    return to_enum(:find, ifnone) unless block_given?
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      return x if yield(x)
+    end
+    ifnone.nil? ? nil : ifnone.call
+  end
+
+  def detect(ifnone = nil)
+    return to_enum(:detect, ifnone) unless block_given?
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      return x if yield(x)
+    end
+    ifnone.nil? ? nil : ifnone.call
+  end
+
+  def find_index(value = (no_value = true))
+    i = 0
+    if !no_value
+      each do |*o|
+        return i if (o.size > 1 ? o : o[0]) == value
+        i += 1
+      end
+    elsif block_given?
+      each do |*o|
+        return i if yield(o.size > 1 ? o : o[0])
+        i += 1
+      end
+    else
+      return to_enum(:find_index)
+    end
+    nil
+  end
+
+  def first(n = (no_n = true))
+    if no_n
+      each { |*o| return(o.size > 1 ? o : o[0]) }
+      return nil
+    end
+    n = __to_int(n)
+    raise ArgumentError, "attempt to take negative size" if n < 0
+    ary = []
+    return ary if n == 0
+    each do |*o|
+      ary << (o.size > 1 ? o : o[0])
+      return ary if ary.size >= n
+    end
+    ary
+  end
+
+  def take(n)
+    n = __to_int(n)
+    raise ArgumentError, "attempt to take negative size" if n < 0
+    ary = []
+    return ary if n == 0
+    each do |*o|
+      ary << (o.size > 1 ? o : o[0])
+      return ary if ary.size >= n
+    end
+    ary
+  end
+
+  def take_while
+    return to_enum(:take_while) unless block_given?
+    ary = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      return ary unless yield(x)
+      ary << x
+    end
+    ary
+  end
+
+  def drop(n)
+    n = __to_int(n)
+    raise ArgumentError, "attempt to drop negative size" if n < 0
+    ary = []
+    i = 0
+    each do |*o|
+      if i >= n
+        ary << (o.size > 1 ? o : o[0])
+      else
+        i += 1
+      end
+    end
+    ary
+  end
+
+  def drop_while
+    return to_enum(:drop_while) unless block_given?
+    ary = []
+    dropping = true
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      dropping = false if dropping && !yield(x)
+      ary << x unless dropping
+    end
+    ary
+  end
+
+  def include?(obj)
+    each { |*o| return true if (o.size > 1 ? o : o[0]) == obj }
+    false
+  end
+
+  def member?(obj)
+    each { |*o| return true if (o.size > 1 ? o : o[0]) == obj }
+    false
+  end
+
+  def count(item = (no_item = true))
+    n = 0
+    if !no_item
+      each { |*o| n += 1 if (o.size > 1 ? o : o[0]) == item }
+    elsif block_given?
+      each { |*o| n += 1 if yield(o.size > 1 ? o : o[0]) }
+    else
+      each { |*o| n += 1 }
+    end
+    n
+  end
+
+  def any?(pattern = (no_pattern = true))
+    if !no_pattern
+      each { |*o| return true if pattern === (o.size > 1 ? o : o[0]) }
+    elsif block_given?
+      each { |*o| return true if yield(o.size > 1 ? o : o[0]) }
+    else
+      each { |*o| return true if (o.size > 1 ? o : o[0]) }
+    end
+    false
+  end
+
+  def all?(pattern = (no_pattern = true))
+    if !no_pattern
+      each { |*o| return false unless pattern === (o.size > 1 ? o : o[0]) }
+    elsif block_given?
+      each { |*o| return false unless yield(o.size > 1 ? o : o[0]) }
+    else
+      each { |*o| return false unless (o.size > 1 ? o : o[0]) }
+    end
+    true
+  end
+
+  def none?(pattern = (no_pattern = true))
+    if !no_pattern
+      each { |*o| return false if pattern === (o.size > 1 ? o : o[0]) }
+    elsif block_given?
+      each { |*o| return false if yield(o.size > 1 ? o : o[0]) }
+    else
+      each { |*o| return false if (o.size > 1 ? o : o[0]) }
+    end
+    true
+  end
+
+  def one?(pattern = (no_pattern = true))
+    found = false
+    if !no_pattern
+      each do |*o|
+        if pattern === (o.size > 1 ? o : o[0])
+          return false if found
+          found = true
+        end
+      end
+    elsif block_given?
+      each do |*o|
+        if yield(o.size > 1 ? o : o[0])
+          return false if found
+          found = true
+        end
+      end
+    else
+      each do |*o|
+        if (o.size > 1 ? o : o[0])
+          return false if found
+          found = true
+        end
+      end
+    end
+    found
+  end
+
+  def inject(init = (no_init = true), op = (no_op = true))
+    if !no_op
+      acc = init
+      if :+.equal?(op)
+        each { |*o| acc = acc + (o.size > 1 ? o : o[0]) }
+      else
+        each { |*o| acc = acc.public_send(op, (o.size > 1 ? o : o[0])) }
+      end
+      return acc
+    end
+    if !no_init && !block_given?
+      op = init
+      none = true
+      acc = nil
+      each do |*o|
+        x = o.size > 1 ? o : o[0]
+        if none
+          acc = x
+          none = false
+        elsif :+.equal?(op)
+          acc = acc + x
+        else
+          acc = acc.public_send(op, x)
+        end
+      end
+      return acc
+    end
+    raise ArgumentError, "wrong number of arguments (given 0, expected 1..2)" unless block_given?
+    none = no_init
+    acc = no_init ? nil : init
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      if none
+        acc = x
+        none = false
+      else
+        acc = yield(acc, x)
+      end
+    end
+    acc
+  end
+
+  def reduce(*args, &blk)
+    inject(*args, &blk)
+  end
+
+  def sum(init = 0)
+    if block_given?
+      vals = []
+      each { |*o| vals << yield(o.size > 1 ? o : o[0]) }
+    else
+      vals = to_a
+    end
+    __enum_sum(vals, init)
+  end
+
+  def min(n = nil)
+    unless n.nil?
+      n = __nsize(n)
+      return block_given? ? to_a.sort { |a, b| yield(a, b) }.first(n) : to_a.sort.first(n)
+    end
+    none = true
+    m = nil
+    if block_given?
+      each do |*o|
+        x = o.size > 1 ? o : o[0]
+        if none
+          m = x
+          none = false
+        elsif __cmpint(yield(x, m), x, m) < 0
+          m = x
+        end
+      end
+    else
+      each do |*o|
+        x = o.size > 1 ? o : o[0]
+        if none
+          m = x
+          none = false
+        elsif __cmpint(x <=> m, x, m) < 0
+          m = x
+        end
+      end
+    end
+    m
+  end
+
+  def max(n = nil)
+    unless n.nil?
+      n = __nsize(n)
+      return block_given? ? to_a.sort { |a, b| yield(b, a) }.first(n) : to_a.sort { |a, b| b <=> a }.first(n)
+    end
+    none = true
+    m = nil
+    if block_given?
+      each do |*o|
+        x = o.size > 1 ? o : o[0]
+        if none
+          m = x
+          none = false
+        elsif __cmpint(yield(x, m), x, m) > 0
+          m = x
+        end
+      end
+    else
+      each do |*o|
+        x = o.size > 1 ? o : o[0]
+        if none
+          m = x
+          none = false
+        elsif __cmpint(x <=> m, x, m) > 0
+          m = x
+        end
+      end
+    end
+    m
+  end
+
+  def minmax(&blk)
+    to_a.minmax(&blk)
+  end
+
+  def min_by(n = nil)
+    return to_enum(:min_by, n) { __enum_size } unless block_given?
+    unless n.nil?
+      n = __nsize(n)
+      return sort_by { |x| yield(x) }.first(n)
+    end
+    none = true
+    m = nil
+    mk = nil
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      k = yield(x)
+      if none
+        m = x
+        mk = k
+        none = false
+      elsif __cmpint(k <=> mk, k, mk) < 0
+        m = x
+        mk = k
+      end
+    end
+    m
+  end
+
+  def max_by(n = nil)
+    return to_enum(:max_by, n) { __enum_size } unless block_given?
+    unless n.nil?
+      n = __nsize(n)
+      keys = []
+      vals = []
+      each do |*o|
+        x = o.size > 1 ? o : o[0]
+        vals << x
+        keys << yield(x)
+      end
+      return __sort_by_keys(keys, vals, true).first(n)
+    end
+    none = true
+    m = nil
+    mk = nil
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      k = yield(x)
+      if none
+        m = x
+        mk = k
+        none = false
+      elsif __cmpint(k <=> mk, k, mk) > 0
+        m = x
+        mk = k
+      end
+    end
+    m
+  end
+
+  def minmax_by
+    return to_enum(:minmax_by) { __enum_size } unless block_given?
+    none = true
+    min = max = mink = maxk = nil
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      k = yield(x)
+      if none
+        min = max = x
+        mink = maxk = k
+        none = false
+      else
+        if __cmpint(k <=> mink, k, mink) < 0
+          min = x
+          mink = k
+        end
+        if __cmpint(k <=> maxk, k, maxk) > 0
+          max = x
+          maxk = k
+        end
+      end
+    end
+    [min, max]
+  end
+
+  def sort(&blk)
+    to_a.sort(&blk)
+  end
+
+  def sort_by
+    return to_enum(:sort_by) { __enum_size } unless block_given?
+    keys = []
+    vals = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      vals << x
+      keys << yield(x)
+    end
+    __sort_by_keys(keys, vals, false)
+  end
+
+  def each_with_index(*args)
+    return to_enum(:each_with_index, *args) { __enum_size } unless block_given?
+    i = 0
+    each(*args) do |*o|
+      yield (o.size > 1 ? o : o[0]), i
+      i += 1
+    end
+    self
+  end
+
+  def each_with_object(memo)
+    return to_enum(:each_with_object, memo) { __enum_size } unless block_given?
+    each { |*o| yield (o.size > 1 ? o : o[0]), memo }
+    memo
+  end
+
+  def each_entry(*args)
+    return to_enum(:each_entry, *args) { __enum_size } unless block_given?
+    each(*args) { |*o| yield(o.size > 1 ? o : o[0]) }
+    self
+  end
+
+  def each_slice(n)
+    n = __to_int(n)
+    raise ArgumentError, "invalid slice size" if n <= 0
+    unless block_given?
+      return to_enum(:each_slice, n) do
+        s = __enum_size
+        s.nil? ? nil : (s + n - 1) / n
+      end
+    end
+    ary = []
+    each do |*o|
+      ary << (o.size > 1 ? o : o[0])
+      if ary.size == n
+        yield ary
+        ary = []
+      end
+    end
+    yield ary unless ary.empty?
+    self
+  end
+
+  def each_cons(n)
+    n = __to_int(n)
+    raise ArgumentError, "invalid size" if n <= 0
+    unless block_given?
+      return to_enum(:each_cons, n) do
+        s = __enum_size
+        s.nil? ? nil : (s - n + 1 < 0 ? 0 : s - n + 1)
+      end
+    end
+    buf = []
+    each do |*o|
+      buf.shift if buf.size == n
+      buf << (o.size > 1 ? o : o[0])
+      yield buf.dup if buf.size == n
+    end
+    self
+  end
+
+  def reverse_each(*args)
+    return to_enum(:reverse_each, *args) { __enum_size } unless block_given?
+    ary = to_a(*args)
+    i = ary.size - 1
+    while i >= 0
+      yield ary[i]
+      i -= 1
+    end
+    self
+  end
+
+  def cycle(n = nil)
+    unless block_given?
+      return to_enum(:cycle, n) do
+        s = __enum_size
+        if s.nil? || s == 0
+          s
+        elsif n.nil?
+          Float::INFINITY
+        else
+          m = __to_int(n)
+          m <= 0 ? 0 : s * m
+        end
+      end
+    end
+    unless n.nil?
+      n = __to_int(n)
+      return nil if n <= 0
+    end
+    saved = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      saved << x
+      yield x
+    end
+    len = saved.size
+    return nil if len == 0
+    while n.nil? || (n -= 1) > 0
+      i = 0
+      while i < len
+        yield saved[i]
+        i += 1
+      end
+    end
+    nil
+  end
+
+  def uniq
+    h = {}
+    if block_given?
+      each do |*o|
+        x = o.size > 1 ? o : o[0]
+        k = yield(x)
+        h[k] = x unless h.key?(k)
+      end
+    else
+      each do |*o|
+        x = o.size > 1 ? o : o[0]
+        h[x] = x unless h.key?(x)
+      end
+    end
+    h.values
+  end
+
+  def compact
+    ary = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      ary << x unless x.nil?
+    end
+    ary
+  end
+
+  def to_h(*args)
+    h = {}
+    each(*args) do |*o|
+      x = o.size > 1 ? o : o[0]
+      pair = block_given? ? yield(x) : x
+      pair = pair.to_ary if !pair.is_a?(Array) && pair.respond_to?(:to_ary)
+      unless pair.is_a?(Array)
+        raise TypeError, "wrong element type #{pair.class} (expected array)"
+      end
+      if pair.size != 2
+        raise ArgumentError, "element has wrong array length (expected 2, was #{pair.size})"
+      end
+      h[pair[0]] = pair[1]
+    end
+    h
+  end
+
+  def zip(*others, &blk)
+    to_a.zip(*others, &blk)
+  end
+
+  def chunk_while(&blk)
+    raise ArgumentError, "tried to create Proc object without a block" unless blk
+    __slice_between(blk, false)
+  end
+
+  def slice_when(&blk)
+    raise ArgumentError, "tried to create Proc object without a block" unless blk
+    __slice_between(blk, true)
+  end
+
+  def chunk(&blk)
+    return to_enum(:chunk) { __enum_size } unless blk
+    recv = self
+    Enumerator.new do |y|
+      key = nil
+      acc = nil
+      recv.each do |*o|
+        x = o.size > 1 ? o : o[0]
+        k = blk.call(x)
+        if k.nil? || :_separator.equal?(k)
+          y.yield [key, acc] if acc
+          acc = nil
+        elsif :_alone.equal?(k)
+          y.yield [key, acc] if acc
+          y.yield [k, [x]]
+          acc = nil
+        elsif k.is_a?(Symbol) && k.to_s.start_with?("_")
+          raise RuntimeError, "symbols beginning with an underscore are reserved"
+        elsif acc && key == k
+          acc << x
+        else
+          y.yield [key, acc] if acc
+          key = k
+          acc = [x]
+        end
+      end
+      y.yield [key, acc] if acc
+    end
+  end
+
+  def slice_before(pattern = (no_pattern = true), &blk)
+    if no_pattern
+      raise ArgumentError, "wrong number of arguments (given 0, expected 1)" unless blk
+    elsif blk
+      raise ArgumentError, "wrong number of arguments (given 1, expected 0)"
+    end
+    recv = self
+    Enumerator.new do |y|
+      acc = nil
+      recv.each do |*o|
+        x = o.size > 1 ? o : o[0]
+        if acc && (no_pattern ? blk.call(x) : pattern === x)
+          y << acc
+          acc = nil
+        end
+        (acc ||= []) << x
+      end
+      y << acc if acc
+    end
+  end
+
+  def slice_after(pattern = (no_pattern = true), &blk)
+    if no_pattern
+      raise ArgumentError, "wrong number of arguments (given 0, expected 1)" unless blk
+    elsif blk
+      raise ArgumentError, "wrong number of arguments (given 1, expected 0)"
+    end
+    recv = self
+    Enumerator.new do |y|
+      acc = nil
+      recv.each do |*o|
+        x = o.size > 1 ? o : o[0]
+        (acc ||= []) << x
+        if no_pattern ? blk.call(x) : pattern === x
+          y << acc
+          acc = nil
+        end
+      end
+      y << acc if acc
+    end
+  end
+
+  private
+
+  def __slice_between(blk, split_when)
+    recv = self
+    Enumerator.new do |y|
+      acc = nil
+      prev = nil
+      recv.each do |*o|
+        x = o.size > 1 ? o : o[0]
+        if acc.nil?
+          acc = [x]
+        elsif (blk.call(prev, x) ? true : false) == split_when
+          y << acc
+          acc = [x]
+        else
+          acc << x
+        end
+        prev = x
+      end
+      y << acc if acc
+    end
+  end
+
+  def __nsize(n)
+    n = __to_int(n)
+    raise ArgumentError, "negative size (#{n})" if n < 0
+    n
+  end
+end
+
+module Kernel
+  # Stable merge sort of vals by keys (compared with <=>), descending when
+  # `desc`. Returns the sorted vals; keys and vals are consumed.
+  private def __sort_by_keys(keys, vals, desc)
+    n = keys.size
+    return vals if n < 2
+    run = 8
+    lo = 0
+    while lo < n
+      hi = lo + run
+      hi = n if hi > n
+      i = lo + 1
+      while i < hi
+        k = keys[i]
+        v = vals[i]
+        j = i - 1
+        while j >= lo
+          kj = keys[j]
+          c = desc ? (k <=> kj) : (kj <=> k)
+          __cmp_failed(desc ? k : kj, desc ? kj : k) if c.nil?
+          break unless c > 0
+          keys[j + 1] = kj
+          vals[j + 1] = vals[j]
+          j -= 1
+        end
+        keys[j + 1] = k
+        vals[j + 1] = v
+        i += 1
+      end
+      lo = hi
+    end
+    return vals if n <= run
+    k2 = Array.new(n)
+    v2 = Array.new(n)
+    width = run
+    while width < n
+      lo = 0
+      while lo < n
+        mid = lo + width
+        mid = n if mid > n
+        hi = mid + width
+        hi = n if hi > n
+        i = lo
+        j = mid
+        o = lo
+        while i < mid && j < hi
+          a = keys[i]
+          b = keys[j]
+          c = desc ? (b <=> a) : (a <=> b)
+          __cmp_failed(desc ? b : a, desc ? a : b) if c.nil?
+          if c > 0
+            k2[o] = b
+            v2[o] = vals[j]
+            j += 1
+          else
+            k2[o] = a
+            v2[o] = vals[i]
+            i += 1
+          end
+          o += 1
+        end
+        while i < mid
+          k2[o] = keys[i]
+          v2[o] = vals[i]
+          i += 1
+          o += 1
+        end
+        while j < hi
+          k2[o] = keys[j]
+          v2[o] = vals[j]
+          j += 1
+          o += 1
+        end
+        lo = hi
+      end
+      t = keys
+      keys = k2
+      k2 = t
+      t = vals
+      vals = v2
+      v2 = t
+      width *= 2
+    end
+    vals
+  end
+
+  # Enumerable#sum over already computed values, as CRuby's enum_sum: exact
+  # Integer/Rational sum, Kahan-Babuska compensated sum once a Float appears
+  # (or when init is a Float), plain + otherwise.
+  private def __enum_sum(vals, v)
+    n = 0
+    r = nil
+    fmode = v.is_a?(Float)
+    f = fmode ? v : 0.0
+    c = 0.0
+    len = vals.size
+    i = 0
+    while i < len
+      e = vals[i]
+      i += 1
+      unless fmode
+        if v.is_a?(Integer) || v.is_a?(Rational)
+          if e.is_a?(Integer)
+            n += e
+            next
+          elsif e.is_a?(Rational)
+            r = r.nil? ? e : r + e
+            next
+          end
+          v = n + v if n != 0
+          v = r + v unless r.nil?
+          n = 0
+          r = nil
+          if e.is_a?(Float)
+            fmode = true
+            f = v.to_f
+            c = 0.0
+          else
+            v = v + e
+            next
+          end
+        elsif v.is_a?(Float)
+          fmode = true
+          f = v
+          c = 0.0
+        else
+          v = v + e
+          next
+        end
+      end
+      # Kahan-Babuska step
+      if e.is_a?(Float)
+        x = e
+      elsif e.is_a?(Integer) || e.is_a?(Rational)
+        x = e.to_f
+      else
+        v = f
+        fmode = false
+        v = v + e
+        next
+      end
+      next if f.nan?
+      if x.nan?
+        f = x
+        next
+      end
+      if x.infinite?
+        if f.infinite? && (x > 0) != (f > 0)
+          f = Float::NAN
+        else
+          f = x
+        end
+        next
+      end
+      next if f.infinite?
+      t = f + x
+      if f.abs >= x.abs
+        c += ((f - t) + x)
+      else
+        c += ((x - t) + f)
+      end
+      f = t
+    end
+    return f + c if fmode
+    v = n + v if n != 0
+    v = r + v unless r.nil?
+    v
+  end
+end

@@ -1,0 +1,320 @@
+# Enumerator (internal iteration only; #next/#peek need fibers and come later),
+# Enumerator::Yielder, Enumerator::ArithmeticSequence, Enumerator.produce.
+
+class Enumerator
+  include Enumerable
+
+  # Enumerator for `recv.meth(*args, **kw)`; `size` is nil, an Integer or a
+  # Proc called with args (used by Kernel#to_enum / #enum_for).
+  def self.__for(recv, meth, args, kw, size)
+    e = allocate
+    e.__setup(recv, meth, args, kw, size)
+    e
+  end
+
+  def initialize(size = nil, &blk)
+    raise ArgumentError, "no block given" unless blk
+    @receiver = nil
+    @method = :each
+    @args = []
+    @kw = nil
+    @size = size
+    @gen = blk
+  end
+
+  def __setup(recv, meth, args, kw, size)
+    @receiver = recv
+    @method = meth
+    @args = args
+    @kw = kw.nil? || kw.empty? ? nil : kw
+    @size = size
+    @gen = nil
+  end
+
+  def each(*extra, &blk)
+    unless extra.empty?
+      e = Enumerator.__for(@receiver, @method, @args + extra, @kw, @size)
+      return blk ? e.each(&blk) : e
+    end
+    return self unless blk
+    __each(&blk)
+  end
+
+  def size
+    s = @size
+    return s.call(*@args) if s.is_a?(Proc)
+    s
+  end
+
+  def with_index(offset = 0)
+    return to_enum(:with_index, offset) { size } unless block_given?
+    i = offset.nil? ? 0 : __to_int(offset)
+    __each do |*o|
+      idx = i
+      i += 1
+      yield (o.size > 1 ? o : o[0]), idx
+    end
+  end
+
+  def each_with_index
+    return to_enum(:each_with_index) { size } unless block_given?
+    i = 0
+    __each do |*o|
+      idx = i
+      i += 1
+      yield (o.size > 1 ? o : o[0]), idx
+    end
+  end
+
+  def with_object(memo)
+    return to_enum(:with_object, memo) { size } unless block_given?
+    __each { |*o| yield (o.size > 1 ? o : o[0]), memo }
+    memo
+  end
+
+  def each_with_object(memo)
+    return to_enum(:each_with_object, memo) { size } unless block_given?
+    __each { |*o| yield (o.size > 1 ? o : o[0]), memo }
+    memo
+  end
+
+  def inspect
+    return "#<#{self.class}: #<Enumerator::Generator>:each>" if @gen
+    args = @args.map(&:inspect)
+    @kw&.each { |k, v| args << "#{k}: #{v.inspect}" }
+    a = args.empty? ? "" : "(#{args.join(", ")})"
+    "#<#{self.class}: #{@receiver.inspect}:#{@method}#{a}>"
+  end
+
+  alias to_s inspect
+
+  def next
+    raise NotImplementedError, "Enumerator#next needs fibers"
+  end
+
+  def peek
+    raise NotImplementedError, "Enumerator#next needs fibers"
+  end
+
+  def next_values
+    raise NotImplementedError, "Enumerator#next needs fibers"
+  end
+
+  def peek_values
+    raise NotImplementedError, "Enumerator#next needs fibers"
+  end
+
+  def rewind
+    raise NotImplementedError, "Enumerator#next needs fibers"
+  end
+
+  def self.produce(initial = (no_initial = true), &blk)
+    raise ArgumentError, "no block given" unless blk
+    Enumerator.new(Float::INFINITY) do |y|
+      begin
+        v = no_initial ? blk.call(nil) : initial
+        while true
+          y << v
+          v = blk.call(v)
+        end
+      rescue StopIteration
+        nil
+      end
+    end
+  end
+
+  private
+
+  def __each(&blk)
+    return @gen.call(Yielder.__for(blk)) if @gen
+    if @kw
+      @receiver.__send__(@method, *@args, **@kw, &blk)
+    else
+      @receiver.__send__(@method, *@args, &blk)
+    end
+  end
+
+  # The `y` of `Enumerator.new { |y| ... }`: forwards values to the block
+  # given to #each.
+  class Yielder
+    def self.__for(blk)
+      y = allocate
+      y.__setup(blk)
+      y
+    end
+
+    def __setup(blk)
+      @blk = blk
+    end
+
+    def yield(*args)
+      @blk.call(*args)
+    end
+
+    def call(*args)
+      @blk.call(*args)
+    end
+
+    def <<(value)
+      @blk.call(value)
+      self
+    end
+
+    def to_proc
+      blk = @blk
+      proc { |*args| blk.call(*args) }
+    end
+  end
+
+  # What Numeric#step and Range#step/% return without a block.
+  class ArithmeticSequence < Enumerator
+    def self.__for_seq(recv, meth, args, kw, first, last, step, excl)
+      e = allocate
+      e.__setup(recv, meth, args, kw, nil)
+      e.__setup_seq(first, last, step, excl)
+      e
+    end
+
+    def __setup_seq(first, last, step, excl)
+      @first = first
+      @last = last
+      @step = step
+      @excl = excl
+    end
+
+    # each/first/to_a are Enumerator's and Enumerable's; restated here so that
+    # they win over any native ones the host class may carry.
+    def each(&blk)
+      super
+    end
+
+    def first(*args)
+      super
+    end
+
+    def to_a
+      super
+    end
+
+    def entries
+      super
+    end
+
+    def begin
+      @first
+    end
+
+    def end
+      @last
+    end
+
+    def step
+      @step
+    end
+
+    def exclude_end?
+      @excl
+    end
+
+    def size
+      __arith_size(@first, @last, @step, @excl)
+    end
+
+    def last(n = (no_n = true))
+      a = to_a
+      no_n ? a.last : a.last(n)
+    end
+
+    def ==(other)
+      other.is_a?(ArithmeticSequence) && @first == other.begin && @last == other.end &&
+        @step == other.step && @excl == other.exclude_end?
+    end
+
+    alias === ==
+    alias eql? ==
+
+    def hash
+      [@first, @last, @step, @excl].hash
+    end
+
+    def inspect
+      r = @receiver.inspect
+      r = "(#{r})" if @receiver.is_a?(Range)
+      args = @args.map(&:inspect)
+      @kw&.each { |k, v| args << "#{k}: #{v.inspect}" }
+      a = args.empty? ? "" : "(#{args.join(", ")})"
+      "(#{r}.#{@method}#{a})"
+    end
+
+    alias to_s inspect
+  end
+end
+
+module Kernel
+  # Number of terms of the arithmetic sequence from `from` by `step` up to
+  # `to` (nil: endless), as CRuby's ruby_num_interval_step_size.
+  private def __arith_size(from, to, step, excl)
+    if to.nil?
+      return step == 0 || step.is_a?(Numeric) ? Float::INFINITY : nil
+    end
+    if from.is_a?(Integer) && to.is_a?(Integer) && step.is_a?(Integer)
+      return Float::INFINITY if step == 0
+      delta = to - from
+      if step < 0
+        step = -step
+        delta = -delta
+      end
+      delta -= 1 if excl
+      return 0 if delta < 0
+      return delta / step + 1
+    end
+    if from.is_a?(Float) || to.is_a?(Float) || step.is_a?(Float)
+      n = __float_step_size(from.to_f, to.to_f, step.to_f, excl)
+      return n.infinite? ? n : n.to_i
+    end
+    c = __cmpint(step <=> 0, step, 0)
+    return Float::INFINITY if c == 0
+    cmp = c < 0 ? :< : :>
+    return 0 if from.__send__(cmp, to)
+    result = (to - from).div(step)
+    result += 1 if !excl || to.__send__(cmp, from + result * step)
+    result
+  end
+
+  # Number of terms of a Float step, as CRuby's ruby_float_step_size (a Float).
+  private def __float_step_size(beg, fin, unit, excl)
+    return Float::INFINITY if unit == 0
+    if unit.infinite?
+      return (unit > 0 ? beg <= fin : beg >= fin) ? 1.0 : 0.0
+    end
+    n = (fin - beg) / unit
+    err = (beg.abs + fin.abs + (fin - beg).abs) / unit.abs * Float::EPSILON
+    err = 0.5 if err > 0.5
+    if excl
+      return 0.0 if n <= 0
+      if n < 1
+        n = 0.0
+      else
+        n = n - err
+        n = n.floor.to_f if n.finite?
+      end
+      d = (n + 1) * unit + beg
+      if beg < fin
+        n += 1 if d < fin
+      elsif beg > fin
+        n += 1 if d > fin
+      end
+    else
+      return 0.0 if n < 0
+      n = n + err
+      n = n.floor.to_f if n.finite?
+      d = (n + 1) * unit + beg
+      if beg < fin
+        n += 1 if d <= fin
+      elsif beg > fin
+        n += 1 if d >= fin
+      end
+    end
+    n + 1
+  end
+end

@@ -1,0 +1,581 @@
+# Hash: iteration (over the __entry_count/__key_at/__value_at primitives),
+# the block-taking methods, fetch, and the default-proc hook used by Hash#[].
+#
+# Like CRuby, each/each_pair/map/find/... yield one [key, value] array (so
+# |k, v| destructures), while select/reject/filter_map!/keep_if/delete_if/
+# to_h/any?-with-pattern... follow CRuby's own choice (see each method).
+
+class Hash
+  alias_method :__native_merge, :merge
+  alias_method :__native_update, :update
+  alias_method :__native_any?, :any?
+  alias_method :__native_to_h, :to_h
+
+  # Called by the native Hash#[] (and #default(key)) for a missing key when
+  # the hash has a default proc.
+  def __default_proc_call(key)
+    default_proc.call(self, key)
+  end
+
+  def each
+    return to_enum(:each) { size } unless block_given?
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      yield [k, __value_at(i)] unless k.equal?(self)
+      i += 1
+    end
+    self
+  end
+
+  def each_pair
+    return to_enum(:each_pair) { size } unless block_given?
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      yield [k, __value_at(i)] unless k.equal?(self)
+      i += 1
+    end
+    self
+  end
+
+  def each_key
+    return to_enum(:each_key) { size } unless block_given?
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      yield k unless k.equal?(self)
+      i += 1
+    end
+    self
+  end
+
+  def each_value
+    return to_enum(:each_value) { size } unless block_given?
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      yield __value_at(i) unless k.equal?(self)
+      i += 1
+    end
+    self
+  end
+
+  def each_with_index
+    return to_enum(:each_with_index) { size } unless block_given?
+    i = 0
+    n = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        yield [k, __value_at(i)], n
+        n += 1
+      end
+      i += 1
+    end
+    self
+  end
+
+  def each_with_object(memo)
+    return to_enum(:each_with_object, memo) { size } unless block_given?
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      yield [k, __value_at(i)], memo unless k.equal?(self)
+      i += 1
+    end
+    memo
+  end
+
+  def map
+    return to_enum(:map) { size } unless block_given?
+    ary = []
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      ary << yield([k, __value_at(i)]) unless k.equal?(self)
+      i += 1
+    end
+    ary
+  end
+
+  def collect
+    return to_enum(:collect) { size } unless block_given?
+    ary = []
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      ary << yield([k, __value_at(i)]) unless k.equal?(self)
+      i += 1
+    end
+    ary
+  end
+
+  def flat_map
+    return to_enum(:flat_map) { size } unless block_given?
+    ary = []
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        r = yield([k, __value_at(i)])
+        if r.is_a?(Array)
+          ary.concat(r)
+        elsif r.respond_to?(:to_ary) && (a = r.to_ary).is_a?(Array)
+          ary.concat(a)
+        else
+          ary << r
+        end
+      end
+      i += 1
+    end
+    ary
+  end
+
+  def filter_map
+    return to_enum(:filter_map) { size } unless block_given?
+    ary = []
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        r = yield([k, __value_at(i)])
+        ary << r if r
+      end
+      i += 1
+    end
+    ary
+  end
+
+  # select/filter/reject yield key and value as two arguments and return a Hash.
+  def select
+    return to_enum(:select) { size } unless block_given?
+    h = {}
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        v = __value_at(i)
+        h[k] = v if yield(k, v)
+      end
+      i += 1
+    end
+    h
+  end
+
+  def filter
+    return to_enum(:filter) { size } unless block_given?
+    h = {}
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        v = __value_at(i)
+        h[k] = v if yield(k, v)
+      end
+      i += 1
+    end
+    h
+  end
+
+  def reject
+    return to_enum(:reject) { size } unless block_given?
+    h = {}
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        v = __value_at(i)
+        h[k] = v unless yield(k, v)
+      end
+      i += 1
+    end
+    h
+  end
+
+  def select!
+    return to_enum(:select!) { size } unless block_given?
+    __check_frozen
+    n = size
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      delete(k) if !k.equal?(self) && !yield(k, __value_at(i))
+      i += 1
+    end
+    n == size ? nil : self
+  end
+
+  def filter!(&blk)
+    return to_enum(:filter!) { size } unless blk
+    select!(&blk)
+  end
+
+  def keep_if(&blk)
+    return to_enum(:keep_if) { size } unless blk
+    select!(&blk)
+    self
+  end
+
+  def reject!
+    return to_enum(:reject!) { size } unless block_given?
+    __check_frozen
+    n = size
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      delete(k) if !k.equal?(self) && yield(k, __value_at(i))
+      i += 1
+    end
+    n == size ? nil : self
+  end
+
+  def delete_if(&blk)
+    return to_enum(:delete_if) { size } unless blk
+    reject!(&blk)
+    self
+  end
+
+  def find(ifnone = nil)
+    return to_enum(:find, ifnone) unless block_given?
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        pair = [k, __value_at(i)]
+        return pair if yield(pair)
+      end
+      i += 1
+    end
+    ifnone.nil? ? nil : ifnone.call
+  end
+
+  def detect(ifnone = nil, &blk)
+    return to_enum(:detect, ifnone) unless blk
+    find(ifnone, &blk)
+  end
+
+  def find_all
+    return to_enum(:find_all) { size } unless block_given?
+    ary = []
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        pair = [k, __value_at(i)]
+        ary << pair if yield(pair)
+      end
+      i += 1
+    end
+    ary
+  end
+
+  def partition
+    return to_enum(:partition) { size } unless block_given?
+    t = []
+    f = []
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        pair = [k, __value_at(i)]
+        if yield(pair)
+          t << pair
+        else
+          f << pair
+        end
+      end
+      i += 1
+    end
+    [t, f]
+  end
+
+  def group_by
+    return to_enum(:group_by) { size } unless block_given?
+    h = {}
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        pair = [k, __value_at(i)]
+        g = yield(pair)
+        if h.key?(g)
+          h[g] << pair
+        else
+          h[g] = [pair]
+        end
+      end
+      i += 1
+    end
+    h
+  end
+
+  def any?(pattern = (no_pattern = true))
+    if !no_pattern
+      i = 0
+      while i < __entry_count
+        k = __key_at(i)
+        return true if !k.equal?(self) && pattern === [k, __value_at(i)]
+        i += 1
+      end
+      return false
+    end
+    return __native_any? unless block_given?
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      return true if !k.equal?(self) && yield([k, __value_at(i)])
+      i += 1
+    end
+    false
+  end
+
+  def all?(pattern = (no_pattern = true))
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        pair = [k, __value_at(i)]
+        ok = if !no_pattern
+               pattern === pair
+             elsif block_given?
+               yield(pair)
+             else
+               true
+             end
+        return false unless ok
+      end
+      i += 1
+    end
+    true
+  end
+
+  def none?(pattern = (no_pattern = true))
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        pair = [k, __value_at(i)]
+        hit = if !no_pattern
+                pattern === pair
+              elsif block_given?
+                yield(pair)
+              else
+                true
+              end
+        return false if hit
+      end
+      i += 1
+    end
+    true
+  end
+
+  def count(item = (no_item = true))
+    return size if no_item && !block_given?
+    n = 0
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        pair = [k, __value_at(i)]
+        n += 1 if no_item ? yield(pair) : pair == item
+      end
+      i += 1
+    end
+    n
+  end
+
+  def sum(init = 0)
+    vals = []
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        pair = [k, __value_at(i)]
+        vals << (block_given? ? yield(pair) : pair)
+      end
+      i += 1
+    end
+    __enum_sum(vals, init)
+  end
+
+  def inject(*args, &blk)
+    to_a.inject(*args, &blk)
+  end
+
+  def reduce(*args, &blk)
+    to_a.inject(*args, &blk)
+  end
+
+  def min_by(n = nil, &blk)
+    return to_enum(:min_by, n) { size } unless blk
+    to_a.min_by(n, &blk)
+  end
+
+  def max_by(n = nil, &blk)
+    return to_enum(:max_by, n) { size } unless blk
+    to_a.max_by(n, &blk)
+  end
+
+  def sort_by(&blk)
+    return to_enum(:sort_by) { size } unless blk
+    to_a.sort_by(&blk)
+  end
+
+  def to_h
+    return __native_to_h unless block_given?
+    h = {}
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        pair = yield(k, __value_at(i))
+        pair = pair.to_ary if !pair.is_a?(Array) && pair.respond_to?(:to_ary)
+        unless pair.is_a?(Array)
+          raise TypeError, "wrong element type #{pair.class} (expected array)"
+        end
+        if pair.size != 2
+          raise ArgumentError, "element has wrong array length (expected 2, was #{pair.size})"
+        end
+        h[pair[0]] = pair[1]
+      end
+      i += 1
+    end
+    h
+  end
+
+  def transform_values
+    return to_enum(:transform_values) { size } unless block_given?
+    h = {}
+    h.compare_by_identity if compare_by_identity?
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      h[k] = yield(__value_at(i)) unless k.equal?(self)
+      i += 1
+    end
+    h
+  end
+
+  def transform_values!
+    return to_enum(:transform_values!) { size } unless block_given?
+    __check_frozen
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      self[k] = yield(__value_at(i)) unless k.equal?(self)
+      i += 1
+    end
+    self
+  end
+
+  def transform_keys(mapping = (no_mapping = true))
+    return to_enum(:transform_keys) { size } if no_mapping && !block_given?
+    h = {}
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        v = __value_at(i)
+        if !no_mapping && mapping.key?(k)
+          h[mapping[k]] = v
+        elsif block_given?
+          h[yield(k)] = v
+        else
+          h[k] = v
+        end
+      end
+      i += 1
+    end
+    h
+  end
+
+  def transform_keys!(mapping = (no_mapping = true))
+    return to_enum(:transform_keys!) { size } if no_mapping && !block_given?
+    __check_frozen
+    new_keys = {}
+    pairs = to_a
+    i = 0
+    while i < pairs.size
+      k, v = pairs[i]
+      if !no_mapping && mapping.key?(k)
+        nk = mapping[k]
+      elsif block_given?
+        nk = yield(k)
+      else
+        nk = k
+      end
+      delete(k) unless new_keys.key?(k)
+      self[nk] = v
+      new_keys[nk] = true
+      i += 1
+    end
+    self
+  end
+
+  def merge(*others)
+    return __native_merge(*others) unless block_given?
+    h = dup
+    j = 0
+    while j < others.size
+      h.__merge_one!(others[j]) { |k, a, b| yield k, a, b }
+      j += 1
+    end
+    h
+  end
+
+  def update(*others)
+    return __native_update(*others) unless block_given?
+    __check_frozen
+    j = 0
+    while j < others.size
+      __merge_one!(others[j]) { |k, a, b| yield k, a, b }
+      j += 1
+    end
+    self
+  end
+
+  def merge!(*others, &blk)
+    update(*others, &blk)
+  end
+
+  def fetch(key, default = (no_default = true))
+    return self[key] if key?(key)
+    if block_given?
+      warn("warning: block supersedes default value argument") unless no_default
+      return yield(key)
+    end
+    return default unless no_default
+    raise KeyError.new("key not found: #{key.inspect}", receiver: self, key: key)
+  end
+
+  def fetch_values(*keys)
+    ary = []
+    i = 0
+    while i < keys.size
+      k = keys[i]
+      ary << (block_given? ? fetch(k) { |x| yield x } : fetch(k))
+      i += 1
+    end
+    ary
+  end
+
+  def __merge_one!(other)
+    other = other.to_hash unless other.is_a?(Hash)
+    i = 0
+    while i < other.__entry_count
+      k = other.__key_at(i)
+      unless k.equal?(other)
+        v = other.__value_at(i)
+        self[k] = key?(k) ? yield(k, self[k], v) : v
+      end
+      i += 1
+    end
+  end
+
+  private
+
+  def __check_frozen
+    raise FrozenError, "can't modify frozen #{self.class}: #{inspect}" if frozen?
+  end
+end

@@ -1,0 +1,505 @@
+# Range: each (Integer fast path, String/Symbol via String#upto rules, endless,
+# generic succ), reverse_each, step/%, to_a, first(n)/last(n), min/max/minmax,
+# sum (closed formula), count, and Integer fast paths of common Enumerable methods.
+
+class Range
+  def each
+    return to_enum(:each) { size } unless block_given?
+    b = self.begin
+    e = self.end
+    if b.is_a?(Integer) && e.is_a?(Integer)
+      e -= 1 if exclude_end?
+      while b <= e
+        yield b
+        b += 1
+      end
+    elsif b.is_a?(Integer) && e.nil?
+      while true
+        yield b
+        b += 1
+      end
+    elsif b.is_a?(Symbol) && (e.nil? || e.is_a?(Symbol))
+      __str_upto(b.to_s, e&.to_s, exclude_end?) { |s| yield s.to_sym }
+    elsif b.is_a?(String)
+      __str_upto(b, e, exclude_end?) { |s| yield s }
+    else
+      raise TypeError, "can't iterate from #{b.class}" unless b.respond_to?(:succ)
+      v = b
+      if e.nil?
+        while true
+          yield v
+          v = v.succ
+        end
+      elsif exclude_end?
+        while __range_less(v, e) < 0
+          yield v
+          v = v.succ
+        end
+      else
+        while (c = __range_less(v, e)) <= 0
+          yield v
+          break if c == 0
+          v = v.succ
+        end
+      end
+    end
+    self
+  end
+
+  def reverse_each
+    return to_enum(:reverse_each) { size } unless block_given?
+    b = self.begin
+    e = self.end
+    if e.is_a?(Integer) && (b.nil? || b.is_a?(Integer))
+      i = exclude_end? ? e - 1 : e
+      if b.nil?
+        while true
+          yield i
+          i -= 1
+        end
+      end
+      while i >= b
+        yield i
+        i -= 1
+      end
+      return self
+    end
+    raise TypeError, "can't iterate from #{e.class}" if e.nil?
+    super
+  end
+
+  def to_a
+    raise RangeError, "cannot convert endless range to an array" if self.end.nil?
+    b = self.begin
+    e = self.end
+    return super unless b.is_a?(Integer) && e.is_a?(Integer)
+    e -= 1 if exclude_end?
+    ary = []
+    while b <= e
+      ary << b
+      b += 1
+    end
+    ary
+  end
+
+  def entries
+    to_a
+  end
+
+  def first(n = (no_n = true))
+    raise RangeError, "cannot get the first element of beginless range" if self.begin.nil?
+    return self.begin if no_n
+    n = __to_int(n)
+    raise ArgumentError, "negative array size (or size too big)" if n < 0
+    ary = []
+    return ary if n == 0
+    each do |x|
+      ary << x
+      break if ary.size >= n
+    end
+    ary
+  end
+
+  def last(n = (no_n = true))
+    raise RangeError, "cannot get the last element of endless range" if self.end.nil?
+    return self.end if no_n
+    b = self.begin
+    e = self.end
+    return to_a.last(n) unless b.is_a?(Integer) && e.is_a?(Integer)
+    n = __to_int(n)
+    raise ArgumentError, "negative array size" if n < 0
+    e -= 1 if exclude_end?
+    len = e - b + 1
+    return [] if len <= 0
+    n = len if n > len
+    ary = []
+    i = e - n + 1
+    while i <= e
+      ary << i
+      i += 1
+    end
+    ary
+  end
+
+  def min(*args)
+    b = self.begin
+    e = self.end
+    raise RangeError, "cannot get the minimum of beginless range" if b.nil?
+    if block_given?
+      raise RangeError, "cannot get the minimum of endless range with custom comparison method" if e.nil?
+      return super
+    end
+    return first(*args) unless args.empty?
+    c = e.nil? ? -1 : __cmpint(b <=> e, b, e)
+    return nil if c > 0 || (c == 0 && exclude_end?)
+    b
+  end
+
+  def max(*args)
+    b = self.begin
+    e = self.end
+    raise RangeError, "cannot get the maximum of endless range" if e.nil?
+    if block_given? || (exclude_end? && !e.is_a?(Numeric)) || !args.empty?
+      raise RangeError, "cannot get the maximum of beginless range with custom comparison method" if b.nil?
+      return super
+    end
+    c = b.nil? ? -1 : __cmpint(b <=> e, b, e)
+    return nil if c > 0
+    if exclude_end?
+      raise TypeError, "cannot exclude non Integer end value" unless e.is_a?(Integer)
+      return nil if c == 0
+      raise TypeError, "cannot exclude end value with non Integer begin value" unless b.is_a?(Integer)
+      return e - 1
+    end
+    e
+  end
+
+  def minmax(&blk)
+    return super if blk
+    [min, max]
+  end
+
+  def sum(init = 0)
+    b = self.begin
+    e = self.end
+    if !block_given? && b.is_a?(Integer) && e.is_a?(Integer) && !init.is_a?(Float)
+      e -= 1 if exclude_end?
+      return init if e < b
+      return init + (e - b + 1) * (e + b) / 2
+    end
+    super
+  end
+
+  def count(*args)
+    return super if !args.empty? || block_given?
+    b = self.begin
+    e = self.end
+    return Float::INFINITY if b.nil? || e.nil?
+    return size if b.is_a?(Integer)
+    super
+  end
+
+  def map
+    return to_enum(:map) { size } unless block_given?
+    b = self.begin
+    e = self.end
+    return super unless b.is_a?(Integer) && e.is_a?(Integer)
+    e -= 1 if exclude_end?
+    ary = []
+    while b <= e
+      ary << yield(b)
+      b += 1
+    end
+    ary
+  end
+
+  def collect(&blk)
+    return to_enum(:collect) { size } unless blk
+    map(&blk)
+  end
+
+  def select
+    return to_enum(:select) { size } unless block_given?
+    b = self.begin
+    e = self.end
+    return super unless b.is_a?(Integer) && e.is_a?(Integer)
+    e -= 1 if exclude_end?
+    ary = []
+    while b <= e
+      ary << b if yield(b)
+      b += 1
+    end
+    ary
+  end
+
+  def filter(&blk)
+    return to_enum(:filter) { size } unless blk
+    select(&blk)
+  end
+
+  def reject
+    return to_enum(:reject) { size } unless block_given?
+    b = self.begin
+    e = self.end
+    return super unless b.is_a?(Integer) && e.is_a?(Integer)
+    e -= 1 if exclude_end?
+    ary = []
+    while b <= e
+      ary << b unless yield(b)
+      b += 1
+    end
+    ary
+  end
+
+  def filter_map
+    return to_enum(:filter_map) { size } unless block_given?
+    b = self.begin
+    e = self.end
+    return super unless b.is_a?(Integer) && e.is_a?(Integer)
+    e -= 1 if exclude_end?
+    ary = []
+    while b <= e
+      r = yield(b)
+      ary << r if r
+      b += 1
+    end
+    ary
+  end
+
+  def each_with_index
+    return to_enum(:each_with_index) { size } unless block_given?
+    b = self.begin
+    e = self.end
+    return super unless b.is_a?(Integer) && e.is_a?(Integer)
+    e -= 1 if exclude_end?
+    i = 0
+    while b <= e
+      yield b, i
+      b += 1
+      i += 1
+    end
+    self
+  end
+
+  def each_with_object(memo)
+    return to_enum(:each_with_object, memo) { size } unless block_given?
+    b = self.begin
+    e = self.end
+    return super unless b.is_a?(Integer) && e.is_a?(Integer)
+    e -= 1 if exclude_end?
+    while b <= e
+      yield b, memo
+      b += 1
+    end
+    memo
+  end
+
+  def inject(*args, &blk)
+    b = self.begin
+    e = self.end
+    return super unless b.is_a?(Integer) && e.is_a?(Integer) && blk && args.size <= 1
+    e -= 1 if exclude_end?
+    if args.empty?
+      return nil if b > e
+      acc = b
+      b += 1
+    else
+      acc = args[0]
+    end
+    while b <= e
+      acc = yield(acc, b)
+      b += 1
+    end
+    acc
+  end
+
+  def reduce(*args, &blk)
+    inject(*args, &blk)
+  end
+
+  def step(n = (no_n = true))
+    b = self.begin
+    e = self.end
+    b_num = b.is_a?(Numeric)
+    e_num = e.is_a?(Numeric)
+    if no_n
+      unless b_num || b.is_a?(String) || b.is_a?(Symbol) || (b.nil? && e_num)
+        raise ArgumentError, "step is required for non-numeric ranges"
+      end
+      n = 1
+    end
+    step_num = n.is_a?(Numeric)
+    raise ArgumentError, "step can't be 0" if step_num && b_num && n == 0
+    unless block_given?
+      if step_num && ((b_num && (e.nil? || e_num)) || (b.nil? && e_num))
+        return Enumerator::ArithmeticSequence.__for_seq(self, :step, no_n ? [] : [n], nil,
+                                                         b, e, n, exclude_end?)
+      end
+      raise ArgumentError, "#step for non-numeric beginless ranges is meaningless" if b.nil?
+      return no_n ? to_enum(:step) : to_enum(:step, n)
+    end
+    raise ArgumentError, "#step iteration for beginless ranges is meaningless" if b.nil?
+    __step(b, e, n, b_num, step_num) { |x| yield x }
+    self
+  end
+
+  def %(n)
+    b = self.begin
+    e = self.end
+    if !block_given? && n.is_a?(Numeric) &&
+       ((b.is_a?(Numeric) && (e.nil? || e.is_a?(Numeric))) || (b.nil? && e.is_a?(Numeric)))
+      raise ArgumentError, "step can't be 0" if b.is_a?(Numeric) && n == 0
+      return Enumerator::ArithmeticSequence.__for_seq(self, :%, [n], nil, b, e, n, exclude_end?)
+    end
+    step(n)
+  end
+
+  private
+
+  def __step(b, e, n, b_num, step_num)
+    excl = exclude_end?
+    if b.is_a?(Integer) && e.nil? && n.is_a?(Integer)
+      while true
+        yield b
+        b += n
+      end
+    elsif b.is_a?(Integer) && e.is_a?(Integer) && n.is_a?(Integer)
+      i = b
+      if n < 0
+        e -= 1 unless excl
+        while i > e
+          yield i
+          i += n
+        end
+      else
+        e += 1 unless excl
+        while i < e
+          yield i
+          i += n
+        end
+      end
+    elsif b_num && step_num && (b.is_a?(Float) || e.is_a?(Float) || n.is_a?(Float))
+      unit = n.to_f
+      beg = b.to_f
+      fin = e.nil? ? (unit < 0 ? -Float::INFINITY : Float::INFINITY) : e.to_f
+      cnt = __float_step_size(beg, fin, unit, excl)
+      if unit.infinite?
+        yield beg if cnt > 0
+      elsif unit == 0
+        while true
+          yield beg
+        end
+      else
+        i = 0
+        while i < cnt
+          d = i * unit + beg
+          d = fin if unit >= 0 ? fin < d : d < fin
+          yield d
+          i += 1
+        end
+      end
+    elsif (b.is_a?(String) || b.is_a?(Symbol)) && n.is_a?(Integer)
+      sym = b.is_a?(Symbol)
+      k = 1
+      __str_upto(b.to_s, e.nil? ? nil : e.to_s, excl) do |s|
+        k -= 1
+        if k == 0
+          k = n
+          yield(sym ? s.to_sym : s)
+        end
+      end
+    elsif e.nil?
+      v = b
+      while true
+        yield v
+        v = v + n
+      end
+    elsif b_num && step_num && __range_less(n, 0) < 0
+      v = b
+      if excl
+        while __range_less(e, v) < 0
+          yield v
+          v = v + n
+        end
+      else
+        while (c = __range_less(e, v)) <= 0
+          yield v
+          break if c == 0
+          v = v + n
+        end
+      end
+    elsif (dir = __range_less(b, e)) == 0
+      yield b unless excl
+    elsif dir == __range_less(b, b + n)
+      v = b
+      if excl
+        while __range_less(v, e) == dir
+          yield v
+          v = v + n
+        end
+      else
+        while (c = __range_less(v, e)) == dir || c == 0
+          yield v
+          break if c == 0
+          v = v + n
+        end
+      end
+    end
+  end
+end
+
+module Kernel
+  # a <=> b as -1/0/1, or 2 when they are not comparable (CRuby's r_less).
+  private def __range_less(a, b)
+    c = (a <=> b)
+    return 2 if c.nil?
+    __cmpint(c, a, b)
+  end
+
+  # String#upto's sequence from b to e (nil: endless), as CRuby's
+  # rb_str_upto_each / rb_str_upto_endless_each.
+  private def __str_upto(b, e, excl)
+    if e.nil?
+      if b.bytesize > 0 && __all_digits?(b)
+        width = b.bytesize
+        i = b.to_i
+        while true
+          yield format("%.*d", width, i)
+          i += 1
+        end
+      end
+      current = b.dup
+      while true
+        nxt = current.succ
+        yield current
+        current = nxt
+      end
+    end
+    if b.bytesize == 1 && e.bytesize == 1 && b.getbyte(0) < 128 && e.getbyte(0) < 128
+      c = b.getbyte(0)
+      last = e.getbyte(0)
+      return if c > last || (excl && c == last)
+      while true
+        yield format("%c", c)
+        break if !excl && c == last
+        c += 1
+        break if excl && c == last
+      end
+      return
+    end
+    if b.bytesize > 0 && e.bytesize > 0 && __all_digits?(b) && __all_digits?(e)
+      width = b.bytesize
+      i = b.to_i
+      last = e.to_i
+      while i <= last
+        break if excl && i == last
+        yield format("%.*d", width, i)
+        i += 1
+      end
+      return
+    end
+    n = b <=> e
+    return if n > 0 || (excl && n == 0)
+    after_end = e.succ
+    current = b.dup
+    while current != after_end
+      nxt = (excl || current != e) ? current.succ : nil
+      yield current
+      break if nxt.nil?
+      current = nxt
+      break if excl && current == e
+      break if current.bytesize > e.bytesize || current.bytesize == 0
+    end
+  end
+
+  private def __all_digits?(s)
+    i = 0
+    n = s.bytesize
+    while i < n
+      c = s.getbyte(i)
+      return false if c < 48 || c > 57
+      i += 1
+    end
+    true
+  end
+end

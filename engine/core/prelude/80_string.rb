@@ -1,0 +1,85 @@
+# String: each_char, each_byte, each_codepoint, each_line, upto.
+
+class String
+  def each_char
+    return to_enum(:each_char) { size } unless block_given?
+    cs = chars
+    i = 0
+    n = cs.size
+    while i < n
+      yield cs[i]
+      i += 1
+    end
+    self
+  end
+
+  def each_byte
+    return to_enum(:each_byte) { bytesize } unless block_given?
+    i = 0
+    while i < bytesize
+      yield getbyte(i)
+      i += 1
+    end
+    self
+  end
+
+  def each_codepoint
+    return to_enum(:each_codepoint) { size } unless block_given?
+    cs = chars
+    i = 0
+    n = cs.size
+    while i < n
+      yield cs[i].ord
+      i += 1
+    end
+    self
+  end
+
+  def each_line(*args, chomp: (no_chomp = true; false))
+    unless block_given?
+      return no_chomp ? to_enum(:each_line, *args) : to_enum(:each_line, *args, chomp: chomp)
+    end
+    if args.size > 1
+      raise ArgumentError, "wrong number of arguments (given #{args.size}, expected 0..1)"
+    end
+    sep = args.empty? ? $/ : args[0]
+    if sep.nil?
+      yield self unless empty?
+      return self
+    end
+    sep = sep.to_str unless sep.is_a?(String)
+    paragraph = sep.empty?
+    sep = "\n\n" if paragraph
+    str = dup
+    len = str.size
+    slen = sep.size
+    pos = 0
+    while pos < len
+      j = str.index(sep, pos)
+      if j.nil?
+        line = str[pos, len - pos]
+        line = line.chomp if chomp && paragraph
+        yield line
+        break
+      end
+      stop = j + slen
+      if chomp
+        cut = j
+        cut -= 1 if sep == "\n" && cut > pos && str[cut - 1] == "\r"
+        yield str[pos, cut - pos]
+      else
+        yield str[pos, stop - pos]
+      end
+      pos = stop
+      pos += 1 while paragraph && pos < len && str[pos] == "\n"
+    end
+    self
+  end
+
+  def upto(max, exclusive = false)
+    return to_enum(:upto, max, exclusive) unless block_given?
+    max = max.to_str unless max.is_a?(String)
+    __str_upto(self, max, exclusive) { |s| yield s }
+    self
+  end
+end

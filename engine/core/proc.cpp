@@ -1,0 +1,182 @@
+// proc.cpp — Proc, Method and UnboundMethod, and Symbol#to_proc. Calling a
+// Proc or Method is an interpreter builtin (no C++ frame under the block).
+#include <cinttypes>
+#include <cstdio>
+
+#include "core/core.h"
+#include "vm/interp.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+void builtin_method(World& w, Class* k, const char* name, Builtin b) {
+  MethodEntry* e = new MethodEntry();
+  e->name = w.intern(name);
+  e->kind = MethodKind::Builtin;
+  e->builtin = b;
+  add_method(w, k, e);
+}
+
+int entry_arity(const MethodEntry* me) {
+  switch (me->kind) {
+    case MethodKind::Iseq: return me->iseq->params.arity();
+    case MethodKind::Native: return me->min_args == me->max_args ? me->min_args : -(me->min_args + 1);
+    case MethodKind::AttrReader: return 0;
+    case MethodKind::AttrWriter: return 1;
+    case MethodKind::ProcBody: return me->proc->iseq ? me->proc->iseq->params.arity() : -1;
+    default: return -1;
+  }
+}
+
+// ---- Proc ----
+
+Value proc_s_new(Context& cx, Value, int, Value*, Value block) {
+  if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
+  return block;
+}
+
+Value proc_arity(Context&, Value self, int, Value*, Value) {
+  Proc* p = self.as<Proc>();
+  if (p->symbol) return Value::fixnum(-2);
+  if (is_type(p->bound, Type::Method)) return Value::fixnum(entry_arity(p->bound.as<vm::Method>()->entry));
+  const ParamSpec& spec = p->iseq->params;
+  if (!p->is_lambda() && spec.optional && !spec.rest && spec.required + spec.post == 0) return Value::fixnum(-1);
+  return Value::fixnum(spec.arity());
+}
+
+Value proc_lambda_p(Context&, Value self, int, Value*, Value) { return Value::boolean(self.as<Proc>()->is_lambda()); }
+Value proc_to_proc(Context&, Value self, int, Value*, Value) { return self; }
+
+Value proc_inspect(Context& cx, Value self, int, Value*, Value) {
+  Proc* p = self.as<Proc>();
+  char buf[48];
+  snprintf(buf, sizeof buf, "#<Proc:0x%016" PRIx64, uint64_t(self.bits()));
+  std::string out = buf;
+  if (p->symbol) out += "(&:" + cx.world->name(p->symbol) + ")";
+  else if (p->iseq) out += " " + *p->iseq->file + ":" + std::to_string(p->iseq->first_line);
+  if (p->is_lambda()) out += " (lambda)";
+  return new_string(cx, out + ">");
+}
+
+Value proc_source_location(Context& cx, Value self, int, Value*, Value) {
+  Proc* p = self.as<Proc>();
+  if (!p->iseq) return Value::nil();
+  Value items[2] = {new_string(cx, *p->iseq->file), Value::fixnum(p->iseq->first_line)};
+  return new_array(cx, items, 2);
+}
+
+// ---- Method / UnboundMethod ----
+
+vm::Method* as_method(Value v) { return v.as<vm::Method>(); }
+
+Value method_arity(Context&, Value self, int, Value*, Value) { return Value::fixnum(entry_arity(as_method(self)->entry)); }
+Value method_name(Context&, Value self, int, Value*, Value) { return Value::symbol(as_method(self)->name); }
+Value method_owner(Context&, Value self, int, Value*, Value) { return Value::object(as_method(self)->owner); }
+Value method_receiver(Context&, Value self, int, Value*, Value) { return as_method(self)->receiver; }
+
+Value method_to_proc(Context& cx, Value self, int, Value*, Value) {
+  Proc* p = cx.iso->heap.make<Proc>(cx.world->c.Proc, Type::Proc);
+  p->bound = self;
+  p->flags |= FL_LAMBDA;
+  return Value::object(p);
+}
+
+Value method_unbind(Context& cx, Value self, int, Value*, Value) {
+  vm::Method* src = as_method(self);
+  vm::Method* m = cx.iso->heap.make<vm::Method>(cx.world->c.UnboundMethod, Type::Method);
+  m->receiver = Value::nil();
+  m->entry = src->entry;
+  m->owner = src->owner;
+  m->name = src->name;
+  m->flags |= FL_UNBOUND;
+  return Value::object(m);
+}
+
+Value method_bind(Context& cx, Value self, int, Value* argv, Value) {
+  vm::Method* src = as_method(self);
+  if (!src->owner->is_module() && !is_a(cx, argv[0], src->owner)) {
+    std::string owner = class_path(cx, src->owner);
+    return raisef(cx, cx.world->c.TypeError, "bind argument must be an instance of %s", owner.c_str());
+  }
+  vm::Method* m = cx.iso->heap.make<vm::Method>(cx.world->c.Method, Type::Method);
+  m->receiver = argv[0];
+  m->entry = src->entry;
+  m->owner = src->owner;
+  m->name = src->name;
+  return Value::object(m);
+}
+
+Value method_inspect(Context& cx, Value self, int, Value*, Value) {
+  vm::Method* m = as_method(self);
+  std::string sep = m->owner->is_singleton() ? "." : "#";
+  std::string owner = m->owner->is_singleton() && is_class_or_module(m->owner->attached)
+                          ? class_path(cx, m->owner->attached.as<Class>())
+                          : class_path(cx, m->owner);
+  std::string kind = (m->flags & FL_UNBOUND) ? "#<UnboundMethod: " : "#<Method: ";
+  return new_string(cx, kind + owner + sep + cx.world->name(m->name) + "(*)>");
+}
+
+Value method_equal(Context& cx, Value self, int, Value* argv, Value) {
+  if (!is_type(argv[0], Type::Method)) return Value::false_value();
+  vm::Method *a = as_method(self), *b = as_method(argv[0]);
+  return Value::boolean(a->entry == b->entry && a->receiver == b->receiver &&
+                        real_class(cx, self) == real_class(cx, argv[0]));
+}
+
+// ---- Symbol#to_proc ----
+
+Value symbol_to_proc(Context& cx, Value self, int, Value*, Value) {
+  Sym s = self.as_symbol();
+  auto& cache = cx.iso->symbol_procs;
+  auto it = cache.find(s);
+  if (it != cache.end()) return it->second;
+  Proc* p = cx.iso->heap.make<Proc>(cx.world->c.Proc, Type::Proc);
+  p->symbol = s;
+  p->flags |= FL_LAMBDA;
+  Value v = Value::object(p);
+  cache[s] = v;
+  return v;
+}
+
+} // namespace
+
+void init_proc(World& w) {
+  Class* p = w.c.Proc;
+  define_singleton_method(w, p, "new", proc_s_new, 0, 0);
+  for (const char* name : {"call", "()", "yield", "[]", "==="}) builtin_method(w, p, name, Builtin::ProcCall);
+  define_method(w, p, "arity", proc_arity, 0, 0);
+  define_method(w, p, "lambda?", proc_lambda_p, 0, 0);
+  define_method(w, p, "to_proc", proc_to_proc, 0, 0);
+  define_method(w, p, "inspect", proc_inspect, 0, 0);
+  define_method(w, p, "to_s", proc_inspect, 0, 0);
+  define_method(w, p, "source_location", proc_source_location, 0, 0);
+
+  Class* m = w.c.Method;
+  for (const char* name : {"call", "()", "[]", "==="}) builtin_method(w, m, name, Builtin::MethodCall);
+  define_method(w, m, "arity", method_arity, 0, 0);
+  define_method(w, m, "name", method_name, 0, 0);
+  define_method(w, m, "owner", method_owner, 0, 0);
+  define_method(w, m, "receiver", method_receiver, 0, 0);
+  define_method(w, m, "to_proc", method_to_proc, 0, 0);
+  define_method(w, m, "unbind", method_unbind, 0, 0);
+  define_method(w, m, "inspect", method_inspect, 0, 0);
+  define_method(w, m, "to_s", method_inspect, 0, 0);
+  define_method(w, m, "==", method_equal, 1, 1);
+  define_method(w, m, "eql?", method_equal, 1, 1);
+
+  Class* u = w.c.UnboundMethod;
+  define_method(w, u, "arity", method_arity, 0, 0);
+  define_method(w, u, "name", method_name, 0, 0);
+  define_method(w, u, "owner", method_owner, 0, 0);
+  define_method(w, u, "bind", method_bind, 1, 1);
+  define_method(w, u, "inspect", method_inspect, 0, 0);
+  define_method(w, u, "to_s", method_inspect, 0, 0);
+  define_method(w, u, "==", method_equal, 1, 1);
+
+  define_method(w, w.c.Symbol, "to_proc", symbol_to_proc, 0, 0);
+}
+
+} // namespace garnet::core

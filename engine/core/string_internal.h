@@ -1,0 +1,58 @@
+// string_internal.h — helpers shared by the String and Symbol natives
+// (string.cpp, string_search.cpp, string_transform.cpp, string_inspect.cpp,
+// symbol.cpp). Not part of the runtime API.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/core.h"
+#include "core/utf8.h"
+
+namespace garnet::core {
+
+inline bool str_is_binary(vm::Value v) { return v.as_obj()->flags & vm::FL_BINARY; }
+
+// A fresh, unfrozen String of class String holding `s` (binary: ASCII-8BIT).
+vm::Value str_make(vm::Context& cx, std::string&& s, bool binary);
+inline vm::Value str_make(vm::Context& cx, std::string_view s, bool binary) {
+  return str_make(cx, std::string(s), binary);
+}
+
+// The encoding of a + b (concatenation, comparison): sets `binary` and
+// returns true, or raises Encoding::CompatibilityError and returns false.
+bool str_compatible(vm::Context& cx, vm::Value a, vm::Value b, bool& binary);
+// Whether a == b could hold (same encoding, or either side ASCII-only).
+bool str_comparable(vm::Value a, vm::Value b);
+
+// String#hash: equal strings (==, eql?) hash alike.
+uint64_t string_hash(std::string_view s, bool binary);
+
+// String#inspect text for s (UTF-8 or binary), with the quotes.
+void append_string_inspect(std::string& out, std::string_view s, bool binary);
+// Symbol#inspect text (":foo", ":\"foo bar\"").
+std::string symbol_inspect(std::string_view name);
+// Whether `name` can be written as a bare symbol (:foo, :+, :@iv, :$g ...).
+bool is_symbol_simple(std::string_view name);
+
+enum class CaseOp { Up, Down, Capitalize, Swap };
+// Returns the mapped text; ascii_only limits mapping to ASCII letters.
+std::string case_map(std::string_view s, bool binary, CaseOp op, bool ascii_only);
+// String#succ of s.
+std::string str_succ(std::string_view s, bool binary);
+
+// Character-based substring for String#[] (nullptr-free: false when nil).
+// Positions are in characters; on success sets the byte range.
+bool str_substr_bytes(std::string_view s, bool binary, int64_t beg, int64_t len, size_t& byte_beg,
+                      size_t& byte_len);
+
+// Range -> (beg, len) as CRuby's rb_range_beg_len over `total` elements:
+// 1 ok, 0 out of range (nil), -1 raised.
+int range_beg_len(vm::Context& cx, vm::Value range, int64_t total, int64_t& beg, int64_t& len);
+
+// Registration of the parts of String defined in the other files.
+void init_string_search(vm::World& w);    // string_search.cpp
+void init_string_transform(vm::World& w); // string_transform.cpp
+void init_string_inspect(vm::World& w);   // string_inspect.cpp
+
+} // namespace garnet::core

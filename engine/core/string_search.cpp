@@ -1,0 +1,742 @@
+// string_search.cpp — String indexing, slicing and searching: [] / slice,
+// []=, slice!, index/rindex, byteindex/byterindex, include?, start_with?,
+// end_with?, insert, partition/rpartition, delete_prefix/delete_suffix,
+// split (string separators and awk mode), lines, chars, and sub/gsub with a
+// String pattern (the block forms belong to the prelude).
+#include <cstring>
+#include <vector>
+
+#include "core/string_internal.h"
+
+namespace garnet::core {
+
+using namespace garnet::vm;
+
+namespace {
+
+#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
+
+
+int64_t char_length(Value s) {
+  return int64_t(utf8::count_chars(str(s), str_is_binary(s)));
+}
+
+// Byte offset of the first occurrence of `needle` at or after byte `from`
+// that starts on a character boundary; npos if none.
+size_t find_at_boundary(std::string_view hay, bool binary, std::string_view needle, size_t from) {
+  while (from <= hay.size()) {
+    size_t pos = hay.find(needle, from);
+    if (pos == std::string_view::npos) return pos;
+    if (utf8::is_char_boundary(hay, binary, pos)) return pos;
+    from = pos + 1;
+  }
+  return std::string_view::npos;
+}
+
+// Last occurrence starting at or before byte `from`, on a character boundary.
+size_t rfind_at_boundary(std::string_view hay, bool binary, std::string_view needle, size_t from) {
+  for (;;) {
+    size_t pos = hay.rfind(needle, from);
+    if (pos == std::string_view::npos) return pos;
+    if (utf8::is_char_boundary(hay, binary, pos)) return pos;
+    if (pos == 0) return std::string_view::npos;
+    from = pos - 1;
+  }
+}
+
+Value string_arg(Context& cx, Value v) { return is_string(v) ? v : implicit_string(cx, v); }
+
+// Resolves String#[] arguments to a byte range. 1 found, 0 nil, -1 raised.
+int aref_bytes(Context& cx, Value self, int argc, Value* argv, size_t& bb, size_t& bl) {
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  if (argc == 2) {
+    int64_t beg, len;
+    if (!to_int64(cx, argv[0], beg) || !to_int64(cx, argv[1], len)) return -1;
+    return str_substr_bytes(s, bin, beg, len, bb, bl) ? 1 : 0;
+  }
+  Value a = argv[0];
+  if (a.is_fixnum()) {
+    if (!str_substr_bytes(s, bin, a.as_fixnum(), 1, bb, bl)) return 0;
+    return bl == 0 ? 0 : 1;
+  }
+  if (is_string(a)) {
+    size_t pos = find_at_boundary(s, bin, str(a), 0);
+    if (pos == std::string::npos) return 0;
+    bb = pos;
+    bl = str(a).size();
+    return 1;
+  }
+  if (is_range(a)) {
+    int64_t beg, len;
+    int r = range_beg_len(cx, a, char_length(self), beg, len);
+    if (r <= 0) return r;
+    return str_substr_bytes(s, bin, beg, len, bb, bl) ? 1 : 0;
+  }
+  int64_t idx;
+  if (!to_int64(cx, a, idx)) return -1;
+  if (!str_substr_bytes(s, bin, idx, 1, bb, bl)) return 0;
+  return bl == 0 ? 0 : 1;
+}
+
+NATIVE(str_aref) {
+  size_t bb = 0, bl = 0;
+  int r = aref_bytes(cx, self, argc, argv, bb, bl);
+  if (r < 0) return Value::undef();
+  if (r == 0) return Value::nil();
+  return str_make(cx, std::string_view(str(self)).substr(bb, bl), str_is_binary(self));
+}
+
+// Replaces `len` characters at character `beg` by val (CRuby's rb_str_update).
+bool str_update(Context& cx, Value self, int64_t beg, int64_t len, Value val) {
+  if (len < 0) {
+    raisef(cx, cx.world->c.IndexError, "negative length %lld", (long long)len);
+    return false;
+  }
+  Value v = string_arg(cx, val);
+  if (v.is_undef()) return false;
+  int64_t slen = char_length(self);
+  if (slen < beg || (beg < 0 && beg + slen < 0)) {
+    raisef(cx, cx.world->c.IndexError, "index %lld out of string", (long long)beg);
+    return false;
+  }
+  if (beg < 0) beg += slen;
+  if (slen < len || slen < beg + len) len = slen - beg;
+  bool binary;
+  if (!str_compatible(cx, self, v, binary)) return false;
+  std::string repl = str(v);
+  std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  size_t bb = utf8::char_to_byte(s, bin, size_t(beg));
+  size_t be = bb + utf8::char_to_byte(std::string_view(s).substr(bb), bin, size_t(len));
+  s.replace(bb, be - bb, repl);
+  if (binary) self.as_obj()->flags |= FL_BINARY;
+  else self.as_obj()->flags &= uint16_t(~FL_BINARY);
+  return true;
+}
+
+NATIVE(str_aset) {
+  if (!check_frozen(cx, self)) return Value::undef();
+  if (argc == 3) {
+    int64_t beg, len;
+    Value val = argv[2];
+    if (!to_int64(cx, argv[0], beg) || !to_int64(cx, argv[1], len)) return Value::undef();
+    return str_update(cx, self, beg, len, val) ? val : Value::undef();
+  }
+  Value idx = argv[0], val = argv[1];
+  if (is_string(idx)) {
+    const std::string& s = str(self);
+    size_t pos = find_at_boundary(s, str_is_binary(self), str(idx), 0);
+    if (pos == std::string::npos) return raise(cx, cx.world->c.IndexError, "string not matched");
+    int64_t beg = int64_t(utf8::byte_to_char(s, str_is_binary(self), pos));
+    int64_t len = int64_t(utf8::count_chars(str(idx), str_is_binary(idx)));
+    return str_update(cx, self, beg, len, val) ? val : Value::undef();
+  }
+  if (is_range(idx)) {
+    int64_t beg, len;
+    int r = range_beg_len(cx, idx, char_length(self), beg, len);
+    if (r < 0) return Value::undef();
+    if (r == 0) {
+      std::string text;
+      if (!append_inspect(cx, text, idx)) return Value::undef();
+      return raisef(cx, cx.world->c.RangeError, "%s out of range", text.c_str());
+    }
+    return str_update(cx, self, beg, len, val) ? val : Value::undef();
+  }
+  int64_t i;
+  if (!to_int64(cx, idx, i)) return Value::undef();
+  return str_update(cx, self, i, 1, val) ? val : Value::undef();
+}
+
+NATIVE(str_slice_bang) {
+  if (!check_frozen(cx, self)) return Value::undef();
+  size_t bb = 0, bl = 0;
+  int r = aref_bytes(cx, self, argc, argv, bb, bl);
+  if (r < 0) return Value::undef();
+  if (r == 0) return Value::nil();
+  Value out = str_make(cx, std::string_view(str(self)).substr(bb, bl), str_is_binary(self));
+  str(self).erase(bb, bl);
+  return out;
+}
+
+// ---- searching ----
+
+NATIVE(str_index) {
+  Value sub = string_arg(cx, argv[0]);
+  if (sub.is_undef()) return sub;
+  int64_t pos = 0;
+  if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  int64_t slen = char_length(self);
+  if (pos < 0) {
+    pos += slen;
+    if (pos < 0) return Value::nil();
+  }
+  if (pos > slen) return Value::nil();
+  size_t from = utf8::char_to_byte(s, bin, size_t(pos));
+  size_t found = find_at_boundary(s, bin, str(sub), from);
+  if (found == std::string::npos) return Value::nil();
+  return Value::fixnum(int64_t(utf8::byte_to_char(s, bin, found)));
+}
+
+NATIVE(str_rindex) {
+  Value sub = string_arg(cx, argv[0]);
+  if (sub.is_undef()) return sub;
+  int64_t slen = char_length(self);
+  int64_t pos = slen;
+  if (argc > 1) {
+    if (!to_int64(cx, argv[1], pos)) return Value::undef();
+    if (pos < 0) {
+      pos += slen;
+      if (pos < 0) return Value::nil();
+    }
+    if (pos > slen) pos = slen;
+  }
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  size_t from = utf8::char_to_byte(s, bin, size_t(pos));
+  size_t found = rfind_at_boundary(s, bin, str(sub), from);
+  if (found == std::string::npos) return Value::nil();
+  return Value::fixnum(int64_t(utf8::byte_to_char(s, bin, found)));
+}
+
+bool check_byte_offset(Context& cx, Value self, int64_t off) {
+  if (!utf8::is_char_boundary(str(self), str_is_binary(self), size_t(off))) {
+    raisef(cx, cx.world->c.IndexError, "offset %lld does not land on character boundary", (long long)off);
+    return false;
+  }
+  return true;
+}
+
+NATIVE(str_byteindex) {
+  Value sub = string_arg(cx, argv[0]);
+  if (sub.is_undef()) return sub;
+  int64_t pos = 0;
+  if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
+  const std::string& s = str(self);
+  int64_t n = int64_t(s.size());
+  if (pos < 0) {
+    pos += n;
+    if (pos < 0) return Value::nil();
+  }
+  if (pos > n) return Value::nil();
+  if (!check_byte_offset(cx, self, pos)) return Value::undef();
+  size_t found = find_at_boundary(s, str_is_binary(self), str(sub), size_t(pos));
+  if (found == std::string::npos) return Value::nil();
+  return Value::fixnum(int64_t(found));
+}
+
+NATIVE(str_byterindex) {
+  Value sub = string_arg(cx, argv[0]);
+  if (sub.is_undef()) return sub;
+  const std::string& s = str(self);
+  int64_t n = int64_t(s.size());
+  int64_t pos = n;
+  if (argc > 1) {
+    if (!to_int64(cx, argv[1], pos)) return Value::undef();
+    if (pos < 0) {
+      pos += n;
+      if (pos < 0) return Value::nil();
+    }
+    if (pos > n) pos = n;
+  }
+  if (!check_byte_offset(cx, self, pos)) return Value::undef();
+  size_t found = rfind_at_boundary(s, str_is_binary(self), str(sub), size_t(pos));
+  if (found == std::string::npos) return Value::nil();
+  return Value::fixnum(int64_t(found));
+}
+
+NATIVE(str_include_p) {
+  Value sub = string_arg(cx, argv[0]);
+  if (sub.is_undef()) return sub;
+  return Value::boolean(find_at_boundary(str(self), str_is_binary(self), str(sub), 0) != std::string::npos);
+}
+
+NATIVE(str_start_with_p) {
+  std::vector<Value> args(argv, argv + argc);
+  for (Value a : args) {
+    Value p = string_arg(cx, a);
+    if (p.is_undef()) return p;
+    const std::string& s = str(self);
+    const std::string& pre = str(p);
+    if (pre.size() <= s.size() && s.compare(0, pre.size(), pre) == 0 &&
+        utf8::is_char_boundary(s, str_is_binary(self), pre.size()))
+      return Value::true_value();
+  }
+  return Value::false_value();
+}
+
+NATIVE(str_end_with_p) {
+  std::vector<Value> args(argv, argv + argc);
+  for (Value a : args) {
+    Value p = string_arg(cx, a);
+    if (p.is_undef()) return p;
+    const std::string& s = str(self);
+    const std::string& suf = str(p);
+    if (suf.size() <= s.size() && s.compare(s.size() - suf.size(), suf.size(), suf) == 0 &&
+        utf8::is_char_boundary(s, str_is_binary(self), s.size() - suf.size()))
+      return Value::true_value();
+  }
+  return Value::false_value();
+}
+
+NATIVE(str_insert) {
+  if (!check_frozen(cx, self)) return Value::undef();
+  int64_t pos;
+  Value val = argv[1];
+  if (!to_int64(cx, argv[0], pos)) return Value::undef();
+  if (pos == -1) pos = char_length(self);
+  else if (pos < 0) pos++;
+  return str_update(cx, self, pos, 0, val) ? self : Value::undef();
+}
+
+NATIVE(str_partition) {
+  Value sep = string_arg(cx, argv[0]);
+  if (sep.is_undef()) return sep;
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  size_t pos = find_at_boundary(s, bin, str(sep), 0);
+  std::vector<Value> items;
+  if (pos == std::string::npos) {
+    items.push_back(str_make(cx, std::string_view(s), bin));
+    items.push_back(str_make(cx, std::string(), bin));
+    items.push_back(str_make(cx, std::string(), bin));
+  } else {
+    size_t n = str(sep).size();
+    items.push_back(str_make(cx, std::string_view(s).substr(0, pos), bin));
+    items.push_back(str_make(cx, std::string_view(str(sep)), str_is_binary(sep)));
+    items.push_back(str_make(cx, std::string_view(s).substr(pos + n), bin));
+  }
+  return new_array(cx, std::move(items));
+}
+
+NATIVE(str_rpartition) {
+  Value sep = string_arg(cx, argv[0]);
+  if (sep.is_undef()) return sep;
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  size_t pos = rfind_at_boundary(s, bin, str(sep), s.size());
+  std::vector<Value> items;
+  if (pos == std::string::npos) {
+    items.push_back(str_make(cx, std::string(), bin));
+    items.push_back(str_make(cx, std::string(), bin));
+    items.push_back(str_make(cx, std::string_view(s), bin));
+  } else {
+    size_t n = str(sep).size();
+    items.push_back(str_make(cx, std::string_view(s).substr(0, pos), bin));
+    items.push_back(str_make(cx, std::string_view(str(sep)), str_is_binary(sep)));
+    items.push_back(str_make(cx, std::string_view(s).substr(pos + n), bin));
+  }
+  return new_array(cx, std::move(items));
+}
+
+// delete_prefix / delete_suffix: the byte length removed (0: nothing).
+size_t prefix_len(Value self, Value pre) {
+  const std::string& s = str(self);
+  const std::string& p = str(pre);
+  if (p.empty() || p.size() > s.size() || s.compare(0, p.size(), p) != 0) return 0;
+  if (!utf8::is_char_boundary(s, str_is_binary(self), p.size())) return 0;
+  return p.size();
+}
+
+size_t suffix_len(Value self, Value suf) {
+  const std::string& s = str(self);
+  const std::string& p = str(suf);
+  if (p.empty() || p.size() > s.size() || s.compare(s.size() - p.size(), p.size(), p) != 0) return 0;
+  if (!utf8::is_char_boundary(s, str_is_binary(self), s.size() - p.size())) return 0;
+  return p.size();
+}
+
+NATIVE(str_delete_prefix) {
+  Value p = string_arg(cx, argv[0]);
+  if (p.is_undef()) return p;
+  size_t n = prefix_len(self, p);
+  return str_make(cx, std::string_view(str(self)).substr(n), str_is_binary(self));
+}
+
+NATIVE(str_delete_prefix_bang) {
+  if (!check_frozen(cx, self)) return Value::undef();
+  Value p = string_arg(cx, argv[0]);
+  if (p.is_undef()) return p;
+  size_t n = prefix_len(self, p);
+  if (n == 0) return Value::nil();
+  str(self).erase(0, n);
+  return self;
+}
+
+NATIVE(str_delete_suffix) {
+  Value p = string_arg(cx, argv[0]);
+  if (p.is_undef()) return p;
+  size_t n = suffix_len(self, p);
+  const std::string& s = str(self);
+  return str_make(cx, std::string_view(s).substr(0, s.size() - n), str_is_binary(self));
+}
+
+NATIVE(str_delete_suffix_bang) {
+  if (!check_frozen(cx, self)) return Value::undef();
+  Value p = string_arg(cx, argv[0]);
+  if (p.is_undef()) return p;
+  size_t n = suffix_len(self, p);
+  if (n == 0) return Value::nil();
+  str(self).resize(str(self).size() - n);
+  return self;
+}
+
+// ---- split / lines / chars ----
+
+inline bool ascii_space(unsigned char c) {
+  return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+Value wrong_pattern_type(Context& cx, Value v) {
+  std::string cls = v.is_nil() ? "nil" : class_path(cx, real_class(cx, v));
+  return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Regexp)", cls.c_str());
+}
+
+// A String pattern argument (sub, gsub, split): String, to_str, else
+// TypeError "wrong argument type X (expected Regexp)".
+Value pattern_arg(Context& cx, Value v) {
+  if (is_string(v)) return v;
+  if (respond_to(cx, v, cx.world->sym.to_str, false)) return implicit_string(cx, v);
+  return wrong_pattern_type(cx, v);
+}
+
+NATIVE(str_split) {
+  Value sep = argc > 0 ? argv[0] : Value::nil();
+  int64_t lim = 0;
+  if (argc > 1 && !to_int64(cx, argv[1], lim)) return Value::undef();
+  if (sep.is_nil()) {
+    auto it = cx.iso->globals.find(cx.world->sym.dollar_semicolon);
+    if (it != cx.iso->globals.end() && is_string(it->second)) sep = it->second;
+  }
+  bool awk = sep.is_nil();
+  if (!awk) {
+    sep = pattern_arg(cx, sep);
+    if (sep.is_undef()) return sep;
+    if (str(sep) == " ") awk = true;
+  }
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  std::vector<Value> out;
+  auto push = [&](size_t b, size_t l) { out.push_back(str_make(cx, std::string_view(s).substr(b, l), bin)); };
+  if (lim == 1) {
+    if (!s.empty()) push(0, s.size());
+    return new_array(cx, std::move(out));
+  }
+  bool limited = lim > 0;
+  int64_t i = 1;
+  size_t beg = 0;
+  if (awk) {
+    bool skip = true;
+    size_t end = 0, p = 0;
+    while (p < s.size()) {
+      unsigned char c = static_cast<unsigned char>(s[p]);
+      size_t n = size_t(utf8::char_len(s.data() + p, s.data() + s.size(), bin));
+      bool sp = n == 1 && ascii_space(c);
+      if (skip) {
+        if (sp) {
+          beg = p + n;
+        } else {
+          end = p + n;
+          skip = false;
+          if (limited && lim <= i) break;
+        }
+      } else if (sp) {
+        push(beg, end - beg);
+        skip = true;
+        beg = p + n;
+        if (limited) i++;
+      } else {
+        end = p + n;
+      }
+      p += n;
+    }
+  } else if (str(sep).empty()) {
+    size_t p = 0;
+    while (p < s.size()) {
+      size_t n = size_t(utf8::char_len(s.data() + p, s.data() + s.size(), bin));
+      push(p, n);
+      p += n;
+      beg = p;
+      if (limited && lim <= ++i) break;
+    }
+  } else {
+    const std::string& pat = str(sep);
+    size_t p = 0;
+    while (p < s.size()) {
+      size_t found = find_at_boundary(s, bin, pat, p);
+      if (found == std::string::npos) break;
+      push(beg, found - beg);
+      p = found + pat.size();
+      beg = p;
+      if (limited && lim <= ++i) break;
+    }
+  }
+  if (!s.empty() && (limited || s.size() > beg || lim < 0)) push(beg, s.size() - beg);
+  if (lim == 0) {
+    while (!out.empty() && str(out.back()).empty()) out.pop_back();
+  }
+  return new_array(cx, std::move(out));
+}
+
+NATIVE(str_lines) {
+  Value kw = Value::undef();
+  if (kwargs_given(cx) && argc > 0 && is_hash(argv[argc - 1])) kw = argv[--argc];
+  if (argc > 1) return raise_arity(cx, argc, 0, 1);
+  bool chomp = false;
+  if (!kw.is_undef()) {
+    Value c = kwarg(cx, kw, "chomp");
+    if (has_pending(cx)) return Value::undef();
+    chomp = !c.is_undef() && c.truthy();
+  }
+  Value sep;
+  if (argc == 1) {
+    sep = argv[0];
+  } else {
+    auto it = cx.iso->globals.find(cx.world->sym.dollar_slash);
+    sep = it != cx.iso->globals.end() ? it->second : Value::undef();
+    if (sep.is_undef()) sep = str_make(cx, std::string_view("\n"), false);
+  }
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  std::vector<Value> out;
+  if (s.empty()) return new_array(cx, std::move(out));
+  if (sep.is_nil()) {
+    out.push_back(str_make(cx, std::string_view(s), bin));
+    return new_array(cx, std::move(out));
+  }
+  sep = string_arg(cx, sep);
+  if (sep.is_undef()) return sep;
+  std::string rs = str(sep);
+  bool paragraph = rs.empty();
+  if (paragraph) rs = "\n\n";
+  bool newline = rs == "\n";
+  size_t p = 0;
+  while (p < s.size()) {
+    size_t found = find_at_boundary(s, bin, rs, p);
+    if (found == std::string::npos) {
+      out.push_back(str_make(cx, std::string_view(s).substr(p), bin));
+      break;
+    }
+    size_t end = found + rs.size();
+    size_t keep = chomp ? found : end;
+    if (chomp && newline && found > p && s[found - 1] == '\r') keep--;
+    if (paragraph && chomp) keep = found + 1;
+    out.push_back(str_make(cx, std::string_view(s).substr(p, keep - p), bin));
+    p = end;
+    if (paragraph)
+      while (p < s.size() && s[p] == '\n') p++;
+  }
+  return new_array(cx, std::move(out));
+}
+
+NATIVE(str_chars) {
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  std::vector<Value> out;
+  size_t p = 0;
+  while (p < s.size()) {
+    size_t n = size_t(utf8::char_len(s.data() + p, s.data() + s.size(), bin));
+    out.push_back(str_make(cx, std::string_view(s).substr(p, n), bin));
+    p += n;
+  }
+  return new_array(cx, std::move(out));
+}
+
+// ---- sub / gsub with a String pattern ----
+
+// Appends the replacement text for a match at [mb, me) of s.
+bool expand_replacement(Context& cx, std::string& out, const std::string& repl, const std::string& s,
+                        size_t mb, size_t me) {
+  size_t i = 0;
+  while (i < repl.size()) {
+    char c = repl[i];
+    if (c != '\\' || i + 1 >= repl.size()) {
+      out += c;
+      i++;
+      continue;
+    }
+    char d = repl[i + 1];
+    switch (d) {
+      case '0':
+      case '&': out.append(s, mb, me - mb); break;
+      case '`': out.append(s, 0, mb); break;
+      case '\'': out.append(s, me, std::string::npos); break;
+      case '\\': out += '\\'; break;
+      case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9': break;
+      case 'k': {
+        size_t close = repl.find('>', i + 2);
+        if (i + 2 < repl.size() && repl[i + 2] == '<' && close != std::string::npos) {
+          std::string name = repl.substr(i + 3, close - (i + 3));
+          raisef(cx, cx.world->c.IndexError, "undefined group name reference: %s", name.c_str());
+          return false;
+        }
+        out += "\\k";
+        break;
+      }
+      default:
+        out += '\\';
+        out += d;
+        break;
+    }
+    i += 2;
+  }
+  return true;
+}
+
+// Shared by sub, sub!, gsub, gsub!: computes the result text. Returns 1 when
+// something matched, 0 when not, -1 when it raised.
+int substitute(Context& cx, Value self, Value pat_arg, Value repl_arg, bool global, std::string& result,
+               bool& binary) {
+  Value pat = pattern_arg(cx, pat_arg);
+  if (pat.is_undef()) return -1;
+  Value hash = is_hash(repl_arg) ? repl_arg : Value::undef();
+  Value repl = Value::undef();
+  if (hash.is_undef()) {
+    repl = string_arg(cx, repl_arg);
+    if (repl.is_undef()) return -1;
+  }
+  std::string s = str(self); // copy: a Hash default proc may mutate self
+  bool bin = str_is_binary(self);
+  binary = bin;
+  std::string p = str(pat);
+  size_t pos = 0;
+  bool matched = false;
+  result.clear();
+  size_t copied = 0;
+  while (pos <= s.size()) {
+    size_t found = find_at_boundary(s, bin, p, pos);
+    if (found == std::string::npos) break;
+    matched = true;
+    result.append(s, copied, found - copied);
+    size_t me = found + p.size();
+    if (!hash.is_undef()) {
+      Value key = str_make(cx, std::string_view(s).substr(found, p.size()), bin);
+      Value v = hash_get(cx, hash, key);
+      if (v.is_undef()) return -1;
+      if (is_string(v)) {
+        bool b;
+        if (!str_compatible(cx, self, v, b)) return -1;
+        if (b != binary && !utf8::is_ascii(str(v))) binary = b;
+        result += str(v);
+      } else if (!append_to_s(cx, result, v)) {
+        return -1;
+      }
+    } else {
+      if (!expand_replacement(cx, result, str(repl), s, found, me)) return -1;
+      if (binary != str_is_binary(repl) && !utf8::is_ascii(str(repl))) {
+        bool b;
+        if (!str_compatible(cx, self, repl, b)) return -1;
+        binary = b;
+      }
+    }
+    copied = me;
+    if (!global) break;
+    if (p.empty()) {
+      if (me >= s.size()) {
+        pos = s.size() + 1;
+        break;
+      }
+      size_t n = size_t(utf8::char_len(s.data() + me, s.data() + s.size(), bin));
+      result.append(s, me, n);
+      copied = me + n;
+      pos = me + n;
+    } else {
+      pos = me;
+    }
+  }
+  if (!matched) return 0;
+  if (copied < s.size()) result.append(s, copied, std::string::npos);
+  return 1;
+}
+
+Value check_sub_arity(Context& cx, int argc) {
+  // The block forms (one argument) are the prelude's.
+  return raise_arity(cx, argc, 2, 2);
+}
+
+NATIVE(str_sub) {
+  if (argc != 2) return check_sub_arity(cx, argc);
+  std::string out;
+  bool binary;
+  int r = substitute(cx, self, argv[0], argv[1], false, out, binary);
+  if (r < 0) return Value::undef();
+  if (r == 0) return str_make(cx, std::string_view(str(self)), str_is_binary(self));
+  return str_make(cx, std::move(out), binary);
+}
+
+NATIVE(str_gsub) {
+  if (argc != 2) return check_sub_arity(cx, argc);
+  std::string out;
+  bool binary;
+  int r = substitute(cx, self, argv[0], argv[1], true, out, binary);
+  if (r < 0) return Value::undef();
+  if (r == 0) return str_make(cx, std::string_view(str(self)), str_is_binary(self));
+  return str_make(cx, std::move(out), binary);
+}
+
+void set_content(Value self, std::string&& s, bool binary) {
+  str(self) = std::move(s);
+  if (binary) self.as_obj()->flags |= FL_BINARY;
+  else self.as_obj()->flags &= uint16_t(~FL_BINARY);
+}
+
+NATIVE(str_sub_bang) {
+  if (argc != 2) return check_sub_arity(cx, argc);
+  if (!check_frozen(cx, self)) return Value::undef();
+  std::string out;
+  bool binary;
+  int r = substitute(cx, self, argv[0], argv[1], false, out, binary);
+  if (r <= 0) return r < 0 ? Value::undef() : Value::nil();
+  if (!check_frozen(cx, self)) return Value::undef();
+  set_content(self, std::move(out), binary);
+  return self;
+}
+
+NATIVE(str_gsub_bang) {
+  if (argc != 2) return check_sub_arity(cx, argc);
+  if (!check_frozen(cx, self)) return Value::undef();
+  std::string out;
+  bool binary;
+  int r = substitute(cx, self, argv[0], argv[1], true, out, binary);
+  if (r <= 0) return r < 0 ? Value::undef() : Value::nil();
+  if (!check_frozen(cx, self)) return Value::undef();
+  set_content(self, std::move(out), binary);
+  return self;
+}
+
+#undef NATIVE
+
+} // namespace
+
+void init_string_search(World& w) {
+  Class* c = w.c.String;
+  define_method(w, c, "[]", str_aref, 1, 2);
+  define_method(w, c, "slice", str_aref, 1, 2);
+  define_method(w, c, "[]=", str_aset, 2, 3);
+  define_method(w, c, "slice!", str_slice_bang, 1, 2);
+  define_method(w, c, "index", str_index, 1, 2);
+  define_method(w, c, "rindex", str_rindex, 1, 2);
+  define_method(w, c, "byteindex", str_byteindex, 1, 2);
+  define_method(w, c, "byterindex", str_byterindex, 1, 2);
+  define_method(w, c, "include?", str_include_p, 1, 1);
+  define_method(w, c, "start_with?", str_start_with_p, 0, -1);
+  define_method(w, c, "end_with?", str_end_with_p, 0, -1);
+  define_method(w, c, "insert", str_insert, 2, 2);
+  define_method(w, c, "partition", str_partition, 1, 1);
+  define_method(w, c, "rpartition", str_rpartition, 1, 1);
+  define_method(w, c, "delete_prefix", str_delete_prefix, 1, 1);
+  define_method(w, c, "delete_prefix!", str_delete_prefix_bang, 1, 1);
+  define_method(w, c, "delete_suffix", str_delete_suffix, 1, 1);
+  define_method(w, c, "delete_suffix!", str_delete_suffix_bang, 1, 1);
+  define_method(w, c, "split", str_split, 0, 2);
+  define_method(w, c, "lines", str_lines, 0, -1);
+  define_method(w, c, "chars", str_chars, 0, 0);
+  define_method(w, c, "sub", str_sub, 1, 2);
+  define_method(w, c, "gsub", str_gsub, 1, 2);
+  define_method(w, c, "sub!", str_sub_bang, 1, 2);
+  define_method(w, c, "gsub!", str_gsub_bang, 1, 2);
+}
+
+} // namespace garnet::core

@@ -1,0 +1,183 @@
+// heap.cpp — page management, tracing of each object type, and sweeping.
+#include "gc/heap.h"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "vm/class.h"
+
+namespace garnet::gc {
+
+using namespace vm;
+
+Heap::Heap() = default;
+
+Heap::~Heap() {
+  for (uint32_t sc = 0; sc < kClassCount; sc++) {
+    for (char* page : classes_[sc].pages) {
+      for (size_t off = 0; off + kSlotSizes[sc] <= kPageSize; off += kSlotSizes[sc]) {
+        Obj* o = reinterpret_cast<Obj*>(page + off);
+        if (o->type != Type::Free) destroy(o);
+      }
+      std::free(page);
+    }
+  }
+  for (Obj* o : large_) {
+    destroy(o);
+    std::free(o);
+  }
+}
+
+void* Heap::allocate_large() {
+  // Large objects are rare (no built-in type is this big); keep them simple.
+  void* mem = std::calloc(1, 512);
+  large_.push_back(static_cast<Obj*>(mem));
+  return mem;
+}
+
+void Heap::add_page(uint32_t sc) {
+  char* page = static_cast<char*>(std::calloc(1, kPageSize));
+  if (!page) std::abort();
+  classes_[sc].pages.push_back(page);
+  stats_.heap_pages++;
+  uint32_t size = kSlotSizes[sc];
+  FreeSlot* head = classes_[sc].free;
+  for (size_t off = (kPageSize / size - 1) * size;; off -= size) {
+    FreeSlot* s = reinterpret_cast<FreeSlot*>(page + off);
+    s->next = head;
+    head = s;
+    if (off == 0) break;
+  }
+  classes_[sc].free = head;
+}
+
+size_t Heap::bytes_in_pages() const {
+  size_t n = 0;
+  for (const SizeClass& c : classes_) n += c.pages.size() * kPageSize;
+  return n + large_.size() * 512;
+}
+
+void Heap::destroy(Obj* o) {
+  switch (o->type) {
+    case Type::Object: static_cast<vm::Object*>(o)->~Object(); break;
+    case Type::String: static_cast<String*>(o)->~String(); break;
+    case Type::Array: static_cast<Array*>(o)->~Array(); break;
+    case Type::Hash: static_cast<Hash*>(o)->~Hash(); break;
+    case Type::Bignum: static_cast<Bignum*>(o)->~Bignum(); break;
+    case Type::Env: static_cast<Env*>(o)->~Env(); break;
+    case Type::Data: {
+      Data* d = static_cast<Data*>(o);
+      if (d->data_type && d->data_type->free) d->data_type->free(d->ptr);
+      d->~Data();
+      break;
+    }
+    case Type::Class: static_cast<Class*>(o)->~Class(); break;
+    default: break; // trivially destructible layouts
+  }
+  o->type = Type::Free;
+}
+
+void Heap::trace_children(Obj* o, Tracer& t) {
+  t.mark(o->klass); // singleton classes may be heap objects in the future; static ones are skipped
+  switch (o->type) {
+    case Type::Object:
+      for (Value v : static_cast<vm::Object*>(o)->ivars) t.mark(v);
+      break;
+    case Type::Array:
+      for (Value v : static_cast<Array*>(o)->items) t.mark(v);
+      break;
+    case Type::Hash: {
+      Hash* h = static_cast<Hash*>(o);
+      for (size_t i = 0; i < h->table.slot_count(); i++) {
+        t.mark(h->table.slot(i).key);
+        t.mark(h->table.slot(i).value);
+      }
+      t.mark(h->default_value);
+      t.mark(h->default_proc);
+      break;
+    }
+    case Type::Range: {
+      Range* r = static_cast<Range*>(o);
+      t.mark(r->begin);
+      t.mark(r->end);
+      break;
+    }
+    case Type::Proc: {
+      Proc* p = static_cast<Proc*>(o);
+      t.mark(p->self);
+      t.mark(p->env);
+      t.mark(p->outer_block);
+      t.mark(p->bound);
+      break;
+    }
+    case Type::Method: t.mark(static_cast<vm::Method*>(o)->receiver); break;
+    case Type::Env: {
+      Env* e = static_cast<Env*>(o);
+      t.mark(e->parent);
+      for (Value v : e->slots) t.mark(v);
+      break;
+    }
+    case Type::Data: {
+      Data* d = static_cast<Data*>(o);
+      if (d->data_type && d->data_type->mark) d->data_type->mark(d->ptr, &Tracer::mark_value, &t);
+      break;
+    }
+    case Type::Class: {
+      Class* c = static_cast<Class*>(o);
+      for (auto& kv : c->constants) t.mark(kv.second);
+      for (auto& kv : c->ivars) t.mark(kv.second);
+      for (auto& kv : c->cvars) t.mark(kv.second);
+      t.mark(c->attached);
+      break;
+    }
+    default: break;
+  }
+}
+
+void Heap::sweep() {
+  uint64_t live = 0, freed = 0;
+  for (uint32_t sc = 0; sc < kClassCount; sc++) {
+    SizeClass& c = classes_[sc];
+    FreeSlot* head = nullptr;
+    uint32_t size = kSlotSizes[sc];
+    for (char* page : c.pages) {
+      for (size_t off = 0; off + size <= kPageSize; off += size) {
+        Obj* o = reinterpret_cast<Obj*>(page + off);
+        if (o->type != Type::Free) {
+          if (o->gc & GC_MARK) {
+            o->gc &= ~GC_MARK;
+            live++;
+            continue;
+          }
+          destroy(o);
+          freed++;
+        }
+        FreeSlot* s = reinterpret_cast<FreeSlot*>(o);
+        s->next = head;
+        head = s;
+      }
+    }
+    c.free = head;
+  }
+  size_t kept = 0;
+  for (Obj* o : large_) {
+    if (o->gc & GC_MARK) {
+      o->gc &= ~GC_MARK;
+      large_[kept++] = o;
+      live++;
+    } else {
+      destroy(o);
+      std::free(o);
+      freed++;
+    }
+  }
+  large_.resize(kept);
+  stats_.collections++;
+  stats_.live_objects = live;
+  stats_.freed_total += freed;
+  allocated_since_gc_ = 0;
+  // Grow the budget with the live set so collection stays proportional.
+  threshold_ = live * 2 > 100000 ? live * 2 : 100000;
+}
+
+} // namespace garnet::gc

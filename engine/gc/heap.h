@@ -1,0 +1,137 @@
+// heap.h — one isolate's object heap: size-class pages with free lists and a
+// precise, non-moving mark-and-sweep collector.
+//
+// Allocation is a free-list pop with no locks or atomics (an isolate runs on
+// one carrier at a time). Collection stops only this isolate: the owner
+// supplies the roots (VM stacks, frames, globals) through a RootVisitor.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <new>
+#include <utility>
+#include <vector>
+
+#include "vm/object.h"
+
+namespace garnet::gc {
+
+using vm::Obj;
+using vm::Value;
+
+class Tracer {
+ public:
+  void mark(Value v) {
+    if (v.is_heap()) mark(v.as_obj());
+  }
+  void mark(Obj* o) {
+    if (!o || (o->gc & (vm::GC_MARK | vm::GC_STATIC))) return;
+    o->gc |= vm::GC_MARK;
+    stack_.push_back(o);
+  }
+  // C-style entry point for DataType::mark.
+  static void mark_value(void* tracer, Value v) { static_cast<Tracer*>(tracer)->mark(v); }
+  bool pop(Obj*& o) {
+    if (stack_.empty()) return false;
+    o = stack_.back();
+    stack_.pop_back();
+    return true;
+  }
+
+ private:
+  std::vector<Obj*> stack_;
+};
+
+struct HeapStats {
+  uint64_t collections = 0;
+  uint64_t live_objects = 0;     // after the last collection
+  uint64_t allocated_total = 0;  // objects ever allocated
+  uint64_t freed_total = 0;
+  uint64_t heap_pages = 0;
+};
+
+class Heap {
+ public:
+  Heap();
+  ~Heap();
+  Heap(const Heap&) = delete;
+  Heap& operator=(const Heap&) = delete;
+
+  template <class T>
+  T* make(vm::Class* klass, vm::Type type) {
+    uint32_t sc = size_class_for(sizeof(T));
+    void* mem = allocate(sc);
+    T* obj = new (mem) T();
+    obj->klass = klass;
+    obj->type = type;
+    obj->size_class = sc;
+    return obj;
+  }
+
+  // True when enough has been allocated that the owner should collect at its
+  // next safepoint.
+  bool wants_collection() const { return allocated_since_gc_ >= threshold_ && enabled_; }
+  // Marks from the roots `trace_roots` adds, then sweeps.
+  template <class RootFn>
+  void collect(RootFn&& trace_roots) {
+    Tracer tracer;
+    trace_roots(tracer);
+    Obj* o;
+    while (tracer.pop(o)) trace_children(o, tracer);
+    sweep();
+  }
+
+  bool enabled() const { return enabled_; }
+  bool set_enabled(bool on) {
+    bool was_disabled = !enabled_;
+    enabled_ = on;
+    return was_disabled;
+  }
+  const HeapStats& stats() const { return stats_; }
+  size_t bytes_in_pages() const;
+
+  static void trace_children(Obj* o, Tracer& t);
+
+ private:
+  static constexpr size_t kPageSize = 64 * 1024;
+  static constexpr uint32_t kSlotSizes[] = {32, 48, 64, 96, 128, 192, 256};
+  static constexpr uint32_t kClassCount = sizeof(kSlotSizes) / sizeof(kSlotSizes[0]);
+  static constexpr uint32_t kLargeClass = kClassCount; // malloc'd individually
+
+  struct FreeSlot {
+    FreeSlot* next;
+  };
+  struct SizeClass {
+    FreeSlot* free = nullptr;
+    std::vector<char*> pages;
+  };
+
+  static uint32_t size_class_for(size_t bytes) {
+    for (uint32_t i = 0; i < kClassCount; i++)
+      if (bytes <= kSlotSizes[i]) return i;
+    return kLargeClass;
+  }
+  void* allocate(uint32_t sc) {
+    allocated_since_gc_++;
+    stats_.allocated_total++;
+    if (sc == kLargeClass) return allocate_large();
+    SizeClass& c = classes_[sc];
+    if (!c.free) add_page(sc);
+    FreeSlot* s = c.free;
+    c.free = s->next;
+    return s;
+  }
+  void* allocate_large();
+  void add_page(uint32_t sc);
+  void sweep();
+  static void destroy(Obj* o);
+
+  SizeClass classes_[kClassCount];
+  std::vector<Obj*> large_;
+  uint64_t allocated_since_gc_ = 0;
+  uint64_t threshold_ = 100000;
+  bool enabled_ = true;
+  HeapStats stats_;
+};
+
+} // namespace garnet::gc

@@ -1,0 +1,42 @@
+// garnet.h — the embedding API: create a VM on a platform, run Ruby source,
+// get the exit status. Used by the native CLI and the WebAssembly module.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "platform/platform.h"
+
+namespace garnet {
+
+struct RunOptions {
+  std::string filename = "-";       // as shown in messages and __FILE__
+  std::vector<std::string> args;    // ARGV
+  std::string program_name;         // $0 (defaults to filename)
+};
+
+class VM {
+ public:
+  explicit VM(const platform::Platform& platform);
+  ~VM();
+  VM(const VM&) = delete;
+  VM& operator=(const VM&) = delete;
+
+  // Runs a script to completion (at_exit handlers included) and returns the
+  // process exit status Ruby would: 0, the status given to exit, or 1 after
+  // an uncaught exception or a syntax error (reported on stderr).
+  int run(std::string_view source, const RunOptions& options);
+
+  // The disassembled bytecode of `source`, or the syntax error report.
+  std::string dump_bytecode(std::string_view source, const std::string& filename);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+constexpr const char* kVersion = "0.1.0";
+
+} // namespace garnet

@@ -1,0 +1,370 @@
+// parser.cpp — the parser's entry point and plumbing (tokens, errors, nodes,
+// local-variable scopes, context checks) plus statement sequences, statement
+// modifiers, and/or/not, and the statement-level forms (multiple assignment,
+// one-line pattern matching).
+#include "parse/parser_internal.h"
+
+namespace garnet::parse {
+
+std::unique_ptr<ParseResult> parse(std::string_view source, const ParseOptions& options) {
+  auto result = std::make_unique<ParseResult>();
+  Parser parser(source, options, *result);
+  parser.run();
+  return result;
+}
+
+Parser::Parser(std::string_view source, const ParseOptions& options, ParseResult& out)
+    : source_(source),
+      options_(options),
+      out_(out),
+      lexer_(source, options.first_line, diag_, &Parser::is_local_callback, this) {}
+
+void Parser::run() {
+  out_.root = parse_program();
+  out_.errors = diag_.errors;
+  out_.frozen_string_literal = lexer_.frozen_string_literal();
+  out_.data_offset = lexer_.data_offset();
+}
+
+Parser::DepthGuard::DepthGuard(Parser& p) : parser_(p), ok_(++p.depth_ <= kMaxDepth) {
+  if (!ok_) p.fail(p.tok_, "too deeply nested");
+}
+
+// ---- tokens ----
+
+void Parser::advance() {
+  tok_ = lexer_.next();
+  if (diag_.failed) tok_.type = Tok::Eof;
+}
+
+bool Parser::accept(Tok t) {
+  if (!at(t)) return false;
+  advance();
+  return true;
+}
+
+bool Parser::accept_kw(Kw k) {
+  if (!at_kw(k)) return false;
+  advance();
+  return true;
+}
+
+void Parser::skip_terms() {
+  while (at_term()) advance();
+}
+
+void Parser::skip_newlines() {
+  while (at(Tok::Newline)) advance();
+}
+
+// `then`, or a statement terminator optionally followed by `then`.
+bool Parser::accept_then() {
+  if (accept_kw(Kw::Then)) return true;
+  if (!at_term()) {
+    fail(tok_, unexpected(tok_) + ", expecting 'then' or ';' or '\\n'");
+    return false;
+  }
+  skip_terms();
+  accept_kw(Kw::Then);
+  return true;
+}
+
+// ---- errors ----
+
+void Parser::fail(const Token& at, const std::string& message) {
+  diag_.report(at.line, at.column, message);
+  lexer_.halt();
+  tok_.type = Tok::Eof;
+}
+
+// "unexpected <token>" — the start of most messages.
+std::string Parser::unexpected(const Token& t) {
+  std::string message = "unexpected ";
+  message += describe_token(t);
+  return message;
+}
+
+Node* Parser::fail_expected(const std::string& what) {
+  fail(tok_, unexpected(tok_) + "; expected " + what);
+  return error_node();
+}
+
+Node* Parser::error_node() { return node(NodeKind::Nil, tok_); }
+
+void Parser::expect(Tok t, const std::string& message) {
+  if (!accept(t)) fail(tok_, message);
+}
+
+void Parser::expect_end(const std::string& message) {
+  if (!accept_kw(Kw::End)) fail(tok_, message);
+}
+
+// ---- nodes ----
+
+Node* Parser::node(NodeKind kind, const Token& at) {
+  return out_.arena.make(kind, at.line, at.column);
+}
+
+Node* Parser::node(NodeKind kind, const Node* at) {
+  return out_.arena.make(kind, at ? at->line : tok_.line, at ? at->column : tok_.column);
+}
+
+// A node whose name (Node::str) is the token's text.
+Node* Parser::named(NodeKind kind, const Token& at) {
+  Node* n = node(kind, at);
+  n->str = at.text;
+  return n;
+}
+
+Node* Parser::node_with(NodeKind kind, const Token& at, std::initializer_list<Node*> kids) {
+  Node* n = node(kind, at);
+  n->kids.assign(kids.begin(), kids.end());
+  return n;
+}
+
+Node* Parser::make_call(const std::string& name, const Token& at, Node* recv, Node* args,
+                        uint32_t flags) {
+  Node* call = node_with(NodeKind::Call, at, {recv, args, nullptr});
+  call->str = name;
+  call->flags = flags;
+  return call;
+}
+
+// A statement list as an optional body: nothing, the single statement, or the Seq.
+Node* Parser::body_of(Node* seq) {
+  if (!seq || seq->kind != NodeKind::Seq) return seq;
+  if (seq->kids.empty()) return nullptr;
+  if (seq->kids.size() == 1) return seq->kids[0];
+  return seq;
+}
+
+// A statement list used as a value: an empty Seq is nil.
+Node* Parser::expr_of(Node* seq) {
+  Node* body = body_of(seq);
+  return body ? body : seq;
+}
+
+// ---- scopes and contexts ----
+
+bool Parser::is_local_callback(const void* self, std::string_view name) {
+  return static_cast<const Parser*>(self)->lookup_local(name);
+}
+
+bool Parser::lookup_local(std::string_view name) const {
+  for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
+    for (const std::string& local : it->locals)
+      if (local == name) return true;
+    if (!it->is_block) return false;
+  }
+  return false;
+}
+
+void Parser::declare(const std::string& name) {
+  if (!lookup_local(name)) scope().locals.push_back(name);
+}
+
+bool Parser::in_ctx(Ctx wanted) const {
+  for (auto it = ctx_.rbegin(); it != ctx_.rend(); ++it) {
+    if (*it == wanted) return true;
+    if (*it == Ctx::Def || *it == Ctx::Class || *it == Ctx::Module || *it == Ctx::Top)
+      return false;
+  }
+  return false;
+}
+
+bool Parser::in_loop_or_block() const {
+  for (auto it = ctx_.rbegin(); it != ctx_.rend(); ++it) {
+    if (*it == Ctx::Loop || *it == Ctx::Block || *it == Ctx::Lambda) return true;
+    if (*it != Ctx::Rescue) return false;
+  }
+  return false;
+}
+
+// Directly in a class/module body (not inside a method, block or lambda).
+bool Parser::in_class_body() const {
+  for (auto it = ctx_.rbegin(); it != ctx_.rend(); ++it) {
+    if (*it == Ctx::Class || *it == Ctx::Module) return true;
+    if (*it != Ctx::Loop && *it != Ctx::Rescue) return false;
+  }
+  return false;
+}
+
+bool Parser::in_def() const {
+  for (auto it = ctx_.rbegin(); it != ctx_.rend(); ++it) {
+    if (*it == Ctx::Def) return true;
+    if (*it == Ctx::Class || *it == Ctx::Module || *it == Ctx::Top) return false;
+  }
+  return false;
+}
+
+void Parser::note_block_exit(const Token& keyword) {
+  if (!in_loop_or_block())
+    pending_exits_.push_back(PendingExit{keyword.line, keyword.column, keyword.text});
+}
+
+// Exits noted since `mark` that no modifier loop adopted are errors.
+void Parser::flush_block_exits(size_t mark) {
+  if (pending_exits_.size() > mark) {
+    const PendingExit& e = pending_exits_[mark];
+    Token at;
+    at.line = e.line;
+    at.column = e.column;
+    fail(at, std::string("Invalid ") + e.keyword);
+  }
+  pending_exits_.resize(std::min(mark, pending_exits_.size()));
+}
+
+// ---- statements ----
+
+Node* Parser::parse_program() {
+  scopes_.push_back(Scope{});
+  ctx_.push_back(Ctx::Top);
+  for (const std::string& name : options_.outer_locals) declare(name);
+  advance();
+  Node* program = parse_statements();
+  if (!failed() && !at(Tok::Eof))
+    fail(tok_, unexpected(tok_) + ", ignoring it");
+  flush_block_exits(0);
+  return program;
+}
+
+bool Parser::at_statements_end() const {
+  switch (tok_.type) {
+    case Tok::Eof:
+    case Tok::RBrace:
+    case Tok::RParen:
+    case Tok::RBrack:
+    case Tok::StrDEnd:
+      return true;
+    case Tok::Keyword:
+      switch (tok_.kw) {
+        case Kw::End: case Kw::Else: case Kw::Elsif: case Kw::When: case Kw::In:
+        case Kw::Rescue: case Kw::Ensure: case Kw::Then:
+          return true;
+        default:
+          return false;
+      }
+    default:
+      return false;
+  }
+}
+
+Node* Parser::parse_statements() {
+  Node* seq = node(NodeKind::Seq, tok_);
+  skip_terms();
+  while (!failed() && !at_statements_end()) {
+    seq->kids.push_back(parse_statement());
+    if (failed()) break;
+    if (at_term()) {
+      skip_terms();
+      continue;
+    }
+    if (!at_statements_end())
+      fail(tok_, unexpected(tok_) + ", expecting end-of-input");
+  }
+  return seq;
+}
+
+Node* Parser::parse_statement() {
+  DepthGuard guard(*this);
+  if (!guard.ok()) return error_node();
+  if (at_kw(Kw::BeginUpper) || at_kw(Kw::EndUpper)) {
+    fail(tok_, tok_.text + " blocks are not supported");
+    return error_node();
+  }
+  size_t exit_mark = pending_exits_.size();
+  Node* stmt = parse_expr_stmt(true);
+  for (;;) {
+    if (failed()) return stmt;
+    Node* wrapped = apply_modifier(stmt, exit_mark);
+    if (wrapped == stmt) return stmt;
+    stmt = wrapped;
+  }
+}
+
+// `stmt if cond` and friends; returns `stmt` itself when no modifier follows.
+Node* Parser::apply_modifier(Node* stmt, size_t exit_mark) {
+  if (tok_.type != Tok::Keyword) return stmt;
+  Token kw = tok_;
+  switch (kw.kw) {
+    case Kw::If:
+    case Kw::Unless: {
+      advance();
+      Node* cond = parse_expr_stmt();
+      return kw.kw == Kw::If ? node_with(NodeKind::If, kw, {cond, stmt, nullptr})
+                             : node_with(NodeKind::If, kw, {cond, nullptr, stmt});
+    }
+    case Kw::While:
+    case Kw::Until: {
+      advance();
+      Node* cond = parse_expr_stmt();
+      Node* loop = node_with(NodeKind::While, kw, {cond, stmt});
+      if (kw.kw == Kw::Until) loop->flags |= UNTIL;
+      if (stmt == last_begin_) loop->flags |= DO_WHILE;
+      pending_exits_.resize(std::min(exit_mark, pending_exits_.size()));
+      return loop;
+    }
+    case Kw::Rescue: {
+      advance();
+      Node* rescue_value = parse_expr_stmt();
+      Node* clause = node_with(NodeKind::RescueClause, kw, {nullptr, nullptr, rescue_value});
+      return node_with(NodeKind::Begin, kw, {stmt, nullptr, nullptr, clause});
+    }
+    default:
+      return stmt;
+  }
+}
+
+Node* Parser::parse_expr_stmt(bool statement) {
+  Node* left = parse_not_expr(statement);
+  while (!failed() && (at_kw(Kw::And) || at_kw(Kw::Or))) {
+    Token op = tok_;
+    advance();
+    skip_newlines();
+    Node* right = parse_not_expr(false);
+    left = node_with(op.kw == Kw::And ? NodeKind::And : NodeKind::Or, op, {left, right});
+  }
+  return left;
+}
+
+Node* Parser::parse_not_expr(bool statement) {
+  if (!at_kw(Kw::Not)) return parse_expr(statement);
+  DepthGuard guard(*this);
+  if (!guard.ok()) return error_node();
+  Token t = tok_;
+  advance();
+  Node* operand = parse_not_expr(false);
+  return make_call("!", t, operand, nullptr, 0);
+}
+
+// An expression that may also be a multiple assignment (statement level), a
+// list of right-hand values, or a one-line pattern match.
+Node* Parser::parse_expr(bool statement) {
+  Node* first = at(Tok::Splat) && statement ? parse_mlhs_item() : parse_arg();
+  if (failed()) return first;
+  if (statement && (first->kind == NodeKind::Splat ||
+                    (at(Tok::Comma) && is_assignable(first) && !is_single_assignment(first))))
+    return parse_multi_assign(first);
+  if (first->kind == NodeKind::Mlhs) {
+    if (at(Tok::Assign) || at(Tok::Comma)) return parse_multi_assign(first);
+    if (!at(Tok::RParen) && !at_kw(Kw::In)) return fail_expected("`=` after the targets");
+    return first;
+  }
+  if (statement && at(Tok::Comma) && is_single_assignment(first)) return extend_rhs_list(first);
+  if (at(Tok::Arrow) || (at_kw(Kw::In) && !no_in_)) return parse_match_pattern(first);
+  return first;
+}
+
+Node* Parser::parse_match_pattern(Node* value) {
+  Token op = tok_;
+  bool test = at_kw(Kw::In);
+  advance();
+  lexer_.set_in_kwarg(true);
+  Node* pattern = parse_pattern_top();
+  lexer_.set_in_kwarg(false);
+  Node* match = node_with(NodeKind::MatchPattern, op, {value, pattern});
+  if (test) match->flags |= PATTERN_TEST;
+  return match;
+}
+
+} // namespace garnet::parse

@@ -1,0 +1,27 @@
+// parser.h — the entry point of the front end: Ruby source text in, AST out.
+//
+// A hand-written recursive-descent parser over a hand-written, context-aware
+// lexer (lexer.h). It never throws and never crashes: on bad input it records
+// SyntaxErrors (with 1-based line/column) and still returns a tree.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parse/ast.h"
+
+namespace garnet::parse {
+
+struct ParseOptions {
+  // Locals already defined in the enclosing scope (for code evaluated inside an
+  // existing scope): identifiers with these names parse as LVar.
+  std::vector<std::string> outer_locals;
+  // Source line of the first line of `source` (e.g. for -e it is 1).
+  uint32_t first_line = 1;
+};
+
+std::unique_ptr<ParseResult> parse(std::string_view source, const ParseOptions& options = {});
+
+} // namespace garnet::parse

@@ -1,0 +1,36 @@
+// platform.h — everything the engine needs from the outside world, supplied
+// by the embedder (native/ or wasm/). The engine makes no OS calls itself.
+//
+// This is the foundation slice: output, input, clock, sleep and process
+// exit. The scheduler issue extends it (carriers, park/unpark, stacks,
+// poller).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace garnet::platform {
+
+struct Platform {
+  void* user = nullptr;
+  // Writes to fd 1 (stdout) or 2 (stderr).
+  void (*write)(void* user, int fd, const char* data, size_t len) = nullptr;
+  // Reads one line from stdin including the newline; false at end of input.
+  bool (*read_line)(void* user, std::string& line) = nullptr;
+  // Reads all remaining stdin.
+  std::string (*read_all)(void* user) = nullptr;
+  // Monotonic clock in nanoseconds.
+  uint64_t (*monotonic_ns)(void* user) = nullptr;
+  // Blocks the calling thread for `ns` nanoseconds.
+  void (*sleep_ns)(void* user, uint64_t ns) = nullptr;
+  // Runs a shell command, returning its stdout and exit status (backticks);
+  // false when unsupported.
+  bool (*run_command)(void* user, const std::string& command, std::string& out, int& status) = nullptr;
+  // Ends the process immediately (exit!).
+  void (*exit_now)(void* user, int status) = nullptr;
+  // Reads a file (require_relative, File.read); false when it can't.
+  bool (*read_file)(void* user, const std::string& path, std::string& out) = nullptr;
+};
+
+} // namespace garnet::platform

@@ -1,0 +1,233 @@
+// class.cpp — creating classes and modules, linearizing ancestors, defining
+// and looking up methods, constants.
+#include <algorithm>
+
+#include "vm/runtime.h"
+
+namespace garnet::vm {
+
+namespace {
+
+void bump_method_serial(World& w) { w.method_serial.fetch_add(1, std::memory_order_release); }
+
+// Appends `m` and the modules it includes (most recent first), skipping ones
+// already present.
+void append_module(std::vector<Class*>& out, Class* m) {
+  for (Class* p : m->prepends) append_module(out, p);
+  if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
+  for (auto it = m->includes.rbegin(); it != m->includes.rend(); ++it) append_module(out, *it);
+}
+
+void compute_ancestors(Class* k) {
+  std::vector<Class*> chain;
+  append_module(chain, k);
+  if (k->superclass) {
+    for (Class* a : k->superclass->ancestors)
+      if (std::find(chain.begin(), chain.end(), a) == chain.end()) chain.push_back(a);
+  }
+  k->ancestors = std::move(chain);
+}
+
+// Recomputes every class's ancestors, superclasses before subclasses.
+void recompute_all(World& w) {
+  // Classes are created after their superclasses, so creation order works.
+  for (Class* k : w.classes) compute_ancestors(k);
+}
+
+Class* raw_class(World& w, Class* superclass, bool module) {
+  Class* k = w.make_static<Class>(w.c.Class, Type::Class);
+  k->superclass = superclass;
+  if (module) {
+    k->flags |= FL_MODULE;
+    k->klass = w.c.Module;
+  }
+  if (superclass) {
+    k->instance_type = superclass->instance_type;
+    k->allocator = superclass->allocator;
+  }
+  w.classes.push_back(k);
+  return k;
+}
+
+void name_class(World& w, Class* k, const char* name, Class* under) {
+  k->name = w.intern(name);
+  if (under && under != w.c.Object) k->path = under->path + "::" + name;
+  else k->path = name;
+  const_set(w, under ? under : w.c.Object, k->name, Value::object(k));
+}
+
+} // namespace
+
+void bootstrap_class_hierarchy(World& w) {
+  Class* basic = raw_class(w, nullptr, false);
+  Class* object = raw_class(w, basic, false);
+  Class* module = raw_class(w, object, false);
+  Class* klass = raw_class(w, module, false);
+  w.c.BasicObject = basic;
+  w.c.Object = object;
+  w.c.Module = module;
+  w.c.Class = klass;
+  for (Class* k : {basic, object, module, klass}) {
+    k->klass = klass;
+    compute_ancestors(k);
+  }
+  for (Class* k : {basic, object, module, klass}) metaclass(w, k);
+  name_class(w, basic, "BasicObject", object);
+  name_class(w, object, "Object", object);
+  name_class(w, module, "Module", object);
+  name_class(w, klass, "Class", object);
+}
+
+Class* metaclass(World& w, Class* klass) {
+  if (klass->klass && klass->klass->is_singleton() && klass->klass->attached == Value::object(klass))
+    return klass->klass;
+  Class* super_meta = nullptr;
+  if (klass->is_module()) super_meta = w.c.Module;
+  else if (klass->superclass) super_meta = metaclass(w, klass->superclass);
+  else super_meta = w.c.Class;
+  Class* meta = raw_class(w, super_meta, false);
+  meta->flags |= FL_SINGLETON;
+  meta->attached = Value::object(klass);
+  meta->klass = w.c.Class;
+  klass->klass = meta;
+  compute_ancestors(meta);
+  return meta;
+}
+
+Class* new_class(World& w, Class* superclass) {
+  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  Class* k = raw_class(w, superclass, false);
+  compute_ancestors(k);
+  metaclass(w, k);
+  bump_method_serial(w);
+  return k;
+}
+
+Class* define_class(World& w, const char* name, Class* superclass, Class* under) {
+  Class* k = new_class(w, superclass);
+  name_class(w, k, name, under);
+  return k;
+}
+
+Class* new_module(World& w) {
+  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  Class* k = raw_class(w, nullptr, true);
+  compute_ancestors(k);
+  bump_method_serial(w);
+  return k;
+}
+
+Class* define_module(World& w, const char* name, Class* under) {
+  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  Class* k = raw_class(w, nullptr, true);
+  compute_ancestors(k);
+  name_class(w, k, name, under);
+  return k;
+}
+
+Class* singleton_class_of(Context& cx, Value v) {
+  World& w = *cx.world;
+  if (is_class_or_module(v)) return metaclass(w, v.as<Class>());
+  if (!v.is_heap()) return class_of(cx, v); // nil/true/false: their class; others can't
+  Obj* o = v.as_obj();
+  if (o->klass->is_singleton()) return o->klass;
+  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  Class* single = raw_class(w, o->klass, false);
+  single->flags |= FL_SINGLETON;
+  single->attached = v;
+  compute_ancestors(single);
+  if (o->type == Type::Object) {
+    // Instances keep the layout of their original class.
+    vm::Object* obj = static_cast<vm::Object*>(o);
+    if (!obj->layout) obj->layout = o->klass;
+  }
+  o->klass = single;
+  bump_method_serial(w);
+  return single;
+}
+
+void add_method(World& w, Class* klass, MethodEntry* entry) {
+  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  entry->owner = klass;
+  if (!entry->original_name) entry->original_name = entry->name;
+  klass->methods[entry->name] = entry; // entries are never freed: caches may point at them
+  // Redefining an operator that an instruction fast path implements turns it off.
+  static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<<", "[]", "[]=", "size", "length"};
+  const std::string& n = w.name(entry->name);
+  for (const char* op : fast_ops) {
+    if (n != op) continue;
+    uint32_t bit = klass == w.c.Integer ? BOP_INTEGER : klass == w.c.Float ? BOP_FLOAT
+                 : klass == w.c.Array ? BOP_ARRAY : klass == w.c.Hash ? BOP_HASH
+                 : klass == w.c.String ? BOP_STRING : 0;
+    if (bit && entry->kind != MethodKind::Native) w.redefined_basic_ops.fetch_or(bit);
+  }
+  bump_method_serial(w);
+}
+
+void define_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args,
+                   Visibility vis) {
+  MethodEntry* e = new MethodEntry();
+  e->name = w.intern(name);
+  e->kind = MethodKind::Native;
+  e->native = fn;
+  e->min_args = min_args;
+  e->max_args = max_args;
+  e->visibility = vis;
+  add_method(w, klass, e);
+}
+
+void define_singleton_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args) {
+  define_method(w, metaclass(w, klass), name, fn, min_args, max_args);
+}
+
+void define_module_function(World& w, Class* module, const char* name, NativeFn fn, int min_args,
+                            int max_args) {
+  define_method(w, module, name, fn, min_args, max_args, Visibility::Private);
+  define_singleton_method(w, module, name, fn, min_args, max_args);
+}
+
+void include_module(World& w, Class* klass, Class* module) {
+  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  if (std::find(klass->ancestors.begin(), klass->ancestors.end(), module) != klass->ancestors.end()) return;
+  klass->includes.push_back(module);
+  recompute_all(w);
+  bump_method_serial(w);
+}
+
+void prepend_module(World& w, Class* klass, Class* module) {
+  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  if (std::find(klass->prepends.begin(), klass->prepends.end(), module) != klass->prepends.end()) return;
+  klass->prepends.insert(klass->prepends.begin(), module);
+  recompute_all(w);
+  bump_method_serial(w);
+}
+
+void extend_object(Context& cx, Value obj, Class* module) {
+  include_module(*cx.world, singleton_class_of(cx, obj), module);
+}
+
+void const_set(World& w, Class* klass, Sym name, Value v) {
+  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  if (Value* slot = klass->find_constant(name)) *slot = v;
+  else klass->constants.push_back({name, v});
+  // Naming an anonymous class by assigning it to a constant.
+  if (is_class_or_module(v)) {
+    Class* c = v.as<Class>();
+    if (c->path.empty()) {
+      c->name = name;
+      c->path = klass == w.c.Object || klass->path.empty() ? w.name(name) : klass->path + "::" + w.name(name);
+    }
+  }
+  w.constant_serial.fetch_add(1, std::memory_order_release);
+}
+
+const MethodEntry* find_method(Context& cx, Class* klass, Sym name) {
+  for (Class* k : klass->ancestors) {
+    auto it = k->methods.find(name);
+    if (it != k->methods.end())
+      return it->second->kind == MethodKind::Undefined ? nullptr : it->second;
+  }
+  return nullptr;
+}
+
+} // namespace garnet::vm

@@ -1,0 +1,102 @@
+// class.h — classes, modules, method entries and the lexical scope (Cref).
+//
+// Classes belong to the shared World (they are static objects, never
+// collected). Method lookup walks the linearized ancestor list; call sites
+// cache the result (see InlineCache in iseq.h) keyed by the class and the
+// World's method-state serial, which every definition bumps.
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "vm/object.h"
+
+namespace garnet::vm {
+
+class Context;
+
+enum class Visibility : uint8_t { Public, Private, Protected, ModuleFunction };
+
+// Native method: argv has argc values; `block` is a Proc or nil. Returns the
+// result, or Value::undef() when it raised (the exception is pending in cx).
+using NativeFn = Value (*)(Context& cx, Value self, int argc, Value* argv, Value block);
+
+enum class MethodKind : uint8_t {
+  Iseq,        // a def
+  Native,      // C++
+  AttrReader,  // attr_reader: ivar
+  AttrWriter,  // attr_writer: ivar
+  ProcBody,    // define_method: proc
+  Undefined,   // undef_method: stops lookup
+  Builtin,     // an operation the interpreter performs itself (see Builtin)
+};
+
+// Methods that must run their block (or another method) without a C++ frame
+// in between, so the interpreter implements them directly.
+enum class Builtin : uint8_t {
+  None,
+  ProcCall,     // Proc#call / () / yield / [] / ===
+  MethodCall,   // Method#call / () / [] / ===
+  Send,         // Kernel#send / __send__
+  PublicSend,   // Kernel#public_send
+  InstanceExec, // instance_exec(*args) { }
+  InstanceEval, // instance_eval { |obj| }
+  ClassExec,    // class_exec / module_exec / class_eval / module_eval with a block
+  ClassNew,     // Class#new: allocate, then initialize (a Ruby initialize runs stacklessly)
+  NewClass,     // Class.new / Module.new: create, then run the block as the body
+};
+
+struct MethodEntry {
+  Sym name = 0;
+  Sym original_name = 0; // differs after alias
+  Class* owner = nullptr;
+  MethodKind kind = MethodKind::Native;
+  Visibility visibility = Visibility::Public;
+  const Iseq* iseq = nullptr;
+  NativeFn native = nullptr;
+  int min_args = 0;  // native arity bounds (max -1: unbounded)
+  int max_args = 0;
+  Sym ivar = 0;      // attr accessors
+  Proc* proc = nullptr;
+  Cref* cref = nullptr;
+  Builtin builtin = Builtin::None;
+};
+
+// Lexical class nesting at a point of the program (for constants and `def`).
+struct Cref {
+  Class* klass;
+  Cref* parent;
+};
+
+struct Class : Obj {
+  Sym name = 0;                  // 0 for anonymous
+  std::string path;              // "Foo::Bar" (empty when anonymous)
+  Class* superclass = nullptr;   // next real class (modules: nullptr)
+  Value attached;                // singleton class: the object it belongs to
+  std::vector<Class*> includes;  // modules included directly, in include order
+  std::vector<Class*> prepends;
+  std::vector<Class*> ancestors; // linearized lookup order (self first)
+  std::unordered_map<Sym, MethodEntry*> methods;
+  std::vector<std::pair<Sym, Value>> constants; // in definition order
+  std::vector<std::pair<Sym, Value>> ivars;     // class-level instance variables
+  std::vector<std::pair<Sym, Value>> cvars;     // @@class variables
+  // Layout of instance variables shared by all instances of this class.
+  std::unordered_map<Sym, uint32_t> ivar_index;
+  std::vector<Sym> ivar_names;
+  Type instance_type = Type::Object; // what Class#allocate creates
+  Value (*allocator)(Context& cx, Class* klass) = nullptr; // overrides instance_type
+
+  bool is_module() const { return flags & FL_MODULE; }
+  bool is_singleton() const { return flags & FL_SINGLETON; }
+
+  Value* find_constant(Sym s) {
+    for (auto& c : constants)
+      if (c.first == s) return &c.second;
+    return nullptr;
+  }
+};
+
+} // namespace garnet::vm

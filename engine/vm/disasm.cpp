@@ -1,0 +1,57 @@
+// disasm.cpp — prints an iseq and its children, one instruction per line,
+// with operands decoded from the opcode table.
+#include "vm/disasm.h"
+
+#include <cstdio>
+
+namespace garnet::vm {
+
+namespace {
+
+void dump(const World& w, const Iseq& iseq, std::string& out, int depth) {
+  std::string indent(size_t(depth) * 2, ' ');
+  char buf[256];
+  snprintf(buf, sizeof buf, "%s== %s (%s:%u) regs=%u env=%u params: req=%u opt=%u rest=%d post=%u kw=%zu block=%d\n",
+           indent.c_str(), iseq.name.c_str(), iseq.file ? iseq.file->c_str() : "?", iseq.first_line, iseq.num_regs,
+           iseq.env_size, iseq.params.required, iseq.params.optional, iseq.params.rest, iseq.params.post,
+           iseq.params.keywords.size(), iseq.params.block);
+  out += buf;
+  size_t pc = 0;
+  while (pc < iseq.code.size()) {
+    uint32_t op = iseq.code[pc];
+    if (op >= OP_COUNT) {
+      out += indent + "  ??\n";
+      break;
+    }
+    snprintf(buf, sizeof buf, "%s  %04zu %4u  %-14s", indent.c_str(), pc, iseq.line_at(uint32_t(pc)), kOpcodeNames[op]);
+    out += buf;
+    for (int i = 1; i <= kOpcodeOperands[op]; i++) {
+      snprintf(buf, sizeof buf, " %u", iseq.code[pc + size_t(i)]);
+      out += buf;
+    }
+    if (op == OP_SEND || op == OP_SUPER || op == OP_YIELD || op == OP_ASET) {
+      const CallInfo& ci = iseq.calls[iseq.code[pc + 2]];
+      snprintf(buf, sizeof buf, "    ; %s argc=%u flags=%u%s", w.name(ci.name).c_str(), ci.argc, ci.flags,
+               ci.block >= 0 ? " +block" : "");
+      out += buf;
+    }
+    out += "\n";
+    pc += size_t(kOpcodeOperands[op]) + 1;
+  }
+  for (const Handler& h : iseq.handlers) {
+    snprintf(buf, sizeof buf, "%s  handler %s [%u, %u) -> %u reg %u\n", indent.c_str(),
+             h.kind == Handler::Rescue ? "rescue" : "ensure", h.start, h.end, h.target, h.reg);
+    out += buf;
+  }
+  for (const auto& child : iseq.children) dump(w, *child, out, depth + 1);
+}
+
+} // namespace
+
+std::string disassemble(const World& world, const Iseq& iseq) {
+  std::string out;
+  dump(world, iseq, out, 0);
+  return out;
+}
+
+} // namespace garnet::vm

@@ -1,0 +1,185 @@
+// embed.cpp — the embedding API (include/garnet/garnet.h): one World and one
+// Isolate per VM, the prelude, script set-up (ARGV, $0), running, exit
+// status, at_exit handlers and syntax-error reports.
+#include <cstdlib>
+
+#include "compile/compiler.h"
+#include "core/core.h"
+#include "garnet/garnet.h"
+#include "parse/parser.h"
+#include "vm/disasm.h"
+#include "vm/interp.h"
+
+namespace garnet {
+
+using namespace vm;
+
+namespace {
+
+std::string source_line(std::string_view source, uint32_t line) {
+  size_t start = 0;
+  for (uint32_t l = 1; l < line && start < source.size(); l++) {
+    size_t nl = source.find('\n', start);
+    if (nl == std::string_view::npos) return "";
+    start = nl + 1;
+  }
+  size_t end = source.find('\n', start);
+  return std::string(source.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+}
+
+// Ruby 4.0's report: "FILE: FILE:LINE: syntax error(s) found (SyntaxError)"
+// followed by each offending line and a caret under the column.
+std::string syntax_report(std::string_view source, const std::string& file,
+                          const std::vector<std::pair<uint32_t, uint32_t>>& positions,
+                          const std::vector<std::string>& messages) {
+  std::string out = file + ": " + file + ":" + std::to_string(positions[0].first) + ": syntax error" +
+                    (messages.size() > 1 ? "s" : "") + " found (SyntaxError)\n";
+  uint32_t last_line = 0;
+  for (size_t i = 0; i < messages.size(); i++) {
+    uint32_t line = positions[i].first, col = positions[i].second;
+    std::string number = std::to_string(line);
+    if (line != last_line) out += "> " + number + " | " + source_line(source, line) + "\n";
+    last_line = line;
+    out += std::string(number.size() + 3, ' ') + "| " + std::string(col > 0 ? col - 1 : 0, ' ') + "^ " +
+           messages[i] + "\n";
+  }
+  return out;
+}
+
+
+} // namespace
+
+struct VM::Impl {
+  platform::Platform platform;
+  World world;
+  Isolate iso;
+  Context& cx;
+
+  explicit Impl(const platform::Platform& p) : platform(p), iso(&world, &platform), cx(*iso.main_context) {
+    setup_main_object();
+    setup_globals();
+    load_prelude();
+  }
+
+  void setup_main_object() {
+    iso.main_object = new_object(cx, world.c.Object);
+    Class* single = singleton_class_of(cx, iso.main_object);
+    auto main_name = [](Context& c, Value, int, Value*, Value) { return new_string(c, "main"); };
+    define_method(world, single, "to_s", main_name, 0, 0);
+    define_method(world, single, "inspect", main_name, 0, 0);
+  }
+
+  void setup_globals() {
+    Value out = *world.c.Object->find_constant(world.intern("STDOUT"));
+    Value err = *world.c.Object->find_constant(world.intern("STDERR"));
+    Value in = *world.c.Object->find_constant(world.intern("STDIN"));
+    iso.globals[world.sym.dollar_stdout] = out;
+    iso.globals[world.sym.dollar_stderr] = err;
+    iso.globals[world.intern("$stdin")] = in;
+    iso.globals[world.sym.dollar_slash] = world.static_string("\n");
+    iso.global_aliases[world.intern("$PROGRAM_NAME")] = world.sym.dollar_zero;
+  }
+
+  void load_prelude() {
+    for (int i = 0; i < core::kPreludeFileCount; i++) {
+      const core::PreludeFile& f = core::kPreludeFiles[i];
+      std::string file = std::string("<internal:") + f.name + ">";
+      const Iseq* iseq = compile_source(f.source, file, IseqKind::Eval);
+      if (!iseq) std::abort(); // the prelude is part of the binary: a bug, reported above
+      Value r = execute(cx, iseq, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Eval);
+      if (r.is_undef()) {
+        report_exception(cx, cx.pending);
+        std::abort();
+      }
+    }
+  }
+
+  // Parses and compiles; on error writes the syntax report and returns null.
+  const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind) {
+    auto tree = parse::parse(source);
+    std::vector<std::pair<uint32_t, uint32_t>> positions;
+    std::vector<std::string> messages;
+    for (const auto& e : tree->errors) {
+      positions.push_back({e.line, e.column});
+      messages.push_back(e.message);
+    }
+    std::unique_ptr<Iseq> iseq;
+    if (messages.empty()) {
+      compile::CompileOptions opts;
+      opts.file = file;
+      opts.kind = kind;
+      opts.frozen_string_literal = tree->frozen_string_literal;
+      std::vector<compile::CompileError> errors;
+      iseq = compile::compile(world, tree->root, opts, errors);
+      for (const auto& e : errors) {
+        positions.push_back({e.line, e.column});
+        messages.push_back(e.message);
+      }
+    }
+    if (!messages.empty()) {
+      iso.write_out(2, syntax_report(source, file, positions, messages));
+      return nullptr;
+    }
+    return world.adopt(std::move(iseq));
+  }
+
+  int exit_status_of(Value exc) {
+    if (is_a(cx, exc, world.c.SystemExit)) {
+      Value s = ivar_get(cx, exc, world.sym.exit_status);
+      return s.is_fixnum() ? int(s.as_fixnum()) : 0;
+    }
+    report_exception(cx, exc);
+    return 1;
+  }
+
+  int run_at_exit(int status) {
+    while (!iso.at_exit_blocks.empty()) {
+      Value blk = iso.at_exit_blocks.back();
+      iso.at_exit_blocks.pop_back();
+      Value r = call_proc(cx, blk, 0, nullptr);
+      if (r.is_undef()) {
+        Value exc = cx.pending;
+        cx.pending = Value::undef();
+        status = exit_status_of(exc);
+      }
+    }
+    return status;
+  }
+};
+
+VM::VM(const platform::Platform& platform) : impl_(std::make_unique<Impl>(platform)) {}
+VM::~VM() = default;
+
+int VM::run(std::string_view source, const RunOptions& options) {
+  Impl& m = *impl_;
+  World& w = m.world;
+  Context& cx = m.cx;
+  m.iso.script_name = options.filename;
+  std::vector<Value> argv;
+  for (const std::string& a : options.args) argv.push_back(new_string(cx, a));
+  const_set(w, w.c.Object, w.intern("ARGV"), new_array(cx, std::move(argv)));
+  m.iso.globals[w.sym.dollar_zero] =
+      new_string(cx, options.program_name.empty() ? options.filename : options.program_name);
+  const Iseq* iseq = m.compile_source(source, options.filename, IseqKind::Top);
+  int status = 1;
+  if (iseq) {
+    Value r = execute(cx, iseq, m.iso.main_object, w.make_cref(w.c.Object, nullptr), FrameKind::Top);
+    status = 0;
+    if (r.is_undef()) {
+      Value exc = cx.pending;
+      cx.pending = Value::undef();
+      status = m.exit_status_of(exc);
+    }
+    status = m.run_at_exit(status);
+  }
+  m.iso.flush_out();
+  return status;
+}
+
+std::string VM::dump_bytecode(std::string_view source, const std::string& filename) {
+  const Iseq* iseq = impl_->compile_source(source, filename, IseqKind::Top);
+  impl_->iso.flush_out();
+  return iseq ? disassemble(impl_->world, *iseq) : std::string();
+}
+
+} // namespace garnet

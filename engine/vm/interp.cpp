@@ -1,0 +1,824 @@
+// interp.cpp — the dispatch loop: one function that runs frames until the
+// barrier frame it was entered for returns. Ruby-to-Ruby calls push a frame
+// and continue here; only natives calling Ruby re-enter it.
+#include <cmath>
+
+#include "vm/interp.h"
+
+namespace garnet::vm {
+
+namespace {
+
+inline Class* fast_class_of(World& w, Value v) {
+  if (v.is_fixnum()) return w.c.Integer;
+  if (v.is_heap()) return v.as_obj()->klass;
+  if (v.is_flonum()) return w.c.Float;
+  if (v.is_symbol()) return w.c.Symbol;
+  if (v.is_nil()) return w.c.NilClass;
+  return v.is_true() ? w.c.TrueClass : w.c.FalseClass;
+}
+
+inline bool ops_intact(World& w, uint32_t bit) {
+  return (w.redefined_basic_ops.load(std::memory_order_relaxed) & bit) == 0;
+}
+
+// Finds the frame with `id` in this context; nullptr if it has returned.
+bool frame_alive(Context& cx, uint64_t id) {
+  for (size_t i = cx.frames.size(); i-- > 0;)
+    if (cx.frames[i].id == id) return true;
+  return false;
+}
+
+Env* env_at(Env* e, uint32_t depth) {
+  while (depth--) e = e->parent;
+  return e;
+}
+
+} // namespace
+
+Value run_until_barrier(Context& cx, size_t barrier_depth) {
+  World& w = *cx.world;
+  Isolate& iso = *cx.iso;
+  Frame* f;
+  const uint32_t* pc;
+  Value* R;
+  const Iseq* iseq;
+  Value result;
+
+#define LOAD()                  \
+  do {                          \
+    f = &cx.frames.back();      \
+    pc = f->pc;                 \
+    R = f->regs;                \
+    iseq = f->iseq;             \
+  } while (0)
+#define SAVE() (f->pc = pc)
+#define RAISE_HERE() goto do_unwind
+#define SAFEPOINT()                                                 \
+  do {                                                              \
+    if (iso.heap.wants_collection() && cx.native_depth == 0) {      \
+      SAVE();                                                       \
+      iso.collect();                                                \
+    }                                                               \
+  } while (0)
+
+  static void* const labels[] = {
+#define GARNET_OP_LABEL(name, n, doc) &&L_##name,
+      GARNET_OPCODES(GARNET_OP_LABEL)
+#undef GARNET_OP_LABEL
+  };
+#define DISPATCH() goto* labels[*pc]
+#define NEXT(n)  \
+  do {           \
+    pc += (n) + 1; \
+    DISPATCH();  \
+  } while (0)
+
+  LOAD();
+  DISPATCH();
+
+L_NOP:
+  NEXT(0);
+L_LINE:
+  NEXT(1);
+L_MOVE:
+  R[pc[1]] = R[pc[2]];
+  NEXT(2);
+L_LOADNIL:
+  R[pc[1]] = Value::nil();
+  NEXT(1);
+L_LOADTRUE:
+  R[pc[1]] = Value::true_value();
+  NEXT(1);
+L_LOADFALSE:
+  R[pc[1]] = Value::false_value();
+  NEXT(1);
+L_LOADSELF:
+  R[pc[1]] = R[0];
+  NEXT(1);
+L_LOADI:
+  R[pc[1]] = Value::fixnum(int32_t(pc[2]));
+  NEXT(2);
+L_LOADK:
+  R[pc[1]] = iseq->literals[pc[2]];
+  NEXT(2);
+L_STRING: {
+  String* s = iso.heap.make<String>(w.c.String, Type::String);
+  s->str = iseq->literals[pc[2]].as<String>()->str;
+  R[pc[1]] = Value::object(s);
+  NEXT(2);
+}
+L_TOSTR: {
+  Value v = R[pc[2]];
+  if (is_string(v)) {
+    R[pc[1]] = v;
+    NEXT(2);
+  }
+  SAVE();
+  pc += 3;
+  f->pc = pc;
+  Value s = to_s(cx, v);
+  LOAD();
+  if (s.is_undef()) RAISE_HERE();
+  R[pc[-2]] = s;
+  DISPATCH();
+}
+L_CONCAT: {
+  String* s = iso.heap.make<String>(w.c.String, Type::String);
+  uint32_t b = pc[2], n = pc[3];
+  size_t len = 0;
+  for (uint32_t i = 0; i < n; i++) len += str(R[b + i]).size();
+  s->str.reserve(len);
+  for (uint32_t i = 0; i < n; i++) s->str += str(R[b + i]);
+  R[pc[1]] = Value::object(s);
+  NEXT(3);
+}
+L_ARRAY: {
+  Array* a = iso.heap.make<Array>(w.c.Array, Type::Array);
+  a->items.assign(R + pc[2], R + pc[2] + pc[3]);
+  R[pc[1]] = Value::object(a);
+  NEXT(3);
+}
+L_SPLAT: {
+  Value v = R[pc[2]];
+  Array* a = iso.heap.make<Array>(w.c.Array, Type::Array);
+  if (is_array(v)) {
+    a->items = as_array(v)->items;
+  } else if (!v.is_nil()) {
+    SAVE();
+    f->pc = pc + 3;
+    Value conv = respond_to(cx, v, w.sym.to_a, true) ? call(cx, v, w.sym.to_a) : Value::nil();
+    LOAD();
+    if (conv.is_undef()) RAISE_HERE();
+    if (is_array(conv)) a->items = as_array(conv)->items;
+    else a->items.push_back(v);
+    R[pc[-2]] = Value::object(a);
+    DISPATCH();
+  }
+  R[pc[1]] = Value::object(a);
+  NEXT(2);
+}
+L_ARYCAT: {
+  auto& dst = as_array(R[pc[1]])->items;
+  auto& src = as_array(R[pc[2]])->items;
+  dst.insert(dst.end(), src.begin(), src.end());
+  NEXT(2);
+}
+L_ARYPUSH:
+  as_array(R[pc[1]])->items.push_back(R[pc[2]]);
+  NEXT(2);
+L_HASH: {
+  Value h = new_hash(cx);
+  uint32_t b = pc[2], n = pc[3];
+  for (uint32_t i = 0; i < n; i++) {
+    if (!hash_store(cx, as_hash(h), R[b + 2 * i], R[b + 2 * i + 1])) {
+      pc += 4;
+      SAVE();
+      RAISE_HERE();
+    }
+  }
+  R[pc[1]] = h;
+  NEXT(3);
+}
+L_HASHMERGE: {
+  Value src = R[pc[2]];
+  pc += 3;
+  SAVE();
+  if (!src.is_nil()) {
+    if (!is_hash(src)) {
+      src = call(cx, src, w.sym.to_hash);
+      LOAD();
+      if (src.is_undef()) RAISE_HERE();
+      if (!is_hash(src)) {
+        raise(cx, w.c.TypeError, "no implicit conversion into Hash");
+        RAISE_HERE();
+      }
+    }
+    Hash* from = as_hash(src);
+    for (size_t i = 0; i < from->table.slot_count(); i++) {
+      const auto& e = from->table.slot(i);
+      if (e.key.is_undef()) continue;
+      if (!hash_store(cx, as_hash(R[pc[-2]]), e.key, e.value)) RAISE_HERE();
+    }
+  }
+  DISPATCH();
+}
+L_RANGE: {
+  pc += 5;
+  SAVE();
+  Value r = new_range(cx, R[pc[-3]], R[pc[-2]], pc[-1] != 0);
+  if (r.is_undef()) RAISE_HERE();
+  R[pc[-4]] = r;
+  DISPATCH();
+}
+L_GETUPVAR:
+  R[pc[1]] = env_at(f->env, pc[2])->slots[pc[3]];
+  NEXT(3);
+L_SETUPVAR:
+  env_at(f->env, pc[1])->slots[pc[2]] = R[pc[3]];
+  NEXT(3);
+L_GETIVAR: {
+  Value self = R[0];
+  IvarCache& c = iseq->ivar_caches[pc[3]];
+  if (is_type(self, Type::Object)) {
+    vm::Object* o = self.as<vm::Object>();
+    if (o->layout == c.layout && c.layout) {
+      R[pc[1]] = c.index < o->ivars.size() ? o->ivars[c.index] : Value::nil();
+      NEXT(3);
+    }
+    Class* layout = o->layout ? o->layout : o->klass;
+    auto it = layout->ivar_index.find(pc[2]);
+    if (it != layout->ivar_index.end() && o->layout) {
+      c.layout = layout;
+      c.index = it->second;
+      R[pc[1]] = c.index < o->ivars.size() ? o->ivars[c.index] : Value::nil();
+      NEXT(3);
+    }
+  }
+  R[pc[1]] = ivar_get(cx, self, pc[2]);
+  NEXT(3);
+}
+L_SETIVAR: {
+  Value self = R[0];
+  IvarCache& c = iseq->ivar_caches[pc[3]];
+  if (is_type(self, Type::Object) && !(self.as_obj()->flags & FL_FROZEN)) {
+    vm::Object* o = self.as<vm::Object>();
+    if (o->layout == c.layout && c.layout && c.index < o->ivars.size()) {
+      o->ivars[c.index] = R[pc[2]];
+      NEXT(3);
+    }
+  }
+  pc += 4;
+  SAVE();
+  if (!ivar_set(cx, self, pc[-3], R[pc[-2]])) RAISE_HERE();
+  if (is_type(self, Type::Object)) {
+    vm::Object* o = self.as<vm::Object>();
+    auto it = o->layout->ivar_index.find(pc[-3]);
+    c.layout = o->layout;
+    c.index = it->second;
+  }
+  DISPATCH();
+}
+L_GETGVAR: {
+  pc += 3;
+  SAVE();
+  Value v = gvar_get(cx, pc[-1]);
+  if (v.is_undef()) RAISE_HERE();
+  R[pc[-2]] = v;
+  DISPATCH();
+}
+L_SETGVAR:
+  pc += 3;
+  SAVE();
+  if (!gvar_set(cx, pc[-2], R[pc[-1]])) RAISE_HERE();
+  DISPATCH();
+L_GETCVAR: {
+  pc += 3;
+  SAVE();
+  Value v = cvar_get(cx, f->cref, pc[-1]);
+  if (v.is_undef()) RAISE_HERE();
+  R[pc[-2]] = v;
+  DISPATCH();
+}
+L_SETCVAR:
+  pc += 3;
+  SAVE();
+  if (!cvar_set(cx, f->cref, pc[-2], R[pc[-1]])) RAISE_HERE();
+  DISPATCH();
+L_GETCONST: {
+  ConstCache& c = iseq->const_caches[pc[3]];
+  uint64_t serial = w.constant_serial.load(std::memory_order_acquire);
+  if (c.serial == serial && c.cref == f->cref) {
+    R[pc[1]] = c.value;
+    NEXT(3);
+  }
+  pc += 4;
+  SAVE();
+  Value v = const_lookup_lexical(cx, f->cref, pc[-2]);
+  LOAD();
+  if (v.is_undef()) RAISE_HERE();
+  c.serial = serial;
+  c.cref = f->cref;
+  c.value = v;
+  R[pc[-3]] = v;
+  DISPATCH();
+}
+L_GETCONSTFROM: {
+  pc += 4;
+  SAVE();
+  Value scope = R[pc[-2]];
+  Value v = Value::undef();
+  if (scope.is_nil()) v = const_get(cx, w.c.Object, pc[-1]);
+  else if (is_class_or_module(scope)) v = const_get(cx, scope.as<Class>(), pc[-1]);
+  else {
+    Value insp = inspect(cx, scope);
+    if (!insp.is_undef()) raisef(cx, w.c.TypeError, "%s is not a class/module", str(insp).c_str());
+  }
+  LOAD();
+  if (v.is_undef()) RAISE_HERE();
+  R[pc[-3]] = v;
+  DISPATCH();
+}
+L_SETCONST: {
+  pc += 4;
+  SAVE();
+  Value scope = R[pc[-3]];
+  Class* target = scope.is_nil() ? f->cref->klass : scope.is_undef() ? w.c.Object : nullptr;
+  if (!target) {
+    if (!is_class_or_module(scope)) {
+      Value insp = inspect(cx, scope);
+      if (!insp.is_undef()) raisef(cx, w.c.TypeError, "%s is not a class/module", str(insp).c_str());
+      RAISE_HERE();
+    }
+    target = scope.as<Class>();
+  }
+  const_set(w, target, pc[-2], R[pc[-1]]);
+  DISPATCH();
+}
+L_JMP:
+  if (pc[1] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
+  pc = iseq->code.data() + pc[1];
+  DISPATCH();
+L_JMPIF:
+  if (R[pc[1]].truthy()) {
+    if (pc[2] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
+    pc = iseq->code.data() + pc[2];
+    DISPATCH();
+  }
+  NEXT(2);
+L_JMPNOT:
+  if (R[pc[1]].falsy()) {
+    if (pc[2] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
+    pc = iseq->code.data() + pc[2];
+    DISPATCH();
+  }
+  NEXT(2);
+L_JMPNIL:
+  if (R[pc[1]].is_nil()) {
+    pc = iseq->code.data() + pc[2];
+    DISPATCH();
+  }
+  NEXT(2);
+L_JMPDEF:
+  if (!R[pc[1]].is_undef()) {
+    pc = iseq->code.data() + pc[2];
+    DISPATCH();
+  }
+  NEXT(2);
+
+  // ---- operators with fast paths; everything else sends ----
+L_ADD: {
+  Value x = R[pc[2]], y = R[pc[3]];
+  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
+    int64_t r = x.as_fixnum() + y.as_fixnum();
+    if (Value::fits_fixnum(r)) {
+      R[pc[1]] = Value::fixnum(r);
+      NEXT(4);
+    }
+  } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
+    R[pc[1]] = new_float(cx, float_value(x) + (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    NEXT(4);
+  }
+  goto binop_send;
+}
+L_SUB: {
+  Value x = R[pc[2]], y = R[pc[3]];
+  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
+    int64_t r = x.as_fixnum() - y.as_fixnum();
+    if (Value::fits_fixnum(r)) {
+      R[pc[1]] = Value::fixnum(r);
+      NEXT(4);
+    }
+  } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
+    R[pc[1]] = new_float(cx, float_value(x) - (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    NEXT(4);
+  }
+  goto binop_send;
+}
+L_MUL: {
+  Value x = R[pc[2]], y = R[pc[3]];
+  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
+    int64_t r;
+    if (!__builtin_mul_overflow(x.as_fixnum(), y.as_fixnum(), &r) && Value::fits_fixnum(r)) {
+      R[pc[1]] = Value::fixnum(r);
+      NEXT(4);
+    }
+  } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
+    R[pc[1]] = new_float(cx, float_value(x) * (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    NEXT(4);
+  }
+  goto binop_send;
+}
+L_DIV: {
+  Value x = R[pc[2]], y = R[pc[3]];
+  if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && ops_intact(w, BOP_INTEGER)) {
+    int64_t a = x.as_fixnum(), b = y.as_fixnum();
+    int64_t q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
+    if (Value::fits_fixnum(q)) {
+      R[pc[1]] = Value::fixnum(q);
+      NEXT(4);
+    }
+  } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
+    R[pc[1]] = new_float(cx, float_value(x) / (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    NEXT(4);
+  }
+  goto binop_send;
+}
+L_MOD: {
+  Value x = R[pc[2]], y = R[pc[3]];
+  if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && ops_intact(w, BOP_INTEGER)) {
+    int64_t a = x.as_fixnum(), b = y.as_fixnum();
+    int64_t m = a % b;
+    if (m != 0 && ((m < 0) != (b < 0))) m += b;
+    R[pc[1]] = Value::fixnum(m);
+    NEXT(4);
+  }
+  goto binop_send;
+}
+#define COMPARE_OP(label, op)                                                                  \
+  label : {                                                                                    \
+    Value x = R[pc[2]], y = R[pc[3]];                                                          \
+    if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {                        \
+      R[pc[1]] = Value::boolean(x.as_fixnum() op y.as_fixnum());                               \
+      NEXT(4);                                                                                 \
+    }                                                                                          \
+    if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {           \
+      R[pc[1]] = Value::boolean(float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y))); \
+      NEXT(4);                                                                                 \
+    }                                                                                          \
+    goto binop_send;                                                                           \
+  }
+  COMPARE_OP(L_LT, <)
+  COMPARE_OP(L_LE, <=)
+  COMPARE_OP(L_GT, >)
+  COMPARE_OP(L_GE, >=)
+#undef COMPARE_OP
+L_EQ: {
+  Value x = R[pc[2]], y = R[pc[3]];
+  if ((x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil()) {
+    R[pc[1]] = Value::boolean(x == y);
+    NEXT(4);
+  }
+  goto binop_send;
+}
+L_NEQ: {
+  Value x = R[pc[2]], y = R[pc[3]];
+  if ((x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil()) {
+    R[pc[1]] = Value::boolean(x != y);
+    NEXT(4);
+  }
+  goto binop_send;
+}
+L_LTLT: {
+  Value x = R[pc[2]], y = R[pc[3]];
+  if (is_array(x) && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
+    as_array(x)->items.push_back(y);
+    R[pc[1]] = x;
+    NEXT(4);
+  }
+  if (is_string(x) && is_string(y) && !x.as_obj()->frozen() && ops_intact(w, BOP_STRING)) {
+    str(x) += str(y);
+    R[pc[1]] = x;
+    NEXT(4);
+  }
+  goto binop_send;
+}
+L_AREF: {
+  Value x = R[pc[2]], y = R[pc[3]];
+  if (is_array(x) && y.is_fixnum() && ops_intact(w, BOP_ARRAY)) {
+    auto& items = as_array(x)->items;
+    int64_t i = y.as_fixnum();
+    if (i < 0) i += int64_t(items.size());
+    R[pc[1]] = (i >= 0 && i < int64_t(items.size())) ? items[size_t(i)] : Value::nil();
+    NEXT(4);
+  }
+  if (is_hash(x) && ops_intact(w, BOP_HASH) && x.as_obj()->klass == w.c.Hash) {
+    pc += 5;
+    SAVE();
+    Value v = hash_get(cx, x, y);
+    LOAD();
+    if (v.is_undef()) RAISE_HERE();
+    R[pc[-4]] = v;
+    DISPATCH();
+  }
+  goto binop_send;
+}
+binop_send : {
+  // Operands go to the scratch registers above the frame; the result to A.
+  const CallInfo* ci = &iseq->calls[pc[4]];
+  uint32_t dst = pc[1];
+  Value* base = R + iseq->num_regs;
+  base[0] = R[pc[2]];
+  base[1] = R[pc[3]];
+  pc += 5;
+  SAVE();
+  CallArgs args{base + 1, 1, Value::undef(), Value::nil()};
+  Dispatch d = send_method(cx, base[0], ci->name, base, args, dst, result, false, ci);
+  if (d == Dispatch::Done) {
+    LOAD();
+    R[dst] = result;
+    DISPATCH();
+  }
+  LOAD();
+  if (d == Dispatch::Raised) RAISE_HERE();
+  DISPATCH();
+}
+L_ASET: {
+  Value* base = R + pc[1];
+  Value x = base[0], idx = base[1], val = base[2];
+  if (is_array(x) && idx.is_fixnum() && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
+    auto& items = as_array(x)->items;
+    int64_t i = idx.as_fixnum();
+    if (i < 0) i += int64_t(items.size());
+    if (i >= 0 && i < int64_t(items.size())) {
+      items[size_t(i)] = val;
+      NEXT(2);
+    }
+  }
+  if (is_hash(x) && !x.as_obj()->frozen() && ops_intact(w, BOP_HASH) && x.as_obj()->klass == w.c.Hash) {
+    pc += 3;
+    SAVE();
+    bool ok = hash_store(cx, as_hash(x), idx, val);
+    LOAD();
+    if (!ok) RAISE_HERE();
+    DISPATCH();
+  }
+  goto L_SEND;
+}
+
+  // ---- calls ----
+L_SEND: {
+  const CallInfo* ci = &iseq->calls[pc[2]];
+  uint32_t a = pc[1];
+  pc += 3;
+  SAVE();
+  Value recv = R[a];
+  Class* k = fast_class_of(w, recv);
+  // Fast path: a cached Ruby method taking exactly these positional args.
+  if (ci->flags <= CALL_FCALL && ci->block < 0 && ci->cache.klass == k &&
+      ci->cache.serial == w.method_serial.load(std::memory_order_relaxed)) {
+    const MethodEntry* me = ci->cache.entry;
+    if (me->kind == MethodKind::Iseq && me->iseq->params.simple() && me->iseq->params.required == ci->argc &&
+        (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && me->iseq->env_size == 0) {
+      const Iseq* callee = me->iseq;
+      Value* base = R + a;
+      if (cx.frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx.stack_end()) {
+        Frame& nf = cx.frames.emplace_back();
+        nf.iseq = callee;
+        nf.pc = callee->code.data();
+        nf.regs = base;
+        nf.env = nullptr;
+        nf.proc = nullptr;
+        nf.block = Value::nil();
+        nf.method = me;
+        nf.method_class = me->owner;
+        nf.cref = me->cref;
+        nf.id = cx.next_frame_id++;
+        nf.ret_reg = a;
+        nf.kind = FrameKind::Method;
+        nf.barrier = false;
+        nf.return_self = false;
+        nf.visibility = Visibility::Public;
+        nf.argc = ci->argc;
+        for (uint32_t i = ci->argc + 1; i < callee->num_regs + kScratchRegs; i++) base[i] = Value::nil();
+        SAFEPOINT();
+        LOAD();
+        DISPATCH();
+      }
+    }
+  }
+  CallArgs args;
+  if (!prepare_args(cx, *f, ci, R + a, args)) {
+    LOAD();
+    RAISE_HERE();
+  }
+  Dispatch d = send_method(cx, recv, ci->name, R + a, args, a, result, ci->flags & CALL_FCALL, ci);
+  LOAD();
+  if (d == Dispatch::Done) {
+    R[a] = result;
+    DISPATCH();
+  }
+  if (d == Dispatch::Raised) RAISE_HERE();
+  SAFEPOINT();
+  DISPATCH();
+}
+L_SUPER: {
+  const CallInfo* ci = &iseq->calls[pc[2]];
+  uint32_t a = pc[1];
+  pc += 3;
+  SAVE();
+  CallArgs args;
+  if (!prepare_args(cx, *f, ci, R + a, args)) {
+    LOAD();
+    RAISE_HERE();
+  }
+  f = &cx.frames.back();
+  Dispatch d = call_super(cx, *f, R + a, args, a, result);
+  LOAD();
+  if (d == Dispatch::Done) {
+    R[a] = result;
+    DISPATCH();
+  }
+  if (d == Dispatch::Raised) RAISE_HERE();
+  DISPATCH();
+}
+L_YIELD: {
+  const CallInfo* ci = &iseq->calls[pc[2]];
+  uint32_t a = pc[1];
+  pc += 3;
+  SAVE();
+  Value blk = f->block;
+  if (!is_proc(blk)) {
+    raise(cx, w.c.LocalJumpError, "no block given (yield)");
+    RAISE_HERE();
+  }
+  CallArgs args;
+  if (!prepare_args(cx, *f, ci, R + a, args)) {
+    LOAD();
+    RAISE_HERE();
+  }
+  Dispatch d = invoke_proc(cx, blk.as<Proc>(), Value::undef(), R + a, args, a, result);
+  LOAD();
+  if (d == Dispatch::Done) {
+    R[a] = result;
+    DISPATCH();
+  }
+  if (d == Dispatch::Raised) RAISE_HERE();
+  DISPATCH();
+}
+L_BLOCKGIVEN:
+  R[pc[1]] = Value::boolean(is_proc(f->block));
+  NEXT(1);
+L_GETBLOCK:
+  R[pc[1]] = f->block;
+  NEXT(1);
+L_LAMBDA: {
+  Proc* p = make_block(cx, *f, iseq->children[pc[2]].get());
+  p->flags |= FL_LAMBDA;
+  R[pc[1]] = Value::object(p);
+  NEXT(2);
+}
+L_RETURN:
+  result = R[pc[1]];
+  goto do_return;
+L_RETURNFROMPROC: {
+  Value v = R[pc[1]];
+  if (f->kind != FrameKind::Block || !f->proc) {
+    result = v;
+    goto do_return;
+  }
+  uint64_t target = f->proc->home_frame;
+  pc += 2;
+  SAVE();
+  if (f->proc->owner_context != &cx || !frame_alive(cx, target)) {
+    raise(cx, w.c.LocalJumpError, "unexpected return");
+    RAISE_HERE();
+  }
+  cx.pending = make_throw(cx, ThrowKind::Return, target, v);
+  RAISE_HERE();
+}
+L_BREAK: {
+  Value v = R[pc[1]];
+  if (f->kind == FrameKind::Lambda) {
+    result = v;
+    goto do_return;
+  }
+  pc += 2;
+  SAVE();
+  uint64_t target = f->proc ? f->proc->creator_frame : 0;
+  if (!f->proc || f->proc->owner_context != &cx || !frame_alive(cx, target)) {
+    raise(cx, w.c.LocalJumpError, "break from proc-closure");
+    RAISE_HERE();
+  }
+  cx.pending = make_throw(cx, ThrowKind::Break, target, v);
+  RAISE_HERE();
+}
+
+  // ---- definitions ----
+L_DEFMETHOD: {
+  pc += 3;
+  SAVE();
+  define_iseq_method(cx, *f, f->cref->klass, pc[-2], iseq->children[pc[-1]].get(), false);
+  DISPATCH();
+}
+L_DEFSMETHOD: {
+  pc += 4;
+  SAVE();
+  Class* single = singleton_class_of(cx, R[pc[-3]]);
+  define_iseq_method(cx, *f, single, pc[-2], iseq->children[pc[-1]].get(), true);
+  DISPATCH();
+}
+L_CLASS: {
+  uint32_t a = pc[1];
+  const Iseq* body = iseq->children[pc[3]].get();
+  uint32_t flags = pc[4];
+  pc += 5;
+  SAVE();
+  Class* k = open_class(cx, *f, R + a, pc[-3], flags);
+  if (!k) {
+    LOAD();
+    RAISE_HERE();
+  }
+  Cref* cref = w.make_cref(k, f->cref);
+  Frame* nf = push_frame(cx, body, R + a, a, FrameKind::Class);
+  if (!nf) {
+    LOAD();
+    RAISE_HERE();
+  }
+  for (uint32_t i = 0; i < body->num_regs + kScratchRegs; i++) nf->regs[i] = Value::nil();
+  nf->regs[0] = Value::object(k);
+  nf->cref = cref;
+  nf->pc = body->code.data();
+  nf->env = nullptr;
+  if (body->env_size) {
+    Env* e = iso.heap.make<Env>(nullptr, Type::Env);
+    e->parent = nullptr;
+    e->slots.assign(body->env_size, Value::nil());
+    nf->env = e;
+  }
+  LOAD();
+  DISPATCH();
+}
+L_ALIAS: {
+  pc += 3;
+  SAVE();
+  if (!alias_method(cx, f->cref->klass, pc[-2], pc[-1])) RAISE_HERE();
+  DISPATCH();
+}
+L_GALIAS:
+  iso.global_aliases[pc[1]] = pc[2];
+  NEXT(2);
+L_UNDEF: {
+  pc += 2;
+  SAVE();
+  if (!undef_method(cx, f->cref->klass, pc[-1])) RAISE_HERE();
+  DISPATCH();
+}
+
+  // ---- exceptions and destructuring ----
+L_RAISE:
+  cx.pending = R[pc[1]];
+  pc += 2;
+  SAVE();
+  RAISE_HERE();
+L_RESCUEMATCH: {
+  pc += 4;
+  SAVE();
+  int m = rescue_match(cx, R[pc[-2]], R[pc[-1]]);
+  LOAD();
+  if (m < 0) RAISE_HERE();
+  R[pc[-3]] = Value::boolean(m == 1);
+  DISPATCH();
+}
+L_EXPAND: {
+  pc += 5;
+  SAVE();
+  bool ok = expand_values(cx, pc[-4], R[pc[-3]], pc[-2], pc[-1] >> 1, pc[-1] & 1);
+  LOAD();
+  if (!ok) RAISE_HERE();
+  DISPATCH();
+}
+L_DEFINED: {
+  pc += 6;
+  SAVE();
+  int d = defined_check(cx, *f, pc[-4], pc[-3], R[pc[-2]]);
+  LOAD();
+  if (d < 0) RAISE_HERE();
+  R[pc[-5]] = d ? iseq->literals[pc[-1]] : Value::nil();
+  DISPATCH();
+}
+L_PMDECON: {
+  pc += 4;
+  SAVE();
+  Value v = pattern_deconstruct(cx, R[pc[-2]], pc[-1] == 1);
+  LOAD();
+  if (v.is_undef()) RAISE_HERE();
+  R[pc[-3]] = v;
+  DISPATCH();
+}
+
+do_return : {
+  Value v = f->return_self ? R[0] : result;
+  bool barrier = f->barrier;
+  uint32_t ret = f->ret_reg;
+  uint64_t id = f->id;
+  cx.frames.pop_back();
+  while (!cx.catch_tags.empty() && cx.catch_tags.back().second == id) cx.catch_tags.pop_back();
+  if (barrier) return v;
+  LOAD();
+  R[ret] = v;
+  DISPATCH();
+}
+do_unwind : {
+  SAVE();
+  Value barrier_value = Value::undef();
+  if (unwind(cx, barrier_depth, barrier_value)) {
+    LOAD();
+    DISPATCH();
+  }
+  return barrier_value;
+}
+}
+
+} // namespace garnet::vm

@@ -1,0 +1,98 @@
+// interp.h — the interpreter's internal interface: running frames, invoking
+// methods and blocks, and unwinding (exceptions and non-local jumps).
+//
+// The loop is stackless: a Ruby call pushes a Frame and continues in the same
+// loop. C++ re-enters the loop only through run_until_barrier() (natives
+// calling Ruby, and the embedding API).
+#pragma once
+
+#include "vm/runtime.h"
+
+namespace garnet::vm {
+
+constexpr uint32_t kScratchRegs = 4; // above num_regs: operands of fallback sends
+
+// Non-local control flow travelling through frames as the pending value.
+enum class ThrowKind : uint8_t {
+  Break,  // resume in the target frame (the block's creator), value as the call's result
+  Return, // return the value from the target frame (proc `return`, catch/throw)
+};
+struct ThrowInfo {
+  ThrowKind kind;
+  uint64_t target;
+  Value value;
+};
+Value make_throw(Context& cx, ThrowKind kind, uint64_t target, Value value);
+ThrowInfo* throw_info(Value v); // nullptr unless v is a throw object
+
+// Arguments of one call as the caller laid them out.
+struct CallArgs {
+  Value* argv = nullptr; // positional
+  int argc = 0;
+  Value kwargs = Value::undef(); // a Hash, or undef
+  Value block = Value::nil();     // a Proc or nil
+};
+
+enum class Dispatch : uint8_t { Done, Pushed, Raised };
+
+// Invokes method `me` (found in `owner`) on recv. The callee window starts at
+// `base` (base[0] = recv). Ruby methods push a frame and return Pushed;
+// natives return Done with `result` set; Raised leaves the exception pending.
+Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Value* base, CallArgs& args,
+                       uint32_t ret_reg, Value& result);
+// Invokes a Proc with self overridable (undef: the proc's own self).
+Dispatch invoke_proc(Context& cx, Proc* proc, Value self, Value* base, CallArgs& args, uint32_t ret_reg,
+                     Value& result, const MethodEntry* as_method = nullptr, Class* method_class = nullptr);
+// Full send: lookup (with method_missing and visibility checks) then invoke.
+Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& args, uint32_t ret_reg,
+                     Value& result, bool fcall, const CallInfo* ci);
+
+// Runs the context until the frame at depth `barrier_depth` (which must have
+// `barrier` set) returns; returns its value, or undef if an exception
+// escaped it (still pending).
+Value run_until_barrier(Context& cx, size_t barrier_depth);
+// Runs a top-level/eval iseq with self and cref; returns undef on exception.
+Value execute(Context& cx, const Iseq* iseq, Value self, Cref* cref, FrameKind kind);
+
+// Unwinding: called with cx.pending set. Pops frames (running rescue/ensure
+// handlers) until a handler is found (returns true: continue in the top
+// frame) or the barrier at `barrier_depth` is reached (returns false).
+bool unwind(Context& cx, size_t barrier_depth, Value& barrier_result);
+
+// Backtrace of the current point as an Array of Strings.
+Value make_backtrace(Context& cx);
+// "Foo#bar" / "Foo.bar" / "block in Foo#bar" / "<main>" for a frame.
+std::string frame_label(Context& cx, const Frame& f);
+// Writes the uncaught-exception report (Ruby's format) to stderr.
+void report_exception(Context& cx, Value exc);
+
+// ---- support for individual instructions (ops.cpp) ----
+// Reads the argument registers of a call (splat, kwargs, &blk, literal block).
+bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallArgs& args);
+Proc* make_block(Context& cx, Frame& f, const Iseq* body);
+Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result);
+void define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Iseq* body, bool singleton);
+Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags);
+bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name);
+bool undef_method(Context& cx, Class* klass, Sym name);
+int rescue_match(Context& cx, Value klass, Value exc); // 1, 0, or -1 (raised)
+int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand);
+Value pattern_deconstruct(Context& cx, Value v, bool keys);
+// a, *b, c = v: writes pre + (splat) + post values into registers from dst.
+bool expand_values(Context& cx, uint32_t dst, Value v, uint32_t pre, uint32_t post, bool splat);
+Value gvar_get(Context& cx, Sym name);
+bool gvar_set(Context& cx, Sym name, Value v);
+Value cvar_get(Context& cx, Cref* cref, Sym name);
+bool cvar_set(Context& cx, Cref* cref, Sym name, Value v);
+Value const_lookup_lexical(Context& cx, Cref* cref, Sym name);
+std::string describe_receiver(Context& cx, Value recv);
+// Class#allocate: a new, uninitialized instance of k.
+Value allocate_instance(Context& cx, Class* k);
+Value* stack_top(Context& cx);
+
+// Converts a block argument (&blk) to a Proc or nil.
+Value block_to_proc(Context& cx, Value v);
+// Pushes a frame: fails (SystemStackError pending) at the depth limit.
+Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, FrameKind kind);
+
+} // namespace garnet::vm

@@ -1,0 +1,559 @@
+// invoke.cpp — calling methods and blocks: frame set-up, parameter binding
+// (positional, optional, rest, post, keywords, block), natives, attribute
+// accessors, interpreter builtins, method_missing and visibility.
+#include <algorithm>
+
+#include "vm/interp.h"
+
+namespace garnet::vm {
+
+Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, FrameKind kind) {
+  size_t off = size_t(base - cx.stack);
+  if (cx.frames.size() >= kMaxFrames || !cx.ensure_stack(base, iseq->num_regs + kScratchRegs)) {
+    raise(cx, cx.world->c.SystemStackError, "stack level too deep");
+    return nullptr;
+  }
+  base = cx.stack + off;
+  Frame& f = cx.frames.emplace_back();
+  f.iseq = iseq;
+  f.pc = iseq->code.data();
+  f.regs = base;
+  f.env = nullptr;
+  f.proc = nullptr;
+  f.block = Value::nil();
+  f.method = nullptr;
+  f.method_class = nullptr;
+  f.cref = nullptr;
+  f.id = cx.next_frame_id++;
+  f.ret_reg = ret_reg;
+  f.kind = kind;
+  f.barrier = false;
+  f.return_self = false;
+  f.visibility = Visibility::Public;
+  f.argc = 0;
+  return &f;
+}
+
+namespace {
+
+std::string keyword_list(Context& cx, const std::vector<Value>& keys) {
+  std::string s;
+  for (size_t i = 0; i < keys.size(); i++) {
+    if (i) s += ", ";
+    append_inspect(cx, s, keys[i]);
+  }
+  return s;
+}
+
+// Binds keyword arguments; false if it raised.
+bool bind_keywords(Context& cx, Frame& f, Value kwargs) {
+  const ParamSpec& p = f.iseq->params;
+  Value* R = f.regs;
+  Hash* kw = kwargs.is_undef() ? nullptr : as_hash(kwargs);
+  std::vector<Value> missing;
+  size_t used = 0;
+  for (size_t i = 0; i < p.keywords.size(); i++) {
+    Value key = Value::symbol(p.keywords[i]);
+    bool found = false;
+    Value v = kw ? hash_lookup(cx, kw, key, found) : Value::undef();
+    if (found) used++;
+    else if (p.kw_required[i]) missing.push_back(key);
+    R[p.kw_reg + i] = found ? v : Value::undef();
+  }
+  if (!missing.empty()) {
+    raisef(cx, cx.world->c.ArgumentError, "missing keyword%s: %s", missing.size() > 1 ? "s" : "",
+           keyword_list(cx, missing).c_str());
+    return false;
+  }
+  if (p.kwrest) {
+    Value rest = new_hash(cx);
+    if (kw) {
+      for (size_t i = 0; i < kw->table.slot_count(); i++) {
+        const auto& e = kw->table.slot(i);
+        if (e.key.is_undef()) continue;
+        bool known = e.key.is_symbol() &&
+                     std::find(p.keywords.begin(), p.keywords.end(), e.key.as_symbol()) != p.keywords.end();
+        if (!known) hash_store(cx, as_hash(rest), e.key, e.value);
+      }
+    }
+    R[p.kwrest_reg] = rest;
+  } else if (kw && used < kw->table.size()) {
+    std::vector<Value> unknown;
+    for (size_t i = 0; i < kw->table.slot_count(); i++) {
+      const auto& e = kw->table.slot(i);
+      if (e.key.is_undef()) continue;
+      bool known = e.key.is_symbol() &&
+                   std::find(p.keywords.begin(), p.keywords.end(), e.key.as_symbol()) != p.keywords.end();
+      if (!known) unknown.push_back(e.key);
+    }
+    raisef(cx, cx.world->c.ArgumentError, "unknown keyword%s: %s", unknown.size() > 1 ? "s" : "",
+           keyword_list(cx, unknown).c_str());
+    return false;
+  }
+  return true;
+}
+
+void make_env(Context& cx, Frame& f, Env* parent) {
+  const Iseq* iseq = f.iseq;
+  if (iseq->env_size == 0) {
+    f.env = parent;
+    return;
+  }
+  Env* e = cx.iso->heap.make<Env>(nullptr, Type::Env);
+  e->parent = parent;
+  e->slots.assign(iseq->env_size, Value::nil());
+  for (auto [reg, slot] : iseq->captured_params) e->slots[slot] = f.regs[reg];
+  f.env = e;
+}
+
+} // namespace
+
+// A small-size-optimized argument list (most calls have few arguments).
+class ArgBuffer {
+ public:
+  void assign(const Value* b, const Value* e) {
+    size_t n = size_t(e - b);
+    if (n > kInline) {
+      heap_.assign(b, e);
+      data_ = heap_.data();
+    } else {
+      std::copy(b, e, inline_);
+      data_ = inline_;
+    }
+    size_ = n;
+  }
+  void push_back(Value v) { resize(size_ + 1, v); }
+  void resize(size_t n, Value fill = Value::nil()) {
+    if (n > kInline && data_ == inline_) {
+      heap_.assign(inline_, inline_ + size_);
+      data_ = nullptr;
+    }
+    if (data_ != inline_) {
+      heap_.resize(n, fill);
+      data_ = heap_.data();
+    } else {
+      for (size_t i = size_; i < n; i++) inline_[i] = fill;
+    }
+    size_ = n;
+  }
+  size_t size() const { return size_; }
+  Value& operator[](size_t i) { return data_[i]; }
+
+ private:
+  static constexpr size_t kInline = 16;
+  Value inline_[kInline];
+  std::vector<Value> heap_;
+  Value* data_ = inline_;
+  size_t size_ = 0;
+};
+
+// Lays out arguments into the frame's parameter registers. `lenient` is proc
+// semantics (auto-splat, missing → nil, extra dropped).
+static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
+  const ParamSpec& p = f.iseq->params;
+  Value* R = f.regs;
+  uint32_t nregs = f.iseq->num_regs + kScratchRegs;
+  Value kwargs = a.kwargs;
+  if (!kwargs.is_undef() && as_hash(kwargs)->table.size() == 0 && !p.has_kw()) kwargs = Value::undef();
+
+  // Fast path: only required params, exact count, arguments already in place.
+  if (p.simple() && kwargs.is_undef() && a.argc == p.required && a.argv == R + 1 && !p.auto_splat) {
+    for (uint32_t i = uint32_t(p.required) + 1; i < nregs; i++) R[i] = Value::nil();
+    f.argc = uint16_t(a.argc);
+    f.pc = f.iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[0]);
+    return true;
+  }
+  // Copy the arguments out of the registers they may share with parameters.
+  ArgBuffer args;
+  args.assign(a.argv, a.argv + a.argc);
+  if (!kwargs.is_undef() && !p.has_kw()) {
+    args.push_back(kwargs);
+    kwargs = Value::undef();
+  }
+  int fixed = p.required + p.post;
+  if (lenient && p.auto_splat && args.size() == 1) {
+    Value arr = is_array(args[0]) ? args[0] : check_array(cx, args[0]);
+    if (arr.is_undef()) return false;
+    if (!arr.is_nil()) {
+      const std::vector<Value>& items = as_array(arr)->items;
+      args.assign(items.data(), items.data() + items.size());
+    }
+  }
+  int n = int(args.size());
+  if (!lenient) {
+    if (n < fixed || (!p.rest && n > fixed + p.optional)) {
+      raise_arity(cx, n, fixed, p.rest ? -1 : fixed + p.optional);
+      return false;
+    }
+  } else {
+    if (n < fixed) args.resize(size_t(fixed), Value::nil());
+    if (!p.rest && int(args.size()) > fixed + p.optional) args.resize(size_t(fixed + p.optional));
+    n = int(args.size());
+  }
+  for (uint32_t i = 1; i < nregs; i++) R[i] = Value::nil();
+  int opt_given = std::clamp(n - fixed, 0, int(p.optional));
+  int k = 0;
+  for (int i = 0; i < p.required; i++) R[1 + i] = args[size_t(k++)];
+  for (int i = 0; i < opt_given; i++) R[1 + p.required + i] = args[size_t(k++)];
+  int rest_count = n - fixed - opt_given;
+  if (p.rest) {
+    std::vector<Value> rest;
+    for (int i = 0; i < rest_count; i++) rest.push_back(args[size_t(k++)]);
+    R[p.rest_reg] = new_array(cx, std::move(rest));
+  }
+  for (int i = 0; i < p.post; i++) R[p.post_reg + i] = args[size_t(k++)];
+  if (p.has_kw() && !bind_keywords(cx, f, kwargs)) return false;
+  if (p.block) R[p.block_reg] = a.block;
+  f.argc = uint16_t(n);
+  f.pc = f.iseq->code.data() + p.opt_entry[size_t(opt_given)];
+  return true;
+}
+
+Dispatch invoke_proc(Context& cx, Proc* proc, Value self, Value* base, CallArgs& args, uint32_t ret_reg,
+                     Value& result, const MethodEntry* as_method, Class* method_class) {
+  if (proc->symbol) {
+    // &:name — the first argument receives the call.
+    if (args.argc == 0) {
+      raise(cx, cx.world->c.ArgumentError, "no receiver given");
+      return Dispatch::Raised;
+    }
+    std::vector<Value> rest(args.argv + 1, args.argv + args.argc);
+    Value recv = args.argv[0];
+    size_t off = size_t(base - cx.stack);
+    if (!cx.ensure_stack(base, rest.size() + 2 + kScratchRegs)) {
+      raise(cx, cx.world->c.SystemStackError, "stack level too deep");
+      return Dispatch::Raised;
+    }
+    base = cx.stack + off;
+    base[0] = recv;
+    std::copy(rest.begin(), rest.end(), base + 1);
+    CallArgs a{base + 1, int(rest.size()), args.kwargs, args.block};
+    return send_method(cx, recv, proc->symbol, base, a, ret_reg, result, false, nullptr);
+  }
+  if (!proc->bound.is_nil() && is_type(proc->bound, Type::Method)) {
+    vm::Method* m = proc->bound.as<vm::Method>();
+    base[0] = m->receiver;
+    return invoke_method(cx, m->entry, m->owner, base, args, ret_reg, result);
+  }
+  bool lambda = proc->is_lambda() || as_method;
+  Frame* f = push_frame(cx, proc->iseq, base, ret_reg, lambda ? FrameKind::Lambda : FrameKind::Block);
+  if (!f) return Dispatch::Raised;
+  if (as_method) f->kind = FrameKind::Method;
+  f->regs[0] = self.is_undef() ? proc->self : self;
+  f->proc = proc;
+  f->block = proc->outer_block;
+  f->method = as_method ? as_method : proc->method;
+  f->method_class = as_method ? method_class : proc->method_class;
+  f->cref = proc->cref;
+  CallArgs a = args;
+  if (as_method) f->block = args.block;
+  if (!bind_params(cx, *f, a, !lambda)) {
+    cx.frames.pop_back();
+    return Dispatch::Raised;
+  }
+  make_env(cx, *f, proc->env);
+  return Dispatch::Pushed;
+}
+
+static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, CallArgs& args, Value& result) {
+  int argc = args.argc;
+  Value* argv = args.argv;
+  bool kw = !args.kwargs.is_undef();
+  if (kw) {
+    if (as_hash(args.kwargs)->table.size() == 0) {
+      kw = false;
+    } else if (argv + argc != &args.kwargs) {
+      // Natives see keywords as a trailing Hash; the copy lives in the
+      // context until the next such call.
+      std::vector<Value>& tmp = cx.scratch;
+      tmp.assign(argv, argv + argc);
+      tmp.push_back(args.kwargs);
+      argv = tmp.data();
+      argc++;
+    } else {
+      argc++;
+    }
+  }
+  if (argc < me->min_args || (me->max_args >= 0 && argc > me->max_args)) {
+    const MethodEntry* saved = cx.current_native;
+    cx.current_native = me;
+    raise_arity(cx, argc, me->min_args, me->max_args);
+    cx.current_native = saved;
+    return Dispatch::Raised;
+  }
+  const MethodEntry* saved = cx.current_native;
+  bool saved_kw = cx.native_kwargs;
+  cx.current_native = me;
+  cx.native_kwargs = kw;
+  result = me->native(cx, base[0], argc, argv, args.block);
+  cx.current_native = saved;
+  cx.native_kwargs = saved_kw;
+  return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
+}
+
+static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, CallArgs& args, uint32_t ret_reg,
+                             Value& result) {
+  Value recv = base[0];
+  switch (me->builtin) {
+    case Builtin::ProcCall:
+      return invoke_proc(cx, recv.as<Proc>(), Value::undef(), base, args, ret_reg, result);
+    case Builtin::MethodCall: {
+      vm::Method* m = recv.as<vm::Method>();
+      base[0] = m->receiver;
+      return invoke_method(cx, m->entry, m->owner, base, args, ret_reg, result);
+    }
+    case Builtin::Send:
+    case Builtin::PublicSend: {
+      if (args.argc == 0) {
+        raise(cx, cx.world->c.ArgumentError, "no method name given");
+        return Dispatch::Raised;
+      }
+      Value name = args.argv[0];
+      Sym s;
+      if (name.is_symbol()) s = name.as_symbol();
+      else if (is_string(name)) s = intern(cx, str(name));
+      else {
+        Value insp = inspect(cx, name);
+        if (insp.is_undef()) return Dispatch::Raised;
+        raisef(cx, cx.world->c.TypeError, "%s is not a symbol nor a string", str(insp).c_str());
+        return Dispatch::Raised;
+      }
+      // Shift the window by one: base[1] becomes the receiver slot.
+      if (args.argv != base + 1) {
+        std::vector<Value> rest(args.argv + 1, args.argv + args.argc);
+        std::copy(rest.begin(), rest.end(), base + 2);
+      }
+      base[1] = recv;
+      CallArgs a{base + 2, args.argc - 1, args.kwargs, args.block};
+      return send_method(cx, recv, s, base + 1, a, ret_reg, result, me->builtin == Builtin::Send, nullptr);
+    }
+    case Builtin::InstanceExec:
+    case Builtin::InstanceEval:
+    case Builtin::ClassExec: {
+      if (!is_proc(args.block)) {
+        if (me->builtin == Builtin::InstanceExec || me->builtin == Builtin::ClassExec) {
+          raise(cx, cx.world->c.LocalJumpError, "no block given (yield)");
+        } else {
+          raise(cx, cx.world->c.ArgumentError, "wrong number of arguments (given 0, expected 1..3)");
+        }
+        return Dispatch::Raised;
+      }
+      Proc* p = args.block.as<Proc>();
+      CallArgs a = args;
+      a.block = Value::nil();
+      if (me->builtin == Builtin::InstanceEval) {
+        base[1] = recv;
+        a.argv = base + 1;
+        a.argc = 1;
+      }
+      Dispatch d = invoke_proc(cx, p, recv, base, a, ret_reg, result);
+      if (d == Dispatch::Pushed) {
+        Frame& f = cx.frames.back();
+        // def inside the block defines on the receiver (class_exec) or its singleton.
+        Class* target = me->builtin == Builtin::ClassExec && is_class_or_module(recv)
+                            ? recv.as<Class>()
+                            : singleton_class_of(cx, recv);
+        f.cref = cx.world->make_cref(target, p->cref);
+      }
+      return d;
+    }
+    case Builtin::ClassNew: {
+      Class* k = recv.as<Class>();
+      Value obj = allocate_instance(cx, k);
+      if (obj.is_undef()) return Dispatch::Raised;
+      base[0] = obj;
+      const MethodEntry* init = find_method(cx, class_of(cx, obj), cx.world->sym.initialize);
+      Dispatch d = invoke_method(cx, init, init->owner, base, args, ret_reg, result);
+      if (d == Dispatch::Done) result = obj;
+      if (d == Dispatch::Pushed) cx.frames.back().return_self = true;
+      return d;
+    }
+    case Builtin::NewClass: {
+      World& w = *cx.world;
+      bool module = recv.as<Class>() == w.c.Module || recv.as<Class>()->is_module();
+      Class* k;
+      if (module) {
+        k = new_module(w);
+      } else {
+        Class* super = w.c.Object;
+        if (args.argc > 0) {
+          Value sv = args.argv[0];
+          if (!is_class_or_module(sv) || sv.as<Class>()->is_module()) {
+            std::string desc = describe_receiver(cx, sv);
+            raisef(cx, w.c.TypeError, "superclass must be an instance of Class (given %s)", desc.c_str());
+            return Dispatch::Raised;
+          }
+          super = sv.as<Class>();
+        }
+        k = new_class(w, super);
+        const MethodEntry* hook = find_method(cx, metaclass(w, super), w.sym.inherited);
+        if (hook && hook->kind != MethodKind::Native) {
+          Value arg = Value::object(k);
+          if (call(cx, Value::object(super), w.sym.inherited, 1, &arg).is_undef()) return Dispatch::Raised;
+        }
+      }
+      Value kv = Value::object(k);
+      if (!is_proc(args.block)) {
+        result = kv;
+        return Dispatch::Done;
+      }
+      Proc* p = args.block.as<Proc>();
+      base[0] = kv;
+      base[1] = kv;
+      CallArgs a{base + 1, 1, Value::undef(), Value::nil()};
+      Dispatch d = invoke_proc(cx, p, kv, base, a, ret_reg, result);
+      if (d == Dispatch::Pushed) {
+        Frame& f = cx.frames.back();
+        f.cref = w.make_cref(k, p->cref);
+        f.return_self = true;
+      }
+      return d;
+    }
+    case Builtin::None: break;
+  }
+  return Dispatch::Raised;
+}
+
+Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Value* base, CallArgs& args,
+                       uint32_t ret_reg, Value& result) {
+  switch (me->kind) {
+    case MethodKind::Iseq: {
+      Frame* f = push_frame(cx, me->iseq, base, ret_reg, FrameKind::Method);
+      if (!f) return Dispatch::Raised;
+      f->block = args.block;
+      f->method = me;
+      f->method_class = found_in;
+      f->cref = me->cref;
+      if (!bind_params(cx, *f, args, false)) {
+        cx.frames.pop_back();
+        return Dispatch::Raised;
+      }
+      make_env(cx, *f, nullptr);
+      return Dispatch::Pushed;
+    }
+    case MethodKind::Native: return call_native(cx, me, base, args, result);
+    case MethodKind::AttrReader:
+      if (args.argc != 0) {
+        raise_arity(cx, args.argc, 0, 0);
+        return Dispatch::Raised;
+      }
+      result = ivar_get(cx, base[0], me->ivar);
+      return Dispatch::Done;
+    case MethodKind::AttrWriter: {
+      if (args.argc != 1) {
+        raise_arity(cx, args.argc, 1, 1);
+        return Dispatch::Raised;
+      }
+      Value v = args.argv[0];
+      if (!ivar_set(cx, base[0], me->ivar, v)) return Dispatch::Raised;
+      result = v;
+      return Dispatch::Done;
+    }
+    case MethodKind::ProcBody:
+      return invoke_proc(cx, me->proc, base[0], base, args, ret_reg, result, me, found_in);
+    case MethodKind::Builtin: return call_builtin(cx, me, base, args, ret_reg, result);
+    case MethodKind::Undefined: break;
+  }
+  raise(cx, cx.world->c.NoMethodError, "undefined method");
+  return Dispatch::Raised;
+}
+
+Value allocate_instance(Context& cx, Class* k) {
+  if (k->is_singleton()) return raise(cx, cx.world->c.TypeError, "can't create instance of singleton class");
+  if (k->allocator) return k->allocator(cx, k);
+  switch (k->instance_type) {
+    case Type::Object: return new_object(cx, k);
+    case Type::String: return Value::object(alloc_string(cx, k));
+    case Type::Array: return Value::object(cx.iso->heap.make<Array>(k, Type::Array));
+    case Type::Hash: return Value::object(cx.iso->heap.make<Hash>(k, Type::Hash));
+    default: return raisef(cx, cx.world->c.TypeError, "allocator undefined for %s", class_path(cx, k).c_str());
+  }
+}
+
+// "an instance of Foo", "nil", "class Foo", "module Foo", "main"...
+std::string describe_receiver(Context& cx, Value recv) {
+  if (recv.is_nil()) return "nil";
+  if (recv.is_true()) return "true";
+  if (recv.is_false()) return "false";
+  if (recv == cx.iso->main_object) return "main";
+  if (is_class_or_module(recv)) {
+    Class* k = recv.as<Class>();
+    return std::string(k->is_module() ? "module " : "class ") + class_path(cx, k);
+  }
+  return "an instance of " + class_path(cx, real_class(cx, recv));
+}
+
+static Dispatch method_missing(Context& cx, Value recv, Sym name, Value* base, CallArgs& args, uint32_t ret_reg,
+                               Value& result, bool vcall, const char* why) {
+  World& w = *cx.world;
+  Class* k = class_of(cx, recv);
+  const MethodEntry* mm = find_method(cx, k, w.sym.method_missing);
+  if (mm && !(mm->kind == MethodKind::Native && mm->owner == w.c.BasicObject)) {
+    std::vector<Value> rest(args.argv, args.argv + args.argc);
+    size_t off = size_t(base - cx.stack);
+    if (!cx.ensure_stack(base, rest.size() + 3 + kScratchRegs)) {
+      raise(cx, w.c.SystemStackError, "stack level too deep");
+      return Dispatch::Raised;
+    }
+    base = cx.stack + off;
+    base[0] = recv;
+    base[1] = Value::symbol(name);
+    std::copy(rest.begin(), rest.end(), base + 2);
+    CallArgs a{base + 1, int(rest.size()) + 1, args.kwargs, args.block};
+    return invoke_method(cx, mm, mm->owner, base, a, ret_reg, result);
+  }
+  std::string msg;
+  Class* err = w.c.NoMethodError;
+  if (why) {
+    msg = std::string(why) + " method '" + w.name(name) + "' called for " + describe_receiver(cx, recv);
+  } else if (vcall) {
+    err = w.c.NameError;
+    msg = "undefined local variable or method '" + w.name(name) + "' for " + describe_receiver(cx, recv);
+  } else {
+    msg = "undefined method '" + w.name(name) + "' for " + describe_receiver(cx, recv);
+  }
+  Value exc = new_exception(cx, err, msg);
+  ivar_set(cx, exc, intern(cx, "@name"), Value::symbol(name));
+  ivar_set(cx, exc, intern(cx, "@receiver"), recv);
+  raise(cx, exc);
+  return Dispatch::Raised;
+}
+
+Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& args, uint32_t ret_reg,
+                     Value& result, bool fcall, const CallInfo* ci) {
+  World& w = *cx.world;
+  Class* k = class_of(cx, recv);
+  const MethodEntry* me;
+  uint64_t serial = w.method_serial.load(std::memory_order_acquire);
+  if (ci && ci->cache.klass == k && ci->cache.serial == serial) {
+    me = ci->cache.entry;
+  } else {
+    me = find_method(cx, k, name);
+    if (ci && me) ci->cache = {k, serial, me};
+  }
+  if (!me) return method_missing(cx, recv, name, base, args, ret_reg, result, ci && (ci->flags & CALL_VCALL), nullptr);
+  if (me->visibility != Visibility::Public && !fcall) {
+    bool self_call = ci && (ci->flags & CALL_SELFRECV);
+    if (me->visibility == Visibility::Private && !self_call)
+      return method_missing(cx, recv, name, base, args, ret_reg, result, false, "private");
+    if (me->visibility == Visibility::Protected && !self_call) {
+      Value caller_self = cx.frames.empty() ? Value::nil() : cx.frames.back().regs[0];
+      if (!is_a(cx, caller_self, me->owner))
+        return method_missing(cx, recv, name, base, args, ret_reg, result, false, "protected");
+    }
+  }
+  return invoke_method(cx, me, me->owner, base, args, ret_reg, result);
+}
+
+Value block_to_proc(Context& cx, Value v) {
+  if (v.is_nil() || is_proc(v)) return v;
+  Value p = call(cx, v, cx.world->sym.to_proc);
+  if (p.is_undef()) return p;
+  if (!is_proc(p)) {
+    std::string cls = class_path(cx, real_class(cx, v));
+    return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Proc)", cls.c_str());
+  }
+  return p;
+}
+
+} // namespace garnet::vm

@@ -1,0 +1,24 @@
+// iseq.cpp — queries on compiled code: line numbers and parameter arity.
+#include "vm/iseq.h"
+
+#include <algorithm>
+
+namespace garnet::vm {
+
+uint32_t Iseq::line_at(uint32_t pc) const {
+  if (lines.empty()) return first_line;
+  auto it = std::upper_bound(lines.begin(), lines.end(), std::make_pair(pc, UINT32_MAX));
+  if (it == lines.begin()) return lines.front().second;
+  return std::prev(it)->second;
+}
+
+int ParamSpec::arity() const {
+  int req = required + post;
+  bool required_kw = false;
+  for (bool r : kw_required) required_kw |= r;
+  if (required_kw) req++;
+  if (optional || rest || (!required_kw && kwrest && false)) return -(req + 1);
+  return req;
+}
+
+} // namespace garnet::vm

@@ -1,0 +1,111 @@
+// iseq.h — an instruction sequence: the compiled form of one scope (the top
+// level, a method, a block, a class body), with its tables.
+//
+// Iseqs are immutable after compilation and shared by every isolate, except
+// for the caches (inline method caches, ivar and constant caches), which are
+// written only on a miss.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "vm/class.h"
+#include "vm/opcodes.h"
+
+namespace garnet::vm {
+
+enum CallFlag : uint16_t {
+  CALL_SPLAT = 1 << 0,    // the positional args are one Array in the first arg register
+  CALL_KWARGS = 1 << 1,   // the register after the positional args holds a kwargs Hash
+  CALL_BLOCKARG = 1 << 2, // the register after those holds a block argument (&blk)
+  CALL_FCALL = 1 << 3,    // no explicit receiver: private methods allowed
+  CALL_VCALL = 1 << 4,    // a bare identifier (NameError wording)
+  CALL_SELFRECV = 1 << 5, // receiver is `self.`: private setters allowed
+};
+
+struct InlineCache {
+  Class* klass = nullptr;
+  uint64_t serial = 0;
+  const MethodEntry* entry = nullptr;
+};
+
+struct CallInfo {
+  Sym name = 0;
+  uint16_t argc = 0;  // positional arg registers (1 when CALL_SPLAT)
+  uint16_t flags = 0;
+  int32_t block = -1; // child iseq of a literal block, or -1
+  mutable InlineCache cache;
+};
+
+struct IvarCache {
+  Class* layout = nullptr;
+  uint32_t index = 0;
+};
+
+struct ConstCache {
+  uint64_t serial = 0;
+  const Cref* cref = nullptr;
+  Value value;
+};
+
+// Exception/unwind handler covering code range [start, end).
+struct Handler {
+  enum Kind : uint8_t { Rescue, Ensure, Retry } kind;
+  uint32_t start, end;
+  uint32_t target;   // handler code
+  uint32_t reg;      // receives the exception (or the saved unwind state)
+};
+
+struct ParamSpec {
+  uint16_t required = 0; // leading required (registers 1..)
+  uint16_t optional = 0;
+  uint16_t post = 0;
+  bool rest = false;
+  bool kwrest = false;
+  bool no_kw = false;    // **nil
+  bool block = false;    // &blk
+  bool has_kw() const { return !keywords.empty() || kwrest; }
+  std::vector<Sym> keywords;     // keyword parameter names, in order
+  std::vector<bool> kw_required;
+  // opt_entry[k]: code offset to start at when k optional args were given.
+  std::vector<uint32_t> opt_entry;
+  // Register numbers: positional params occupy 1..; then these.
+  uint32_t rest_reg = 0, post_reg = 0, kw_reg = 0, kwrest_reg = 0, block_reg = 0;
+  bool simple() const { // only leading required params
+    return optional == 0 && post == 0 && !rest && keywords.empty() && !kwrest && !block;
+  }
+  // Blocks only: arguments are auto-splatted (a single Array fills several params).
+  bool auto_splat = false;
+  int arity() const; // Ruby's Proc/Method#arity
+};
+
+enum class IseqKind : uint8_t { Top, Method, Block, Class, Eval };
+
+struct Iseq {
+  IseqKind kind = IseqKind::Top;
+  bool lambda = false;         // a -> literal (returns and arity like a method)
+  std::string name;            // "<main>", "foo", "block in foo", "<class:Foo>"
+  std::shared_ptr<const std::string> file;
+  uint32_t first_line = 1;
+  std::vector<uint32_t> code;
+  // Line table: (code offset, line), sorted by offset.
+  std::vector<std::pair<uint32_t, uint32_t>> lines;
+  std::vector<Value> literals;
+  std::vector<CallInfo> calls;
+  mutable std::vector<IvarCache> ivar_caches;
+  mutable std::vector<ConstCache> const_caches;
+  std::vector<std::unique_ptr<Iseq>> children;
+  std::vector<Handler> handlers; // innermost first
+  ParamSpec params;
+  uint32_t num_regs = 1;    // self + params + locals + temporaries
+  uint32_t env_size = 0;    // captured locals (0: the frame has no Env)
+  std::vector<Sym> env_names;
+  std::vector<std::pair<uint32_t, uint32_t>> captured_params; // (param register, env slot)
+  Sym method_name = 0;      // for Method iseqs
+
+  uint32_t line_at(uint32_t pc) const;
+};
+
+} // namespace garnet::vm

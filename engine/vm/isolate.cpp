@@ -1,0 +1,97 @@
+// isolate.cpp — execution contexts (their growable VM stacks) and isolates
+// (output buffering, garbage-collection roots).
+#include <algorithm>
+#include <cstdlib>
+
+#include "vm/interp.h"
+
+namespace garnet::vm {
+
+Context::Context(Isolate* isolate, size_t initial_values) : iso(isolate), world(isolate->world) {
+  stack_capacity = initial_values;
+  stack = static_cast<Value*>(std::calloc(stack_capacity, sizeof(Value)));
+  for (size_t i = 0; i < stack_capacity; i++) stack[i] = Value::nil();
+  frames.reserve(64);
+}
+
+Context::~Context() { std::free(stack); }
+
+bool Context::ensure_stack(Value* top, size_t needed) {
+  size_t used = size_t(top - stack);
+  if (used + needed <= stack_capacity) return true;
+  size_t want = std::max(stack_capacity * 2, used + needed + 1024);
+  if (want > kMaxStackValues) {
+    if (used + needed > kMaxStackValues) return false;
+    want = kMaxStackValues;
+  }
+  Value* moved = static_cast<Value*>(std::realloc(stack, want * sizeof(Value)));
+  if (!moved) return false;
+  for (size_t i = stack_capacity; i < want; i++) moved[i] = Value::nil();
+  for (Frame& f : frames) f.regs = moved + (f.regs - stack);
+  stack = moved;
+  stack_capacity = want;
+  return true;
+}
+
+Isolate::Isolate(World* w, const platform::Platform* p) : world(w), platform(p) {
+  main_context = std::make_unique<Context>(this);
+  current = main_context.get();
+}
+
+Isolate::~Isolate() { flush_out(); }
+
+void Isolate::write_out(int fd, std::string_view data) {
+  if (fd == 1 && !stdout_sync) {
+    out_buffer.append(data.data(), data.size());
+    if (out_buffer.size() >= 64 * 1024) flush_out();
+    return;
+  }
+  flush_out();
+  if (platform->write) platform->write(platform->user, fd, data.data(), data.size());
+}
+
+void Isolate::flush_out() {
+  if (out_buffer.empty()) return;
+  if (platform->write) platform->write(platform->user, 1, out_buffer.data(), out_buffer.size());
+  out_buffer.clear();
+}
+
+namespace {
+
+void trace_context(gc::Tracer& t, Context& cx) {
+  for (const Frame& f : cx.frames) {
+    size_t n = f.iseq->num_regs + kScratchRegs;
+    for (size_t i = 0; i < n; i++) t.mark(f.regs[i]);
+    t.mark(f.env);
+    t.mark(f.proc);
+    t.mark(f.block);
+  }
+  t.mark(cx.pending);
+  for (auto& tag : cx.catch_tags) t.mark(tag.first);
+}
+
+} // namespace
+
+void Isolate::collect() {
+  heap.collect([&](gc::Tracer& t) {
+    trace_context(t, *main_context);
+    for (auto& kv : globals) t.mark(kv.second);
+    t.mark(main_object);
+    for (Value v : at_exit_blocks) t.mark(v);
+    for (Value v : extra_roots) t.mark(v);
+    for (auto& kv : symbol_procs) t.mark(kv.second);
+    for (auto& kv : generic_ivars) {
+      for (auto& iv : kv.second) t.mark(iv.second);
+    }
+    // The shared world's classes hold constants and class-level state that
+    // may refer to this isolate's objects.
+    for (Class* k : world->classes) gc::Heap::trace_children(k, t);
+  });
+  // Drop generic ivars of objects that died.
+  for (auto it = generic_ivars.begin(); it != generic_ivars.end();) {
+    if (it->first->type == Type::Free) it = generic_ivars.erase(it);
+    else ++it;
+  }
+}
+
+} // namespace garnet::vm

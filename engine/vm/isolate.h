@@ -1,0 +1,124 @@
+// isolate.h — an isolate (Ruby's Ractor: one heap, its globals and its
+// execution contexts) and an execution context (one VM stack of frames and
+// registers: the main program, a fiber or a green thread).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "gc/heap.h"
+#include "platform/platform.h"
+#include "vm/world.h"
+
+namespace garnet::vm {
+
+class Isolate;
+
+enum class FrameKind : uint8_t {
+  Top,     // the main script
+  Method,  // a def, or define_method body
+  Block,   // a block or proc body
+  Lambda,  // a lambda body
+  Class,   // a class/module body
+  Eval,    // prelude file or eval'd code
+};
+
+struct Frame {
+  const Iseq* iseq;
+  const uint32_t* pc;          // next instruction to run (saved on calls)
+  Value* regs;                 // register window; regs[0] is self
+  Env* env;                    // captured locals of this scope, or nullptr
+  Proc* proc;                  // Block/Lambda frames: the proc being run
+  Value block;                 // the block `yield` calls (Proc or nil)
+  const MethodEntry* method;   // the method this code belongs to (blocks: their home)
+  Class* method_class;         // class where `method` was found (super starts after it)
+  Cref* cref;                  // lexical class nesting
+  uint64_t id;                 // unique in its context: break/return targets
+  uint32_t ret_reg;            // caller's register for the result
+  FrameKind kind;
+  bool barrier;                // popping this frame returns to C++ (a re-entrant call)
+  bool return_self;            // the frame's value is its self (initialize, Class.new body)
+  Visibility visibility;       // default visibility of `def` here (private/public with no args)
+  uint16_t argc;               // positional args received
+};
+
+// Default limits; a deeper recursion raises SystemStackError.
+constexpr size_t kMaxFrames = 1'000'000;
+constexpr size_t kMaxStackValues = 16 * 1024 * 1024;
+
+class Context {
+ public:
+  explicit Context(Isolate* iso, size_t initial_values = 64 * 1024);
+  ~Context();
+  Context(const Context&) = delete;
+  Context& operator=(const Context&) = delete;
+
+  Isolate* iso;
+  World* world;
+
+  // ---- the VM stack ----
+  Value* stack = nullptr;       // register storage
+  size_t stack_capacity = 0;
+  std::vector<Frame> frames;
+  uint64_t next_frame_id = 1;
+
+  // Makes room for `needed` registers above `top`; may move the stack (frame
+  // register pointers are fixed up). Returns false at the hard limit.
+  bool ensure_stack(Value* top, size_t needed);
+  Value* stack_end() const { return stack + stack_capacity; }
+
+  // ---- unwinding state ----
+  // An exception, or an internal Throw object (break/return/throw across
+  // frames), being propagated; undef when none.
+  Value pending = Value::undef();
+  const MethodEntry* current_native = nullptr; // native method running (backtraces)
+  int native_depth = 0;                         // nested C++ -> Ruby calls
+  std::vector<std::pair<Value, uint64_t>> catch_tags; // active Kernel#catch: (tag, frame id)
+  bool native_kwargs = false;                   // the running native received keywords (last argv)
+  std::vector<Value> scratch;                   // argument shuffling during calls
+};
+
+class Isolate {
+ public:
+  Isolate(World* world, const platform::Platform* platform);
+  ~Isolate();
+  Isolate(const Isolate&) = delete;
+  Isolate& operator=(const Isolate&) = delete;
+
+  World* world;
+  gc::Heap heap;
+  std::unique_ptr<Context> main_context;
+  Context* current = nullptr;
+
+  std::unordered_map<Sym, Value> globals;
+  std::unordered_map<Sym, Sym> global_aliases;
+  Value main_object;
+  std::vector<Value> at_exit_blocks;
+  std::vector<Value> extra_roots; // objects native code keeps (e.g. cached procs)
+  // Instance variables of objects that are not plain Objects (Strings, Arrays...).
+  std::unordered_map<const Obj*, std::vector<std::pair<Sym, Value>>> generic_ivars;
+
+  const platform::Platform* platform;
+  std::unordered_map<Sym, Value> symbol_procs; // cached Symbol#to_proc results
+  // Buffered output.
+  std::string out_buffer;
+  bool stdout_sync = false;
+  void write_out(int fd, std::string_view data);
+  void flush_out();
+
+  std::string script_name = "-";
+  std::set<std::string> loaded_features; // require'd names
+  uint64_t random_state[2] = {0x9E3779B97F4A7C15ull, 0xD1B54A32D192ED03ull};
+
+  // Collects garbage if due; called at safepoints only.
+  void maybe_collect() {
+    if (heap.wants_collection() && current->native_depth == 0) collect();
+  }
+  void collect();
+};
+
+} // namespace garnet::vm

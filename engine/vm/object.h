@@ -1,0 +1,140 @@
+// object.h — layouts of the heap objects every Value pointer refers to.
+//
+// Every heap object starts with Obj: its class, a type tag, GC bits and
+// flags. Objects are allocated by the owning isolate's Heap (gc/heap.h),
+// except "static" objects (classes, literals in bytecode) which belong to the
+// shared World and are never collected.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "num/bigint.h"
+#include "vm/hash_table.h"
+#include "vm/value.h"
+
+namespace garnet::vm {
+
+struct Class;
+struct Iseq;
+struct MethodEntry;
+struct Cref;
+
+enum class Type : uint8_t {
+  Free = 0, // an unallocated heap slot
+  Object,   // plain instances (and exceptions)
+  Class,    // classes, modules, singleton classes
+  String,
+  Array,
+  Hash,
+  Float,    // heap Float (outside the flonum range)
+  Bignum,
+  Range,
+  Proc,
+  Method,
+  Env,      // captured local variables of a scope
+  Data,     // native payload with its own mark/free functions
+};
+
+// Obj::gc bits
+enum : uint8_t { GC_MARK = 1, GC_STATIC = 2 };
+// Obj::flags bits
+enum : uint16_t {
+  FL_FROZEN = 1 << 0,
+  FL_SINGLETON = 1 << 1,   // Class: a singleton class
+  FL_MODULE = 1 << 2,      // Class: a module
+  FL_BINARY = 1 << 3,      // String: ASCII-8BIT encoding (else UTF-8)
+  FL_EXCLUSIVE = 1 << 4,   // Range: ...
+  FL_LAMBDA = 1 << 5,      // Proc
+  FL_IDENTITY = 1 << 6,    // Hash: compare_by_identity
+  FL_HAS_IVARS = 1 << 7,   // non-Object with entries in the generic ivar table
+  FL_UNBOUND = 1 << 8,     // Method: UnboundMethod
+  FL_CHILLED = 1 << 9,     // String: a literal (warns in CRuby when mutated; here: plain)
+};
+
+struct Obj {
+  Class* klass;
+  Type type;
+  uint8_t gc = 0;
+  uint16_t flags = 0;
+  uint32_t size_class = 0; // heap bookkeeping
+
+  bool frozen() const { return flags & FL_FROZEN; }
+};
+
+struct Object : Obj {
+  Class* layout = nullptr;  // the class whose ivar layout `ivars` follows
+  std::vector<Value> ivars; // indexed by layout->ivar_index
+};
+
+struct String : Obj {
+  std::string str;
+  bool binary() const { return flags & FL_BINARY; }
+};
+
+struct Array : Obj {
+  std::vector<Value> items;
+};
+
+struct Float : Obj {
+  double value;
+};
+
+struct Bignum : Obj {
+  num::BigInt big;
+};
+
+struct Range : Obj {
+  Value begin;
+  Value end;
+  bool exclusive() const { return flags & FL_EXCLUSIVE; }
+};
+
+struct Env : Obj {
+  Env* parent;
+  std::vector<Value> slots;
+};
+
+// A block, proc or lambda: code plus the context it closes over.
+struct Proc : Obj {
+  const Iseq* iseq = nullptr;     // block body (nullptr for symbol/method procs)
+  Value self;
+  Env* env = nullptr;             // captured variables of the defining scope
+  Value outer_block;              // the defining frame's block (for `yield` in the body)
+  const MethodEntry* method = nullptr; // the method the block was written in (super, __method__)
+  Class* method_class = nullptr;  // where that method was found (for super)
+  Cref* cref = nullptr;           // lexical class nesting (constant lookup, def target)
+  uint64_t creator_frame = 0;     // frame id that created the block (break target)
+  uint64_t home_frame = 0;        // method frame id (non-local return target)
+  void* owner_context = nullptr;  // execution context of those frames
+  Sym symbol = 0;                 // Symbol#to_proc
+  Value bound;                    // Method#to_proc: the Method object
+  bool is_lambda() const { return flags & FL_LAMBDA; }
+};
+
+struct Method : Obj {
+  Value receiver;
+  const MethodEntry* entry;
+  Class* owner;
+  Sym name;
+};
+
+struct DataType {
+  const char* name;
+  void (*mark)(void* ptr, void (*mark_value)(void*, Value), void* tracer);
+  void (*free)(void* ptr);
+};
+
+struct Data : Obj {
+  const DataType* data_type;
+  void* ptr;
+};
+
+struct Hash : Obj {
+  HashTable table;
+  Value default_value;
+  Value default_proc; // a Proc or nil
+  bool identity() const { return flags & FL_IDENTITY; }
+};
+
+} // namespace garnet::vm

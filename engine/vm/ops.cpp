@@ -1,0 +1,373 @@
+// ops.cpp — the work behind individual instructions that is too large for
+// the dispatch loop: argument preparation, super, definitions, class
+// opening, rescue matching, defined?, pattern deconstruction, and global,
+// class and constant variable access.
+#include <algorithm>
+
+#include "vm/interp.h"
+
+namespace garnet::vm {
+
+Value* stack_top(Context& cx) {
+  if (cx.frames.empty()) return cx.stack;
+  const Frame& f = cx.frames.back();
+  return f.regs + f.iseq->num_regs + kScratchRegs;
+}
+
+Proc* make_block(Context& cx, Frame& f, const Iseq* body) {
+  Proc* p = cx.iso->heap.make<Proc>(cx.world->c.Proc, Type::Proc);
+  p->iseq = body;
+  p->self = f.regs[0];
+  p->env = f.env;
+  p->outer_block = f.block;
+  p->method = f.method;
+  p->method_class = f.method_class;
+  p->cref = f.cref;
+  p->creator_frame = f.id;
+  p->home_frame = (f.kind == FrameKind::Block && f.proc) ? f.proc->home_frame : f.id;
+  p->owner_context = &cx;
+  return p;
+}
+
+bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallArgs& args) {
+  size_t off = size_t(base - cx.stack);
+  args.argv = base + 1;
+  args.argc = ci->argc;
+  uint32_t next = 1 + ci->argc;
+  Value splat = Value::undef();
+  if (ci->flags & CALL_SPLAT) {
+    splat = base[1];
+    next = 2;
+  }
+  if (ci->flags & CALL_KWARGS) {
+    Value kw = base[next++];
+    args.kwargs = is_hash(kw) ? kw : Value::undef();
+  }
+  if (ci->flags & CALL_BLOCKARG) {
+    Value blk = block_to_proc(cx, base[next]);
+    if (blk.is_undef()) return false;
+    args.block = blk;
+  } else if (ci->block >= 0) {
+    args.block = Value::object(make_block(cx, cx.frames.back(), f.iseq->children[size_t(ci->block)].get()));
+  }
+  base = cx.stack + off;
+  if (!splat.is_undef()) {
+    const std::vector<Value>& items = as_array(splat)->items;
+    Value kw = args.kwargs;
+    if (!cx.ensure_stack(base, items.size() + 2 + kScratchRegs)) {
+      raise(cx, cx.world->c.SystemStackError, "stack level too deep");
+      return false;
+    }
+    base = cx.stack + off;
+    std::copy(items.begin(), items.end(), base + 1);
+    args.argv = base + 1;
+    args.argc = int(items.size());
+    args.kwargs = kw;
+  }
+  return true;
+}
+
+Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result) {
+  World& w = *cx.world;
+  const MethodEntry* me = f.method;
+  if (!me) {
+    raise(cx, w.c.RuntimeError, "super called outside of method");
+    return Dispatch::Raised;
+  }
+  Value self = base[0];
+  Class* k = class_of(cx, self);
+  const auto& anc = k->ancestors;
+  auto it = std::find(anc.begin(), anc.end(), f.method_class);
+  const MethodEntry* found = nullptr;
+  if (it != anc.end()) {
+    for (++it; it != anc.end(); ++it) {
+      auto m = (*it)->methods.find(me->name);
+      if (m != (*it)->methods.end()) {
+        if (m->second->kind != MethodKind::Undefined) found = m->second;
+        break;
+      }
+    }
+  }
+  if (!found) {
+    raisef(cx, w.c.NoMethodError, "super: no superclass method '%s' for %s", w.name(me->name).c_str(),
+           describe_receiver(cx, self).c_str());
+    return Dispatch::Raised;
+  }
+  return invoke_method(cx, found, found->owner, base, args, ret_reg, result);
+}
+
+void define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Iseq* body, bool singleton) {
+  World& w = *cx.world;
+  MethodEntry* e = new MethodEntry();
+  e->name = name;
+  e->kind = MethodKind::Iseq;
+  e->iseq = body;
+  e->cref = f.cref;
+  Visibility vis = singleton ? Visibility::Public : f.visibility;
+  if (!singleton && f.kind == FrameKind::Top) vis = Visibility::Private;
+  const std::string& n = w.name(name);
+  if (n == "initialize" || n == "initialize_copy" || n == "respond_to_missing?") vis = Visibility::Private;
+  if (vis == Visibility::ModuleFunction) {
+    e->visibility = Visibility::Private;
+    add_method(w, klass, e);
+    MethodEntry* copy = new MethodEntry(*e);
+    copy->visibility = Visibility::Public;
+    add_method(w, metaclass(w, klass), copy);
+    return;
+  }
+  e->visibility = vis;
+  add_method(w, klass, e);
+}
+
+Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) {
+  World& w = *cx.world;
+  if ((flags & 3) == 2) return singleton_class_of(cx, base[0]);
+  Value scope_v = base[0];
+  Class* scope;
+  if (scope_v.is_nil()) scope = f.cref->klass;
+  else if (scope_v.is_undef()) scope = w.c.Object;
+  else if (is_class_or_module(scope_v)) scope = scope_v.as<Class>();
+  else {
+    Value insp = inspect(cx, scope_v);
+    if (!insp.is_undef()) raisef(cx, w.c.TypeError, "%s is not a class/module", str(insp).c_str());
+    return nullptr;
+  }
+  bool module = (flags & 3) == 1;
+  Value* existing = scope->find_constant(name);
+  if (!existing && scope == w.c.Object) existing = nullptr;
+  if (existing) {
+    if (!is_class_or_module(*existing) || existing->as<Class>()->is_module() != module) {
+      raisef(cx, w.c.TypeError, "%s is not a %s", w.name(name).c_str(), module ? "module" : "class");
+      return nullptr;
+    }
+    Class* k = existing->as<Class>();
+    if (!module && (flags & 4)) {
+      Value super = base[1];
+      if (!is_class_or_module(super) || super.as<Class>() != k->superclass) {
+        raisef(cx, w.c.TypeError, "superclass mismatch for class %s", w.name(name).c_str());
+        return nullptr;
+      }
+    }
+    return k;
+  }
+  std::string path = scope == w.c.Object ? w.name(name) : class_path(cx, scope) + "::" + w.name(name);
+  if (module) {
+    Class* m = define_module(w, w.name(name).c_str(), scope);
+    m->path = path;
+    return m;
+  }
+  Class* super = w.c.Object;
+  if (flags & 4) {
+    Value sv = base[1];
+    if (!is_class_or_module(sv) || sv.as<Class>()->is_module()) {
+      std::string desc = describe_receiver(cx, sv);
+      raisef(cx, w.c.TypeError, "superclass must be an instance of Class (given %s)", desc.c_str());
+      return nullptr;
+    }
+    super = sv.as<Class>();
+  }
+  Class* k = define_class(w, w.name(name).c_str(), super, scope);
+  k->path = path;
+  // Class#inherited hook, when a class defines one.
+  const MethodEntry* hook = find_method(cx, metaclass(w, super), w.sym.inherited);
+  if (hook && hook->kind != MethodKind::Native) {
+    Value arg = Value::object(k);
+    if (call(cx, Value::object(super), w.sym.inherited, 1, &arg).is_undef()) return nullptr;
+  }
+  return k;
+}
+
+bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name) {
+  World& w = *cx.world;
+  const MethodEntry* old = find_method(cx, klass, old_name);
+  if (!old) {
+    raisef(cx, w.c.NameError, "undefined method '%s' for %s '%s'", w.name(old_name).c_str(),
+           klass->is_module() ? "module" : "class", class_path(cx, klass).c_str());
+    return false;
+  }
+  MethodEntry* e = new MethodEntry(*old);
+  e->name = new_name;
+  e->original_name = old->original_name;
+  add_method(w, klass, e);
+  return true;
+}
+
+bool undef_method(Context& cx, Class* klass, Sym name) {
+  World& w = *cx.world;
+  if (!find_method(cx, klass, name)) {
+    raisef(cx, w.c.NameError, "undefined method '%s' for %s '%s'", w.name(name).c_str(),
+           klass->is_module() ? "module" : "class", class_path(cx, klass).c_str());
+    return false;
+  }
+  MethodEntry* e = new MethodEntry();
+  e->name = name;
+  e->kind = MethodKind::Undefined;
+  add_method(w, klass, e);
+  return true;
+}
+
+int rescue_match(Context& cx, Value klass, Value exc) {
+  if (is_array(klass)) {
+    std::vector<Value> items = as_array(klass)->items;
+    for (Value k : items) {
+      int r = rescue_match(cx, k, exc);
+      if (r != 0) return r;
+    }
+    return 0;
+  }
+  if (!is_class_or_module(klass)) {
+    raise(cx, cx.world->c.TypeError, "class or module required for rescue clause");
+    return -1;
+  }
+  return is_a(cx, exc, klass.as<Class>()) ? 1 : 0;
+}
+
+Value const_lookup_lexical(Context& cx, Cref* cref, Sym name) {
+  World& w = *cx.world;
+  for (Cref* c = cref; c && c->parent; c = c->parent)
+    if (Value* v = c->klass->find_constant(name)) return *v;
+  Class* start = cref ? cref->klass : w.c.Object;
+  for (Class* k : start->ancestors)
+    if (Value* v = k->find_constant(name)) return *v;
+  if (start->is_module() || start->is_singleton())
+    for (Class* k : w.c.Object->ancestors)
+      if (Value* v = k->find_constant(name)) return *v;
+  if (start != w.c.Object && !start->path.empty() && cref && cref->parent)
+    return raisef(cx, w.c.NameError, "uninitialized constant %s::%s", class_path(cx, start).c_str(),
+                  w.name(name).c_str());
+  return raisef(cx, w.c.NameError, "uninitialized constant %s", w.name(name).c_str());
+}
+
+int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand) {
+  World& w = *cx.world;
+  enum { D_IVAR = 1, D_GVAR, D_CVAR, D_CONST, D_CONST_FROM, D_METHOD, D_FCALL, D_YIELD, D_SUPER };
+  switch (kind) {
+    case D_IVAR: return ivar_defined(cx, f.regs[0], name) ? 1 : 0;
+    case D_GVAR: return cx.iso->globals.count(name) ? 1 : 0;
+    case D_CVAR:
+      for (Class* k : f.cref->klass->ancestors)
+        for (auto& kv : k->cvars)
+          if (kv.first == name) return 1;
+      return 0;
+    case D_CONST: {
+      for (Cref* c = f.cref; c && c->parent; c = c->parent)
+        if (c->klass->find_constant(name)) return 1;
+      Class* start = f.cref ? f.cref->klass : w.c.Object;
+      for (Class* k : start->ancestors)
+        if (k->find_constant(name)) return 1;
+      for (Class* k : w.c.Object->ancestors)
+        if (k->find_constant(name)) return 1;
+      return 0;
+    }
+    case D_CONST_FROM:
+      if (!is_class_or_module(operand)) return 0;
+      for (Class* k : operand.as<Class>()->ancestors)
+        if (k->find_constant(name)) return 1;
+      return 0;
+    case D_METHOD: return respond_to(cx, operand, name, false) ? 1 : 0;
+    case D_FCALL: return find_method(cx, class_of(cx, f.regs[0]), name) ? 1 : 0;
+    case D_YIELD: return is_proc(f.block) ? 1 : 0;
+    case D_SUPER: {
+      if (!f.method) return 0;
+      Class* k = class_of(cx, f.regs[0]);
+      auto it = std::find(k->ancestors.begin(), k->ancestors.end(), f.method_class);
+      if (it == k->ancestors.end()) return 0;
+      for (++it; it != k->ancestors.end(); ++it)
+        if ((*it)->methods.count(f.method->name)) return 1;
+      return 0;
+    }
+  }
+  return 0;
+}
+
+Value pattern_deconstruct(Context& cx, Value v, bool keys) {
+  World& w = *cx.world;
+  if (!keys && is_array(v)) return v;
+  if (keys && is_hash(v)) return v;
+  Sym method = keys ? w.sym.deconstruct_keys : w.sym.deconstruct;
+  if (!respond_to(cx, v, method, true)) return Value::nil();
+  Value arg = Value::nil();
+  Value r = call(cx, v, method, keys ? 1 : 0, &arg);
+  if (r.is_undef()) return r;
+  if (!keys && !is_array(r)) return raise(cx, w.c.TypeError, "deconstruct must return Array");
+  if (keys && !is_hash(r)) return raise(cx, w.c.TypeError, "deconstruct_keys must return Hash");
+  return r;
+}
+
+bool expand_values(Context& cx, uint32_t dst, Value v, uint32_t pre, uint32_t post, bool splat) {
+  Value arr = is_array(v) ? v : check_array(cx, v);
+  if (arr.is_undef()) return false;
+  std::vector<Value> items;
+  if (arr.is_nil()) items.push_back(v);
+  else items = as_array(arr)->items;
+  Value* R = cx.frames.back().regs + dst;
+  size_t n = items.size();
+  for (uint32_t i = 0; i < pre; i++) R[i] = i < n ? items[i] : Value::nil();
+  size_t post_start = std::max<size_t>(pre, n >= post ? n - post : 0);
+  if (splat) {
+    std::vector<Value> mid;
+    for (size_t i = pre; i < post_start; i++) mid.push_back(items[i]);
+    R[pre] = new_array(cx, std::move(mid));
+  }
+  Value* post_regs = R + pre + (splat ? 1 : 0);
+  for (uint32_t j = 0; j < post; j++) {
+    size_t idx = post_start + j;
+    post_regs[j] = idx < n ? items[idx] : Value::nil();
+  }
+  return true;
+}
+
+Value gvar_get(Context& cx, Sym name) {
+  Isolate& iso = *cx.iso;
+  auto a = iso.global_aliases.find(name);
+  if (a != iso.global_aliases.end()) name = a->second;
+  auto it = iso.globals.find(name);
+  return it == iso.globals.end() ? Value::nil() : it->second;
+}
+
+bool gvar_set(Context& cx, Sym name, Value v) {
+  Isolate& iso = *cx.iso;
+  auto a = iso.global_aliases.find(name);
+  if (a != iso.global_aliases.end()) name = a->second;
+  World& w = *cx.world;
+  if ((name == w.sym.dollar_stdout || name == w.sym.dollar_stderr) && !respond_to(cx, v, w.sym.write, false)) {
+    std::string desc = class_path(cx, real_class(cx, v));
+    raisef(cx, w.c.TypeError, "%s must have write method, %s given", w.name(name).c_str(), desc.c_str());
+    return false;
+  }
+  iso.globals[name] = v;
+  return true;
+}
+
+namespace {
+
+Class* cvar_base(Context& cx, Cref* cref) {
+  Class* k = cref ? cref->klass : cx.world->c.Object;
+  while (k->is_singleton() && is_class_or_module(k->attached)) k = k->attached.as<Class>();
+  return k;
+}
+
+} // namespace
+
+Value cvar_get(Context& cx, Cref* cref, Sym name) {
+  Class* base = cvar_base(cx, cref);
+  for (Class* k : base->ancestors)
+    for (auto& kv : k->cvars)
+      if (kv.first == name) return kv.second;
+  return raisef(cx, cx.world->c.NameError, "uninitialized class variable %s in %s", cx.world->name(name).c_str(),
+                class_path(cx, base).c_str());
+}
+
+bool cvar_set(Context& cx, Cref* cref, Sym name, Value v) {
+  Class* base = cvar_base(cx, cref);
+  for (Class* k : base->ancestors)
+    for (auto& kv : k->cvars)
+      if (kv.first == name) {
+        kv.second = v;
+        return true;
+      }
+  base->cvars.push_back({name, v});
+  return true;
+}
+
+} // namespace garnet::vm

@@ -1,0 +1,747 @@
+// runtime.cpp — the operations natives build on (see runtime.h): object
+// construction, classification, raising, re-entrant calls, conversions,
+// equality and hashing, instance variables.
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+#include "num/float_text.h"
+#include "vm/interp.h"
+
+namespace garnet::vm {
+
+// ---- objects ----
+
+String* alloc_string(Context& cx, Class* klass) { return cx.iso->heap.make<String>(klass, Type::String); }
+
+Value new_string(Context& cx, std::string_view s) {
+  String* o = alloc_string(cx, cx.world->c.String);
+  o->str.assign(s.data(), s.size());
+  return Value::object(o);
+}
+
+Value new_string(Context& cx, std::string&& s) {
+  String* o = alloc_string(cx, cx.world->c.String);
+  o->str = std::move(s);
+  return Value::object(o);
+}
+
+Value new_binary_string(Context& cx, std::string_view s) {
+  Value v = new_string(cx, s);
+  v.as_obj()->flags |= FL_BINARY;
+  return v;
+}
+
+Value new_array(Context& cx) { return Value::object(cx.iso->heap.make<Array>(cx.world->c.Array, Type::Array)); }
+
+Value new_array(Context& cx, std::vector<Value>&& items) {
+  Array* a = cx.iso->heap.make<Array>(cx.world->c.Array, Type::Array);
+  a->items = std::move(items);
+  return Value::object(a);
+}
+
+Value new_array(Context& cx, const Value* items, size_t n) {
+  Array* a = cx.iso->heap.make<Array>(cx.world->c.Array, Type::Array);
+  a->items.assign(items, items + n);
+  return Value::object(a);
+}
+
+Value new_hash(Context& cx) { return Value::object(cx.iso->heap.make<Hash>(cx.world->c.Hash, Type::Hash)); }
+
+Value new_float(Context& cx, double d) {
+  Value v;
+  if (Value::try_flonum(d, v)) return v;
+  Float* f = cx.iso->heap.make<Float>(cx.world->c.Float, Type::Float);
+  f->value = d;
+  f->flags |= FL_FROZEN;
+  return Value::object(f);
+}
+
+Value new_integer(Context& cx, int64_t i) {
+  if (Value::fits_fixnum(i)) return Value::fixnum(i);
+  return new_integer(cx, num::BigInt(i));
+}
+
+Value new_integer(Context& cx, const num::BigInt& b) {
+  if (b.fits_int64()) {
+    int64_t i = b.to_int64();
+    if (Value::fits_fixnum(i)) return Value::fixnum(i);
+  }
+  Bignum* o = cx.iso->heap.make<Bignum>(cx.world->c.Integer, Type::Bignum);
+  o->big = b;
+  o->flags |= FL_FROZEN;
+  return Value::object(o);
+}
+
+Value new_range(Context& cx, Value begin, Value end, bool exclusive) {
+  World& w = *cx.world;
+  bool numeric = (begin.is_fixnum() || is_float(begin)) && (end.is_fixnum() || is_float(end));
+  if (!numeric && !begin.is_nil() && !end.is_nil()) {
+    Value c = call(cx, begin, w.sym.cmp, 1, &end);
+    if (c.is_undef()) return c;
+    if (c.is_nil()) return raise(cx, w.c.ArgumentError, "bad value for range");
+  }
+  Range* r = cx.iso->heap.make<Range>(w.c.Range, Type::Range);
+  r->begin = begin;
+  r->end = end;
+  r->flags |= FL_FROZEN | (exclusive ? FL_EXCLUSIVE : 0);
+  return Value::object(r);
+}
+
+Value new_object(Context& cx, Class* klass) {
+  vm::Object* o = cx.iso->heap.make<vm::Object>(klass, Type::Object);
+  o->layout = klass;
+  return Value::object(o);
+}
+
+Value new_data(Context& cx, Class* klass, const DataType* type, void* ptr) {
+  Data* d = cx.iso->heap.make<Data>(klass, Type::Data);
+  d->data_type = type;
+  d->ptr = ptr;
+  return Value::object(d);
+}
+
+Value new_exception(Context& cx, Class* klass, std::string_view message) {
+  Value e = new_object(cx, klass);
+  ivar_set(cx, e, cx.world->sym.mesg, new_string(cx, message));
+  return e;
+}
+
+Value symbol_value(Context& cx, std::string_view name) { return Value::symbol(intern(cx, name)); }
+
+// ---- classification ----
+
+Class* class_of(Context& cx, Value v) {
+  World& w = *cx.world;
+  if (v.is_fixnum()) return w.c.Integer;
+  if (v.is_heap()) return v.as_obj()->klass;
+  if (v.is_flonum()) return w.c.Float;
+  if (v.is_symbol()) return w.c.Symbol;
+  if (v.is_nil()) return w.c.NilClass;
+  if (v.is_true()) return w.c.TrueClass;
+  return w.c.FalseClass;
+}
+
+Class* real_class(Context& cx, Value v) {
+  Class* k = class_of(cx, v);
+  while (k && k->is_singleton()) k = k->superclass;
+  return k;
+}
+
+bool is_a(Context& cx, Value v, Class* klass) {
+  for (Class* k : class_of(cx, v)->ancestors)
+    if (k == klass) return true;
+  return false;
+}
+
+bool is_frozen(Value v) { return !v.is_heap() || v.as_obj()->frozen(); }
+
+// ---- exceptions ----
+
+Value raise(Context& cx, Value exception) {
+  World& w = *cx.world;
+  if (is_type(exception, Type::Object) && ivar_get(cx, exception, w.sym.bt).is_nil())
+    ivar_set(cx, exception, w.sym.bt, make_backtrace(cx));
+  cx.pending = exception;
+  return Value::undef();
+}
+
+Value raise(Context& cx, Class* klass, std::string_view message) {
+  return raise(cx, new_exception(cx, klass, message));
+}
+
+Value raisef(Context& cx, Class* klass, const char* fmt, ...) {
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  return raise(cx, klass, buf);
+}
+
+Value raise_arity(Context& cx, int given, int min, int max) {
+  std::string expected = std::to_string(min);
+  if (max < 0) expected += "+";
+  else if (max != min) expected += ".." + std::to_string(max);
+  return raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected %s)", given,
+                expected.c_str());
+}
+
+Value raise_frozen(Context& cx, Value v) {
+  Value insp = inspect(cx, v);
+  if (insp.is_undef()) return insp;
+  std::string cls = class_path(cx, real_class(cx, v));
+  return raisef(cx, cx.world->c.FrozenError, "can't modify frozen %s: %s", cls.c_str(), str(insp).c_str());
+}
+
+Value raise_conversion(Context& cx, Value v, const char* target) {
+  std::string from = v.is_nil() ? "nil" : v.is_true() ? "true" : v.is_false() ? "false"
+                                                        : class_path(cx, real_class(cx, v));
+  return raisef(cx, cx.world->c.TypeError, "no implicit conversion of %s into %s", from.c_str(), target);
+}
+
+bool check_frozen(Context& cx, Value v) {
+  if (!is_frozen(v)) return true;
+  raise_frozen(cx, v);
+  return false;
+}
+
+bool has_pending(Context& cx) { return !cx.pending.is_undef(); }
+
+// ---- calling Ruby ----
+
+static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block, bool fcall) {
+  Value* base = stack_top(cx);
+  size_t off = size_t(base - cx.stack);
+  if (!cx.ensure_stack(base, size_t(argc) + 2 + kScratchRegs))
+    return raise(cx, cx.world->c.SystemStackError, "stack level too deep");
+  base = cx.stack + off;
+  base[0] = recv;
+  for (int i = 0; i < argc; i++) base[1 + i] = argv[i];
+  CallArgs args{base + 1, argc, Value::undef(), block};
+  Value result;
+  size_t depth = cx.frames.size();
+  Dispatch d = send_method(cx, recv, name, base, args, 0, result, fcall, nullptr);
+  if (d == Dispatch::Done) return result;
+  if (d == Dispatch::Raised) return Value::undef();
+  cx.frames[depth].barrier = true;
+  cx.native_depth++;
+  result = run_until_barrier(cx, depth);
+  cx.native_depth--;
+  return result;
+}
+
+Value call(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block) {
+  return call_with(cx, recv, name, argc, argv, block, true);
+}
+
+Value call_public(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block) {
+  return call_with(cx, recv, name, argc, argv, block, false);
+}
+
+Value call_proc(Context& cx, Value proc, int argc, const Value* argv) {
+  Value* base = stack_top(cx);
+  size_t off = size_t(base - cx.stack);
+  if (!cx.ensure_stack(base, size_t(argc) + 2 + kScratchRegs))
+    return raise(cx, cx.world->c.SystemStackError, "stack level too deep");
+  base = cx.stack + off;
+  base[0] = proc;
+  for (int i = 0; i < argc; i++) base[1 + i] = argv[i];
+  CallArgs args{base + 1, argc, Value::undef(), Value::nil()};
+  Value result;
+  size_t depth = cx.frames.size();
+  Dispatch d = invoke_proc(cx, proc.as<Proc>(), Value::undef(), base, args, 0, result);
+  if (d == Dispatch::Done) return result;
+  if (d == Dispatch::Raised) return Value::undef();
+  cx.frames[depth].barrier = true;
+  cx.native_depth++;
+  result = run_until_barrier(cx, depth);
+  cx.native_depth--;
+  return result;
+}
+
+Value execute(Context& cx, const Iseq* iseq, Value self, Cref* cref, FrameKind kind) {
+  Value* base = stack_top(cx);
+  size_t depth = cx.frames.size();
+  Frame* f = push_frame(cx, iseq, base, 0, kind);
+  if (!f) return Value::undef();
+  for (uint32_t i = 0; i < iseq->num_regs + kScratchRegs; i++) f->regs[i] = Value::nil();
+  f->regs[0] = self;
+  f->cref = cref;
+  f->barrier = true;
+  if (iseq->env_size) {
+    Env* e = cx.iso->heap.make<Env>(nullptr, Type::Env);
+    e->parent = nullptr;
+    e->slots.assign(iseq->env_size, Value::nil());
+    f->env = e;
+  }
+  (void)depth;
+  return run_until_barrier(cx, depth);
+}
+
+bool respond_to(Context& cx, Value v, Sym name, bool include_private) {
+  const MethodEntry* me = find_method(cx, class_of(cx, v), name);
+  if (me) return include_private || me->visibility == Visibility::Public;
+  World& w = *cx.world;
+  const MethodEntry* rtm = find_method(cx, class_of(cx, v), w.sym.respond_to_missing_p);
+  if (rtm && rtm->kind != MethodKind::Native) {
+    Value args[2] = {Value::symbol(name), Value::boolean(include_private)};
+    Value r = call(cx, v, w.sym.respond_to_missing_p, 2, args);
+    if (r.is_undef()) {
+      cx.pending = Value::undef();
+      return false;
+    }
+    return r.truthy();
+  }
+  return false;
+}
+
+// ---- conversions ----
+
+std::string default_to_s(Context& cx, Value v) {
+  return "#<" + class_path(cx, real_class(cx, v)) + ">";
+}
+
+Value to_s(Context& cx, Value v) {
+  if (is_string(v)) return v;
+  Value r = call(cx, v, cx.world->sym.to_s);
+  if (r.is_undef() || is_string(r)) return r;
+  return new_string(cx, default_to_s(cx, v));
+}
+
+Value inspect(Context& cx, Value v) {
+  Value r = call(cx, v, cx.world->sym.inspect);
+  if (r.is_undef() || is_string(r)) return r;
+  return to_s(cx, r);
+}
+
+bool append_inspect(Context& cx, std::string& out, Value v) {
+  Value s = inspect(cx, v);
+  if (s.is_undef()) return false;
+  out += str(s);
+  return true;
+}
+
+bool append_to_s(Context& cx, std::string& out, Value v) {
+  Value s = to_s(cx, v);
+  if (s.is_undef()) return false;
+  out += str(s);
+  return true;
+}
+
+bool to_int64(Context& cx, Value v, int64_t& out) {
+  if (v.is_fixnum()) {
+    out = v.as_fixnum();
+    return true;
+  }
+  World& w = *cx.world;
+  if (is_bignum(v)) {
+    if (v.as<Bignum>()->big.fits_int64()) {
+      out = v.as<Bignum>()->big.to_int64();
+      return true;
+    }
+    raise(cx, w.c.RangeError, "bignum too big to convert into 'long'");
+    return false;
+  }
+  if (is_float(v)) {
+    double d = float_value(v);
+    if (std::isnan(d) || std::isinf(d)) {
+      raise(cx, w.c.FloatDomainError, std::isnan(d) ? "NaN" : d > 0 ? "Infinity" : "-Infinity");
+      return false;
+    }
+    out = int64_t(d);
+    return true;
+  }
+  if (v.is_nil()) {
+    raise(cx, w.c.TypeError, "no implicit conversion from nil to integer");
+    return false;
+  }
+  if (respond_to(cx, v, w.sym.to_int, true)) {
+    Value r = call(cx, v, w.sym.to_int);
+    if (r.is_undef()) return false;
+    return to_int64(cx, r, out);
+  }
+  raise_conversion(cx, v, "Integer");
+  return false;
+}
+
+bool to_double(Context& cx, Value v, double& out) {
+  if (v.is_fixnum()) {
+    out = double(v.as_fixnum());
+    return true;
+  }
+  if (is_float(v)) {
+    out = float_value(v);
+    return true;
+  }
+  if (is_bignum(v)) {
+    out = v.as<Bignum>()->big.to_double();
+    return true;
+  }
+  World& w = *cx.world;
+  if (v.is_nil() || is_string(v)) {
+    std::string from = v.is_nil() ? "nil" : "String";
+    raisef(cx, w.c.TypeError, "can't convert %s into Float", from.c_str());
+    return false;
+  }
+  if (respond_to(cx, v, w.sym.to_f, true)) {
+    Value r = call(cx, v, w.sym.to_f);
+    if (r.is_undef()) return false;
+    return to_double(cx, r, out);
+  }
+  raise_conversion(cx, v, "Float");
+  return false;
+}
+
+Value implicit_string(Context& cx, Value v) {
+  if (is_string(v)) return v;
+  World& w = *cx.world;
+  if (v.is_heap() && respond_to(cx, v, w.sym.to_str, true)) {
+    Value r = call(cx, v, w.sym.to_str);
+    if (r.is_undef() || is_string(r)) return r;
+  }
+  return raise_conversion(cx, v, "String");
+}
+
+Value implicit_array(Context& cx, Value v) {
+  Value r = check_array(cx, v);
+  if (r.is_undef()) return r;
+  if (r.is_nil()) return raise_conversion(cx, v, "Array");
+  return r;
+}
+
+Value check_array(Context& cx, Value v) {
+  if (is_array(v)) return v;
+  World& w = *cx.world;
+  if (!v.is_heap() || !respond_to(cx, v, w.sym.to_ary, true)) return Value::nil();
+  Value r = call(cx, v, w.sym.to_ary);
+  if (r.is_undef() || r.is_nil() || is_array(r)) return r;
+  std::string cls = class_path(cx, real_class(cx, v));
+  std::string got = class_path(cx, real_class(cx, r));
+  return raisef(cx, w.c.TypeError, "can't convert %s to Array (%s#to_ary gives %s)", cls.c_str(), cls.c_str(),
+                got.c_str());
+}
+
+// ---- equality and hashing ----
+
+namespace {
+
+const MethodEntry* user_method(Context& cx, Value v, Sym name) {
+  const MethodEntry* me = find_method(cx, class_of(cx, v), name);
+  return me && me->kind != MethodKind::Native ? me : nullptr;
+}
+
+uint64_t mix(uint64_t h) {
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdull;
+  h ^= h >> 33;
+  h *= 0xc4ceb9fe1a85ec53ull;
+  h ^= h >> 33;
+  return h;
+}
+
+uint64_t bytes_hash(const std::string& s) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
+  return mix(h);
+}
+
+} // namespace
+
+int equal(Context& cx, Value a, Value b) {
+  if (a == b) return 1;
+  if (a.is_fixnum() && b.is_fixnum()) return 0;
+  if (is_string(a) && is_string(b) && !user_method(cx, a, cx.world->sym.eq)) return str(a) == str(b) ? 1 : 0;
+  Value r = call(cx, a, cx.world->sym.eq, 1, &b);
+  if (r.is_undef()) return -1;
+  return r.truthy() ? 1 : 0;
+}
+
+int eql(Context& cx, Value a, Value b) {
+  if (a == b) return 1;
+  if (a.is_fixnum() || a.is_symbol() || b.is_fixnum() || b.is_symbol()) return 0;
+  if (is_string(a) && is_string(b) && !user_method(cx, a, cx.world->sym.eql_p)) return str(a) == str(b) ? 1 : 0;
+  Value r = call(cx, a, cx.world->sym.eql_p, 1, &b);
+  if (r.is_undef()) return -1;
+  return r.truthy() ? 1 : 0;
+}
+
+bool hash_of(Context& cx, Value v, uint64_t& out) {
+  if (v.is_fixnum() || v.is_symbol() || !v.is_heap()) {
+    out = mix(v.bits());
+    return true;
+  }
+  if (is_string(v) && !user_method(cx, v, cx.world->sym.hash)) {
+    out = bytes_hash(str(v));
+    return true;
+  }
+  Value r = call(cx, v, cx.world->sym.hash);
+  if (r.is_undef()) return false;
+  if (r.is_fixnum()) out = mix(r.bits());
+  else if (is_bignum(r)) out = mix(r.as<Bignum>()->big.hash());
+  else {
+    raise(cx, cx.world->c.TypeError, "hash must return Integer");
+    return false;
+  }
+  return true;
+}
+
+bool compare(Context& cx, Value a, Value b, int& out) {
+  if (a.is_fixnum() && b.is_fixnum()) {
+    out = a.as_fixnum() < b.as_fixnum() ? -1 : a.as_fixnum() > b.as_fixnum() ? 1 : 0;
+    return true;
+  }
+  if (is_string(a) && is_string(b)) {
+    int c = str(a).compare(str(b));
+    out = c < 0 ? -1 : c > 0 ? 1 : 0;
+    return true;
+  }
+  Value r = call(cx, a, cx.world->sym.cmp, 1, &b);
+  if (r.is_undef()) return false;
+  if (r.is_nil()) {
+    std::string ca = class_path(cx, real_class(cx, a));
+    std::string cb;
+    if (b.is_heap() || b.is_symbol()) cb = class_path(cx, real_class(cx, b));
+    else {
+      Value s = inspect(cx, b);
+      cb = is_string(s) ? str(s) : "?";
+    }
+    raisef(cx, cx.world->c.ArgumentError, "comparison of %s with %s failed", ca.c_str(), cb.c_str());
+    return false;
+  }
+  int64_t c;
+  if (!to_int64(cx, r, c)) return false;
+  out = c < 0 ? -1 : c > 0 ? 1 : 0;
+  return true;
+}
+
+// ---- Hash primitives ----
+
+namespace {
+
+bool key_hash(Context& cx, Hash* h, Value key, uint64_t& out) {
+  if (h->identity()) {
+    out = mix(key.bits());
+    return true;
+  }
+  if (is_float(key)) {
+    double d = float_value(key);
+    if (d == 0.0) d = 0.0; // -0.0 eql? 0.0
+    uint64_t bits;
+    std::memcpy(&bits, &d, sizeof bits);
+    out = mix(bits ^ 0x5555);
+    return true;
+  }
+  if (is_bignum(key)) {
+    out = mix(key.as<Bignum>()->big.hash());
+    return true;
+  }
+  if (is_array(key) && !user_method(cx, key, cx.world->sym.hash)) {
+    uint64_t acc = 0x9e3779b97f4a7c15ull + as_array(key)->items.size();
+    std::vector<Value> items = as_array(key)->items;
+    for (Value v : items) {
+      uint64_t e;
+      if (!hash_of(cx, v, e)) return false;
+      acc = mix(acc ^ e);
+    }
+    out = acc;
+    return true;
+  }
+  return hash_of(cx, key, out);
+}
+
+int key_eql(Context& cx, Hash* h, Value a, Value b) {
+  if (h->identity()) return a == b ? 1 : 0;
+  if (is_float(a) && is_float(b)) return float_value(a) == float_value(b) ? 1 : 0;
+  if (is_bignum(a) && is_bignum(b)) return a.as<Bignum>()->big == b.as<Bignum>()->big ? 1 : 0;
+  return eql(cx, a, b);
+}
+
+} // namespace
+
+Value hash_lookup(Context& cx, Hash* h, Value key, bool& found) {
+  found = false;
+  uint64_t hc;
+  if (!key_hash(cx, h, key, hc)) return Value::undef();
+  int64_t i = h->table.find(hc, key, [&](Value a, Value b) { return key_eql(cx, h, a, b); });
+  if (i == HashTable::kError) return Value::undef();
+  if (i == HashTable::kNotFound) return Value::undef();
+  found = true;
+  return h->table.slot(size_t(i)).value;
+}
+
+bool hash_store(Context& cx, Hash* h, Value key, Value value) {
+  if (h->frozen()) {
+    raise_frozen(cx, Value::object(h));
+    return false;
+  }
+  uint64_t hc;
+  if (!key_hash(cx, h, key, hc)) return false;
+  int64_t i = h->table.find(hc, key, [&](Value a, Value b) { return key_eql(cx, h, a, b); });
+  if (i == HashTable::kError) return false;
+  if (i >= 0) {
+    h->table.slot(size_t(i)).value = value;
+    return true;
+  }
+  if (is_string(key) && !key.as_obj()->frozen() && !h->identity()) {
+    Value copy = new_string(cx, str(key));
+    copy.as_obj()->flags |= FL_FROZEN | (key.as_obj()->flags & FL_BINARY);
+    key = copy;
+  }
+  h->table.insert_new(hc, key, value);
+  return true;
+}
+
+bool hash_delete(Context& cx, Hash* h, Value key, Value& removed, bool& found) {
+  found = false;
+  uint64_t hc;
+  if (!key_hash(cx, h, key, hc)) return false;
+  int64_t i = h->table.find(hc, key, [&](Value a, Value b) { return key_eql(cx, h, a, b); });
+  if (i == HashTable::kError) return false;
+  if (i >= 0) {
+    found = true;
+    removed = h->table.slot(size_t(i)).value;
+    h->table.erase_at(size_t(i));
+  }
+  return true;
+}
+
+Value hash_get(Context& cx, Value hash, Value key) {
+  Hash* h = as_hash(hash);
+  bool found;
+  Value v = hash_lookup(cx, h, key, found);
+  if (found) return v;
+  if (!cx.pending.is_undef()) return Value::undef();
+  if (!h->default_proc.is_nil()) return call(cx, hash, cx.world->sym.default_proc_call, 1, &key);
+  return h->default_value;
+}
+
+// ---- names ----
+
+Sym intern(Context& cx, std::string_view s) { return cx.world->intern(s); }
+const std::string& sym_name(Context& cx, Sym s) { return cx.world->name(s); }
+
+std::string class_path(Context& cx, Class* klass) {
+  if (!klass) return "";
+  if (!klass->path.empty()) return klass->path;
+  if (klass->is_singleton()) {
+    Value a = klass->attached;
+    if (is_class_or_module(a)) return "#<Class:" + class_path(cx, a.as<Class>()) + ">";
+    return "#<Class:" + default_to_s(cx, a) + ">";
+  }
+  return klass->is_module() ? "#<Module>" : "#<Class>";
+}
+
+// ---- instance variables ----
+
+namespace {
+
+std::vector<std::pair<Sym, Value>>* generic_ivars(Context& cx, Value obj, bool create) {
+  auto& table = cx.iso->generic_ivars;
+  auto it = table.find(obj.as_obj());
+  if (it != table.end()) return &it->second;
+  if (!create) return nullptr;
+  obj.as_obj()->flags |= FL_HAS_IVARS;
+  return &table[obj.as_obj()];
+}
+
+} // namespace
+
+Value ivar_get(Context& cx, Value obj, Sym name) {
+  if (!obj.is_heap()) return Value::nil();
+  Obj* o = obj.as_obj();
+  if (o->type == Type::Object) {
+    vm::Object* ob = static_cast<vm::Object*>(o);
+    Class* layout = ob->layout ? ob->layout : ob->klass;
+    auto it = layout->ivar_index.find(name);
+    if (it == layout->ivar_index.end() || it->second >= ob->ivars.size()) return Value::nil();
+    Value v = ob->ivars[it->second];
+    return v.is_undef() ? Value::nil() : v;
+  }
+  if (o->type == Type::Class) {
+    for (auto& kv : static_cast<Class*>(o)->ivars)
+      if (kv.first == name) return kv.second;
+    return Value::nil();
+  }
+  if (auto* iv = generic_ivars(cx, obj, false))
+    for (auto& kv : *iv)
+      if (kv.first == name) return kv.second;
+  return Value::nil();
+}
+
+bool ivar_set(Context& cx, Value obj, Sym name, Value v) {
+  if (!obj.is_heap()) {
+    raise_frozen(cx, obj);
+    return false;
+  }
+  Obj* o = obj.as_obj();
+  if (o->frozen()) {
+    raise_frozen(cx, obj);
+    return false;
+  }
+  if (o->type == Type::Object) {
+    vm::Object* ob = static_cast<vm::Object*>(o);
+    if (!ob->layout) ob->layout = ob->klass;
+    Class* layout = ob->layout;
+    auto it = layout->ivar_index.find(name);
+    uint32_t index;
+    if (it == layout->ivar_index.end()) {
+      std::lock_guard<std::recursive_mutex> lock(cx.world->write_lock);
+      index = uint32_t(layout->ivar_names.size());
+      layout->ivar_names.push_back(name);
+      layout->ivar_index[name] = index;
+    } else {
+      index = it->second;
+    }
+    if (index >= ob->ivars.size()) ob->ivars.resize(index + 1, Value::undef());
+    ob->ivars[index] = v;
+    return true;
+  }
+  std::vector<std::pair<Sym, Value>>* iv =
+      o->type == Type::Class ? &static_cast<Class*>(o)->ivars : generic_ivars(cx, obj, true);
+  for (auto& kv : *iv)
+    if (kv.first == name) {
+      kv.second = v;
+      return true;
+    }
+  iv->push_back({name, v});
+  return true;
+}
+
+bool ivar_defined(Context& cx, Value obj, Sym name) {
+  if (!obj.is_heap()) return false;
+  Obj* o = obj.as_obj();
+  if (o->type == Type::Object) {
+    vm::Object* ob = static_cast<vm::Object*>(o);
+    Class* layout = ob->layout ? ob->layout : ob->klass;
+    auto it = layout->ivar_index.find(name);
+    return it != layout->ivar_index.end() && it->second < ob->ivars.size() && !ob->ivars[it->second].is_undef();
+  }
+  if (o->type == Type::Class) {
+    for (auto& kv : static_cast<Class*>(o)->ivars)
+      if (kv.first == name) return true;
+    return false;
+  }
+  if (auto* iv = generic_ivars(cx, obj, false))
+    for (auto& kv : *iv)
+      if (kv.first == name) return true;
+  return false;
+}
+
+// ---- constants ----
+
+Value const_get(Context& cx, Class* klass, Sym name) {
+  for (Class* k : klass->ancestors)
+    if (Value* v = k->find_constant(name)) return *v;
+  if (klass->is_module())
+    for (Class* k : cx.world->c.Object->ancestors)
+      if (Value* v = k->find_constant(name)) return *v;
+  if (klass == cx.world->c.Object)
+    return raisef(cx, cx.world->c.NameError, "uninitialized constant %s", cx.world->name(name).c_str());
+  return raisef(cx, cx.world->c.NameError, "uninitialized constant %s::%s", class_path(cx, klass).c_str(),
+                cx.world->name(name).c_str());
+}
+
+// ---- misc ----
+
+bool kwargs_given(Context& cx) { return cx.native_kwargs; }
+
+Value kwarg(Context& cx, Value kwargs, const char* name) {
+  if (!is_hash(kwargs)) return Value::undef();
+  bool found;
+  Value v = hash_lookup(cx, as_hash(kwargs), symbol_value(cx, name), found);
+  return found ? v : Value::undef();
+}
+
+uint64_t next_random(Context& cx) {
+  // xoroshiro128+
+  uint64_t* s = cx.iso->random_state;
+  uint64_t s0 = s[0], s1 = s[1];
+  uint64_t result = s0 + s1;
+  s1 ^= s0;
+  s[0] = ((s0 << 55) | (s0 >> 9)) ^ s1 ^ (s1 << 14);
+  s[1] = (s1 << 36) | (s1 >> 28);
+  return result;
+}
+
+} // namespace garnet::vm

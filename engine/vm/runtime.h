@@ -1,0 +1,158 @@
+// runtime.h — the operations native code (engine/core/) builds on: making
+// objects, classifying values, raising exceptions, calling Ruby methods,
+// converting values, and defining classes and methods.
+//
+// Conventions:
+//  - A function that can raise returns Value::undef() (or false) after
+//    setting the pending exception; the caller returns undef in turn.
+//  - Natives never call blocks (blocks run only in the interpreter; see the
+//    prelude). They may call methods through call(), which re-enters the
+//    interpreter; the GC does not run while any native is on the stack, so
+//    native code may hold object pointers in C++ locals freely.
+//  - argv of a native points into the VM stack and is invalid after any
+//    call(); copy what you still need first.
+#pragma once
+
+#include <cstdarg>
+#include <string>
+#include <string_view>
+
+#include "vm/isolate.h"
+
+namespace garnet::vm {
+
+// ---- objects ----
+Value new_string(Context& cx, std::string_view s);
+Value new_string(Context& cx, std::string&& s);
+inline Value new_string(Context& cx, const char* s) { return new_string(cx, std::string_view(s)); }
+Value new_binary_string(Context& cx, std::string_view s);
+String* alloc_string(Context& cx, Class* klass); // empty, of class klass
+Value new_array(Context& cx);
+Value new_array(Context& cx, std::vector<Value>&& items);
+Value new_array(Context& cx, const Value* items, size_t n);
+Value new_hash(Context& cx);
+Value new_float(Context& cx, double d);
+Value new_integer(Context& cx, int64_t i);          // Fixnum or Bignum
+Value new_integer(Context& cx, const num::BigInt& b); // normalized to Fixnum when it fits
+Value new_range(Context& cx, Value begin, Value end, bool exclusive);
+Value new_object(Context& cx, Class* klass);         // plain Object instance
+Value new_data(Context& cx, Class* klass, const DataType* type, void* ptr);
+Value new_exception(Context& cx, Class* klass, std::string_view message);
+Value symbol_value(Context& cx, std::string_view name);
+
+// ---- classifying values ----
+Class* class_of(Context& cx, Value v);   // dispatch class (may be a singleton class)
+Class* real_class(Context& cx, Value v); // obj.class
+bool is_a(Context& cx, Value v, Class* klass);
+inline bool is_type(Value v, Type t) { return v.is_heap() && v.as_obj()->type == t; }
+inline bool is_string(Value v) { return is_type(v, Type::String); }
+inline bool is_array(Value v) { return is_type(v, Type::Array); }
+inline bool is_hash(Value v) { return is_type(v, Type::Hash); }
+inline bool is_proc(Value v) { return is_type(v, Type::Proc); }
+inline bool is_range(Value v) { return is_type(v, Type::Range); }
+inline bool is_bignum(Value v) { return is_type(v, Type::Bignum); }
+inline bool is_class_or_module(Value v) { return is_type(v, Type::Class); }
+inline bool is_float(Value v) { return v.is_flonum() || is_type(v, Type::Float); }
+inline bool is_integer(Value v) { return v.is_fixnum() || is_bignum(v); }
+inline double float_value(Value v) { return v.is_flonum() ? v.as_flonum() : v.as<Float>()->value; }
+inline String* as_string(Value v) { return v.as<String>(); }
+inline Array* as_array(Value v) { return v.as<Array>(); }
+inline Hash* as_hash(Value v) { return v.as<Hash>(); }
+inline std::string& str(Value v) { return v.as<String>()->str; }
+bool is_frozen(Value v); // immediates are always frozen
+
+// ---- exceptions ----
+// Raise: sets the pending exception and returns Value::undef().
+Value raise(Context& cx, Value exception);
+Value raise(Context& cx, Class* klass, std::string_view message);
+Value raisef(Context& cx, Class* klass, const char* fmt, ...) __attribute__((format(printf, 3, 4)));
+// "wrong number of arguments (given 1, expected 2)" / "(given 1, expected 2..3)" / "(given 0, expected 1+)"
+Value raise_arity(Context& cx, int given, int min, int max);
+// FrozenError "can't modify frozen String: \"abc\""
+Value raise_frozen(Context& cx, Value v);
+// TypeError "no implicit conversion of Integer into String" (`target` = "String")
+Value raise_conversion(Context& cx, Value v, const char* target);
+// Returns false and raises FrozenError if v is frozen.
+bool check_frozen(Context& cx, Value v);
+bool has_pending(Context& cx);
+
+// ---- calling Ruby ----
+// Calls recv.name(*argv) (private methods allowed), re-entering the
+// interpreter for Ruby methods. Returns undef if it raised.
+Value call(Context& cx, Value recv, Sym name, int argc = 0, const Value* argv = nullptr,
+           Value block = Value::nil());
+Value call_public(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block = Value::nil());
+// Calls a Proc with arguments (re-entrant).
+Value call_proc(Context& cx, Value proc, int argc, const Value* argv);
+// Method lookup (public/private as Ruby's respond_to? does with include_all=false).
+const MethodEntry* find_method(Context& cx, Class* klass, Sym name);
+bool respond_to(Context& cx, Value v, Sym name, bool include_private = false);
+
+// ---- conversions ----
+// obj.to_s as a String value (falls back to the default any-to-s).
+Value to_s(Context& cx, Value v);
+// obj.inspect as a String value.
+Value inspect(Context& cx, Value v);
+// Appends inspect/to_s text to out; false if it raised.
+bool append_inspect(Context& cx, std::string& out, Value v);
+bool append_to_s(Context& cx, std::string& out, Value v);
+std::string default_to_s(Context& cx, Value v); // "#<Foo>" style (no address: see ARCHITECTURE.md)
+// Implicit conversions (to_int/to_str/to_ary/to_hash) with Ruby's TypeErrors.
+bool to_int64(Context& cx, Value v, int64_t& out); // Integer (or to_int); RangeError for Bignum
+bool to_double(Context& cx, Value v, double& out); // Integer/Float (Numeric)
+Value implicit_string(Context& cx, Value v);        // String or to_str; undef + TypeError otherwise
+Value implicit_array(Context& cx, Value v);         // Array or to_ary
+Value check_array(Context& cx, Value v);            // Array, to_ary result, or nil if none
+// Ruby equality/hash protocol: 1 true, 0 false, -1 raised.
+int equal(Context& cx, Value a, Value b); // a == b
+int eql(Context& cx, Value a, Value b);   // a.eql?(b)
+bool hash_of(Context& cx, Value v, uint64_t& out);
+// <=> as an int; returns false (with ArgumentError "comparison of X with Y failed") if nil.
+bool compare(Context& cx, Value a, Value b, int& out);
+
+// ---- Hash primitives (Ruby's eql?/hash semantics) ----
+// Returns the value or undef when absent (no default applied); error: pending set, returns undef.
+Value hash_lookup(Context& cx, Hash* h, Value key, bool& found);
+bool hash_store(Context& cx, Hash* h, Value key, Value value); // dups+freezes String keys
+bool hash_delete(Context& cx, Hash* h, Value key, Value& removed, bool& found);
+Value hash_get(Context& cx, Value hash, Value key); // Hash#[] incl. default / default proc
+
+// ---- symbols and names ----
+Sym intern(Context& cx, std::string_view s);
+const std::string& sym_name(Context& cx, Sym s);
+std::string class_path(Context& cx, Class* klass); // "Foo::Bar", or "#<Class:...>"
+
+// ---- instance variables ----
+Value ivar_get(Context& cx, Value obj, Sym name); // nil when unset
+bool ivar_set(Context& cx, Value obj, Sym name, Value v); // false if frozen (raised)
+bool ivar_defined(Context& cx, Value obj, Sym name);
+
+// ---- defining ----
+void bootstrap_class_hierarchy(World& w); // BasicObject, Object, Module, Class
+Class* define_class(World& w, const char* name, Class* superclass, Class* under = nullptr);
+Class* define_module(World& w, const char* name, Class* under = nullptr);
+Class* new_class(World& w, Class* superclass); // anonymous
+Class* new_module(World& w);                   // anonymous
+Class* singleton_class_of(Context& cx, Value v); // creates it on demand
+Class* metaclass(World& w, Class* klass);        // singleton class of a class
+void define_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args,
+                   Visibility vis = Visibility::Public);
+void define_singleton_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args,
+                             int max_args);
+// Private instance method + public singleton method (Math.sqrt and include Math).
+void define_module_function(World& w, Class* module, const char* name, NativeFn fn, int min_args,
+                            int max_args);
+void add_method(World& w, Class* klass, MethodEntry* entry); // takes ownership
+void include_module(World& w, Class* klass, Class* module);
+void prepend_module(World& w, Class* klass, Class* module);
+void extend_object(Context& cx, Value obj, Class* module);
+void const_set(World& w, Class* klass, Sym name, Value v);
+Value const_get(Context& cx, Class* klass, Sym name); // with ancestors; raises NameError
+
+// ---- misc ----
+bool kwargs_given(Context& cx); // the current native call received keyword arguments
+// Fetches an optional keyword from a kwargs Hash (the last argv) — undef when absent.
+Value kwarg(Context& cx, Value kwargs, const char* name);
+uint64_t next_random(Context& cx);
+
+} // namespace garnet::vm

@@ -1,0 +1,158 @@
+// unwind.cpp — propagating exceptions and non-local jumps (break, proc
+// return, throw) through frames and their rescue/ensure handlers, building
+// backtraces, and reporting uncaught exceptions.
+#include "vm/interp.h"
+
+namespace garnet::vm {
+
+namespace {
+
+const DataType kThrowType = {
+    "throw",
+    [](void* p, void (*mark)(void*, Value), void* tracer) { mark(tracer, static_cast<ThrowInfo*>(p)->value); },
+    [](void* p) { delete static_cast<ThrowInfo*>(p); },
+};
+
+const Handler* find_handler(const Frame& f, bool exception) {
+  const Iseq* iseq = f.iseq;
+  if (iseq->handlers.empty()) return nullptr;
+  uint32_t off = uint32_t(f.pc - iseq->code.data());
+  if (off == 0) return nullptr;
+  off -= 1; // f.pc is just past (some part of) the instruction that raised or called
+  for (const Handler& h : iseq->handlers) {
+    if (off < h.start || off >= h.end) continue;
+    if (h.kind == Handler::Rescue && !exception) continue;
+    return &h;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+Value make_throw(Context& cx, ThrowKind kind, uint64_t target, Value value) {
+  ThrowInfo* info = new ThrowInfo{kind, target, value};
+  return new_data(cx, cx.world->c.Object, &kThrowType, info);
+}
+
+ThrowInfo* throw_info(Value v) {
+  if (!is_type(v, Type::Data)) return nullptr;
+  Data* d = v.as<Data>();
+  return d->data_type == &kThrowType ? static_cast<ThrowInfo*>(d->ptr) : nullptr;
+}
+
+bool unwind(Context& cx, size_t barrier_depth, Value& barrier_result) {
+  (void)barrier_depth;
+  uint32_t last_ret = 0;
+  while (!cx.frames.empty()) {
+    Frame& f = cx.frames.back();
+    ThrowInfo* t = throw_info(cx.pending);
+    if (t && t->kind == ThrowKind::Break && f.id == t->target) {
+      f.regs[last_ret] = t->value;
+      cx.pending = Value::undef();
+      return true;
+    }
+    if (const Handler* h = find_handler(f, t == nullptr)) {
+      f.regs[h->reg] = cx.pending;
+      if (!t) cx.iso->globals[cx.world->sym.dollar_bang] = cx.pending;
+      cx.pending = Value::undef();
+      f.pc = f.iseq->code.data() + h->target;
+      return true;
+    }
+    bool barrier = f.barrier;
+    uint64_t id = f.id;
+    last_ret = f.ret_reg;
+    cx.frames.pop_back();
+    while (!cx.catch_tags.empty() && cx.catch_tags.back().second == id) cx.catch_tags.pop_back();
+    if (t && t->kind == ThrowKind::Return && id == t->target) {
+      // The target frame returns the value to its caller.
+      Value v = t->value;
+      cx.pending = Value::undef();
+      if (barrier || cx.frames.empty()) {
+        barrier_result = v;
+        return false;
+      }
+      cx.frames.back().regs[last_ret] = v;
+      return true;
+    }
+    if (barrier) return false;
+  }
+  return false;
+}
+
+std::string frame_label(Context& cx, const Frame& f) {
+  const Iseq* iseq = f.iseq;
+  std::string base;
+  if (f.method) {
+    Class* owner = f.method->owner;
+    std::string name = cx.world->name(f.method->name);
+    if (owner && owner->is_singleton() && is_class_or_module(owner->attached)) {
+      base = class_path(cx, owner->attached.as<Class>()) + "." + name;
+    } else if (owner && !owner->is_singleton() && !owner->path.empty()) {
+      base = owner->path + "#" + name;
+    } else {
+      base = name;
+    }
+  } else {
+    base = iseq->kind == IseqKind::Block ? iseq->name.substr(iseq->name.rfind(' ') + 1) : iseq->name;
+  }
+  if (iseq->kind == IseqKind::Block) return "block in " + base;
+  if (iseq->kind == IseqKind::Class || iseq->kind == IseqKind::Top) return iseq->name;
+  return base;
+}
+
+Value make_backtrace(Context& cx) {
+  std::vector<Value> lines;
+  bool first = true;
+  for (size_t i = cx.frames.size(); i-- > 0;) {
+    const Frame& f = cx.frames[i];
+    uint32_t off = uint32_t(f.pc - f.iseq->code.data());
+    uint32_t line = f.iseq->line_at(off ? off - 1 : 0);
+    std::string where = *f.iseq->file + ":" + std::to_string(line) + ":in '";
+    if (first && cx.current_native) {
+      const MethodEntry* me = cx.current_native;
+      Class* owner = me->owner;
+      std::string label = cx.world->name(me->name);
+      if (owner && owner->is_singleton() && is_class_or_module(owner->attached))
+        label = class_path(cx, owner->attached.as<Class>()) + "." + label;
+      else if (owner && !owner->path.empty())
+        label = owner->path + "#" + label;
+      lines.push_back(new_string(cx, where + label + "'"));
+    }
+    first = false;
+    if (f.iseq->kind == IseqKind::Eval && f.iseq->file->rfind("<internal:", 0) == 0) {
+      // Prelude frames appear like CRuby's C methods: under the caller's line.
+      lines.push_back(new_string(cx, *f.iseq->file + ":" + std::to_string(line) + ":in '" + frame_label(cx, f) + "'"));
+      continue;
+    }
+    lines.push_back(new_string(cx, where + frame_label(cx, f) + "'"));
+  }
+  return new_array(cx, std::move(lines));
+}
+
+void report_exception(Context& cx, Value exc) {
+  World& w = *cx.world;
+  Isolate& iso = *cx.iso;
+  iso.flush_out();
+  Value msg_v = call(cx, exc, w.sym.message);
+  cx.pending = Value::undef();
+  std::string msg = is_string(msg_v) ? str(msg_v) : "";
+  std::string cls = class_path(cx, real_class(cx, exc));
+  Value bt = ivar_get(cx, exc, w.sym.bt);
+  std::vector<std::string> lines;
+  if (is_array(bt))
+    for (Value v : as_array(bt)->items)
+      if (is_string(v)) lines.push_back(str(v));
+  std::string out;
+  std::string head = lines.empty() ? iso.script_name : lines[0];
+  if (msg.empty()) msg = cls;
+  // "FILE:LINE:in 'meth': message (Class)"; multi-line messages put the
+  // class after the first line.
+  size_t nl = msg.find('\n');
+  if (nl == std::string::npos) out = head + ": " + msg + " (" + cls + ")\n";
+  else out = head + ": " + msg.substr(0, nl) + " (" + cls + ")" + msg.substr(nl) + "\n";
+  for (size_t i = 1; i < lines.size(); i++) out += "\tfrom " + lines[i] + "\n";
+  iso.write_out(2, out);
+  iso.flush_out();
+}
+
+} // namespace garnet::vm

@@ -1,0 +1,58 @@
+// world.cpp — construction of the shared world and its static objects.
+#include "vm/world.h"
+
+#include "core/core.h"
+
+namespace garnet::vm {
+
+World::World() {
+#define GARNET_SYM_INIT(field, text) sym.field = symbols.intern(text);
+  GARNET_WELL_KNOWN_SYMBOLS(GARNET_SYM_INIT)
+#undef GARNET_SYM_INIT
+  core::init_core(*this);
+}
+
+World::~World() {
+  for (Static& s : statics_) s.destroy(s.obj);
+}
+
+Value World::static_string(std::string_view s, bool frozen) {
+  String* str = make_static<String>(c.String, Type::String);
+  str->str.assign(s.data(), s.size());
+  if (frozen) str->flags |= FL_FROZEN;
+  return Value::object(str);
+}
+
+Value World::static_float(double d) {
+  Value v;
+  if (Value::try_flonum(d, v)) return v;
+  Float* f = make_static<Float>(c.Float, Type::Float);
+  f->value = d;
+  f->flags |= FL_FROZEN;
+  return Value::object(f);
+}
+
+Value World::static_integer(const num::BigInt& b) {
+  if (b.fits_int64()) {
+    int64_t i = b.to_int64();
+    if (Value::fits_fixnum(i)) return Value::fixnum(i);
+  }
+  Bignum* big = make_static<Bignum>(c.Integer, Type::Bignum);
+  big->big = b;
+  big->flags |= FL_FROZEN;
+  return Value::object(big);
+}
+
+const Iseq* World::adopt(std::unique_ptr<Iseq> iseq) {
+  std::lock_guard<std::recursive_mutex> lock(write_lock);
+  iseqs_.push_back(std::move(iseq));
+  return iseqs_.back().get();
+}
+
+Cref* World::make_cref(Class* klass, Cref* parent) {
+  std::lock_guard<std::recursive_mutex> lock(write_lock);
+  crefs_.push_back(std::make_unique<Cref>(Cref{klass, parent}));
+  return crefs_.back().get();
+}
+
+} // namespace garnet::vm

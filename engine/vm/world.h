@@ -1,0 +1,133 @@
+// world.h — the shared world: symbols, classes, method tables, constants and
+// compiled code, common to every isolate of one VM instance.
+//
+// Reads are lock-free. Definitions (def, include, constant assignment) take
+// `write_lock` and bump `method_serial` / `constant_serial`, which inline
+// caches compare against; nothing here is written on a hot path.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "vm/class.h"
+#include "vm/iseq.h"
+#include "vm/symbols.h"
+
+namespace garnet::vm {
+
+// Symbols the VM itself refers to, interned once.
+#define GARNET_WELL_KNOWN_SYMBOLS(X)                                                   \
+  X(initialize, "initialize") X(to_s, "to_s") X(inspect, "inspect") X(call, "call")   \
+  X(each, "each") X(to_a, "to_a") X(to_ary, "to_ary") X(to_str, "to_str")             \
+  X(to_hash, "to_hash") X(to_proc, "to_proc") X(to_i, "to_i") X(to_int, "to_int")     \
+  X(to_f, "to_f") X(to_sym, "to_sym") X(hash, "hash") X(eql_p, "eql?") X(eq, "==")    \
+  X(eqq, "===") X(cmp, "<=>") X(plus, "+") X(minus, "-") X(mul, "*") X(div, "/")      \
+  X(mod, "%") X(pow, "**") X(lt, "<") X(le, "<=") X(gt, ">") X(ge, ">=") X(neq, "!=") \
+  X(ltlt, "<<") X(aref, "[]") X(aset, "[]=") X(not_, "!") X(uminus, "-@")             \
+  X(method_missing, "method_missing") X(respond_to_missing_p, "respond_to_missing?")  \
+  X(respond_to_p, "respond_to?") X(coerce, "coerce") X(message, "message")           \
+  X(backtrace, "backtrace") X(new_, "new") X(exception, "exception")                 \
+  X(deconstruct, "deconstruct") X(deconstruct_keys, "deconstruct_keys")               \
+  X(default_proc_call, "__default_proc_call") X(inherited, "inherited")              \
+  X(included, "included") X(extended, "extended") X(method_added, "method_added")    \
+  X(name, "name") X(size, "size") X(length, "length") X(result, "result")            \
+  X(mesg, "mesg") X(bt, "bt") X(cause, "cause") X(allocate, "allocate")              \
+  X(main_method, "<main>") X(lambda, "lambda") X(proc, "proc") X(iv_members, "__members__") \
+  X(succ, "succ") X(begin, "begin") X(end, "end") X(keys, "keys") X(key_p, "key?")    \
+  X(dollar_bang, "$!") X(dollar_tilde, "$~") X(dollar_stdout, "$stdout")             \
+  X(dollar_stderr, "$stderr") X(dollar_zero, "$0") X(dollar_comma, "$,")            \
+  X(dollar_slash, "$/") X(dollar_semicolon, "$;") X(dollar_at, "$@")                 \
+  X(write, "write") X(tag, "tag") X(value, "value") X(exit_status, "status")         \
+  X(enum_for, "enum_for") X(flatten_bang, "flatten!") X(catch_tag, "__catch_tag")
+
+struct WellKnownSymbols {
+#define GARNET_SYM_FIELD(field, text) Sym field = 0;
+  GARNET_WELL_KNOWN_SYMBOLS(GARNET_SYM_FIELD)
+#undef GARNET_SYM_FIELD
+};
+
+// Classes every part of the VM refers to.
+#define GARNET_CORE_CLASSES(X)                                                          \
+  X(BasicObject) X(Object) X(Module) X(Class) X(Kernel) X(Comparable) X(Enumerable)     \
+  X(NilClass) X(TrueClass) X(FalseClass) X(Numeric) X(Integer) X(Float) X(String)       \
+  X(Symbol) X(Array) X(Hash) X(Range) X(Proc) X(Method) X(UnboundMethod) X(Exception)   \
+  X(ScriptError) X(NotImplementedError) X(LoadError) X(NoMemoryError) X(SecurityError) \
+  X(SignalException) X(Interrupt) X(SystemExit) X(SystemStackError) X(StandardError)    \
+  X(ArgumentError) X(UncaughtThrowError) X(EncodingError) X(FiberError) X(IOError)      \
+  X(EOFError) X(IndexError) X(KeyError) X(StopIteration) X(ClosedQueueError)           \
+  X(LocalJumpError) X(NameError) X(NoMethodError) X(RangeError) X(FloatDomainError)    \
+  X(RegexpError) X(RuntimeError) X(FrozenError) X(SystemCallError) X(ThreadError)      \
+  X(TypeError) X(ZeroDivisionError) X(NoMatchingPatternError)                          \
+  X(NoMatchingPatternKeyError) X(SyntaxError) X(Errno) X(Math) X(Struct) X(IO) X(GC)   \
+  X(Process) X(Time) X(Random) X(ObjectSpace) X(Enumerator) X(Encoding) X(Data)        \
+  X(RubyVM) X(Signal) X(Warning)
+
+struct CoreClasses {
+#define GARNET_CLASS_FIELD(name) struct Class* name = nullptr;
+  GARNET_CORE_CLASSES(GARNET_CLASS_FIELD)
+#undef GARNET_CLASS_FIELD
+};
+
+// Bits of World::redefined_basic_ops: set when a method that an
+// instruction's fast path implements is redefined for its type.
+enum BasicOpBit : uint32_t {
+  BOP_INTEGER = 1 << 0,
+  BOP_FLOAT = 1 << 1,
+  BOP_ARRAY = 1 << 2,
+  BOP_HASH = 1 << 3,
+  BOP_STRING = 1 << 4,
+};
+
+class World {
+ public:
+  World();
+  ~World();
+  World(const World&) = delete;
+  World& operator=(const World&) = delete;
+
+  SymbolTable symbols;
+  WellKnownSymbols sym;
+  CoreClasses c;
+  std::atomic<uint64_t> method_serial{1};
+  std::atomic<uint64_t> constant_serial{1};
+  std::atomic<uint32_t> redefined_basic_ops{0};
+  std::recursive_mutex write_lock;
+
+  Sym intern(std::string_view s) { return symbols.intern(s); }
+  const std::string& name(Sym s) const { return symbols.name(s); }
+
+  // Objects owned by the world (classes, literals): never collected.
+  template <class T>
+  T* make_static(Class* klass, Type type) {
+    T* obj = new T();
+    obj->klass = klass;
+    obj->type = type;
+    obj->gc = GC_STATIC;
+    statics_.push_back({obj, [](Obj* o) { delete static_cast<T*>(o); }});
+    return obj;
+  }
+  Value static_string(std::string_view s, bool frozen = true);
+  Value static_float(double d);
+  Value static_integer(const num::BigInt& b); // fixnum when it fits
+
+  // Compiled code lives as long as the world.
+  const Iseq* adopt(std::unique_ptr<Iseq> iseq);
+  Cref* make_cref(Class* klass, Cref* parent);
+
+  // Classes (created through vm/class_ops.h).
+  std::vector<Class*> classes;
+
+ private:
+  struct Static {
+    Obj* obj;
+    void (*destroy)(Obj*);
+  };
+  std::vector<Static> statics_;
+  std::vector<std::unique_ptr<Iseq>> iseqs_;
+  std::vector<std::unique_ptr<Cref>> crefs_;
+};
+
+} // namespace garnet::vm

@@ -1,0 +1,103 @@
+// platform_posix.cpp — standard streams, clock, sleep, commands, files and
+// process exit on POSIX systems.
+#include "native/platform_posix.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include "core/process_hooks.h"
+
+namespace garnet::native {
+
+namespace {
+
+void write_fd(void*, int fd, const char* data, size_t len) {
+  while (len > 0) {
+    ssize_t n = ::write(fd, data, len);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return;
+    }
+    data += n;
+    len -= size_t(n);
+  }
+}
+
+bool read_line(void*, std::string& line) {
+  line.clear();
+  int c;
+  while ((c = std::fgetc(stdin)) != EOF) {
+    line.push_back(char(c));
+    if (c == '\n') break;
+  }
+  return !line.empty();
+}
+
+std::string read_all(void*) {
+  std::string out;
+  char buf[65536];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, stdin)) > 0) out.append(buf, n);
+  return out;
+}
+
+uint64_t monotonic_ns(void*) {
+  timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return uint64_t(ts.tv_sec) * 1000000000ull + uint64_t(ts.tv_nsec);
+}
+
+void sleep_ns(void*, uint64_t ns) {
+  timespec ts{time_t(ns / 1000000000ull), long(ns % 1000000000ull)};
+  while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+  }
+}
+
+bool run_command(void*, const std::string& command, std::string& out, int& status) {
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return false;
+  char buf[4096];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
+  int raw = pclose(pipe);
+  status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 1;
+  return true;
+}
+
+void exit_now(void*, int status) { std::_Exit(status); }
+
+bool read_file(void*, const std::string& path, std::string& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+int64_t process_id() { return int64_t(getpid()); }
+
+} // namespace
+
+platform::Platform posix_platform() {
+  core::process_id_hook = process_id;
+  platform::Platform p;
+  p.write = write_fd;
+  p.read_line = read_line;
+  p.read_all = read_all;
+  p.monotonic_ns = monotonic_ns;
+  p.sleep_ns = sleep_ns;
+  p.run_command = run_command;
+  p.exit_now = exit_now;
+  p.read_file = read_file;
+  return p;
+}
+
+} // namespace garnet::native

@@ -1,0 +1,9 @@
+# flatten (with depth), compact, uniq (with block), and bang versions returning nil
+a = [1, [2, [3, [4, nil]]], nil]
+p a.flatten, a.flatten(1), a.compact, a.flatten.compact
+p [1, 1, 2, 3, 3, 3].uniq, [1.0, 1, "1"].uniq, %w[a A b B].uniq(&:downcase)
+b = [1, 2, 3]
+p b.uniq!, b.compact!, b.flatten!
+c = [3, nil, 3, [4]]
+p c.uniq!, c.compact!, c.flatten!, c
+p [[1, 2], [1, 2], [2, 1]].uniq

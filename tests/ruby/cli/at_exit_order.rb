@@ -1,0 +1,7 @@
+# at_exit handlers run in reverse registration order after the main program, and see final state
+$log = []
+at_exit { puts "first registered, runs last: #{$log.inspect}" }
+at_exit { puts "second registered, runs first" }
+at_exit { $log << :third_handler_ran }
+puts "main program ends"
+$log << :main_done

@@ -1,0 +1,3 @@
+# Syntax error: unexpected token in an expression
+x = 1 +* 2
+puts x

@@ -1,0 +1,3 @@
+# Syntax error: unterminated string literal
+puts "never"
+s = "open string

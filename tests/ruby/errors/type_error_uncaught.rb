@@ -1,0 +1,3 @@
+# Uncaught TypeError from String#+ with an Integer argument
+def label(n) = "item " + n
+puts label(5)

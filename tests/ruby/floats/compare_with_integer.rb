@@ -1,0 +1,8 @@
+# Float vs Integer comparisons, equality, eql?, hash keys, sorting mixed numbers
+p 1.0 == 1, 1.0.eql?(1), 1.0.equal?(1.0), 2.0 > 1, 1 < 1.5
+h = { 1 => :int }
+p h[1.0], h.key?(1.0)
+p [3, 1.5, 2, 0.5].sort, [3, 1.5, 2].max, [1, 1.0].uniq
+p 1.0 <=> 1, 0.1 + 0.2 <=> 0.3, (0.1 + 0.2 - 0.3).abs < Float::EPSILON
+p 1e3.to_i == 1000, 10**16 == 1e16, 10**16 + 1 == 1e16 + 1
+p 3.7 .between?(3, 4), 3.0.zero?, -0.0 == 0.0, 0.0.eql?(-0.0)

@@ -1,0 +1,8 @@
+# RUBY_VERSION and related constants (only stable facts), __method__, __LINE__, __FILE__, __dir__
+p RUBY_VERSION.start_with?("4.0"), RUBY_VERSION.split(".").size, RUBY_VERSION.frozen?
+p RUBY_ENGINE, RUBY_VERSION >= "3.4"
+p __FILE__, __LINE__, __method__
+def m = [__method__, __LINE__]
+p m
+p defined?(RUBY_PATCHLEVEL), RUBY_COPYRIGHT.start_with?("ruby - Copyright")
+p [1, 2].sum { it } # `it` exists since 3.4

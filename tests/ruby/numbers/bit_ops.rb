@@ -1,0 +1,7 @@
+# Bitwise operators on integers incl. negatives, shifts, bit reference
+p 0b1100 & 0b1010, 0b1100 | 0b1010, 0b1100 ^ 0b1010, ~0b1100
+p 1 << 10, 1024 >> 3, -16 >> 2, -1 >> 10, 1 << 64, 5 << -1
+p 5[0], 5[1], 5[2], -1[100]
+p -5 & 0xff, -5 | 0, -5 ^ -1
+p 0xff.to_s(2).count("1"), 6.anybits?(2), 6.allbits?(6), 6.nobits?(1)
+p (2**70) & (2**70 - 1), (2**70) | 1, ~(2**70)

@@ -1,0 +1,6 @@
+# center, ljust, rjust with widths and pad strings
+p "abc".center(9), "abc".center(9, "*"), "abc".center(8, "12")
+p "abc".ljust(6, "."), "abc".rjust(6, "."), "abc".rjust(2)
+p "42".rjust(5, "0"), "x".ljust(4, "ab")
+%w[a bb ccc].each { |w| puts "|#{w.ljust(4)}|#{w.rjust(4)}|#{w.center(5)}|" }
+p "é".center(5, "-")
