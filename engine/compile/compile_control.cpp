@@ -231,9 +231,16 @@ void CodeGen::begin_rescue(const Node* n, Reg dst) {
 void CodeGen::inline_ensures(size_t down_to_depth) {
   for (size_t i = regions_.size(); i-- > down_to_depth;) {
     if (regions_[i]->kind != vm::Handler::Ensure) continue;
+    // The inlined body runs outside region i and everything inside it (a
+    // jump out of it must not run the same ensure again).
     suspend_regions(i);
-    const Node* body = regions_[i]->ensure_body;
-    stmt(body);
+    std::vector<std::unique_ptr<Region>> inner;
+    for (size_t j = i; j < regions_.size(); j++) inner.push_back(std::move(regions_[j]));
+    regions_.resize(i);
+    std::vector<LoopContext*> saved_loops = loops_;
+    stmt(inner.front()->ensure_body);
+    loops_ = saved_loops;
+    for (auto& r : inner) regions_.push_back(std::move(r));
     resume_regions(i);
   }
 }

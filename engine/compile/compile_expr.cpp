@@ -238,6 +238,10 @@ void CodeGen::array_literal(const Node* n, Reg dst) {
 }
 
 void CodeGen::hash_literal(const Node* n, Reg dst) {
+  if (n->kids.empty()) {
+    emit(vm::OP_HASH, {dst, dst, 0});
+    return;
+  }
   Reg m = mark();
   Reg acc = temp();
   size_t i = 0;

@@ -131,7 +131,8 @@ Value min_max(Context& cx, Value self, int argc, Value* argv, int sign) {
   Value result = a->items[0];
   for (size_t i = 1; i < a->items.size(); i++) {
     Value v = a->items[i];
-    int c = cmp(v, result);
+    // CRuby's order of operands: min compares (min <=> v), max (v <=> max).
+    int c = sign < 0 ? -cmp(result, v) : cmp(v, result);
     if (cmp.failed()) return Value::undef();
     if (c * sign > 0) result = v;
   }

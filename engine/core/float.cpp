@@ -308,15 +308,12 @@ bool round_underflow(int ndigits, int binexp) {
 
 template <RoundKind Kind>
 Value flo_round_m(Context& cx, Value self, int argc, Value* argv, Value) {
-  Value kw = take_kwargs(cx, argc, argv);
+  // Only round takes `half:`; for the others a Hash is a (bad) ndigits.
+  Value kw = Kind == RoundKind::Round ? take_kwargs(cx, argc, argv) : Value::undef();
   if (argc > 1) return raise_arity(cx, argc, 0, 1);
   Value nd_v = argc == 1 ? argv[0] : Value::nil();
   RoundHalf half = RoundHalf::Up;
-  if (Kind == RoundKind::Round) {
-    if (!round_half_option(cx, kw, half)) return Value::undef();
-  } else if (!kw.is_undef()) {
-    return raise_arity(cx, argc + 1, 0, 1);
-  }
+  if (!round_half_option(cx, kw, half)) return Value::undef();
   int nd = 0;
   if (!nd_v.is_nil() && !ndigits_arg(cx, nd_v, nd)) return Value::undef();
   double x = fv(self);

@@ -186,6 +186,15 @@ Value k_printf(Context& cx, Value, int argc, Value* argv, Value) {
   return Value::nil();
 }
 
+// IO#printf: self.write(format(fmt, *args)).
+Value io_printf(Context& cx, Value self, int argc, Value* argv, Value) {
+  Value text = format_values(cx, argv[0], std::vector<Value>(argv + 1, argv + argc));
+  if (text.is_undef()) return text;
+  Value r = call(cx, self, cx.world->sym.write, 1, &text);
+  if (r.is_undef()) return r;
+  return Value::nil();
+}
+
 Value str_format(Context& cx, Value self, int, Value* argv, Value) {
   Value arg = argv[0];
   std::vector<Value> args;
@@ -207,6 +216,7 @@ void init_format(World& w) {
   define_module_function(w, w.c.Kernel, "sprintf", k_format, 1, -1);
   define_module_function(w, w.c.Kernel, "printf", k_printf, 0, -1);
   define_method(w, w.c.String, "%", str_format, 1, 1);
+  if (w.c.IO) define_method(w, w.c.IO, "printf", io_printf, 1, -1);
 }
 
 } // namespace garnet::core

@@ -165,14 +165,19 @@ Value int_fdiv(Context& cx, Value self, int, Value* argv, Value) {
   if (is_integer(o)) {
     if (!self.is_fixnum() || !o.is_fixnum()) {
       BigInt a = int_to_big(self), b = int_to_big(o);
-      uint64_t la = a.abs().bit_length(), lb = b.abs().bit_length();
-      uint64_t l = la > lb ? la : lb;
-      if (l > 1000 && !b.is_zero()) {
-        a = a.shift_right(l - 1000);
-        b = b.shift_right(l - 1000);
-        if (b.is_zero()) return new_float(cx, a.sign() >= 0 ? HUGE_VAL : -HUGE_VAL);
+      if (b.is_zero()) return new_float(cx, a.to_double() / 0.0);
+      int64_t la = int64_t(a.abs().bit_length()), lb = int64_t(b.abs().bit_length());
+      if (la <= 1000 && lb <= 1000) return new_float(cx, a.to_double() / b.to_double());
+      // Exact quotient with ~64 significant bits, then scaled: a/b = q * 2**-s.
+      int64_t s = lb - la + 64;
+      BigInt q, r;
+      if (s >= 0) BigInt::divmod_trunc(a.shift_left(uint64_t(s)), b, q, r);
+      else BigInt::divmod_trunc(a, b.shift_left(uint64_t(-s)), q, r);
+      if (!r.is_zero()) { // a sticky bit keeps the rounding to double correct
+        q = q.shift_left(1) + BigInt(q.sign() < 0 ? -1 : 1);
+        s += 1;
       }
-      return new_float(cx, a.to_double() / b.to_double());
+      return new_float(cx, std::ldexp(q.to_double(), int(-s)));
     }
     return new_float(cx, double(self.as_fixnum()) / double(o.as_fixnum()));
   }
@@ -726,7 +731,7 @@ Value int_s_sqrt(Context& cx, Value, int, Value* argv, Value) {
     if (!to_int64(cx, n, i)) return Value::undef();
     n = new_integer(cx, i);
   }
-  if (int_sign(n) < 0) return raise_domain(cx, "isqrt");
+  if (int_sign(n) < 0) return raise_domain(cx, "\"isqrt\"");
   if (n.is_fixnum()) {
     int64_t x = n.as_fixnum();
     int64_t r = int64_t(std::sqrt(double(x)));
@@ -742,15 +747,12 @@ Value int_s_sqrt(Context& cx, Value, int, Value* argv, Value) {
 
 template <RoundKind Kind>
 Value int_round_m(Context& cx, Value self, int argc, Value* argv, Value) {
-  Value kw = take_kwargs(cx, argc, argv);
+  // Only round takes `half:`; for the others a Hash is a (bad) ndigits.
+  Value kw = Kind == RoundKind::Round ? take_kwargs(cx, argc, argv) : Value::undef();
   if (argc > 1) return raise_arity(cx, argc, 0, 1);
   Value nd_v = argc == 1 ? argv[0] : Value::nil();
   RoundHalf half = RoundHalf::Up;
-  if (Kind == RoundKind::Round) {
-    if (!round_half_option(cx, kw, half)) return Value::undef();
-  } else if (!kw.is_undef()) {
-    return raise_arity(cx, argc + 1, 0, 1);
-  }
+  if (!round_half_option(cx, kw, half)) return Value::undef();
   if (nd_v.is_nil()) return self;
   int nd;
   if (!ndigits_arg(cx, nd_v, nd)) return Value::undef();

@@ -150,7 +150,8 @@ Class* domain_error_class(Context& cx) {
 }
 
 Value raise_domain(Context& cx, const char* name) {
-  return raisef(cx, domain_error_class(cx), "Numerical argument is out of domain - \"%s\"", name);
+  // Math functions name themselves bare (- sqrt), Integer.sqrt quoted (- "isqrt").
+  return raisef(cx, domain_error_class(cx), "Numerical argument is out of domain - %s", name);
 }
 
 // Special constants (and Floats) are shown by inspect, other objects by class.

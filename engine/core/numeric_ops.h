@@ -42,7 +42,7 @@ vm::Value raise_zerodiv(vm::Context& cx);
 // CRuby's flodivmod: floored float division; false after ZeroDivisionError
 // when y == 0.0. div or mod may be null.
 bool float_divmod(vm::Context& cx, double x, double y, double* div, double* mod);
-// Math::DomainError 'Numerical argument is out of domain - "name"'.
+// Math::DomainError "Numerical argument is out of domain - name".
 vm::Value raise_domain(vm::Context& cx, const char* name);
 vm::Class* domain_error_class(vm::Context& cx);
 

@@ -390,6 +390,7 @@ Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
   if (argc == 0) {
     if (!current.is_nil() && !current.is_undef()) return raise(cx, current);
     exc = new_exception(cx, w.c.RuntimeError, "unhandled exception");
+    cx.current_native = nullptr;
   } else if (is_string(argv[0]) && argc == 1) {
     exc = new_exception(cx, w.c.RuntimeError, str(argv[0]));
   } else {
@@ -405,6 +406,7 @@ Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
   }
   if (!current.is_nil() && !current.is_undef() && current != exc && ivar_get(cx, exc, w.sym.cause).is_nil())
     ivar_set(cx, exc, w.sym.cause, current);
+  cx.current_native = nullptr; // the backtrace starts at the caller, as in CRuby
   return raise(cx, exc);
 }
 
@@ -694,7 +696,7 @@ void init_object(World& w) {
   define_module_function(w, k, "block_given?", k_block_given_p, 0, 0);
   define_module_function(w, k, "proc", k_proc, 0, 0);
   define_module_function(w, k, "lambda", k_lambda, 0, 0);
-  define_method(w, k, "__catch_enter", k_catch_enter, 1, 1, Visibility::Private);
+  define_method(w, k, "__catch_frame", k_catch_enter, 1, 1, Visibility::Private);
   define_module_function(w, k, "throw", k_throw, 1, 2);
   define_module_function(w, k, "exit", k_exit, 0, 1);
   define_module_function(w, k, "exit!", k_exit_bang, 0, 1);

@@ -105,6 +105,11 @@ bool is_numeric(Context& cx, Value v) {
 // ---------------------------------------------------------------------------
 // Construction
 
+// Range.allocate: an unfrozen nil..nil that initialize fills in and freezes.
+Value range_allocate(Context& cx, Class* klass) {
+  return Value::object(cx.iso->heap.make<Range>(klass, Type::Range));
+}
+
 Value range_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
   if (!is_range(self)) return raise(cx, W(cx).c.TypeError, "wrong argument type (expected Range)");
   Value b = argv[0], e = argv[1];
@@ -379,10 +384,10 @@ double float_step_size(double beg, double end, double unit, bool excl) {
     } else if (beg > end) {
       if (d > end) n++;
     }
-    return n;
+  } else {
+    if (n < 0) return 0;
+    n = std::floor(n + err);
   }
-  if (n < 0) return 0;
-  n = std::floor(n + err);
   return n + 1;
 }
 
@@ -629,6 +634,7 @@ Value range_to_s(Context& cx, Value self, int, Value*, Value) {
 
 void init_range(World& w) {
   Class* c = w.c.Range;
+  c->allocator = range_allocate;
   define_method(w, c, "initialize", range_initialize, 2, 3, Visibility::Private);
   define_method(w, c, "dup", range_dup, 0, 0);
   define_method(w, c, "begin", range_begin, 0, 0);

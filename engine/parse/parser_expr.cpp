@@ -326,8 +326,12 @@ Node* Parser::to_target(Node* n) {
     }
     case NodeKind::NthRef:
     case NodeKind::BackRef:
-      fail(at, "Can't set variable " + (n->kind == NodeKind::NthRef ? std::string("$") + std::to_string(n->ival) : std::string("$") + n->str));
+    {
+      std::string message = "Can't set variable $";
+      message += n->kind == NodeKind::NthRef ? std::to_string(n->ival) : n->str;
+      fail(at, message);
       return error_node();
+    }
     case NodeKind::Self: fail(at, "Can't change the value of self"); return error_node();
     case NodeKind::Nil: fail(at, "Can't assign to nil"); return error_node();
     case NodeKind::True: fail(at, "Can't assign to true"); return error_node();

@@ -17,7 +17,12 @@ class Calc
   alias_method :orig_add, :add
   def add(a, b) = "logged #{orig_add(a, b)}"
 end
-p Calc.new.add(1, 2), Calc.instance_method(:orig_add).name, Calc.instance_method(:hi) rescue p $!.class
+p Calc.new.add(1, 2), Calc.instance_method(:orig_add).name
+begin
+  Calc.instance_method(:hi)
+rescue NameError => e
+  p e.class, e.name
+end
 p Greeter.instance_method(:hi).name, Greeter.instance_method(:hi).original_name
 p Greeter.public_method_defined?(:hey), (Greeter.send(:alias_method, :yo, :hey))
 $old_global = 1

@@ -14,7 +14,7 @@ gen = Enumerator.new do |y|
   y << 4
 end
 p gen.to_a, gen.take(2), gen.map { _1 }
-p [:a, :b].each.with_index(10).to_a, %w[x y].each.with_object([]).each { |(s, acc)| acc << s }
+p [:a, :b].each.with_index(10).to_a, %w[x y].each.with_object([]).each { |s, acc| acc << s }
 squares = Enumerator.new { |y| n = 0; loop { y << n * n; n += 1 } }
 p squares.take(5), squares.lazy.select(&:odd?).first(3), squares.each_slice(2).first(2)
 p (1..3).each_entry.to_a, [4, 5].each_with_index.to_a, "ab".each_char.with_index.map { |c, i| c * (i + 1) }

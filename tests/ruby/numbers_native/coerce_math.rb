@@ -98,4 +98,8 @@ t { Math.sqrt("4") }
 t { Math.sqrt(nil) }
 t { Math::PI }
 t { Math::DomainError.ancestors.include?(ArgumentError) }
-t { include Math; sqrt(9) }
+class UsesMath
+  include Math
+  def r = sqrt(9)
+end
+t { UsesMath.new.r }
