@@ -65,7 +65,6 @@ int collection_range_beg_len(Context& cx, Value v, int64_t len, int err, int64_t
   if (!b.is_nil() && !to_int64(cx, b, beg)) return -2;
   if (!e.is_nil() && !to_int64(cx, e, end)) return -2;
   if (e.is_nil()) excl = false;
-  int64_t origbeg = beg, origend = end;
   if (beg < 0) {
     beg += len;
     if (beg < 0) goto out_of_range;
@@ -83,8 +82,6 @@ int collection_range_beg_len(Context& cx, Value v, int64_t len, int err, int64_t
   return 1;
 out_of_range:
   if (err) {
-    (void)origbeg;
-    (void)origend;
     std::string msg;
     if (!append_inspect(cx, msg, v)) return -2;
     msg += " out of range";

@@ -2,8 +2,10 @@
 // (block-less forms), uniq, the set operations (- & | and their named
 // forms), flatten, product, transpose, sample and shuffle.
 
+#include <cstdint>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/core.h"

@@ -26,7 +26,8 @@ void Parser::run() {
   out_.data_offset = lexer_.data_offset();
 }
 
-Parser::DepthGuard::DepthGuard(Parser& p) : parser_(p), ok_(++p.depth_ <= kMaxDepth) {
+Parser::DepthGuard::DepthGuard(Parser& p)
+    : parser_(p), ok_(++p.depth_ <= static_cast<int>(p.options_.max_nesting)) {
   if (!ok_) p.fail(p.tok_, "too deeply nested");
 }
 

@@ -20,6 +20,10 @@ struct ParseOptions {
   std::vector<std::string> outer_locals;
   // Source line of the first line of `source` (e.g. for -e it is 1).
   uint32_t first_line = 1;
+  // Added by the front end: how deeply constructs may nest before the parse
+  // stops with "too deeply nested" (bounds the recursive parser's stack use:
+  // roughly 2 KB of stack per level in optimized builds, ~8 KB under ASan).
+  uint32_t max_nesting = 256;
 };
 
 std::unique_ptr<ParseResult> parse(std::string_view source, const ParseOptions& options = {});

@@ -18,9 +18,6 @@
 
 namespace garnet::parse {
 
-// Nesting limit: every nested statement/operand/pattern level counts once.
-constexpr int kMaxDepth = 1000;
-
 class Parser {
  public:
   Parser(std::string_view source, const ParseOptions& options, ParseResult& out);

@@ -18,6 +18,11 @@ inline Class* fast_class_of(World& w, Value v) {
   return v.is_true() ? w.c.TrueClass : w.c.FalseClass;
 }
 
+// A Fixnum a double represents exactly (so comparing through double is exact).
+inline bool exact_double(Value v) {
+  return v.is_fixnum() && v.as_fixnum() <= (int64_t(1) << 53) && v.as_fixnum() >= -(int64_t(1) << 53);
+}
+
 inline bool ops_intact(World& w, uint32_t bit) {
   return (w.redefined_basic_ops.load(std::memory_order_relaxed) & bit) == 0;
 }
@@ -443,7 +448,7 @@ L_MOD: {
       R[pc[1]] = Value::boolean(x.as_fixnum() op y.as_fixnum());                               \
       NEXT(4);                                                                                 \
     }                                                                                          \
-    if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {           \
+    if (is_float(x) && (is_float(y) || exact_double(y)) && ops_intact(w, BOP_FLOAT)) {         \
       R[pc[1]] = Value::boolean(float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y))); \
       NEXT(4);                                                                                 \
     }                                                                                          \
@@ -556,7 +561,7 @@ L_SEND: {
   Value recv = R[a];
   Class* k = fast_class_of(w, recv);
   // Fast path: a cached Ruby method taking exactly these positional args.
-  if (ci->flags <= CALL_FCALL && ci->block < 0 && ci->cache.klass == k &&
+  if ((ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0 && ci->block < 0 && ci->cache.klass == k &&
       ci->cache.serial == w.method_serial.load(std::memory_order_relaxed)) {
     const MethodEntry* me = ci->cache.entry;
     if (me->kind == MethodKind::Iseq && me->iseq->params.simple() && me->iseq->params.required == ci->argc &&

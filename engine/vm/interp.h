@@ -93,6 +93,8 @@ Value* stack_top(Context& cx);
 // Converts a block argument (&blk) to a Proc or nil.
 Value block_to_proc(Context& cx, Value v);
 // Pushes a frame: fails (SystemStackError pending) at the depth limit.
-Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, FrameKind kind);
+// Arguments in `args` that live in registers are rebased if the stack moves.
+Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, FrameKind kind,
+                  CallArgs* args = nullptr);
 
 } // namespace garnet::vm

@@ -7,13 +7,17 @@
 
 namespace garnet::vm {
 
-Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, FrameKind kind) {
+Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, FrameKind kind, CallArgs* args) {
   size_t off = size_t(base - cx.stack);
+  Value* old_stack = cx.stack;
+  Value* old_end = cx.stack_end();
   if (cx.frames.size() >= kMaxFrames || !cx.ensure_stack(base, iseq->num_regs + kScratchRegs)) {
     raise(cx, cx.world->c.SystemStackError, "stack level too deep");
     return nullptr;
   }
   base = cx.stack + off;
+  // Arguments still in registers move with the stack.
+  if (args && args->argv >= old_stack && args->argv < old_end) args->argv = cx.stack + (args->argv - old_stack);
   Frame& f = cx.frames.emplace_back();
   f.iseq = iseq;
   f.pc = iseq->code.data();
@@ -236,7 +240,7 @@ Dispatch invoke_proc(Context& cx, Proc* proc, Value self, Value* base, CallArgs&
     return invoke_method(cx, m->entry, m->owner, base, args, ret_reg, result);
   }
   bool lambda = proc->is_lambda() || as_method;
-  Frame* f = push_frame(cx, proc->iseq, base, ret_reg, lambda ? FrameKind::Lambda : FrameKind::Block);
+  Frame* f = push_frame(cx, proc->iseq, base, ret_reg, lambda ? FrameKind::Lambda : FrameKind::Block, &args);
   if (!f) return Dispatch::Raised;
   if (as_method) f->kind = FrameKind::Method;
   f->regs[0] = self.is_undef() ? proc->self : self;
@@ -418,7 +422,7 @@ Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Valu
                        uint32_t ret_reg, Value& result) {
   switch (me->kind) {
     case MethodKind::Iseq: {
-      Frame* f = push_frame(cx, me->iseq, base, ret_reg, FrameKind::Method);
+      Frame* f = push_frame(cx, me->iseq, base, ret_reg, FrameKind::Method, &args);
       if (!f) return Dispatch::Raised;
       f->block = args.block;
       f->method = me;

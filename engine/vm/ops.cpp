@@ -50,7 +50,8 @@ bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallAr
   } else if (ci->block >= 0) {
     args.block = Value::object(make_block(cx, cx.frames.back(), f.iseq->children[size_t(ci->block)].get()));
   }
-  base = cx.stack + off;
+  base = cx.stack + off; // block_to_proc may have moved the stack
+  args.argv = base + 1;
   if (!splat.is_undef()) {
     const std::vector<Value>& items = as_array(splat)->items;
     Value kw = args.kwargs;
