@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages the build, the tests and the benchmarks
+# need. Runs apt only when something is missing, so repeated calls are fast.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build clang lld ccache python3   # the build
+  libgtest-dev googletest                       # unit tests
+  libclang-rt-14-dev                            # libFuzzer and sanitizer runtimes
+  libbenchmark-dev                              # micro-benchmarks
+  ruby mruby                                    # benchmark peers (never a runtime dependency)
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "Installing: ${missing[*]}"
+  SUDO=""
+  [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
