@@ -170,6 +170,10 @@ void CodeGen::begin_rescue(const Node* n, Reg dst) {
   Region* ens = nullptr;
   if (ensure) ens = &open_region(vm::Handler::Ensure, temp(), ensure);
   if (n->kids.size() > 3) {
+    // $! is restored when the begin/rescue completes normally.
+    Reg saved_errinfo = temp();
+    uint32_t errinfo = sym("$!");
+    emit(vm::OP_GETGVAR, {saved_errinfo, errinfo});
     Reg exc = temp();
     uint32_t retry_label = here();
     Region& r = open_region(vm::Handler::Rescue, exc, nullptr);
@@ -211,6 +215,7 @@ void CodeGen::begin_rescue(const Node* n, Reg dst) {
       to_end.push_back(jump(vm::OP_JMP));
     }
     for (uint32_t j : to_end) patch(j);
+    emit(vm::OP_SETGVAR, {errinfo, saved_errinfo});
   } else {
     seq(body, dst, true);
     if (else_body) seq(else_body, dst, true);

@@ -165,7 +165,13 @@ static void layout_scope(Unit& unit, Scope* scope, const Node* params, Iseq& ise
     spec.required = 1;
   }
   if (params) {
+    // Required parameters after an optional or rest one are post parameters.
     std::vector<const Node*> ordered(params->kids.begin(), params->kids.end());
+    bool after_optional = false;
+    for (const Node*& p : ordered) {
+      if (p->flags == parse::PARAM_OPT || p->flags == parse::PARAM_REST) after_optional = true;
+      if (after_optional && p->flags == parse::PARAM_REQ) const_cast<Node*>(p)->flags = parse::PARAM_POST;
+    }
     std::stable_sort(ordered.begin(), ordered.end(),
                      [](const Node* a, const Node* b) { return param_order(a->flags) < param_order(b->flags); });
     for (const Node* p : ordered) {

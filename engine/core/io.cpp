@@ -34,7 +34,6 @@ bool puts_text(Context& cx, std::string& out, Value v, int depth) {
   if (arr.is_undef()) return false;
   if (!arr.is_nil()) {
     std::vector<Value> items = as_array(arr)->items;
-    if (items.empty() && depth == 0) out += "\n";
     for (Value item : items) {
       if (item == arr) out += "[...]\n";
       else if (!puts_text(cx, out, item, depth + 1)) return false;

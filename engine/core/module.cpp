@@ -86,6 +86,14 @@ Value mod_ge(Context& cx, Value self, int, Value* argv, Value blk) {
   return mod_le(cx, argv[0], 1, &s, blk);
 }
 
+Value mod_cmp(Context&, Value self, int, Value* argv, Value) {
+  if (!is_class_or_module(argv[0])) return Value::nil();
+  Class *a = self_class(self), *b = argv[0].as<Class>();
+  if (a == b) return Value::fixnum(0);
+  if (descends(a, b)) return Value::fixnum(-1);
+  return descends(b, a) ? Value::fixnum(1) : Value::nil();
+}
+
 Value mod_ancestors(Context& cx, Value self, int, Value*, Value) {
   std::vector<Value> out;
   for (Class* k : self_class(self)->ancestors) out.push_back(Value::object(k));
@@ -474,6 +482,7 @@ void init_module(World& w) {
   define_method(w, m, "<=", mod_le, 1, 1);
   define_method(w, m, ">", mod_gt, 1, 1);
   define_method(w, m, ">=", mod_ge, 1, 1);
+  define_method(w, m, "<=>", mod_cmp, 1, 1);
   define_method(w, m, "hash", mod_hash, 0, 0);
   define_method(w, m, "ancestors", mod_ancestors, 0, 0);
   define_method(w, m, "include", mod_include, 1, -1);

@@ -330,6 +330,19 @@ std::string to_decimal(const std::string& digits, int base) {
 } // namespace
 
 Token Lexer::lex_number(uint32_t line, uint32_t col) {
+  Token t = lex_number_body(line, col);
+  if (peek() == 'r' && !is_ident_char(peek(1) == 'i' ? peek(2) : peek(1))) {
+    ++pos_;
+    t.suffix |= NUM_RATIONAL;
+  }
+  if (peek() == 'i' && !is_ident_char(peek(1))) {
+    ++pos_;
+    t.suffix |= NUM_IMAGINARY;
+  }
+  return t;
+}
+
+Token Lexer::lex_number_body(uint32_t line, uint32_t col) {
   state_ = LS_END;
   int base = 10;
   if (peek() == '0') {

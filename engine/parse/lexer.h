@@ -57,8 +57,11 @@ struct Token {
   uint32_t column = 0;
   int64_t ival = 0;           // NthRef number; regexp flags on StrEnd
   double fval = 0;            // Float
+  uint8_t suffix = 0;         // Int/Float: NUM_RATIONAL (3r) | NUM_IMAGINARY (2i)
   std::string text;           // name, operator, decimal digits, or string bytes
 };
+
+enum NumberSuffix : uint8_t { NUM_RATIONAL = 1, NUM_IMAGINARY = 2 };
 
 // Lexer states (bit set), after MRI's EXPR_* states.
 enum LexState : uint32_t {
@@ -139,6 +142,7 @@ class Lexer {
   Token lex_operator(uint32_t line, uint32_t col);
   Token lex_identifier(uint32_t line, uint32_t col);
   Token lex_number(uint32_t line, uint32_t col);
+  Token lex_number_body(uint32_t line, uint32_t col);
   Token lex_ivar_or_cvar(uint32_t line, uint32_t col);
   Token lex_gvar(uint32_t line, uint32_t col);
   Token lex_symbol(uint32_t line, uint32_t col);

@@ -112,10 +112,18 @@ Token Lexer::lex_string_part() {
   }
   uint32_t line = line_, col = column();
   if (at_eof()) {
-    const char* what = m.kind == StrKind::Regex ? "unterminated regexp meets end of file"
-                       : words                  ? "unterminated list meets end of file"
-                                                : "unterminated string meets end of file";
-    error(m.start_line, m.start_col, what);
+    const char* what =
+        m.kind == StrKind::Regex ? "unterminated regexp meets end of file; expected a closing delimiter"
+        : words                  ? "unterminated list meets end of file"
+                                 : "unterminated string meets end of file";
+    if (!src_.empty() && src_.back() == '\n' && pos_ == line_start_ && line > 1) {
+      size_t last = src_.size() - 1;  // report at the final newline, as prism does
+      size_t start = src_.rfind('\n', last == 0 ? 0 : last - 1);
+      start = start == std::string_view::npos || start >= last ? 0 : start + 1;
+      line = line_ - 1;
+      col = static_cast<uint32_t>(last - start + 1);
+    }
+    error(line, col, what);
     return make(Tok::Eof, line, col);
   }
   if (peek() == m.close && m.nest == 0) {

@@ -312,6 +312,8 @@ void Parser::parse_arg_item(Node* args, Node*& kwargs, Tok closing, Node** block
     advance();
     skip_newlines();
     hash()->kids.push_back(node_with(NodeKind::Pair, t, {value, parse_arg()}));
+  } else if (at_kw(Kw::In) && !no_in_ && closing != Tok::Eof) {  // p(x in pat)
+    args->kids.push_back(parse_match_pattern(value));
   } else {
     args->kids.push_back(value);
   }

@@ -109,10 +109,6 @@ Node* Parser::parse_ternary() {
   skip_newlines();
   Node* then_value = parse_ternary();
   skip_newlines();
-  if (at(Tok::Label)) {  // `c ? a :b` lexed `a:`-style cannot happen; `c ? x: y` can
-    fail(tok_, "expected a `:` after the true expression of a ternary operator");
-    return cond;
-  }
   if (!accept(Tok::Colon)) {
     fail(tok_, "expected a `:` after the true expression of a ternary operator");
     return cond;
@@ -151,7 +147,9 @@ Node* Parser::parse_binary(int min_precedence) {
     Token op = tok_;
     advance();
     skip_newlines();
-    if (!can_start_expression(tok_)) {
+    bool stray_prefix = at(Tok::Splat) || at(Tok::DSplat) || at(Tok::Amper);
+    if (stray_prefix) advance();  // `1 +* 2`: like prism, complain at the operand
+    if (stray_prefix || !can_start_expression(tok_)) {
       fail(tok_, unexpected(tok_) + "; expected an expression after the operator");
       return left;
     }

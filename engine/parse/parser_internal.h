@@ -211,6 +211,7 @@ class Parser {
 
   // ---- parser_literal.cpp ----
   Node* parse_number(const Token& t, bool negative);
+  Node* parse_plain_number(const Token& t, bool negative);
   Node* parse_string();
   Node* parse_string_body(bool* label);
   void parse_string_parts(std::vector<Node*>& parts, Token* end);

@@ -7,7 +7,26 @@ namespace garnet::parse {
 
 // ---- numbers ----
 
+// 3r is Rational(3), 1.5r is Rational("1.5"), 2i is Complex(0, 2): calls to
+// the Kernel conversion methods (the AST has no rational/complex literals).
 Node* Parser::parse_number(const Token& t, bool negative) {
+  Node* n = parse_plain_number(t, negative);
+  if (t.suffix & NUM_RATIONAL) {
+    Node* arg = n;
+    if (t.type == Tok::Float) {
+      arg = node(NodeKind::Str, t);
+      arg->str = (negative ? "-" : "") + t.text;
+    }
+    n = make_call("Rational", t, nullptr, node_with(NodeKind::Args, t, {arg}), FCALL);
+  }
+  if (t.suffix & NUM_IMAGINARY) {
+    Node* zero = node(NodeKind::Int, t);
+    n = make_call("Complex", t, nullptr, node_with(NodeKind::Args, t, {zero, n}), FCALL);
+  }
+  return n;
+}
+
+Node* Parser::parse_plain_number(const Token& t, bool negative) {
   if (t.type == Tok::Float) {
     Node* f = node(NodeKind::Float, t);
     f->fval = negative ? -t.fval : t.fval;

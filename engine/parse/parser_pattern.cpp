@@ -21,6 +21,7 @@ Node* Parser::parse_case_in(Node* kase) {
       clause->kids[1] = parse_expr_stmt();
     }
     if (!accept_then()) return error_node();
+    FlagScope body_flags(*this, no_do_, true);  // `in` starts the next clause
     clause->kids[2] = body_of(parse_statements());
     kase->kids.push_back(clause);
   }

@@ -170,6 +170,10 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
   // Copy the arguments out of the registers they may share with parameters.
   ArgBuffer args;
   args.assign(a.argv, a.argv + a.argc);
+  if (!kwargs.is_undef() && p.no_kw) {
+    raise(cx, cx.world->c.ArgumentError, "no keywords accepted");
+    return false;
+  }
   if (!kwargs.is_undef() && !p.has_kw()) {
     args.push_back(kwargs);
     kwargs = Value::undef();
@@ -516,10 +520,7 @@ static Dispatch method_missing(Context& cx, Value recv, Sym name, Value* base, C
   } else {
     msg = "undefined method '" + w.name(name) + "' for " + describe_receiver(cx, recv);
   }
-  Value exc = new_exception(cx, err, msg);
-  ivar_set(cx, exc, intern(cx, "@name"), Value::symbol(name));
-  ivar_set(cx, exc, intern(cx, "@receiver"), recv);
-  raise(cx, exc);
+  raise_name_error(cx, err, msg, name, recv);
   return Dispatch::Raised;
 }
 

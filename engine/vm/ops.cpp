@@ -233,10 +233,10 @@ Value const_lookup_lexical(Context& cx, Cref* cref, Sym name) {
   if (start->is_module() || start->is_singleton())
     for (Class* k : w.c.Object->ancestors)
       if (Value* v = k->find_constant(name)) return *v;
-  if (start != w.c.Object && !start->path.empty() && cref && cref->parent)
-    return raisef(cx, w.c.NameError, "uninitialized constant %s::%s", class_path(cx, start).c_str(),
-                  w.name(name).c_str());
-  return raisef(cx, w.c.NameError, "uninitialized constant %s", w.name(name).c_str());
+  bool nested = start != w.c.Object && !start->path.empty() && cref && cref->parent;
+  std::string where = nested ? class_path(cx, start) + "::" : "";
+  return raise_name_error(cx, w.c.NameError, "uninitialized constant " + where + w.name(name), name,
+                          Value::object(start));
 }
 
 int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand) {

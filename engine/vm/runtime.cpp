@@ -167,6 +167,13 @@ Value raise_arity(Context& cx, int given, int min, int max) {
                 expected.c_str());
 }
 
+Value raise_name_error(Context& cx, Class* klass, const std::string& message, Sym name, Value receiver) {
+  Value exc = new_exception(cx, klass, message);
+  ivar_set(cx, exc, intern(cx, "@name"), Value::symbol(name));
+  if (!receiver.is_undef()) ivar_set(cx, exc, intern(cx, "@receiver"), receiver);
+  return raise(cx, exc);
+}
+
 Value raise_frozen(Context& cx, Value v) {
   Value insp = inspect(cx, v);
   if (insp.is_undef()) return insp;
@@ -716,10 +723,9 @@ Value const_get(Context& cx, Class* klass, Sym name) {
   if (klass->is_module())
     for (Class* k : cx.world->c.Object->ancestors)
       if (Value* v = k->find_constant(name)) return *v;
-  if (klass == cx.world->c.Object)
-    return raisef(cx, cx.world->c.NameError, "uninitialized constant %s", cx.world->name(name).c_str());
-  return raisef(cx, cx.world->c.NameError, "uninitialized constant %s::%s", class_path(cx, klass).c_str(),
-                cx.world->name(name).c_str());
+  std::string where = klass == cx.world->c.Object ? "" : class_path(cx, klass) + "::";
+  return raise_name_error(cx, cx.world->c.NameError, "uninitialized constant " + where + cx.world->name(name), name,
+                          Value::object(klass));
 }
 
 // ---- misc ----

@@ -70,6 +70,9 @@ Value raisef(Context& cx, Class* klass, const char* fmt, ...) __attribute__((for
 Value raise_arity(Context& cx, int given, int min, int max);
 // FrozenError "can't modify frozen String: \"abc\""
 Value raise_frozen(Context& cx, Value v);
+// NameError with #name set (and #receiver when given).
+Value raise_name_error(Context& cx, Class* klass, const std::string& message, Sym name,
+                       Value receiver = Value::undef());
 // TypeError "no implicit conversion of Integer into String" (`target` = "String")
 Value raise_conversion(Context& cx, Value v, const char* target);
 // Returns false and raises FrozenError if v is frozen.

@@ -24,6 +24,8 @@ const Case kLiterals[] = {
      "(Float 1e+10)"},
     {"float_neg_exp", "1.5e-3",
      "(Float 0.0015)"},
+    {"rational_imaginary", "[3r, 1.5r, 2i, -2r]",
+     "(Array (Call \"Rational\" fcall _ (Args (Int 3))) (Call \"Rational\" fcall _ (Args (Str \"1.5\"))) (Call \"Complex\" fcall _ (Args (Int 0) (Int 2))) (Call \"Rational\" fcall _ (Args (Int -2))))"},
     {"bigint", "123456789012345678901234567890",
      "(BigInt \"123456789012345678901234567890\")"},
     {"bigint_hex", "0xFFFFFFFFFFFFFFFFFF",

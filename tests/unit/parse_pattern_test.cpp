@@ -70,6 +70,8 @@ const Case kPatterns[] = {
      "(CaseIn (Call \"x\" vcall fcall) _ (InClause (PatArray _ (PatSplat \"\") (PatValue (Int 1))) _ (Int 1)))"},
     {"pat_rightward_array", "x => [a, b]",
      "(MatchPattern (Call \"x\" vcall fcall) (PatArray _ (PatBind \"a\") (PatBind \"b\")))"},
+    {"pat_one_line_case_in", "case 1.0 in Integer then :int in Float then :float end",
+     "(CaseIn (Float 1) _ (InClause (PatValue (Const \"Integer\")) _ (Sym \"int\")) (InClause (PatValue (Const \"Float\")) _ (Sym \"float\")))"},
 };
 GARNET_PARSE_CASES(ParsePatterns, kPatterns);
 

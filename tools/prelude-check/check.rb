@@ -140,13 +140,18 @@ def norm(v, depth = 0)
   end
 end
 
+# A fresh scope per case, so cases cannot clobber the harness locals.
+def case_binding
+  binding
+end
+
 def run(code)
-  $stderr.puts code if ENV["TRACE"]
-  v = eval(code, TOPLEVEL_BINDING.dup)
+  $stderr.puts code if ENV["TRACE"].to_s != ""
+  v = eval(code, case_binding)
   norm(v)
 rescue Exception => e
   raise if e.is_a?(Interrupt)
-  [:raise, e.class.name, strip_addr(e.message.to_s)]
+  [:raise, e.class.name, strip_addr(e.message.to_s.split("\n")[0].to_s)]
 end
 
 list = cases

@@ -14,7 +14,7 @@ const { RubyVM } = require("@ruby/wasm-wasi");
 
 const file = path.resolve(process.argv[2]);
 const rel = path.relative(repo, file);
-const wasi = new WASI({ version: "preview1", args: ["ruby"], env: {}, preopens: { "/app": repo } });
+const wasi = new WASI({ version: "preview1", args: ["ruby"], env: { TRACE: process.env.TRACE ?? "" }, preopens: { "/app": repo } });
 const module = await WebAssembly.compile(
   await readFile(path.join(refDir, "@ruby/4.0-wasm-wasi/dist/ruby+stdlib.wasm")));
 const { vm } = await RubyVM.instantiateModule({ module, wasip1: wasi });

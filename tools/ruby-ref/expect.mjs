@@ -46,8 +46,8 @@ function runOne(rb) {
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => err.push(d));
     child.on('error', reject);
-    child.on('close', (code) => {
-      resolve({ base, stdout: Buffer.concat(out), stderr: Buffer.concat(err), status: code ?? 1 });
+    child.on('close', (code, signal) => {
+      resolve({ base, stdout: Buffer.concat(out), stderr: Buffer.concat(err), status: code ?? 1, signal });
     });
     child.stdin.on('error', () => {});
     child.stdin.end(input);
@@ -85,7 +85,10 @@ async function main() {
         continue;
       }
       try {
-        const r = await runOne(rb);
+        let r = await runOne(rb);
+        // the supervising node process itself occasionally dies by a signal: run again
+        for (let i = 0; i < 3 && r.signal; i++) r = await runOne(rb);
+        if (r.signal) throw new Error(`killed by ${r.signal}`);
         // ruby4.mjs reports its own retries on stderr; they are not Ruby's output
         const stderr = Buffer.from(
           r.stderr.toString('latin1').replace(/^ruby4\.mjs: node died \(.*\), retrying .*\n/gm, ''),

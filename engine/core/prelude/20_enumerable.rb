@@ -1,7 +1,8 @@
 # Enumerable: every method in terms of #each only.
 #
 # `each` may yield several values at once; like CRuby, most methods see them
-# packed into one array (`|*o| ... o.size > 1 ? o : o[0]`).
+# packed into one array (`|*o| ... o.size > 1 ? o : o[0]`); map, flat_map and
+# filter_map pass them on as they came (`yield(*o)`), as CRuby does.
 
 module Enumerable
   def to_a(*args)
@@ -19,14 +20,14 @@ module Enumerable
   def map
     return to_enum(:map) { __enum_size } unless block_given?
     ary = []
-    each { |*o| ary << yield(o.size > 1 ? o : o[0]) }
+    each { |*o| ary << yield(*o) }
     ary
   end
 
   def collect
     return to_enum(:collect) { __enum_size } unless block_given?
     ary = []
-    each { |*o| ary << yield(o.size > 1 ? o : o[0]) }
+    each { |*o| ary << yield(*o) }
     ary
   end
 
@@ -34,7 +35,7 @@ module Enumerable
     return to_enum(:flat_map) { __enum_size } unless block_given?
     ary = []
     each do |*o|
-      r = yield(o.size > 1 ? o : o[0])
+      r = yield(*o)
       if r.is_a?(Array)
         ary.concat(r)
       elsif r.respond_to?(:to_ary) && (a = r.to_ary).is_a?(Array)
@@ -95,7 +96,7 @@ module Enumerable
     return to_enum(:filter_map) { __enum_size } unless block_given?
     ary = []
     each do |*o|
-      r = yield(o.size > 1 ? o : o[0])
+      r = yield(*o)
       ary << r if r
     end
     ary
@@ -151,8 +152,8 @@ module Enumerable
     h
   end
 
-  def find(ifnone = nil)
-    return to_enum(:find, ifnone) unless block_given?
+  def find(ifnone = (no_ifnone = true; nil))
+    return to_enum(:find, *(no_ifnone ? [] : [ifnone])) unless block_given?
     each do |*o|
       x = o.size > 1 ? o : o[0]
       return x if yield(x)
@@ -160,8 +161,8 @@ module Enumerable
     ifnone.nil? ? nil : ifnone.call
   end
 
-  def detect(ifnone = nil)
-    return to_enum(:detect, ifnone) unless block_given?
+  def detect(ifnone = (no_ifnone = true; nil))
+    return to_enum(:detect, *(no_ifnone ? [] : [ifnone])) unless block_given?
     each do |*o|
       x = o.size > 1 ? o : o[0]
       return x if yield(x)
@@ -393,8 +394,7 @@ module Enumerable
 
   def min(n = nil)
     unless n.nil?
-      n = __nsize(n)
-      return block_given? ? to_a.sort { |a, b| yield(a, b) }.first(n) : to_a.sort.first(n)
+      return __nmin(to_a, nil, n, false, block_given? ? proc { |a, b| yield(a, b) } : nil)
     end
     none = true
     m = nil
@@ -424,8 +424,7 @@ module Enumerable
 
   def max(n = nil)
     unless n.nil?
-      n = __nsize(n)
-      return block_given? ? to_a.sort { |a, b| yield(b, a) }.first(n) : to_a.sort { |a, b| b <=> a }.first(n)
+      return __nmin(to_a, nil, n, true, block_given? ? proc { |a, b| yield(a, b) } : nil)
     end
     none = true
     m = nil
@@ -457,11 +456,11 @@ module Enumerable
     to_a.minmax(&blk)
   end
 
-  def min_by(n = nil)
-    return to_enum(:min_by, n) { __enum_size } unless block_given?
+  def min_by(n = (no_n = true; nil))
+    return to_enum(:min_by, *(no_n ? [] : [n])) { __enum_size } unless block_given?
     unless n.nil?
-      n = __nsize(n)
-      return sort_by { |x| yield(x) }.first(n)
+      vals = to_a
+      return __nmin(vals, vals.map { |x| yield(x) }, n, false, nil)
     end
     none = true
     m = nil
@@ -481,18 +480,11 @@ module Enumerable
     m
   end
 
-  def max_by(n = nil)
-    return to_enum(:max_by, n) { __enum_size } unless block_given?
+  def max_by(n = (no_n = true; nil))
+    return to_enum(:max_by, *(no_n ? [] : [n])) { __enum_size } unless block_given?
     unless n.nil?
-      n = __nsize(n)
-      keys = []
-      vals = []
-      each do |*o|
-        x = o.size > 1 ? o : o[0]
-        vals << x
-        keys << yield(x)
-      end
-      return __sort_by_keys(keys, vals, true).first(n)
+      vals = to_a
+      return __nmin(vals, vals.map { |x| yield(x) }, n, true, nil)
     end
     none = true
     m = nil
@@ -709,12 +701,12 @@ module Enumerable
   end
 
   def chunk_while(&blk)
-    raise ArgumentError, "tried to create Proc object without a block" unless blk
+    raise ArgumentError, "no block given" unless blk
     __slice_between(blk, false)
   end
 
   def slice_when(&blk)
-    raise ArgumentError, "tried to create Proc object without a block" unless blk
+    raise ArgumentError, "no block given" unless blk
     __slice_between(blk, true)
   end
 
@@ -813,11 +805,6 @@ module Enumerable
     end
   end
 
-  def __nsize(n)
-    n = __to_int(n)
-    raise ArgumentError, "negative size (#{n})" if n < 0
-    n
-  end
 end
 
 module Kernel
@@ -987,5 +974,118 @@ module Kernel
     v = n + v if n != 0
     v = r + v unless r.nil?
     v
+  end
+
+  # The n smallest (rev: largest) of vals, compared by keys (nil: the values
+  # themselves) with <=> or with cmp (a Proc). A port of CRuby's rb_nmin_run
+  # (same buffer and quickselect), so that ties come out the same.
+  private def __nmin(vals, keys, n, rev, cmp)
+    n = __to_int(n)
+    raise ArgumentError, "negative size (#{n})" if n < 0
+    return [] if n == 0
+    bufmax = n * 4
+    bk = []
+    bv = []
+    has_limit = false
+    limit = nil
+    len = vals.size
+    i = 0
+    while i < len
+      v = vals[i]
+      k = keys ? keys[i] : v
+      i += 1
+      if has_limit
+        c = __nmin_cmp(k, limit, cmp)
+        c = -c if rev
+        next if c >= 0
+      end
+      bk << k
+      bv << v
+      if bk.size == bufmax
+        limit = __nmin_filter(bk, bv, n, rev, cmp)
+        has_limit = true
+      end
+    end
+    __nmin_filter(bk, bv, n, rev, cmp)
+    if cmp
+      j = 0
+      idx = []
+      while j < bv.size
+        idx << j
+        j += 1
+      end
+      idx.sort! { |a, b| cmp.call(bv[a], bv[b]) }
+      r = []
+      j = 0
+      while j < idx.size
+        r << bv[idx[j]]
+        j += 1
+      end
+    else
+      r = __sort_by_keys(bk, bv, false)
+    end
+    rev ? r.reverse : r
+  end
+
+  private def __nmin_cmp(a, b, cmp)
+    __cmpint(cmp ? cmp.call(a, b) : (a <=> b), a, b)
+  end
+
+  private def __nmin_filter(bk, bv, n, rev, cmp)
+    numelts = bk.size
+    return nil if numelts <= n
+    left = 0
+    right = numelts - 1
+    store_index = 0
+    while true
+      pivot_index = left + (right - left) / 2
+      num_pivots = 1
+      __nmin_swap(bk, bv, pivot_index, right)
+      pivot_index = right
+      store_index = left
+      i = left
+      while i <= right - num_pivots
+        c = __nmin_cmp(bk[i], bk[pivot_index], cmp)
+        c = -c if rev
+        if c == 0
+          __nmin_swap(bk, bv, i, right - num_pivots)
+          num_pivots += 1
+          next
+        end
+        if c < 0
+          __nmin_swap(bk, bv, i, store_index)
+          store_index += 1
+        end
+        i += 1
+      end
+      j = store_index
+      i = right
+      while right - num_pivots < i
+        if j <= i
+          __nmin_swap(bk, bv, j, i)
+          j += 1
+        end
+        i -= 1
+      end
+      break if store_index <= n && n <= store_index + num_pivots
+      if n < store_index
+        right = store_index - 1
+      else
+        left = store_index + num_pivots
+      end
+    end
+    limit = bk[store_index]
+    bk.pop(bk.size - n)
+    bv.pop(bv.size - n)
+    limit
+  end
+
+  private def __nmin_swap(bk, bv, i, j)
+    t = bk[i]
+    bk[i] = bk[j]
+    bk[j] = t
+    t = bv[i]
+    bv[i] = bv[j]
+    bv[j] = t
   end
 end

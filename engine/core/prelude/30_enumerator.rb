@@ -13,7 +13,7 @@ class Enumerator
   end
 
   def initialize(size = nil, &blk)
-    raise ArgumentError, "no block given" unless blk
+    raise ArgumentError, "tried to create Proc object without a block" unless blk
     @receiver = nil
     @method = :each
     @args = []
@@ -184,8 +184,34 @@ class Enumerator
 
     # each/first/to_a are Enumerator's and Enumerable's; restated here so that
     # they win over any native ones the host class may carry.
+    # Like CRuby, a sequence with a Float in it yields Floats, and #each
+    # returns the sequence itself.
     def each(&blk)
+      return self unless blk
+      if @first.is_a?(Float) || @last.is_a?(Float) || @step.is_a?(Float)
+        unit = @step.to_f
+        beg = @first.to_f
+        fin = @last.nil? ? (unit < 0 ? -Float::INFINITY : Float::INFINITY) : @last.to_f
+        n = __float_step_size(beg, fin, unit, @excl)
+        if unit.infinite?
+          yield beg if n > 0
+        elsif unit == 0
+          while true
+            yield beg
+          end
+        else
+          i = 0
+          while i < n
+            d = i * unit + beg
+            d = fin if unit >= 0 ? fin < d : d < fin
+            yield d
+            i += 1
+          end
+        end
+        return self
+      end
       super
+      self
     end
 
     def first(*args)

@@ -272,8 +272,8 @@ class Array
     __native_delete(obj)
   end
 
-  def find(ifnone = nil)
-    return to_enum(:find, ifnone) unless block_given?
+  def find(ifnone = (no_ifnone = true; nil))
+    return to_enum(:find, *(no_ifnone ? [] : [ifnone])) unless block_given?
     i = 0
     while i < size
       x = self[i]
@@ -283,8 +283,8 @@ class Array
     ifnone.nil? ? nil : ifnone.call
   end
 
-  def detect(ifnone = nil)
-    return to_enum(:detect, ifnone) unless block_given?
+  def detect(ifnone = (no_ifnone = true; nil))
+    return to_enum(:detect, *(no_ifnone ? [] : [ifnone])) unless block_given?
     i = 0
     while i < size
       x = self[i]
@@ -566,8 +566,7 @@ class Array
 
   def min(n = nil)
     unless n.nil?
-      n = __nsize(n)
-      return block_given? ? [].concat(self).sort! { |a, b| yield(a, b) }.first(n) : __native_sort.first(n)
+      return __nmin(self, nil, n, false, block_given? ? proc { |a, b| yield(a, b) } : nil)
     end
     return __native_min unless block_given?
     return nil if size == 0
@@ -583,8 +582,7 @@ class Array
 
   def max(n = nil)
     unless n.nil?
-      n = __nsize(n)
-      return block_given? ? [].concat(self).sort! { |a, b| yield(b, a) }.first(n) : [].concat(self).sort! { |a, b| b <=> a }.first(n)
+      return __nmin(self, nil, n, true, block_given? ? proc { |a, b| yield(a, b) } : nil)
     end
     return __native_max unless block_given?
     return nil if size == 0
@@ -602,12 +600,9 @@ class Array
     [min(&blk), max(&blk)]
   end
 
-  def min_by(n = nil)
-    return to_enum(:min_by, n) { size } unless block_given?
-    unless n.nil?
-      n = __nsize(n)
-      return sort_by { |x| yield(x) }.first(n)
-    end
+  def min_by(n = (no_n = true; nil))
+    return to_enum(:min_by, *(no_n ? [] : [n])) { size } unless block_given?
+    return __nmin(self, map { |x| yield(x) }, n, false, nil) unless n.nil?
     return nil if size == 0
     m = self[0]
     mk = yield(m)
@@ -624,13 +619,9 @@ class Array
     m
   end
 
-  def max_by(n = nil)
-    return to_enum(:max_by, n) { size } unless block_given?
-    unless n.nil?
-      n = __nsize(n)
-      keys = map { |x| yield(x) }
-      return __sort_by_keys(keys, [].concat(self), true).first(n)
-    end
+  def max_by(n = (no_n = true; nil))
+    return to_enum(:max_by, *(no_n ? [] : [n])) { size } unless block_given?
+    return __nmin(self, map { |x| yield(x) }, n, true, nil) unless n.nil?
     return nil if size == 0
     m = self[0]
     mk = yield(m)

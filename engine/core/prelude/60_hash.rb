@@ -236,8 +236,8 @@ class Hash
     self
   end
 
-  def find(ifnone = nil)
-    return to_enum(:find, ifnone) unless block_given?
+  def find(ifnone = (no_ifnone = true; nil))
+    return to_enum(:find, *(no_ifnone ? [] : [ifnone])) unless block_given?
     i = 0
     while i < __entry_count
       k = __key_at(i)
@@ -250,8 +250,8 @@ class Hash
     ifnone.nil? ? nil : ifnone.call
   end
 
-  def detect(ifnone = nil, &blk)
-    return to_enum(:detect, ifnone) unless blk
+  def detect(ifnone = (no_ifnone = true; nil), &blk)
+    return to_enum(:detect, *(no_ifnone ? [] : [ifnone])) unless blk
     find(ifnone, &blk)
   end
 
@@ -407,14 +407,14 @@ class Hash
     to_a.inject(*args, &blk)
   end
 
-  def min_by(n = nil, &blk)
-    return to_enum(:min_by, n) { size } unless blk
-    to_a.min_by(n, &blk)
+  def min_by(*args, &blk)
+    return to_enum(:min_by, *args) { size } unless blk
+    to_a.min_by(*args, &blk)
   end
 
-  def max_by(n = nil, &blk)
-    return to_enum(:max_by, n) { size } unless blk
-    to_a.max_by(n, &blk)
+  def max_by(*args, &blk)
+    return to_enum(:max_by, *args) { size } unless blk
+    to_a.max_by(*args, &blk)
   end
 
   def sort_by(&blk)

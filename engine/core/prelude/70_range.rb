@@ -323,7 +323,7 @@ class Range
     self
   end
 
-  def %(n)
+  def %(n, &blk)
     b = self.begin
     e = self.end
     if !block_given? && n.is_a?(Numeric) &&
@@ -331,7 +331,7 @@ class Range
       raise ArgumentError, "step can't be 0" if b.is_a?(Numeric) && n == 0
       return Enumerator::ArithmeticSequence.__for_seq(self, :%, [n], nil, b, e, n, exclude_end?)
     end
-    step(n)
+    step(n, &blk)
   end
 
   private

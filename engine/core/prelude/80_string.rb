@@ -76,8 +76,8 @@ class String
     self
   end
 
-  def upto(max, exclusive = false)
-    return to_enum(:upto, max, exclusive) unless block_given?
+  def upto(max, exclusive = (no_excl = true; false))
+    return to_enum(:upto, max, *(no_excl ? [] : [exclusive])) unless block_given?
     max = max.to_str unless max.is_a?(String)
     __str_upto(self, max, exclusive) { |s| yield s }
     self

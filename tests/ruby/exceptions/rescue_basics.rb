@@ -2,7 +2,7 @@
 begin
   raise "boom"
 rescue => e
-  p e, e.message, e.class, e.backtrace.is_a?(Array), e.backtrace.first.start_with?("rescue_basics.rb:4")
+  p e, e.message, e.class, e.backtrace.is_a?(Array), e.backtrace.first.start_with?("rescue_basics.rb:3:in ")
 end
 v = (Integer("x") rescue :fallback)
 p v

@@ -1,6 +1,6 @@
 # Kernel conversion functions: Integer/Float/String/Array/Hash/Rational and implicit to_str/to_ary
 p String(12), String(nil), String(:s), Array(nil), Array([1]), Array("a"), Array({ a: 1 }), Array(1..2)
-p Hash([[1, 2]]), Hash(nil), Hash([]), Rational(1, 3), Rational("0.75"), Complex(1, 2)
+p Hash({ a: 1 }), Hash(nil), Hash([]), Rational(1, 3), Rational("0.75"), Complex(1, 2)
 class Name
   def to_str = "implicit-name"
   def to_s = "explicit"

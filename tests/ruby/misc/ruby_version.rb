@@ -1,5 +1,5 @@
-# RUBY_VERSION and related constants (only stable facts), __method__, __LINE__, __FILE__, __dir__
-p RUBY_VERSION.start_with?("4.0"), RUBY_VERSION.split(".").size, RUBY_VERSION.frozen?
+# RUBY_VERSION ("4.0.0" in both CRuby and Garnet) and related constants, __method__, __LINE__, __FILE__, __dir__
+p RUBY_VERSION, RUBY_VERSION.start_with?("4.0"), RUBY_VERSION.split(".").size, RUBY_VERSION.frozen?
 p RUBY_ENGINE, RUBY_VERSION >= "3.4"
 p __FILE__, __LINE__, __method__
 def m = [__method__, __LINE__]

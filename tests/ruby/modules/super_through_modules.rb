@@ -24,7 +24,7 @@ end
 p Job.new.run, Job.ancestors.take(2)
 module Counter
   def initialize(*)
-    super
+    super()
     @count = 0
   end
   def count = @count

@@ -21,4 +21,4 @@ v = 7
 case 7
 in Integer | Float => num then p num
 end
-p(case 1.0 in Integer then :int in Float then :float end)
+p(case 1.0; in Integer then :int; in Float then :float; end)

@@ -30,4 +30,4 @@ Coord = Data.define(:lat, :lng)
 case Coord.new(lat: 1.5, lng: 2.5)
 in { lat:, lng: } then p [lat, lng]
 end
-p(Coord.new(lat: 0, lng: 0) in Coord[lat: 0])
+p((Coord.new(lat: 0, lng: 0) in Coord[lat: 0]))

@@ -26,4 +26,4 @@ case { n: 3, m: 3 }
 in { n:, m: ^n } then p :hash_pin
 end
 arr = [1, 2]
-p(case [1, 2] in ^arr then :array_pin end)
+p(case [1, 2]; in ^arr then :array_pin; end)

@@ -20,4 +20,4 @@ case config
 in { db: { user:, port: Integer => port }, mode: "dev" | "test" => mode }
   p [user, port, mode]
 end
-p(case { "str" => 1 } in { str: 1 } then :sym_only else :no_match end)
+p(case { "str" => 1 }; in { str: 1 } then :sym_only; else :no_match; end)

@@ -4,7 +4,7 @@ h => { name: }
 p name
 h => { roles: [first_role, *] }
 p first_role
-p(1 in Integer), ("x" in Integer), ({ a: 1 } in { a: Integer }), ([1, [2]] in [_, [_]])
+p((1 in Integer), ("x" in Integer), ({ a: 1 } in { a: Integer }), ([1, [2]] in [_, [_]]))
 [1, 2] => [a, b]
 p a + b
 42 => answer

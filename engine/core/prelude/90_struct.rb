@@ -1,0 +1,350 @@
+# Struct: Struct.new and every method of the classes it makes.
+#
+# Storage: a struct class keeps its member list (a frozen Array of Symbols) in
+# the class-level ivar @__members__ (and keyword_init in @__keyword_init__);
+# an instance keeps its values in one Array under the ivar @__values. Ruby
+# code cannot set ivars whose names lack the '@' (CRuby's hidden `__members__`),
+# so these are ordinary ivars that Struct#instance_variables filters out.
+# Accessors are define_method closures over the member's index. Setters check
+# frozen? themselves (the values Array is never frozen).
+
+class Struct
+  class << self
+    # On Struct itself (or a subclass that has no members yet) this defines a
+    # new struct class; on a struct class it makes an instance.
+    def new(*args, **kw, &block)
+      return __define(args, kw, &block) unless __members__
+      obj = allocate
+      obj.__send__(:initialize, *args, **kw, &block)
+      obj
+    end
+
+    def [](*args, **kw, &block)
+      new(*args, **kw, &block)
+    end
+
+    def members
+      m = __members__
+      raise TypeError, "uninitialized struct" unless m
+      m.dup
+    end
+
+    def keyword_init?
+      k = self
+      until k.nil?
+        return k.instance_variable_get(:@__keyword_init__) if k.instance_variable_get(:@__members__)
+        k = k.superclass
+      end
+      nil
+    end
+
+    def inspect
+      s = super
+      s += "(keyword_init: true)" if keyword_init?
+      s
+    end
+
+    # The frozen member list of this struct class (nil for Struct itself).
+    def __members__
+      k = self
+      until k.nil?
+        m = k.instance_variable_get(:@__members__)
+        return m if m
+        k = k.superclass
+      end
+      nil
+    end
+
+    private def __define(args, kw, &block)
+      kinit = kw.delete(:keyword_init)
+      unless kw.empty?
+        keys = kw.keys
+        raise ArgumentError, "unknown keyword#{keys.size > 1 ? "s" : ""}: #{keys.map(&:inspect).join(", ")}"
+      end
+      name = nil
+      if !args.empty? && !args[0].is_a?(Symbol)
+        name = args.shift
+        unless name.nil?
+          name = String.new(name) unless name.is_a?(String)
+          c = name[0]
+          unless c && c >= "A" && c <= "Z"
+            raise NameError, "identifier #{name} needs to be constant"
+          end
+        end
+      end
+      mems = []
+      args.each do |m|
+        if m.is_a?(String)
+          m = m.to_sym
+        elsif !m.is_a?(Symbol)
+          raise TypeError, "#{m.inspect} is not a symbol nor a string"
+        end
+        raise ArgumentError, "invalid struct member: #{m}" if m.to_s.end_with?("=")
+        raise ArgumentError, "duplicate member: #{m}" if mems.include?(m)
+        mems << m
+      end
+      klass = Class.new(self)
+      klass.instance_variable_set(:@__members__, mems.freeze)
+      klass.instance_variable_set(:@__keyword_init__, kinit)
+      mems.each_with_index do |m, i|
+        klass.define_method(m) { @__values[i] }
+        klass.define_method(:"#{m}=") do |v|
+          __check_frozen
+          @__values[i] = v
+        end
+      end
+      Struct.const_set(name, klass) if name
+      klass.class_eval(&block) if block
+      klass
+    end
+  end
+
+  def initialize(*args, **kw)
+    mems = self.class.__members__
+    n = mems.size
+    kinit = self.class.keyword_init?
+    hash = nil
+    unless kw.empty?
+      if args.empty? && !false.equal?(kinit)
+        hash = kw
+      else
+        args << kw
+      end
+    end
+    if hash.nil? && true.equal?(kinit) && !args.empty?
+      if args.size > 1 || !args[0].is_a?(Hash)
+        raise ArgumentError, "wrong number of arguments (given #{args.size}, expected 0)"
+      end
+      hash = args[0]
+    end
+    if hash
+      vals = Array.new(n)
+      unknown = nil
+      hash.each do |k, v|
+        i = (k.is_a?(Symbol) || k.is_a?(String)) ? mems.index(k.to_sym) : nil
+        if i
+          vals[i] = v
+        else
+          (unknown ||= []) << k
+        end
+      end
+      raise ArgumentError, "unknown keywords: #{unknown.join(", ")}" if unknown
+      @__values = vals
+    else
+      raise ArgumentError, "struct size differs" if args.size > n
+      args << nil while args.size < n
+      @__values = args
+    end
+    nil
+  end
+
+  def initialize_copy(orig)
+    @__values = orig.instance_variable_get(:@__values).dup
+    self
+  end
+
+  def instance_variables
+    super - [:@__values]
+  end
+
+  def members
+    self.class.members
+  end
+
+  def to_a
+    @__values.dup
+  end
+
+  def deconstruct
+    @__values.dup
+  end
+
+  def values
+    @__values.dup
+  end
+
+  def size
+    @__values.size
+  end
+
+  def length
+    @__values.size
+  end
+
+  def to_h(&block)
+    h = {}
+    mems = self.class.__members__
+    if block
+      i = 0
+      while i < mems.size
+        pair = yield mems[i], @__values[i]
+        unless pair.is_a?(Array)
+          raise TypeError, "wrong element type #{pair.class} (expected array)"
+        end
+        unless pair.size == 2
+          raise ArgumentError, "element has wrong array length (expected 2, was #{pair.size})"
+        end
+        h[pair[0]] = pair[1]
+        i += 1
+      end
+    else
+      i = 0
+      while i < mems.size
+        h[mems[i]] = @__values[i]
+        i += 1
+      end
+    end
+    h
+  end
+
+  def each
+    return to_enum(:each) { size } unless block_given?
+    i = 0
+    while i < @__values.size
+      yield @__values[i]
+      i += 1
+    end
+    self
+  end
+
+  def each_pair
+    return to_enum(:each_pair) { size } unless block_given?
+    mems = self.class.__members__
+    i = 0
+    while i < mems.size
+      yield [mems[i], @__values[i]]
+      i += 1
+    end
+    self
+  end
+
+  def [](key)
+    @__values[__index(key)]
+  end
+
+  def []=(key, value)
+    i = __index(key)
+    __check_frozen
+    @__values[i] = value
+  end
+
+  def values_at(*idx)
+    n = @__values.size
+    out = []
+    idx.each do |i|
+      if i.is_a?(Range)
+        out.concat(@__values.values_at(i))
+      else
+        j = __to_int(i)
+        k = j < 0 ? j + n : j
+        raise IndexError, "offset #{j} too small for struct(size:#{n})" if k < 0
+        raise IndexError, "offset #{j} too large for struct(size:#{n})" if k >= n
+        out << @__values[k]
+      end
+    end
+    out
+  end
+
+  def dig(key, *rest)
+    v =
+      if key.is_a?(Symbol) || key.is_a?(String)
+        i = self.class.__members__.index(key.to_sym)
+        i ? @__values[i] : nil
+      else
+        self[key]
+      end
+    return v if rest.empty? || v.nil?
+    raise TypeError, "#{v.class} does not have #dig method" unless v.respond_to?(:dig)
+    v.dig(*rest)
+  end
+
+  def deconstruct_keys(keys)
+    mems = self.class.__members__
+    return to_h if keys.nil?
+    unless keys.is_a?(Array)
+      raise TypeError, "wrong argument type #{keys.class} (expected Array or nil)"
+    end
+    h = {}
+    return h if keys.size > mems.size
+    keys.each do |k|
+      i =
+        if k.is_a?(Symbol) || k.is_a?(String)
+          mems.index(k.to_sym)
+        elsif k.is_a?(Integer)
+          j = k < 0 ? k + mems.size : k
+          (j >= 0 && j < mems.size) ? j : nil
+        end
+      return h unless i
+      h[k] = @__values[i]
+    end
+    h
+  end
+
+  def ==(other)
+    return true if equal?(other)
+    other.class.equal?(self.class) && @__values == other.instance_variable_get(:@__values)
+  end
+
+  def eql?(other)
+    return true if equal?(other)
+    other.class.equal?(self.class) && @__values.eql?(other.instance_variable_get(:@__values))
+  end
+
+  def hash
+    [self.class, @__values].hash
+  end
+
+  def inspect
+    __struct_inspect("#<struct ")
+  end
+
+  def to_s
+    __struct_inspect("#<struct ")
+  end
+
+  private def __check_frozen
+    raise FrozenError, "can't modify frozen #{self.class}: #{inspect}" if frozen?
+  end
+
+  # Index of a member given by Symbol, String or Integer, as CRuby's
+  # rb_struct_pos with its error messages.
+  private def __index(key)
+    mems = self.class.__members__
+    if key.is_a?(Symbol) || key.is_a?(String)
+      i = mems.index(key.to_sym)
+      raise NameError, "no member '#{key}' in struct" unless i
+      return i
+    end
+    j = __to_int(key)
+    n = mems.size
+    k = j < 0 ? j + n : j
+    raise IndexError, "offset #{j} too small for struct(size:#{n})" if k < 0
+    raise IndexError, "offset #{j} too large for struct(size:#{n})" if k >= n
+    k
+  end
+
+  # Shared by Struct and Data: "#<struct Name a=1, b=2>", "#<struct Name:...>"
+  # when the object is already being inspected further up the stack.
+  private def __struct_inspect(prefix)
+    cname = self.class.name
+    guard = ($__garnet_struct_inspecting ||= [])
+    if guard.any? { |o| o.equal?(self) }
+      return "#{prefix}#{cname}:...>"
+    end
+    guard << self
+    begin
+      s = prefix.dup
+      s << cname if cname
+      mems = self.class.__members__
+      i = 0
+      while i < mems.size
+        s << (i > 0 ? ", " : (cname ? " " : ""))
+        s << mems[i].to_s << "=" << @__values[i].inspect
+        i += 1
+      end
+      s << ">"
+    ensure
+      guard.pop
+    end
+  end
+end

@@ -1,0 +1,95 @@
+// engine_vm_test.cpp — the VM through the embedding API: output, exit status,
+// exceptions, deep recursion and the garbage collector.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "garnet/garnet.h"
+
+namespace garnet {
+namespace {
+
+struct Captured {
+  std::string out, err;
+};
+
+platform::Platform capturing(Captured& c) {
+  platform::Platform p;
+  p.user = &c;
+  p.write = [](void* user, int fd, const char* data, size_t len) {
+    Captured* cap = static_cast<Captured*>(user);
+    (fd == 2 ? cap->err : cap->out).append(data, len);
+  };
+  return p;
+}
+
+int run(const std::string& code, Captured& c) {
+  VM vm(capturing(c));
+  RunOptions opts;
+  opts.filename = "t.rb";
+  return vm.run(code, opts);
+}
+
+TEST(VM, RunsAProgramAndCapturesOutput) {
+  Captured c;
+  EXPECT_EQ(run("puts [1, 2, 3].map { it * 10 }.sum", c), 0);
+  EXPECT_EQ(c.out, "60\n");
+  EXPECT_EQ(c.err, "");
+}
+
+TEST(VM, ExitStatusComesFromExit) {
+  Captured c;
+  EXPECT_EQ(run("puts :a\nexit 3\nputs :b", c), 3);
+  EXPECT_EQ(c.out, "a\n");
+}
+
+TEST(VM, UncaughtExceptionIsReportedWithItsLine) {
+  Captured c;
+  EXPECT_EQ(run("x = 1\nraise ArgumentError, \"bad\"\n", c), 1);
+  EXPECT_EQ(c.err, "t.rb:2:in '<main>': bad (ArgumentError)\n");
+}
+
+TEST(VM, SyntaxErrorExitsWithOne) {
+  Captured c;
+  EXPECT_EQ(run("puts(1\n", c), 1);
+  EXPECT_NE(c.err.find("syntax error"), std::string::npos);
+  EXPECT_EQ(c.out, "");
+}
+
+TEST(VM, DeepRecursionUsesTheVmStackNotTheCStack) {
+  Captured c;
+  EXPECT_EQ(run("def d(n) = n == 0 ? 0 : 1 + d(n - 1)\np d(200_000)", c), 0);
+  EXPECT_EQ(c.out, "200000\n");
+}
+
+TEST(VM, RunawayRecursionRaisesSystemStackError) {
+  Captured c;
+  EXPECT_EQ(run("def d(n) = d(n + 1)\nbegin\n  d(0)\nrescue SystemStackError => e\n  p e.class\nend", c), 0);
+  EXPECT_EQ(c.out, "SystemStackError\n");
+}
+
+TEST(VM, GarbageIsCollectedAndLiveObjectsSurvive) {
+  Captured c;
+  const char* code =
+      "keep = Array.new(1000) { |i| \"s#{i}\" }\n"
+      "before = GC.count\n"
+      "300_000.times { |i| [i, i.to_s, {i => i}] }\n"
+      "p GC.count > before\n"
+      "p keep.size, keep[999], keep.map(&:size).sum\n";
+  EXPECT_EQ(run(code, c), 0);
+  EXPECT_EQ(c.out, "true\n1000\n\"s999\"\n3890\n");
+}
+
+TEST(VM, TwoVmsAreIndependent) {
+  Captured a, b;
+  VM vm1(capturing(a));
+  VM vm2(capturing(b));
+  RunOptions opts;
+  EXPECT_EQ(vm1.run("class Integer; def double = self * 2; end; p 4.double", opts), 0);
+  EXPECT_EQ(vm2.run("p 4.respond_to?(:double)", opts), 0);
+  EXPECT_EQ(a.out, "8\n");
+  EXPECT_EQ(b.out, "false\n");
+}
+
+} // namespace
+} // namespace garnet
