@@ -333,7 +333,8 @@ void CodeGen::lambda(const Node* n, Reg dst) {
   auto child = std::make_unique<vm::Iseq>();
   child->kind = vm::IseqKind::Block;
   child->lambda = true;
-  child->name = iseq_.kind == vm::IseqKind::Block ? iseq_.name : "block in " + iseq_.name;
+  child->name = iseq_.name;
+  child->block_depth = uint16_t(iseq_.kind == vm::IseqKind::Block ? iseq_.block_depth + 1 : 1);
   child->first_line = n->line;
   CodeGen g(unit_, unit_.scopes.scope_for(n), *child, this);
   g.compile_block(n);
@@ -344,7 +345,8 @@ void CodeGen::lambda(const Node* n, Reg dst) {
 int CodeGen::child_block(const Node* block) {
   auto child = std::make_unique<vm::Iseq>();
   child->kind = vm::IseqKind::Block;
-  child->name = iseq_.kind == vm::IseqKind::Block ? iseq_.name : "block in " + iseq_.name;
+  child->name = iseq_.name;
+  child->block_depth = uint16_t(iseq_.kind == vm::IseqKind::Block ? iseq_.block_depth + 1 : 1);
   child->first_line = block->line;
   CodeGen g(unit_, unit_.scopes.scope_for(block), *child, this);
   g.compile_block(block);

@@ -64,7 +64,8 @@ Value make_backtrace(Context& cx);
 // "Foo#bar" / "Foo.bar" / "block in Foo#bar" / "<main>" for a frame.
 std::string frame_label(Context& cx, const Frame& f);
 // Writes the uncaught-exception report (Ruby's format) to stderr.
-void report_exception(Context& cx, Value exc);
+// A cause is reported after its exception (depth bounds cause chains).
+void report_exception(Context& cx, Value exc, int depth = 0);
 
 // ---- support for individual instructions (ops.cpp) ----
 // Reads the argument registers of a call (splat, kwargs, &blk, literal block).

@@ -86,7 +86,8 @@ enum class IseqKind : uint8_t { Top, Method, Block, Class, Eval };
 struct Iseq {
   IseqKind kind = IseqKind::Top;
   bool lambda = false;         // a -> literal (returns and arity like a method)
-  std::string name;            // "<main>", "foo", "block in foo", "<class:Foo>"
+  std::string name;            // "<main>", "foo", "<class:Foo>"; blocks: their home's name
+  uint16_t block_depth = 0;    // blocks: 1 + the number of enclosing blocks
   std::shared_ptr<const std::string> file;
   uint32_t first_line = 1;
   std::vector<uint32_t> code;

@@ -93,43 +93,64 @@ std::string frame_label(Context& cx, const Frame& f) {
       base = name;
     }
   } else {
-    base = iseq->kind == IseqKind::Block ? iseq->name.substr(iseq->name.rfind(' ') + 1) : iseq->name;
+    base = iseq->name;
   }
-  if (iseq->kind == IseqKind::Block) return "block in " + base;
+  if (iseq->kind == IseqKind::Block) {
+    if (iseq->block_depth <= 1) return "block in " + base;
+    return "block (" + std::to_string(iseq->block_depth) + " levels) in " + base;
+  }
   if (iseq->kind == IseqKind::Class || iseq->kind == IseqKind::Top) return iseq->name;
   return base;
 }
 
+namespace {
+
+bool internal_frame(const Frame& f) { return f.iseq->file->rfind("<internal:", 0) == 0; }
+
+uint32_t frame_line(const Frame& f) {
+  uint32_t off = uint32_t(f.pc - f.iseq->code.data());
+  return f.iseq->line_at(off ? off - 1 : 0);
+}
+
+std::string native_label(Context& cx, const MethodEntry* me) {
+  Class* owner = me->owner;
+  std::string label = cx.world->name(me->name);
+  if (owner && owner->is_singleton() && is_class_or_module(owner->attached))
+    return class_path(cx, owner->attached.as<Class>()) + "." + label;
+  if (owner && !owner->path.empty()) return owner->path + "#" + label;
+  return label;
+}
+
+} // namespace
+
+// Prelude methods appear like CRuby's C methods: at their caller's location,
+// and blocks inside them do not appear at all.
 Value make_backtrace(Context& cx) {
   std::vector<Value> lines;
-  bool first = true;
+  std::vector<size_t> pending_internal; // prelude frames waiting for a caller location
+  auto emit = [&](const std::string& where, const std::string& label) {
+    lines.push_back(new_string(cx, where + ":in '" + label + "'"));
+  };
+  std::string native = cx.current_native ? native_label(cx, cx.current_native) : "";
   for (size_t i = cx.frames.size(); i-- > 0;) {
     const Frame& f = cx.frames[i];
-    uint32_t off = uint32_t(f.pc - f.iseq->code.data());
-    uint32_t line = f.iseq->line_at(off ? off - 1 : 0);
-    std::string where = *f.iseq->file + ":" + std::to_string(line) + ":in '";
-    if (first && cx.current_native) {
-      const MethodEntry* me = cx.current_native;
-      Class* owner = me->owner;
-      std::string label = cx.world->name(me->name);
-      if (owner && owner->is_singleton() && is_class_or_module(owner->attached))
-        label = class_path(cx, owner->attached.as<Class>()) + "." + label;
-      else if (owner && !owner->path.empty())
-        label = owner->path + "#" + label;
-      lines.push_back(new_string(cx, where + label + "'"));
-    }
-    first = false;
-    if (f.iseq->kind == IseqKind::Eval && f.iseq->file->rfind("<internal:", 0) == 0) {
-      // Prelude frames appear like CRuby's C methods: under the caller's line.
-      lines.push_back(new_string(cx, *f.iseq->file + ":" + std::to_string(line) + ":in '" + frame_label(cx, f) + "'"));
+    if (internal_frame(f)) {
+      if (f.iseq->kind != IseqKind::Block) pending_internal.push_back(i);
       continue;
     }
-    lines.push_back(new_string(cx, where + frame_label(cx, f) + "'"));
+    std::string where = *f.iseq->file + ":" + std::to_string(frame_line(f));
+    if (!native.empty()) {
+      emit(where, native);
+      native.clear();
+    }
+    for (size_t j : pending_internal) emit(where, frame_label(cx, cx.frames[j]));
+    pending_internal.clear();
+    emit(where, frame_label(cx, f));
   }
   return new_array(cx, std::move(lines));
 }
 
-void report_exception(Context& cx, Value exc) {
+void report_exception(Context& cx, Value exc, int depth) {
   World& w = *cx.world;
   Isolate& iso = *cx.iso;
   iso.flush_out();
@@ -152,6 +173,8 @@ void report_exception(Context& cx, Value exc) {
   else out = head + ": " + msg.substr(0, nl) + " (" + cls + ")" + msg.substr(nl) + "\n";
   for (size_t i = 1; i < lines.size(); i++) out += "\tfrom " + lines[i] + "\n";
   iso.write_out(2, out);
+  Value cause = ivar_get(cx, exc, w.sym.cause);
+  if (!cause.is_nil() && cause != exc && depth < 16) report_exception(cx, cause, depth + 1);
   iso.flush_out();
 }
 

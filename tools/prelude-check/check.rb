@@ -14,6 +14,7 @@
 HERE = File.dirname(File.expand_path(__FILE__))
 PRELUDE = File.expand_path("../../engine/core/prelude", HERE)
 $VERBOSE = nil
+$stdout.sync = true
 
 # Fixtures used by the cases.
 class Multi # each yields several values at once
@@ -167,7 +168,9 @@ module Kernel
   alias_method :__cruby_catch, :catch
 end
 load File.join(HERE, "shim.rb")
-files = Dir.glob(File.join(PRELUDE, "*.rb")).sort
+# The files this harness covers (other prelude files have their own checks).
+files = %w[00_kernel 10_comparable 20_enumerable 30_enumerator 40_numeric
+           50_array 60_hash 70_range 80_string].map { |f| File.join(PRELUDE, "#{f}.rb") }
 i = 0
 while i < files.size
   load files[i]

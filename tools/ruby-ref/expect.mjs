@@ -89,6 +89,7 @@ async function main() {
         // the supervising node process itself occasionally dies by a signal: run again
         for (let i = 0; i < 3 && r.signal; i++) r = await runOne(rb);
         if (r.signal) throw new Error(`killed by ${r.signal}`);
+        if (r.stderr.includes('ruby4.mjs: giving up')) throw new Error('the reference run kept crashing');
         // ruby4.mjs reports its own retries on stderr; they are not Ruby's output
         const stderr = Buffer.from(
           r.stderr.toString('latin1').replace(/^ruby4\.mjs: node died \(.*\), retrying .*\n/gm, ''),

@@ -183,6 +183,7 @@ async function runInline(file, args) {
     status = 70;
   }
   if (process.env.RUBY_REF_DEBUG) fs.writeSync(2, `[driver returned ${status}]\n`);
+  if (!Number.isInteger(status)) fs.writeSync(2, `ruby4.mjs: driver returned ${status}\n`);
   process.exit(Number.isInteger(status) ? status & 0xff : 1);
 }
 
@@ -206,6 +207,8 @@ function runSupervised(file, args) {
   const input = fs.readFileSync(0); // all of stdin, replayed on a retry
   const retries = Number(process.env.RUBY_REF_RETRIES || 5);
   let r;
+  let silentOnes = 0;
+  let lastSilent = null;
   for (let attempt = 0; attempt <= retries; attempt++) {
     r = spawnSync(process.execPath, [...NODE_FLAGS, fileURLToPath(import.meta.url), file, ...args], {
       input,
@@ -216,12 +219,24 @@ function runSupervised(file, args) {
       killSignal: 'SIGKILL',
     });
     if (r.error && r.error.code !== 'ETIMEDOUT') throw r.error;
-    if (r.signal === null && r.status !== null) break;
+    if (r.signal === null && r.status !== null) {
+      // A silent status 1 (no stderr) is sometimes a crashed run rather than
+      // `exit 1`: accept it only when a rerun agrees.
+      if (r.status !== 1 || r.stderr.length > 0 || silentOnes++ >= 2) break;
+      if (silentOnes > 1 && r.stdout.equals(lastSilent)) break;
+      lastSilent = r.stdout;
+      continue;
+    }
     process.stderr.write(`ruby4.mjs: node died (${r.signal}), retrying ${path.basename(file)}\n`);
+    if (process.env.RUBY_REF_DEBUG) process.stderr.write(`[died after ${r.stdout.length} bytes of stdout; stderr: ${r.stderr}]\n`);
+  }
+  if (r.status === null) {
+    process.stderr.write(`ruby4.mjs: giving up on ${path.basename(file)} after ${retries + 1} crashed runs\n`);
+    process.exit(70);
   }
   writeAll(1, r.stdout);
   writeAll(2, r.stderr);
-  process.exit(r.status === null ? 1 : r.status);
+  process.exit(r.status);
 }
 
 const [file, ...args] = process.argv.slice(2);
