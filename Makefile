@@ -27,14 +27,18 @@ unit: build
 golden: build
 	@python3 tests/golden/run.py --garnet build/native/garnet $$(find tests/ruby -name '*.rb' | sort)
 
+# Bounded fuzzing of the front end: the parser alone, then parser + compiler
+# seeded with the golden corpus. FUZZ_SECONDS each.
 fuzz: deps
 	@cmake --preset fuzz >/dev/null
-	@cmake --build --preset fuzz -j $(JOBS) --target fuzz_parse
-	@mkdir -p build/fuzz/corpus
-	@build/fuzz/tests/fuzz/fuzz_parse build/fuzz/corpus tests/fuzz/corpus \
-	    -max_total_time=$(FUZZ_SECONDS) -print_final_stats=0 2>build/fuzz/fuzz.log \
-	  && echo "fuzz: $(FUZZ_SECONDS) s of parser fuzzing, no crash" \
-	  || { tail -40 build/fuzz/fuzz.log; exit 1; }
+	@cmake --build --preset fuzz -j $(JOBS) --target fuzz_parse fuzz_compile
+	@for target in fuzz_parse fuzz_compile; do \
+	  mkdir -p build/fuzz/corpus-$$target; \
+	  build/fuzz/tests/fuzz/$$target build/fuzz/corpus-$$target tests/fuzz/corpus tests/ruby/*/ \
+	      -max_total_time=$(FUZZ_SECONDS) -print_final_stats=0 2>build/fuzz/$$target.log \
+	    && echo "fuzz: $$target ran $(FUZZ_SECONDS) s without a crash" \
+	    || { tail -40 build/fuzz/$$target.log; exit 1; }; \
+	done
 
 # The golden corpus under AddressSanitizer and UBSan.
 asan: deps

@@ -41,7 +41,7 @@ struct Region {
 
 // What `break`/`next`/`redo` mean at a point of the code.
 struct LoopContext {
-  enum Kind { While, Block } kind;
+  enum Kind { While, Block } kind = While;
   std::vector<uint32_t> break_jumps; // While: patched to the loop end
   std::vector<uint32_t> next_jumps;  // While: patched to the condition
   uint32_t redo_target = 0;          // body start

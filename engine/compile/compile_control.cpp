@@ -35,7 +35,8 @@ void CodeGen::and_or(const Node* n, Reg dst) {
 void CodeGen::while_loop(const Node* n, Reg dst) {
   bool until = n->flags & parse::UNTIL;
   bool do_while = n->flags & parse::DO_WHILE;
-  LoopContext ctx{LoopContext::While};
+  LoopContext ctx;
+  ctx.kind = LoopContext::While;
   ctx.result = dst;
   ctx.region_depth = regions_.size();
   uint32_t to_cond = do_while ? 0 : jump(vm::OP_JMP);
@@ -68,7 +69,8 @@ void CodeGen::for_loop(const Node* n, Reg dst) {
   vm::CallInfo size_call;
   size_call.name = unit_.world.sym.size;
   emit(vm::OP_SEND, {size, add_call(size_call)});
-  LoopContext ctx{LoopContext::While};
+  LoopContext ctx;
+  ctx.kind = LoopContext::While;
   ctx.result = tmp;
   ctx.region_depth = regions_.size();
   uint32_t to_cond = jump(vm::OP_JMP);

@@ -108,7 +108,7 @@ void CodeGen::pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail) {
     case NodeKind::PatFind: {
       if (pat->kid(0)) test_eqq(pat->kid(0));
       Reg d = temp(), size = temp(), t = temp(), idx = temp();
-      emit(vm::OP_PMDECON, {d, value, 0});
+      emit(vm::OP_PMDECON, {d, value, 0, 0});
       fail.push_back(jump(vm::OP_JMPNIL, d));
       send1(size, d, "size", {});
       std::vector<const Node*> elems(pat->kids.begin() + 1, pat->kids.end());
@@ -188,7 +188,26 @@ void CodeGen::pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail) {
     case NodeKind::PatHash: {
       if (pat->kid(0)) test_eqq(pat->kid(0));
       Reg d = temp(), t = temp(), key = temp();
-      emit(vm::OP_PMDECON, {d, value, 1});
+      // deconstruct_keys receives the pattern's keys, or nil when **rest wants them all.
+      bool wants_all = false;
+      std::vector<const Node*> pairs_only;
+      for (size_t k = 1; k < pat->kids.size(); k++) {
+        const Node* p = pat->kids[k];
+        if (p->kind == NodeKind::PatKwRest) wants_all |= !p->str.empty();
+        else pairs_only.push_back(p);
+      }
+      Reg key_list = temp();
+      if (wants_all) {
+        emit(vm::OP_LOADNIL, {key_list});
+      } else {
+        Reg m2 = mark();
+        Reg items = temps(uint32_t(pairs_only.size()));
+        for (size_t k = 0; k < pairs_only.size(); k++)
+          load_k(vm::Value::symbol(sym(pairs_only[k]->str)), items + Reg(k));
+        emit(vm::OP_ARRAY, {key_list, items, uint32_t(pairs_only.size())});
+        release(m2);
+      }
+      emit(vm::OP_PMDECON, {d, value, 1, key_list});
       fail.push_back(jump(vm::OP_JMPNIL, d));
       size_t pairs = 0;
       const Node* rest = nullptr;

@@ -294,7 +294,8 @@ void CodeGen::compile_block(const Node* block) {
   next_reg_ = iseq_.num_regs;
   line(block);
   param_prologue(*this, block->kid(0));
-  LoopContext ctx{LoopContext::Block};
+  LoopContext ctx;
+  ctx.kind = LoopContext::Block;
   ctx.redo_target = here();
   ctx.region_depth = 0;
   loops_.push_back(&ctx);

@@ -166,6 +166,7 @@ void init_exception(World& w) {
   define_method(w, w.c.KeyError, "initialize", key_error_initialize, 0, 2, Visibility::Private);
   define_method(w, w.c.KeyError, "key", ivar_reader<kKey>, 0, 0);
   define_method(w, w.c.KeyError, "receiver", ivar_reader<kReceiver>, 0, 0);
+  define_method(w, w.c.FrozenError, "initialize", key_error_initialize, 0, 2, Visibility::Private);
   define_method(w, w.c.FrozenError, "receiver", ivar_reader<kReceiver>, 0, 0);
   define_method(w, w.c.StopIteration, "result", ivar_reader<kResult>, 0, 0);
   define_method(w, w.c.SystemExit, "initialize", system_exit_initialize, 0, 2, Visibility::Private);

@@ -99,6 +99,11 @@ Value k_respond_to_p(Context& cx, Value self, int argc, Value* argv, Value) {
 }
 Value k_respond_to_missing_p(Context&, Value, int, Value*, Value) { return Value::false_value(); }
 Value k_itself(Context&, Value self, int, Value*, Value) { return self; }
+Value k_initialize_copy(Context& cx, Value self, int, Value* argv, Value) {
+  if (self != argv[0] && real_class(cx, self) != real_class(cx, argv[0]))
+    return raise(cx, cx.world->c.TypeError, "initialize_copy should take same class object");
+  return self;
+}
 
 // ---- Kernel: copying ----
 
@@ -674,6 +679,9 @@ void init_object(World& w) {
   define_method(w, k, "respond_to_missing?", k_respond_to_missing_p, 2, 2, Visibility::Private);
   define_method(w, k, "object_id", bo_id, 0, 0);
   define_method(w, k, "itself", k_itself, 0, 0);
+  define_method(w, k, "initialize_copy", k_initialize_copy, 1, 1, Visibility::Private);
+  define_method(w, k, "initialize_dup", k_initialize_copy, 1, 1, Visibility::Private);
+  define_method(w, k, "initialize_clone", k_initialize_copy, 1, 2, Visibility::Private);
   define_method(w, k, "dup", k_dup, 0, 0);
   define_method(w, k, "clone", k_clone, 0, 1);
   define_method(w, k, "to_s", k_to_s, 0, 0);

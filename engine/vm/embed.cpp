@@ -157,7 +157,9 @@ int VM::run(std::string_view source, const RunOptions& options) {
   m.iso.script_name = options.filename;
   std::vector<Value> argv;
   for (const std::string& a : options.args) argv.push_back(new_string(cx, a));
-  const_set(w, w.c.Object, w.intern("ARGV"), new_array(cx, std::move(argv)));
+  Value argv_array = new_array(cx, std::move(argv));
+  const_set(w, w.c.Object, w.intern("ARGV"), argv_array);
+  m.iso.globals[w.intern("$*")] = argv_array;
   m.iso.globals[w.sym.dollar_zero] =
       new_string(cx, options.program_name.empty() ? options.filename : options.program_name);
   const Iseq* iseq = m.compile_source(source, options.filename, IseqKind::Top);

@@ -794,12 +794,12 @@ L_DEFINED: {
   DISPATCH();
 }
 L_PMDECON: {
-  pc += 4;
+  pc += 5;
   SAVE();
-  Value v = pattern_deconstruct(cx, R[pc[-2]], pc[-1] == 1);
+  Value v = pattern_deconstruct(cx, R[pc[-3]], pc[-2] == 1, R[pc[-1]]);
   LOAD();
   if (v.is_undef()) RAISE_HERE();
-  R[pc[-3]] = v;
+  R[pc[-4]] = v;
   DISPATCH();
 }
 

@@ -78,7 +78,7 @@ bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name);
 bool undef_method(Context& cx, Class* klass, Sym name);
 int rescue_match(Context& cx, Value klass, Value exc); // 1, 0, or -1 (raised)
 int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand);
-Value pattern_deconstruct(Context& cx, Value v, bool keys);
+Value pattern_deconstruct(Context& cx, Value v, bool keys, Value key_list);
 // a, *b, c = v: writes pre + (splat) + post values into registers from dst.
 bool expand_values(Context& cx, uint32_t dst, Value v, uint32_t pre, uint32_t post, bool splat);
 Value gvar_get(Context& cx, Sym name);

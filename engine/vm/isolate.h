@@ -52,7 +52,7 @@ constexpr size_t kMaxStackValues = 16 * 1024 * 1024;
 
 class Context {
  public:
-  explicit Context(Isolate* iso, size_t initial_values = 64 * 1024);
+  explicit Context(Isolate* iso, size_t initial_values = 4 * 1024);
   ~Context();
   Context(const Context&) = delete;
   Context& operator=(const Context&) = delete;

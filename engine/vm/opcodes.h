@@ -81,8 +81,8 @@
   X(EXPAND, 4, "A B N F: destructure B (to_ary) into A.. : N leading values; F = post<<1 | splat") \
   X(DEFINED, 5, "A F S B K: A = literal K (the defined? answer) if name S of kind F is defined\n" \
                 "  (B: receiver or scope register), else nil")                           \
-  X(PMDECON, 3, "A B F: A = B.deconstruct (F=0) or B.deconstruct_keys(nil) (F=1), nil if B\n" \
-                "  does not respond (pattern matching)")                                 \
+  X(PMDECON, 4, "A B F C: A = B.deconstruct (F=0) or B.deconstruct_keys(C) (F=1; C holds the\n" \
+                "  pattern's keys or nil), nil if B does not respond (pattern matching)") \
   X(LINE, 1, "N: no-op marker for line tracking in empty bodies")
 
 namespace garnet::vm {

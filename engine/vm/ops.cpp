@@ -281,14 +281,13 @@ int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand)
   return 0;
 }
 
-Value pattern_deconstruct(Context& cx, Value v, bool keys) {
+Value pattern_deconstruct(Context& cx, Value v, bool keys, Value key_list) {
   World& w = *cx.world;
   if (!keys && is_array(v)) return v;
   if (keys && is_hash(v)) return v;
   Sym method = keys ? w.sym.deconstruct_keys : w.sym.deconstruct;
   if (!respond_to(cx, v, method, true)) return Value::nil();
-  Value arg = Value::nil();
-  Value r = call(cx, v, method, keys ? 1 : 0, &arg);
+  Value r = call(cx, v, method, keys ? 1 : 0, &key_list);
   if (r.is_undef()) return r;
   if (!keys && !is_array(r)) return raise(cx, w.c.TypeError, "deconstruct must return Array");
   if (keys && !is_hash(r)) return raise(cx, w.c.TypeError, "deconstruct_keys must return Hash");

@@ -17,9 +17,17 @@ World::~World() {
 }
 
 Value World::static_string(std::string_view s, bool frozen) {
+  std::lock_guard<std::recursive_mutex> lock(write_lock);
+  if (frozen) {
+    auto it = frozen_strings_.find(std::string(s));
+    if (it != frozen_strings_.end()) return it->second;
+  }
   String* str = make_static<String>(c.String, Type::String);
   str->str.assign(s.data(), s.size());
-  if (frozen) str->flags |= FL_FROZEN;
+  if (frozen) {
+    str->flags |= FL_FROZEN;
+    frozen_strings_.emplace(std::string(s), Value::object(str));
+  }
   return Value::object(str);
 }
 

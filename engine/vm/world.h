@@ -10,6 +10,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "vm/class.h"
@@ -128,6 +129,7 @@ class World {
   std::vector<Static> statics_;
   std::vector<std::unique_ptr<Iseq>> iseqs_;
   std::vector<std::unique_ptr<Cref>> crefs_;
+  std::unordered_map<std::string, Value> frozen_strings_; // deduplicated frozen literals
 };
 
 } // namespace garnet::vm

@@ -7,11 +7,12 @@
 // The ruby.wasm build is a WASI *reactor* (no `_start`), so the `ruby` command
 // line is emulated by a small Ruby driver (DRIVER below) that does what
 // ruby(1) does around the main script:
-//  - loads the gem prelude (rubygems, error_highlight, did_you_mean,
-//    syntax_suggest), which ruby.wasm's reactor init skips;
-//  - chdirs into the script's folder (preopened under its real host path),
-//    sets $0 / ARGV, compiles FILE with InstructionSequence.compile_file (so
-//    __FILE__ and backtraces say "FILE.rb" and the top frame is '<main>');
+//  - loads what the gem prelude loads (rubygems, error_highlight,
+//    did_you_mean), which ruby.wasm's reactor init skips; syntax_suggest is
+//    left out (it needs threads, which ruby.wasm lacks);
+//  - chdirs into the script's folder (preopened as /app), sets $0 / ARGV and
+//    compiles FILE with InstructionSequence.compile_file_prism (so __FILE__
+//    and backtraces say "FILE.rb" and the top frame is '<main>');
 //  - runs at_exit handlers (emulated: the reactor never runs ruby_cleanup);
 //  - prints an uncaught exception with CRuby's own formatter
 //    (Exception#full_message, highlight off, as for a non-tty stderr) after
@@ -21,10 +22,13 @@
 //    exception; exit! goes straight through WASI proc_exit).
 //
 // The run happens in a child `node --single-threaded` (with V8's helper
-// threads Node 20 segfaults in about half of the runs that allocate much).
-// The child's output is captured and replayed, and a run that still dies by
-// a signal is retried (up to RUBY_REF_RETRIES times, default 5). With a TTY
-// on stdin the child streams (no retry); RUBY_REF_DIRECT=1 runs in-process.
+// threads Node 20 segfaults in about half of the runs that allocate much;
+// it still happens now and then, mostly under load). The child's output is
+// captured and replayed; a run that dies by a signal or hangs
+// (RUBY_REF_TIMEOUT, default 120 s) is retried up to RUBY_REF_RETRIES times
+// (default 5), after which ruby4.mjs says "giving up" and exits 70. A silent
+// exit status 1 (empty stderr) is accepted only when a rerun agrees. With a
+// TTY on stdin the child streams (no retry); RUBY_REF_DIRECT=1 runs in-process.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';

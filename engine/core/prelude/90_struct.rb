@@ -1,10 +1,11 @@
 # Struct: Struct.new and every method of the classes it makes.
 #
-# Storage: a struct class keeps its member list (a frozen Array of Symbols) in
-# the class-level ivar @__members__ (and keyword_init in @__keyword_init__);
-# an instance keeps its values in one Array under the ivar @__values. Ruby
-# code cannot set ivars whose names lack the '@' (CRuby's hidden `__members__`),
-# so these are ordinary ivars that Struct#instance_variables filters out.
+# Storage: a struct class keeps [members (a frozen Array of Symbols),
+# keyword_init] in the class-level ivar @__layout__; an instance keeps its
+# values in one Array under the ivar @__values. Ruby code cannot set ivars
+# whose names lack the '@' (CRuby's hidden `__members__`), so these are
+# ordinary ivars that Struct.instance_variables and
+# Struct#instance_variables filter out.
 # Accessors are define_method closures over the member's index. Setters check
 # frozen? themselves (the values Array is never frozen).
 
@@ -30,12 +31,12 @@ class Struct
     end
 
     def keyword_init?
-      k = self
-      until k.nil?
-        return k.instance_variable_get(:@__keyword_init__) if k.instance_variable_get(:@__members__)
-        k = k.superclass
-      end
-      nil
+      l = __layout__
+      l ? l[1] : nil
+    end
+
+    def instance_variables
+      super - [:@__layout__]
     end
 
     def inspect
@@ -46,10 +47,17 @@ class Struct
 
     # The frozen member list of this struct class (nil for Struct itself).
     def __members__
+      l = __layout__
+      l ? l[0] : nil
+    end
+
+    # [members, keyword_init] of this struct class, kept in @__layout__ by
+    # the class Struct.new made (nil for Struct itself).
+    def __layout__
       k = self
       until k.nil?
-        m = k.instance_variable_get(:@__members__)
-        return m if m
+        l = k.instance_variable_get(:@__layout__)
+        return l if l
         k = k.superclass
       end
       nil
@@ -84,8 +92,7 @@ class Struct
         mems << m
       end
       klass = Class.new(self)
-      klass.instance_variable_set(:@__members__, mems.freeze)
-      klass.instance_variable_set(:@__keyword_init__, kinit)
+      klass.instance_variable_set(:@__layout__, [mems.freeze, kinit].freeze)
       mems.each_with_index do |m, i|
         klass.define_method(m) { @__values[i] }
         klass.define_method(:"#{m}=") do |v|
@@ -100,9 +107,14 @@ class Struct
   end
 
   def initialize(*args, **kw)
-    mems = self.class.__members__
+    mems, kinit = self.class.__layout__
     n = mems.size
-    kinit = self.class.keyword_init?
+    if kw.empty? && !true.equal?(kinit)
+      raise ArgumentError, "struct size differs" if args.size > n
+      args << nil while args.size < n
+      @__values = args
+      return nil
+    end
     hash = nil
     unless kw.empty?
       if args.empty? && !false.equal?(kinit)

@@ -1,8 +1,8 @@
 # Data: Data.define and every method of the value classes it makes.
 #
 # Storage is Struct's (see 90_struct.rb): the class keeps its frozen member
-# list in @__members__, an instance its values in @__values (hidden from
-# #instance_variables). Like CRuby, `new` turns positional arguments into
+# list in @__members__, an instance its values in @__values (both hidden
+# from instance_variables). Like CRuby, `new` turns positional arguments into
 # keywords and calls initialize(**kw), so `def initialize(x:, y: 0) = super`
 # works; initialize freezes the instance.
 
@@ -35,6 +35,10 @@ class Data
       end
       klass.class_eval(&block) if block
       klass
+    end
+
+    def instance_variables
+      super - [:@__members__]
     end
 
     def members

@@ -6,3 +6,7 @@ p a.find { _1 > 10 }, a.detect { _1 > 100 }
 p a.any? { _1 > 40 }, a.all?(Integer), a.none?(String), a.one?(42), [].any?, [].all?, [nil].any?
 p a.select(&:odd?), a.reject(&:odd?), a.find_all { _1 < 10 }
 p a.bsearch { |x| x >= 15 }
+p a.find_index(16), a.index { false }, a.sum { _1 % 2 }
+p a.min_by { (_1 - 20).abs }, a.each_index.select { a[_1] == 8 }
+sorted = a.sort
+p sorted.bsearch { _1 >= 20 }, sorted.bsearch_index { _1 >= 20 }

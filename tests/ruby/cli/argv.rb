@@ -5,3 +5,7 @@ first, *rest = ARGV
 p first, rest
 p ARGV.map(&:to_i).sum
 p __method__, __LINE__, __dir__.nil?
+p ARGV.include?("-x"), ARGV.last.split("="), ARGV.first.upcase
+ARGV.shift
+p ARGV, ARGV.length
+p $*.equal?(ARGV)

@@ -5,3 +5,7 @@ at_exit { puts "second registered, runs first" }
 at_exit { $log << :third_handler_ran }
 puts "main program ends"
 $log << :main_done
+def register(tag) = at_exit { puts "handler from method: #{tag}" }
+register(:one)
+register(:two)
+puts "registered from a method"

@@ -6,3 +6,5 @@ p second.split.map(&:to_i).sum
 rest = $stdin.each_line.map(&:chomp)
 p rest
 p gets, $stdin.read, $stdin.eof?
+p $stdin.gets, STDIN.equal?($stdin), $stdin.fileno
+p $stdin.read(5), $stdin.each_line.to_a

@@ -7,3 +7,7 @@ p GC.disable, GC.disable, GC.enable, GC.enable
 st = GC.stat
 p st.is_a?(Hash), st.key?(:count), st[:count].is_a?(Integer), GC.stat(:count).is_a?(Integer)
 p GC.respond_to?(:compact), GC.start(full_mark: true, immediate_sweep: true)
+was = GC.disable
+x = Array.new(1000) { "s#{_1}" }
+p was, x.size, GC.enable, x.last
+p GC.stress.class, GC.count >= 0

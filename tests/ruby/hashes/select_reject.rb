@@ -7,3 +7,5 @@ p h.select { false }, h.group_by { |_, v| v.odd? }
 g = h.dup
 p g.select! { |_, v| v > 1 }, g.reject! { |_, v| v > 100 }, g.keep_if { true }, g.delete_if { |k, _| k == :d }
 p h.slice(:a, :c, :z), h.except(:a, :b), h.filter_map { _2 * 10 if _2 > 2 }
+p h.find { |_, v| v > 2 }, h.detect { false }, h.sort_by { |_, v| -v }.to_h
+p h.reject { true }, h.filter_map { |k, v| [k, v] if v.even? }.to_h

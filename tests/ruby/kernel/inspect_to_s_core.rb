@@ -4,3 +4,7 @@ vals.each { |v| puts "#{v.inspect} | #{v}" }
 p "é\u0001\e", "\#{x}", "#no", "a\\b"
 p Float::INFINITY, -Float::INFINITY, 10.0**16, 2**64
 p Encoding::UTF_8, "bin".b, "bin".b.encoding
+p :"a b".to_s, :a.inspect, "é".inspect, "\u00e9".bytes.size
+puts [1, [2, [nil, "s"]]].inspect, nil.inspect, [].inspect, {}.inspect
+p 1.0.to_s, 1.to_s, -0.0.to_s, (2**64).inspect
+p "a\tb".inspect.size, 'a\tb'.inspect

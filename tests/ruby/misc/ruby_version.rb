@@ -6,3 +6,6 @@ def m = [__method__, __LINE__]
 p m
 p defined?(RUBY_PATCHLEVEL), RUBY_COPYRIGHT.start_with?("ruby - Copyright")
 p [1, 2].sum { it } # `it` exists since 3.4
+p RUBY_VERSION.is_a?(String), RUBY_VERSION.split(".").map(&:to_i).first
+v = RUBY_VERSION.split(".").map(&:to_i)
+p (v <=> [3, 4, 0]) > 0

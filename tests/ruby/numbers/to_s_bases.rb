@@ -7,3 +7,9 @@ p Integer("ff", 16), Integer("z", 36)
 p 100.digits, 100.digits.sum
 p 6.to_s(2).count("1")
 p "%b %o %x %X" % [10, 10, 255, 255]
+p (2**64).to_s(16), (-(2**64)).to_s(2).size, 36.to_s(36), 35.to_s(36)
+begin
+  10.to_s(37)
+rescue ArgumentError => e
+  p e.message
+end

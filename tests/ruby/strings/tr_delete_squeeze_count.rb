@@ -7,3 +7,5 @@ p "hello".tr_s("l", "r")
 p "abc".tr("abc", "x")
 s = +"banana"
 p s.delete!("n"), s, s.delete!("z")
+p "hello".count("l", "lo"), "hello".delete("l", "lo"), "a-b".tr("-", "_"), "abc".tr("a-c", "A-C")
+p "aaa".squeeze!, "abc".squeeze!, "hello world".tr(" ", ""), "\\".tr("\\", "/")

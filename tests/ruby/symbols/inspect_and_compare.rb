@@ -5,3 +5,10 @@ p :a <=> :b, :b <=> :a, :a <=> "a", :abc.size, :a.succ, :abc[1], :abc.start_with
 p :a.frozen?, :a.to_sym.equal?(:a), "a".to_sym.equal?(:a), :A.downcase, :abc.to_proc.class
 p %i[c a b].sort, %i[c a b].max, :a.is_a?(Comparable)
 p :"9".inspect, :"@".inspect, :"@@x".inspect, :"$1".inspect, :"foo?".inspect, :"Foo".inspect
+begin
+  :a.to_proc.call(:b)
+rescue NoMethodError => e
+  p e.message
+end
+p %i[b a].sort_by(&:to_s), :abc.casecmp(:ABC), :abc.casecmp?(:ABC), :a.empty?, :"".empty?
+p :sym.length, :sym.encoding, :"é".length

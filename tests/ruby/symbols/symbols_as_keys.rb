@@ -6,3 +6,8 @@ k = %w[x y z].map(&:to_sym)
 p k, k.map(&:to_proc).map { |pr| pr.class }.uniq
 p({ a: 1 }.key?("a"), { a: 1 }.transform_keys(&:to_s))
 p :a.hash == :a.hash, :a.hash == "a".hash
+counts = Hash.new(0)
+%w[x y x].each { counts[_1.to_sym] += 1 }
+p counts, counts.keys.map(&:class).uniq
+opts = { verbose: true, "verbose" => false }
+p opts.size, opts[:verbose], opts.transform_keys(&:to_sym)
