@@ -908,11 +908,11 @@ module Kernel
       e = vals[i]
       i += 1
       unless fmode
-        if v.is_a?(Integer) || v.is_a?(Rational)
+        if v.is_a?(Integer) || __rational?(v)
           if e.is_a?(Integer)
             n += e
             next
-          elsif e.is_a?(Rational)
+          elsif __rational?(e)
             r = r.nil? ? e : r + e
             next
           end
@@ -940,7 +940,7 @@ module Kernel
       # Kahan-Babuska step
       if e.is_a?(Float)
         x = e
-      elsif e.is_a?(Integer) || e.is_a?(Rational)
+      elsif e.is_a?(Integer) || __rational?(e)
         x = e.to_f
       else
         v = f
