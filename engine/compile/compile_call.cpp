@@ -152,6 +152,15 @@ void CodeGen::call(const Node* n, Reg dst) {
   if (safe) skip = jump(vm::OP_JMPNIL, base);
   vm::CallInfo ci = arguments(n->kid(1), n->kid(2), base);
   ci.name = sym(n->str);
+  if (n->ival) { // recv.name: from the dot through the name
+    ci.line = uint32_t(uint64_t(n->ival) >> 32);
+    ci.column = uint16_t(n->ival & 0xffff);
+    ci.end_column = uint16_t(ci.column + ((n->flags & parse::SAFE_NAV) ? 2 : 1) + n->str.size());
+  } else if (fcall) { // name(...)
+    ci.line = n->line;
+    ci.column = uint16_t(n->column);
+    ci.end_column = uint16_t(n->column + n->str.size());
+  }
   if (fcall) ci.flags |= vm::CALL_FCALL;
   if (n->flags & parse::VCALL) ci.flags |= vm::CALL_VCALL;
   if (n->flags & parse::PRIVATE_RECV) ci.flags |= vm::CALL_SELFRECV;

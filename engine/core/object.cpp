@@ -550,6 +550,7 @@ Value load_file(Context& cx, const std::string& path) {
   const platform::Platform* p = cx.iso->platform;
   if (!p->read_file || !p->read_file(p->user, path, source))
     return raisef(cx, cx.world->c.LoadError, "cannot load such file -- %s", path.c_str());
+  cx.world->add_source(path, source);
   auto tree = parse::parse(source);
   if (!tree->errors.empty()) {
     const auto& e = tree->errors[0];

@@ -64,6 +64,7 @@ namespace garnet::parse {
                    bare identifier: no receiver, no args, no parens), FCALL (no          \
                    receiver), ATTR_ASSIGN (a.b = v / a[i] = v: name is "b=" / "[]=" and \
                    the value is the last arg; the expression's value is that arg).       \
+                   ival: line << 32 | column of the `.` of a dot call (0 otherwise).   \
                    Operators are Calls: a + b is Call("+", a, Args[b]); -a is "-@";     \
                    !a and `not a` are "!"; a != b is "!="; a =~ b is "=~". */            \
   X(Args)       /* kids: arguments; an argument may be Splat, a BRACELESS Hash (kwargs) \

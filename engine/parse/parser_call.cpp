@@ -162,6 +162,7 @@ Node* Parser::parse_dot_call(Node* recv) {
   Node* call = make_call(name.text, name, recv, nullptr, flags);
   call->line = recv->line;
   call->column = recv->column;
+  call->ival = int64_t(uint64_t(dot.line) << 32 | dot.column); // for error reports
   return parse_call_arguments(call, name);
 }
 

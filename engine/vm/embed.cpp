@@ -96,6 +96,7 @@ struct VM::Impl {
 
   // Parses and compiles; on error writes the syntax report and returns null.
   const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind) {
+    if (kind != IseqKind::Eval) world.add_source(file, source);
     auto tree = parse::parse(source);
     std::vector<std::pair<uint32_t, uint32_t>> positions;
     std::vector<std::string> messages;

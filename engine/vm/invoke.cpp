@@ -492,7 +492,8 @@ std::string describe_receiver(Context& cx, Value recv) {
 }
 
 static Dispatch method_missing(Context& cx, Value recv, Sym name, Value* base, CallArgs& args, uint32_t ret_reg,
-                               Value& result, bool vcall, const char* why) {
+                               Value& result, const CallInfo* ci, const char* why) {
+  bool vcall = ci && (ci->flags & CALL_VCALL);
   World& w = *cx.world;
   Class* k = class_of(cx, recv);
   const MethodEntry* mm = find_method(cx, k, w.sym.method_missing);
@@ -521,6 +522,11 @@ static Dispatch method_missing(Context& cx, Value recv, Sym name, Value* base, C
     msg = "undefined method '" + w.name(name) + "' for " + describe_receiver(cx, recv);
   }
   raise_name_error(cx, err, msg, name, recv);
+  if (ci && ci->line) {
+    // Where the failed call is, for the uncaught-error report's snippet.
+    uint64_t spot = uint64_t(ci->line) << 32 | uint64_t(ci->column) << 16 | ci->end_column;
+    ivar_set(cx, cx.pending, intern(cx, "__spot"), new_integer(cx, int64_t(spot)));
+  }
   return Dispatch::Raised;
 }
 
@@ -536,15 +542,15 @@ Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& a
     me = find_method(cx, k, name);
     if (ci && me) ci->cache = {k, serial, me};
   }
-  if (!me) return method_missing(cx, recv, name, base, args, ret_reg, result, ci && (ci->flags & CALL_VCALL), nullptr);
+  if (!me) return method_missing(cx, recv, name, base, args, ret_reg, result, ci, nullptr);
   if (me->visibility != Visibility::Public && !fcall) {
     bool self_call = ci && (ci->flags & CALL_SELFRECV);
     if (me->visibility == Visibility::Private && !self_call)
-      return method_missing(cx, recv, name, base, args, ret_reg, result, false, "private");
+      return method_missing(cx, recv, name, base, args, ret_reg, result, ci, "private");
     if (me->visibility == Visibility::Protected && !self_call) {
       Value caller_self = cx.frames.empty() ? Value::nil() : cx.frames.back().regs[0];
       if (!is_a(cx, caller_self, me->owner))
-        return method_missing(cx, recv, name, base, args, ret_reg, result, false, "protected");
+        return method_missing(cx, recv, name, base, args, ret_reg, result, ci, "protected");
     }
   }
   return invoke_method(cx, me, me->owner, base, args, ret_reg, result);

@@ -36,6 +36,9 @@ struct CallInfo {
   uint16_t argc = 0;  // positional arg registers (1 when CALL_SPLAT)
   uint16_t flags = 0;
   int32_t block = -1; // child iseq of a literal block, or -1
+  // Source span of the method name (with its `.`) for error reports.
+  uint32_t line = 0;
+  uint16_t column = 0, end_column = 0; // 1-based, end exclusive
   mutable InlineCache cache;
 };
 

@@ -150,6 +150,25 @@ Value make_backtrace(Context& cx) {
   return new_array(cx, std::move(lines));
 }
 
+namespace {
+
+// error_highlight's snippet: the failed call's source line with carets under
+// the method name ("\nline\n     ^^^^\n"), when the error recorded a spot.
+std::string highlight(Context& cx, Value exc) {
+  Value spot = ivar_get(cx, exc, intern(cx, "__spot"));
+  Value bt = ivar_get(cx, exc, cx.world->sym.bt);
+  if (!spot.is_fixnum() || !is_array(bt) || as_array(bt)->items.empty()) return "";
+  uint64_t s = uint64_t(spot.as_fixnum());
+  uint32_t line = uint32_t(s >> 32), col = uint32_t((s >> 16) & 0xffff), end = uint32_t(s & 0xffff);
+  std::string first = str(as_array(bt)->items[0]);
+  std::string file = first.substr(0, first.find(':'));
+  std::string text = cx.world->source_line(file, line);
+  if (text.empty() || col == 0 || end <= col || end - 1 > text.size()) return "";
+  return "\n" + text + "\n" + std::string(col - 1, ' ') + std::string(end - col, '^') + "\n";
+}
+
+} // namespace
+
 void report_exception(Context& cx, Value exc, int depth) {
   World& w = *cx.world;
   Isolate& iso = *cx.iso;
@@ -165,12 +184,14 @@ void report_exception(Context& cx, Value exc, int depth) {
       if (is_string(v)) lines.push_back(str(v));
   std::string out;
   std::string head = lines.empty() ? iso.script_name : lines[0];
-  if (msg.empty()) msg = cls;
   // "FILE:LINE:in 'meth': message (Class)"; multi-line messages put the
-  // class after the first line.
+  // class after the first line; an empty message shows only the class
+  // ("unhandled exception" for RuntimeError).
   size_t nl = msg.find('\n');
-  if (nl == std::string::npos) out = head + ": " + msg + " (" + cls + ")\n";
+  if (msg.empty()) out = head + ": " + (cls == "RuntimeError" ? "unhandled exception" : cls) + "\n";
+  else if (nl == std::string::npos) out = head + ": " + msg + " (" + cls + ")\n";
   else out = head + ": " + msg.substr(0, nl) + " (" + cls + ")" + msg.substr(nl) + "\n";
+  out += highlight(cx, exc);
   for (size_t i = 1; i < lines.size(); i++) out += "\tfrom " + lines[i] + "\n";
   iso.write_out(2, out);
   Value cause = ivar_get(cx, exc, w.sym.cause);

@@ -51,6 +51,26 @@ Value World::static_integer(const num::BigInt& b) {
   return Value::object(big);
 }
 
+void World::add_source(const std::string& file, std::string_view text) {
+  std::lock_guard<std::recursive_mutex> lock(write_lock);
+  sources_[file] = std::string(text);
+}
+
+std::string World::source_line(const std::string& file, uint32_t line) {
+  std::lock_guard<std::recursive_mutex> lock(write_lock);
+  auto it = sources_.find(file);
+  if (it == sources_.end() || line == 0) return "";
+  std::string_view text = it->second;
+  size_t start = 0;
+  for (uint32_t l = 1; l < line; l++) {
+    size_t nl = text.find('\n', start);
+    if (nl == std::string_view::npos) return "";
+    start = nl + 1;
+  }
+  size_t end = text.find('\n', start);
+  return std::string(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+}
+
 const Iseq* World::adopt(std::unique_ptr<Iseq> iseq) {
   std::lock_guard<std::recursive_mutex> lock(write_lock);
   iseqs_.push_back(std::move(iseq));

@@ -114,6 +114,10 @@ class World {
   Value static_float(double d);
   Value static_integer(const num::BigInt& b); // fixnum when it fits
 
+  // Source text of compiled files, for error reports that quote a line.
+  void add_source(const std::string& file, std::string_view text);
+  std::string source_line(const std::string& file, uint32_t line);
+
   // Compiled code lives as long as the world.
   const Iseq* adopt(std::unique_ptr<Iseq> iseq);
   Cref* make_cref(Class* klass, Cref* parent);
@@ -130,6 +134,7 @@ class World {
   std::vector<std::unique_ptr<Iseq>> iseqs_;
   std::vector<std::unique_ptr<Cref>> crefs_;
   std::unordered_map<std::string, Value> frozen_strings_; // deduplicated frozen literals
+  std::unordered_map<std::string, std::string> sources_;
 };
 
 } // namespace garnet::vm
