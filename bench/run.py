@@ -48,18 +48,21 @@ def machine():
 
 
 def run_measured(cmd):
-    """Runs cmd in the scenarios folder; returns (seconds, the child's own
-    peak RSS in KB via wait4, stdout)."""
+    """Runs cmd in the scenarios folder; returns (seconds, peak RSS in KB,
+    stdout). GNU time reports the peak RSS: measured from Python, the child
+    would inherit the peak of the Python process it was forked from."""
+    rss_file = OUT_FILE + ".rss"
     with open(OUT_FILE, "wb") as out:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.DEVNULL, cwd=os.path.join(HERE, "scenarios"))
-        _, status, usage = os.wait4(proc.pid, 0)
+        proc = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", rss_file] + cmd, stdout=out,
+                              stderr=subprocess.DEVNULL, cwd=os.path.join(HERE, "scenarios"))
         elapsed = time.perf_counter() - start
-        proc.returncode = status
-    if status != 0:
-        raise RuntimeError(f"{' '.join(cmd)} exited with status {status}")
+    if proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} exited with status {proc.returncode}")
+    with open(rss_file) as f:
+        rss = int(f.read().split()[-1])
     with open(OUT_FILE, "rb") as f:
-        return elapsed, usage.ru_maxrss, f.read()
+        return elapsed, rss, f.read()
 
 
 OUT_FILE = os.path.join(HERE, "results", ".last-output")

@@ -8,7 +8,7 @@ packages=(
   libgtest-dev googletest                       # unit tests
   libclang-rt-14-dev                            # libFuzzer and sanitizer runtimes
   libbenchmark-dev                              # micro-benchmarks
-  ruby mruby                                    # benchmark peers (never a runtime dependency)
+  ruby mruby time                               # benchmark peers (never a runtime dependency) and GNU time
 )
 
 missing=()

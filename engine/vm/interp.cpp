@@ -592,6 +592,31 @@ L_SEND: {
         DISPATCH();
       }
     }
+    bool visible = me->visibility == Visibility::Public || (ci->flags & CALL_FCALL);
+    if (visible && me->kind == MethodKind::Native && ci->argc >= me->min_args &&
+        (me->max_args < 0 || ci->argc <= me->max_args)) {
+      const MethodEntry* saved = cx.current_native;
+      bool saved_kw = cx.native_kwargs;
+      cx.current_native = me;
+      cx.native_kwargs = false;
+      Value r = me->native(cx, recv, ci->argc, R + a + 1, Value::nil());
+      cx.current_native = saved;
+      cx.native_kwargs = saved_kw;
+      LOAD();
+      if (r.is_undef()) RAISE_HERE();
+      R[a] = r;
+      DISPATCH();
+    }
+    if (visible && me->kind == MethodKind::AttrReader && ci->argc == 0) {
+      R[a] = ivar_get(cx, recv, me->ivar);
+      DISPATCH();
+    }
+    if (visible && me->kind == MethodKind::AttrWriter && ci->argc == 1) {
+      Value v = R[a + 1];
+      if (!ivar_set(cx, recv, me->ivar, v)) RAISE_HERE();
+      R[a] = v;
+      DISPATCH();
+    }
   }
   CallArgs args;
   if (!prepare_args(cx, *f, ci, R + a, args)) {

@@ -539,7 +539,14 @@ Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& a
   if (ci && ci->cache.klass == k && ci->cache.serial == serial) {
     me = ci->cache.entry;
   } else {
-    me = find_method(cx, k, name);
+    Isolate::MethodCacheEntry& slot =
+        cx.iso->method_cache[((uintptr_t(k) >> 4) ^ (name * 2654435761u)) & (Isolate::kMethodCacheSize - 1)];
+    if (slot.klass == k && slot.name == name && slot.serial == serial) {
+      me = slot.entry;
+    } else {
+      me = find_method(cx, k, name);
+      slot = {k, name, serial, me};
+    }
     if (ci && me) ci->cache = {k, serial, me};
   }
   if (!me) return method_missing(cx, recv, name, base, args, ret_reg, result, ci, nullptr);

@@ -104,6 +104,16 @@ class Isolate {
 
   const platform::Platform* platform;
   std::unordered_map<Sym, Value> symbol_procs; // cached Symbol#to_proc results
+  // Method lookups missed by call-site caches (polymorphic sites), by
+  // (class, name); an entry is valid for one method serial.
+  struct MethodCacheEntry {
+    Class* klass = nullptr;
+    Sym name = 0;
+    uint64_t serial = 0;
+    const MethodEntry* entry = nullptr;
+  };
+  static constexpr size_t kMethodCacheSize = 1024;
+  MethodCacheEntry method_cache[kMethodCacheSize];
   // Buffered output.
   std::string out_buffer;
   bool stdout_sync = false;

@@ -297,18 +297,14 @@ Value pattern_deconstruct(Context& cx, Value v, bool keys, Value key_list) {
 bool expand_values(Context& cx, uint32_t dst, Value v, uint32_t pre, uint32_t post, bool splat) {
   Value arr = is_array(v) ? v : check_array(cx, v);
   if (arr.is_undef()) return false;
-  std::vector<Value> items;
-  if (arr.is_nil()) items.push_back(v);
-  else items = as_array(arr)->items;
+  // The values are read from the heap array (or v alone); writing registers
+  // cannot disturb them.
+  const Value* items = arr.is_nil() ? &v : as_array(arr)->items.data();
+  size_t n = arr.is_nil() ? 1 : as_array(arr)->items.size();
   Value* R = cx.frames.back().regs + dst;
-  size_t n = items.size();
   for (uint32_t i = 0; i < pre; i++) R[i] = i < n ? items[i] : Value::nil();
   size_t post_start = std::max<size_t>(pre, n >= post ? n - post : 0);
-  if (splat) {
-    std::vector<Value> mid;
-    for (size_t i = pre; i < post_start; i++) mid.push_back(items[i]);
-    R[pre] = new_array(cx, std::move(mid));
-  }
+  if (splat) R[pre] = new_array(cx, items + pre, post_start > pre ? post_start - pre : 0);
   Value* post_regs = R + pre + (splat ? 1 : 0);
   for (uint32_t j = 0; j < post; j++) {
     size_t idx = post_start + j;
