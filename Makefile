@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: deps build demo test unit golden fuzz asan bench bench-quick clean
+.PHONY: deps build demo test unit golden fuzz asan bench bench-quick micro clean
 
 deps:
 	@scripts/install-deps.sh
@@ -46,11 +46,17 @@ asan: deps
 	@cmake --build --preset native-asan -j $(JOBS)
 	@ctest --test-dir build/native-asan -j $(JOBS) --output-on-failure --timeout 300
 
-bench: build
-	@python3 bench/run.py --garnet build/native/garnet
+bench: build micro
+	@python3 bench/run.py --garnet build/native/garnet --micro build/bench/bench/garnet_micro
 
-bench-quick: build
-	@python3 bench/run.py --garnet build/native/garnet --quick
+bench-quick: build micro
+	@python3 bench/run.py --garnet build/native/garnet --micro build/bench/bench/garnet_micro --quick
+
+# The Google Benchmark micro-benchmarks (a separate Release build).
+micro: deps
+	@cmake -S . -B build/bench -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
+	    -DGARNET_BENCH=ON -DGARNET_TESTS=OFF >/dev/null
+	@cmake --build build/bench -j $(JOBS) --target garnet_micro
 
 clean:
 	rm -rf build

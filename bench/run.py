@@ -6,7 +6,10 @@ spread (max-min over the median), ratios to Garnet, and peak RSS; checks that
 every engine printed the same output; writes bench/results/<date>-<host>.json
 and the Markdown table in bench/RESULTS.md.
 
-Usage: run.py --garnet PATH [--quick] [--runs N]"""
+With --micro PATH it also runs the Google Benchmark micro-benchmarks and adds
+their rates to the report.
+
+Usage: run.py --garnet PATH [--micro PATH] [--quick] [--runs N]"""
 import argparse
 import datetime
 import json
@@ -86,6 +89,7 @@ def main():
     ap.add_argument("--garnet", required=True)
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--runs", type=int, default=0)
+    ap.add_argument("--micro", default="")
     opts = ap.parse_args()
     runs = opts.runs or (3 if opts.quick else 5)
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
@@ -124,6 +128,12 @@ def main():
             peak = max(peak, p)
         startup[engine] = {"median": statistics.median(samples), "peak_rss_kb": peak}
     results["startup"] = startup
+    if opts.micro:
+        print(f"\r[{time.time() - started:6.1f}s] micro-benchmarks".ljust(60), end="", file=sys.stderr, flush=True)
+        min_time = "0.2" if opts.quick else "1"
+        out = subprocess.run([opts.micro, "--benchmark_format=json", f"--benchmark_min_time={min_time}"],
+                             capture_output=True, check=True).stdout
+        results["micro"] = {b["name"]: b["items_per_second"] for b in json.loads(out)["benchmarks"]}
     print("", file=sys.stderr)
     stamp = datetime.date.today().isoformat()
     path = os.path.join(HERE, "results", f"{stamp}-{results['machine']['host']}.json")
@@ -170,6 +180,13 @@ def write_markdown(r, json_name):
               "## Start-up", "", "| engine | `-e nil` median | peak RSS |", "|---|---|---|"]
     for e, s in r["startup"].items():
         lines.append(f"| {e} | {1000 * s['median']:.1f} ms | {s['peak_rss_kb'] / 1024:.1f} MB |")
+    if "micro" in r:
+        lines += ["", "## Micro-benchmarks (Garnet)", "",
+                  "Google Benchmark (`bench/micro/interp_bench.cpp`): operations per second of a Ruby "
+                  "loop doing one operation per turn, the loop's own cost included.", "",
+                  "| benchmark | operations/s |", "|---|---|"]
+        for name, rate in r["micro"].items():
+            lines.append(f"| {name} | {rate / 1e6:.1f} M |")
     with open(os.path.join(HERE, "RESULTS.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
 

@@ -92,12 +92,12 @@ Node* Parser::fail_expected(const std::string& what) {
 
 Node* Parser::error_node() { return node(NodeKind::Nil, tok_); }
 
-void Parser::expect(Tok t, const std::string& message) {
-  if (!accept(t)) fail(tok_, message);
+void Parser::expect(Tok t, std::string_view message) {
+  if (!accept(t)) fail(tok_, std::string(message));
 }
 
-void Parser::expect_end(const std::string& message) {
-  if (!accept_kw(Kw::End)) fail(tok_, message);
+void Parser::expect_end(std::string_view message) {
+  if (!accept_kw(Kw::End)) fail(tok_, std::string(message));
 }
 
 // ---- nodes ----

@@ -104,8 +104,10 @@ class Parser {
   Node* fail_expected(const std::string& what);
   static std::string unexpected(const Token& t);
   Node* error_node();
-  void expect(Tok t, const std::string& message);
-  void expect_end(const std::string& message);
+  // Messages are views: call sites pass literals, and nothing is built unless
+  // the expectation fails.
+  void expect(Tok t, std::string_view message);
+  void expect_end(std::string_view message);
   bool accept_then();
 
   Node* node(NodeKind kind, const Token& at);
