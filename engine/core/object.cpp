@@ -545,11 +545,15 @@ bool builtin_library(const std::string& name) {
   return false;
 }
 
-Value load_file(Context& cx, const std::string& path) {
+// Loads and runs a Ruby file; `feature` is the name LoadError reports.
+Value load_file(Context& cx, const std::string& path, const std::string& feature) {
   std::string source;
   const platform::Platform* p = cx.iso->platform;
-  if (!p->read_file || !p->read_file(p->user, path, source))
-    return raisef(cx, cx.world->c.LoadError, "cannot load such file -- %s", path.c_str());
+  if (!p->read_file || !p->read_file(p->user, path, source)) {
+    Value exc = new_exception(cx, cx.world->c.LoadError, "cannot load such file -- " + feature);
+    ivar_set(cx, exc, intern(cx, "@path"), Value::nil());
+    return raise(cx, exc);
+  }
   cx.world->add_source(path, source);
   auto tree = parse::parse(source);
   if (!tree->errors.empty()) {
@@ -581,7 +585,7 @@ Value k_require(Context& cx, Value, int, Value* argv, Value) {
     loaded.insert(n);
     return Value::true_value();
   }
-  Value r = load_file(cx, n + ".rb");
+  Value r = load_file(cx, n + ".rb", n);
   if (r.is_undef()) return r;
   loaded.insert(n);
   return Value::true_value();
@@ -599,7 +603,7 @@ Value k_require_relative(Context& cx, Value, int, Value* argv, Value) {
   auto& loaded = cx.iso->loaded_features;
   if (loaded.count(path)) return Value::false_value();
   loaded.insert(path);
-  return load_file(cx, path);
+  return load_file(cx, path, path.substr(0, path.size() - 3));
 }
 
 Value k_when_splat(Context& cx, Value, int, Value* argv, Value) {

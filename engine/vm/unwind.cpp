@@ -135,7 +135,9 @@ Value make_backtrace(Context& cx) {
   for (size_t i = cx.frames.size(); i-- > 0;) {
     const Frame& f = cx.frames[i];
     if (internal_frame(f)) {
-      if (f.iseq->kind != IseqKind::Block) pending_internal.push_back(i);
+      // The prelude's private helpers (__name) stay out of backtraces.
+      bool helper = f.method && cx.world->name(f.method->name).rfind("__", 0) == 0;
+      if (f.iseq->kind != IseqKind::Block && !helper) pending_internal.push_back(i);
       continue;
     }
     std::string where = *f.iseq->file + ":" + std::to_string(frame_line(f));
