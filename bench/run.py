@@ -156,7 +156,8 @@ def write_markdown(r, json_name):
     engs = r["engines"]
     lines = ["# Benchmark results", "",
              "Measured side by side in one run by `make bench` (`python3 bench/run.py --garnet "
-             "build/native/garnet`" + (" --quick" if r["quick"] else "") + "): each scenario runs on every "
+             "build/native/garnet --micro build/bench/bench/garnet_micro`" + (" --quick" if r["quick"] else "") +
+             "): each scenario runs on every "
              "engine in turn, " + f"{r['runs']} rounds; the table shows median wall time, spread "
              "((max−min)/median) and each engine's time relative to Garnet (>1× means Garnet is faster).", "",
              f"Machine: {r['machine']['cpu']}, {r['machine']['cores']} cores, {r['machine']['os']}; "
