@@ -172,19 +172,8 @@ class Data
     h
   end
 
-  def ==(other)
-    return true if equal?(other)
-    other.class.equal?(self.class) && @__values == other.instance_variable_get(:@__values)
-  end
-
-  def eql?(other)
-    return true if equal?(other)
-    other.class.equal?(self.class) && @__values.eql?(other.instance_variable_get(:@__values))
-  end
-
-  def hash
-    [self.class, @__values].hash
-  end
+  # Value equality is Struct's (both keep their values in @__values).
+  %i[== eql? hash].each { |name| define_method(name, Struct.instance_method(name)) }
 
   def inspect
     __data_inspect
