@@ -102,6 +102,7 @@ Value ivar_reader(Context& cx, Value self, int, Value*, Value) {
 constexpr char kName[] = "@name";
 constexpr char kReceiver[] = "@receiver";
 constexpr char kKey[] = "@key";
+constexpr char kPath[] = "@path";
 constexpr char kResult[] = "result";
 constexpr char kStatus[] = "status";
 constexpr char kTag[] = "tag";
@@ -167,6 +168,7 @@ void init_exception(World& w) {
   define_method(w, w.c.KeyError, "key", ivar_reader<kKey>, 0, 0);
   define_method(w, w.c.KeyError, "receiver", ivar_reader<kReceiver>, 0, 0);
   define_method(w, w.c.FrozenError, "initialize", key_error_initialize, 0, 2, Visibility::Private);
+  define_method(w, w.c.LoadError, "path", ivar_reader<kPath>, 0, 0);
   define_method(w, w.c.FrozenError, "receiver", ivar_reader<kReceiver>, 0, 0);
   define_method(w, w.c.StopIteration, "result", ivar_reader<kResult>, 0, 0);
   define_method(w, w.c.SystemExit, "initialize", system_exit_initialize, 0, 2, Visibility::Private);

@@ -390,7 +390,8 @@ Value k_extend(Context& cx, Value self, int argc, Value* argv, Value) {
 Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
   World& w = *cx.world;
   Value current = cx.iso->globals[w.sym.dollar_bang];
-  if (argc > 0 && kwargs_given(cx)) argc--; // cause: is not supported; ignore keywords
+  Value explicit_cause = Value::undef();
+  if (argc > 0 && kwargs_given(cx)) explicit_cause = kwarg(cx, argv[--argc], "cause");
   Value exc;
   if (argc == 0) {
     if (!current.is_nil() && !current.is_undef()) return raise(cx, current);
@@ -409,7 +410,8 @@ Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
     if (!is_a(cx, exc, w.c.Exception)) return raise(cx, w.c.TypeError, "exception object expected");
     if (!bt.is_undef()) ivar_set(cx, exc, w.sym.bt, bt);
   }
-  if (!current.is_nil() && !current.is_undef() && current != exc && ivar_get(cx, exc, w.sym.cause).is_nil())
+  if (!explicit_cause.is_undef()) ivar_set(cx, exc, w.sym.cause, explicit_cause);
+  else if (!current.is_nil() && !current.is_undef() && current != exc && ivar_get(cx, exc, w.sym.cause).is_nil())
     ivar_set(cx, exc, w.sym.cause, current);
   cx.current_native = nullptr; // the backtrace starts at the caller, as in CRuby
   return raise(cx, exc);
@@ -551,7 +553,7 @@ Value load_file(Context& cx, const std::string& path, const std::string& feature
   const platform::Platform* p = cx.iso->platform;
   if (!p->read_file || !p->read_file(p->user, path, source)) {
     Value exc = new_exception(cx, cx.world->c.LoadError, "cannot load such file -- " + feature);
-    ivar_set(cx, exc, intern(cx, "@path"), Value::nil());
+    ivar_set(cx, exc, intern(cx, "@path"), new_string(cx, feature));
     return raise(cx, exc);
   }
   cx.world->add_source(path, source);
@@ -581,10 +583,9 @@ Value k_require(Context& cx, Value, int, Value* argv, Value) {
   if (n.size() > 3 && n.compare(n.size() - 3, 3, ".rb") == 0) n.resize(n.size() - 3);
   auto& loaded = cx.iso->loaded_features;
   if (loaded.count(n)) return Value::false_value();
-  if (builtin_library(n)) {
-    loaded.insert(n);
-    return Value::true_value();
-  }
+  // Libraries built into Garnet count as already loaded (Ruby 4.0 answers
+  // false for `require "set"` the same way).
+  if (builtin_library(n)) return Value::false_value();
   Value r = load_file(cx, n + ".rb", n);
   if (r.is_undef()) return r;
   loaded.insert(n);

@@ -78,6 +78,10 @@ struct VM::Impl {
     iso.globals[world.intern("$stdin")] = in;
     iso.globals[world.sym.dollar_slash] = world.static_string("\n");
     iso.global_aliases[world.intern("$PROGRAM_NAME")] = world.sym.dollar_zero;
+    iso.globals[world.intern("$LOADED_FEATURES")] = new_array(cx);
+    iso.globals[world.intern("$LOAD_PATH")] = new_array(cx);
+    iso.global_aliases[world.intern("$\"")] = world.intern("$LOADED_FEATURES");
+    iso.global_aliases[world.intern("$:")] = world.intern("$LOAD_PATH");
   }
 
   void load_prelude() {

@@ -179,7 +179,9 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
     kwargs = Value::undef();
   }
   int fixed = p.required + p.post;
-  if (lenient && p.auto_splat && args.size() == 1) {
+  // A proc called with keywords does not auto-splat its Array argument.
+  bool keywords_passed = p.has_kw() && !kwargs.is_undef();
+  if (lenient && p.auto_splat && args.size() == 1 && !keywords_passed) {
     Value arr = is_array(args[0]) ? args[0] : check_array(cx, args[0]);
     if (arr.is_undef()) return false;
     if (!arr.is_nil()) {
