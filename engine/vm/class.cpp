@@ -150,7 +150,8 @@ void add_method(World& w, Class* klass, MethodEntry* entry) {
   std::lock_guard<std::recursive_mutex> lock(w.write_lock);
   entry->owner = klass;
   if (!entry->original_name) entry->original_name = entry->name;
-  klass->methods[entry->name] = entry; // entries are never freed: caches may point at them
+  klass->methods[entry->name] = entry;
+  w.own(entry);
   // Redefining an operator that an instruction fast path implements turns it off.
   static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<<", "[]", "[]=", "size", "length"};
   const std::string& n = w.name(entry->name);

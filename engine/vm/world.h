@@ -118,6 +118,13 @@ class World {
   void add_source(const std::string& file, std::string_view text);
   std::string source_line(const std::string& file, uint32_t line);
 
+  // Method entries live as long as the world (inline caches may point at
+  // entries that were replaced).
+  void own(MethodEntry* entry) {
+    std::lock_guard<std::recursive_mutex> lock(write_lock);
+    entries_.emplace_back(entry);
+  }
+
   // Compiled code lives as long as the world.
   const Iseq* adopt(std::unique_ptr<Iseq> iseq);
   Cref* make_cref(Class* klass, Cref* parent);
@@ -133,6 +140,7 @@ class World {
   std::vector<Static> statics_;
   std::vector<std::unique_ptr<Iseq>> iseqs_;
   std::vector<std::unique_ptr<Cref>> crefs_;
+  std::vector<std::unique_ptr<MethodEntry>> entries_;
   std::unordered_map<std::string, Value> frozen_strings_; // deduplicated frozen literals
   std::unordered_map<std::string, std::string> sources_;
 };
