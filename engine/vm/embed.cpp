@@ -1,6 +1,7 @@
 // embed.cpp — the embedding API (include/garnet/garnet.h): one World and one
 // Isolate per VM, the prelude, script set-up (ARGV, $0), running, exit
 // status, at_exit handlers and syntax-error reports.
+#include <algorithm>
 #include <cstdlib>
 
 #include "compile/compiler.h"
@@ -16,36 +17,50 @@ using namespace vm;
 
 namespace {
 
-std::string source_line(std::string_view source, uint32_t line) {
+std::vector<std::string_view> split_lines(std::string_view source) {
+  std::vector<std::string_view> lines;
   size_t start = 0;
-  for (uint32_t l = 1; l < line && start < source.size(); l++) {
+  while (start < source.size()) {
     size_t nl = source.find('\n', start);
-    if (nl == std::string_view::npos) return "";
+    if (nl == std::string_view::npos) nl = source.size();
+    lines.push_back(source.substr(start, nl - start));
     start = nl + 1;
   }
-  size_t end = source.find('\n', start);
-  return std::string(source.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+  return lines;
 }
 
-// Ruby 4.0's report: "FILE: FILE:LINE: syntax error(s) found (SyntaxError)"
-// followed by each offending line and a caret under the column.
+// Ruby 4.0's report: "FILE: FILE:LINE: syntax error(s) found (SyntaxError)",
+// then the lines around the errors ("> N | " marks an error line, two lines
+// of context before and one after) with a caret and message under each error.
 std::string syntax_report(std::string_view source, const std::string& file,
                           const std::vector<std::pair<uint32_t, uint32_t>>& positions,
                           const std::vector<std::string>& messages) {
   std::string out = file + ": " + file + ":" + std::to_string(positions[0].first) + ": syntax error" +
                     (messages.size() > 1 ? "s" : "") + " found (SyntaxError)\n";
-  uint32_t last_line = 0;
-  for (size_t i = 0; i < messages.size(); i++) {
-    uint32_t line = positions[i].first, col = positions[i].second;
-    std::string number = std::to_string(line);
-    if (line != last_line) out += "> " + number + " | " + source_line(source, line) + "\n";
-    last_line = line;
-    out += std::string(number.size() + 3, ' ') + "| " + std::string(col > 0 ? col - 1 : 0, ' ') + "^ " +
-           messages[i] + "\n";
+  std::vector<std::string_view> lines = split_lines(source);
+  uint32_t first = positions[0].first, last = first;
+  for (const auto& p : positions) {
+    first = std::min(first, p.first);
+    last = std::max(last, p.first);
   }
-  return out;
+  uint32_t from = first > 2 ? first - 2 : 1;
+  uint32_t to = std::max(last, std::min<uint32_t>(last + 1, uint32_t(lines.size())));
+  size_t width = std::to_string(to).size();
+  for (uint32_t line = from; line <= to; line++) {
+    std::string number = std::to_string(line);
+    number.insert(0, width - number.size(), ' ');
+    std::string_view text = line <= lines.size() ? lines[line - 1] : std::string_view();
+    bool has_error = false;
+    for (const auto& p : positions) has_error |= p.first == line;
+    out += (has_error ? "> " : "  ") + number + " | " + std::string(text) + "\n";
+    for (size_t i = 0; i < messages.size(); i++) {
+      if (positions[i].first != line) continue;
+      uint32_t col = positions[i].second;
+      out += std::string(width + 3, ' ') + "| " + std::string(col > 0 ? col - 1 : 0, ' ') + "^ " + messages[i] + "\n";
+    }
+  }
+  return out + "\n";
 }
-
 
 } // namespace
 
