@@ -168,6 +168,20 @@ Value mod_instance_methods(Context& cx, Value self, int argc, Value* argv, Value
 Value mod_private_instance_methods(Context& cx, Value self, int argc, Value* argv, Value) {
   return instance_method_list(cx, self, argc, argv, [](Visibility v) { return v == Visibility::Private; });
 }
+Value mod_protected_instance_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+  return instance_method_list(cx, self, argc, argv, [](Visibility v) { return v == Visibility::Protected; });
+}
+Value mod_public_instance_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+  return instance_method_list(cx, self, argc, argv, [](Visibility v) { return v == Visibility::Public; });
+}
+
+// Module.nesting: the lexical class nesting of the caller.
+Value mod_s_nesting(Context& cx, Value, int, Value*, Value) {
+  std::vector<Value> out;
+  if (!cx.frames.empty())
+    for (Cref* c = cx.frames.back().cref; c && c->parent; c = c->parent) out.push_back(Value::object(c->klass));
+  return new_array(cx, std::move(out));
+}
 
 Value method_defined(Context& cx, Value self, Value name, bool (*want)(Visibility)) {
   Sym s;
@@ -192,9 +206,11 @@ Value mod_instance_method(Context& cx, Value self, int, Value* argv, Value) {
   Sym s;
   if (!name_arg(cx, argv[0], s)) return Value::undef();
   const MethodEntry* me = find_method(cx, self_class(self), s);
-  if (!me)
-    return raisef(cx, cx.world->c.NameError, "undefined method '%s' for %s '%s'", cx.world->name(s).c_str(),
-                  self_class(self)->is_module() ? "module" : "class", class_path(cx, self_class(self)).c_str());
+  if (!me) {
+    std::string msg = "undefined method '" + cx.world->name(s) + "' for " +
+                      (self_class(self)->is_module() ? "module '" : "class '") + class_path(cx, self_class(self)) + "'";
+    return raise_name_error(cx, cx.world->c.NameError, msg, s, self);
+  }
   vm::Method* m = cx.iso->heap.make<vm::Method>(cx.world->c.UnboundMethod, Type::Method);
   m->receiver = Value::nil();
   m->entry = me;
@@ -490,7 +506,9 @@ void init_module(World& w) {
   define_method(w, m, "include?", mod_include_p, 1, 1);
   define_method(w, m, "included_modules", mod_included_modules, 0, 0);
   define_method(w, m, "instance_methods", mod_instance_methods, 0, 1);
-  define_method(w, m, "public_instance_methods", mod_instance_methods, 0, 1);
+  define_method(w, m, "public_instance_methods", mod_public_instance_methods, 0, 1);
+  define_method(w, m, "protected_instance_methods", mod_protected_instance_methods, 0, 1);
+  define_singleton_method(w, m, "nesting", mod_s_nesting, 0, 0);
   define_method(w, m, "private_instance_methods", mod_private_instance_methods, 0, 1);
   define_method(w, m, "method_defined?", mod_method_defined_p, 1, 2);
   define_method(w, m, "public_method_defined?", mod_public_method_defined_p, 1, 2);

@@ -53,8 +53,11 @@ Value bo_id(Context& cx, Value self, int, Value*, Value) {
 Value bo_method_missing(Context& cx, Value self, int argc, Value* argv, Value) {
   // Reached only when called explicitly: report like a failed call.
   Sym name = argc > 0 && argv[0].is_symbol() ? argv[0].as_symbol() : 0;
-  return raisef(cx, cx.world->c.NoMethodError, "undefined method '%s' for %s", cx.world->name(name).c_str(),
-                describe_receiver(cx, self).c_str());
+  Value args = new_array(cx, argv + (argc > 0 ? 1 : 0), size_t(argc > 0 ? argc - 1 : 0));
+  std::string msg = "undefined method '" + cx.world->name(name) + "' for " + describe_receiver(cx, self);
+  raise_name_error(cx, cx.world->c.NoMethodError, msg, name, self);
+  ivar_set(cx, cx.pending, intern(cx, "@args"), args);
+  return Value::undef();
 }
 Value bo_singleton_method_added(Context&, Value, int, Value*, Value) { return Value::nil(); }
 
@@ -326,6 +329,15 @@ Value k_singleton_methods(Context& cx, Value self, int, Value*, Value) {
 
 Value make_method(Context& cx, Value recv, Sym name, bool public_only) {
   const MethodEntry* me = find_method(cx, class_of(cx, recv), name);
+  if (!me && respond_to(cx, recv, name, true)) {
+    MethodEntry* forward = new MethodEntry();
+    forward->name = forward->original_name = name;
+    forward->kind = MethodKind::Builtin;
+    forward->builtin = Builtin::MissingForward;
+    forward->owner = real_class(cx, recv);
+    cx.world->own(forward);
+    me = forward;
+  }
   if (!me || (public_only && me->visibility != Visibility::Public)) {
     return raisef(cx, cx.world->c.NameError, "undefined method '%s' for %s", cx.world->name(name).c_str(),
                   describe_receiver(cx, recv).c_str());

@@ -74,6 +74,9 @@ vm::Method* as_method(Value v) { return v.as<vm::Method>(); }
 
 Value method_arity(Context&, Value self, int, Value*, Value) { return Value::fixnum(entry_arity(as_method(self)->entry)); }
 Value method_name(Context&, Value self, int, Value*, Value) { return Value::symbol(as_method(self)->name); }
+Value method_original_name(Context&, Value self, int, Value*, Value) {
+  return Value::symbol(as_method(self)->entry->original_name);
+}
 Value method_owner(Context&, Value self, int, Value*, Value) { return Value::object(as_method(self)->owner); }
 Value method_receiver(Context&, Value self, int, Value*, Value) { return as_method(self)->receiver; }
 
@@ -158,6 +161,7 @@ void init_proc(World& w) {
   for (const char* name : {"call", "()", "[]", "==="}) builtin_method(w, m, name, Builtin::MethodCall);
   define_method(w, m, "arity", method_arity, 0, 0);
   define_method(w, m, "name", method_name, 0, 0);
+  define_method(w, m, "original_name", method_original_name, 0, 0);
   define_method(w, m, "owner", method_owner, 0, 0);
   define_method(w, m, "receiver", method_receiver, 0, 0);
   define_method(w, m, "to_proc", method_to_proc, 0, 0);
@@ -170,6 +174,7 @@ void init_proc(World& w) {
   Class* u = w.c.UnboundMethod;
   define_method(w, u, "arity", method_arity, 0, 0);
   define_method(w, u, "name", method_name, 0, 0);
+  define_method(w, u, "original_name", method_original_name, 0, 0);
   define_method(w, u, "owner", method_owner, 0, 0);
   define_method(w, u, "bind", method_bind, 1, 1);
   define_method(w, u, "inspect", method_inspect, 0, 0);

@@ -47,6 +47,8 @@ enum class Builtin : uint8_t {
   ClassExec,    // class_exec / module_exec / class_eval / module_eval with a block
   ClassNew,     // Class#new: allocate, then initialize (a Ruby initialize runs stacklessly)
   NewClass,     // Class.new / Module.new: create, then run the block as the body
+  MissingForward, // a Method object for a name answered by respond_to_missing?:
+                  // calling it calls method_missing(name, ...)
 };
 
 struct MethodEntry {

@@ -419,6 +419,19 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       }
       return d;
     }
+    case Builtin::MissingForward: {
+      std::vector<Value> rest(args.argv, args.argv + args.argc);
+      size_t off = size_t(base - cx.stack);
+      if (!cx.ensure_stack(base, rest.size() + 3 + kScratchRegs)) {
+        raise(cx, cx.world->c.SystemStackError, "stack level too deep");
+        return Dispatch::Raised;
+      }
+      base = cx.stack + off;
+      base[1] = Value::symbol(me->name);
+      std::copy(rest.begin(), rest.end(), base + 2);
+      CallArgs a{base + 1, int(rest.size()) + 1, args.kwargs, args.block};
+      return send_method(cx, recv, cx.world->sym.method_missing, base, a, ret_reg, result, true, nullptr);
+    }
     case Builtin::None: break;
   }
   return Dispatch::Raised;
@@ -523,7 +536,9 @@ static Dispatch method_missing(Context& cx, Value recv, Sym name, Value* base, C
   } else {
     msg = "undefined method '" + w.name(name) + "' for " + describe_receiver(cx, recv);
   }
+  std::vector<Value> call_args(args.argv, args.argv + args.argc);
   raise_name_error(cx, err, msg, name, recv);
+  if (err == w.c.NoMethodError) ivar_set(cx, cx.pending, intern(cx, "@args"), new_array(cx, std::move(call_args)));
   if (ci && ci->line) {
     // Where the failed call is, for the uncaught-error report's snippet.
     uint64_t spot = uint64_t(ci->line) << 32 | uint64_t(ci->column) << 16 | ci->end_column;

@@ -235,8 +235,7 @@ Value const_lookup_lexical(Context& cx, Cref* cref, Sym name) {
       if (Value* v = k->find_constant(name)) return *v;
   bool nested = start != w.c.Object && !start->path.empty() && cref && cref->parent;
   std::string where = nested ? class_path(cx, start) + "::" : "";
-  return raise_name_error(cx, w.c.NameError, "uninitialized constant " + where + w.name(name), name,
-                          Value::object(start));
+  return const_missing(cx, start, name, where + w.name(name));
 }
 
 int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand) {

@@ -724,7 +724,17 @@ Value const_get(Context& cx, Class* klass, Sym name) {
     for (Class* k : cx.world->c.Object->ancestors)
       if (Value* v = k->find_constant(name)) return *v;
   std::string where = klass == cx.world->c.Object ? "" : class_path(cx, klass) + "::";
-  return raise_name_error(cx, cx.world->c.NameError, "uninitialized constant " + where + cx.world->name(name), name,
+  return const_missing(cx, klass, name, where + cx.world->name(name));
+}
+
+Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qualified_name) {
+  Sym hook = intern(cx, "const_missing");
+  const MethodEntry* me = find_method(cx, class_of(cx, Value::object(klass)), hook);
+  if (me && me->kind != MethodKind::Native) {
+    Value arg = Value::symbol(name);
+    return call(cx, Value::object(klass), hook, 1, &arg);
+  }
+  return raise_name_error(cx, cx.world->c.NameError, "uninitialized constant " + qualified_name, name,
                           Value::object(klass));
 }
 

@@ -151,6 +151,9 @@ void prepend_module(World& w, Class* klass, Class* module);
 void extend_object(Context& cx, Value obj, Class* module);
 void const_set(World& w, Class* klass, Sym name, Value v);
 Value const_get(Context& cx, Class* klass, Sym name); // with ancestors; raises NameError
+// A constant lookup failed in klass: calls klass.const_missing(name) when the
+// program defines one, else raises NameError "uninitialized constant ...".
+Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qualified_name);
 
 // ---- misc ----
 bool kwargs_given(Context& cx); // the current native call received keyword arguments

@@ -1089,3 +1089,23 @@ module Kernel
     bv[j] = t
   end
 end
+
+module Enumerable
+  def grep(pattern)
+    ary = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      ary << (block_given? ? yield(x) : x) if pattern === x
+    end
+    ary
+  end
+
+  def grep_v(pattern)
+    ary = []
+    each do |*o|
+      x = o.size > 1 ? o : o[0]
+      ary << (block_given? ? yield(x) : x) unless pattern === x
+    end
+    ary
+  end
+end

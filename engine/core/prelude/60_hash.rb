@@ -579,3 +579,8 @@ class Hash
     raise FrozenError, "can't modify frozen #{self.class}: #{inspect}" if frozen?
   end
 end
+
+class Hash
+  # A lambda that looks keys up: %i[a b].map(&hash).
+  def to_proc = method(:[]).to_proc
+end
