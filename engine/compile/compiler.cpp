@@ -144,6 +144,35 @@ int param_order(uint32_t kind) {
 
 } // namespace
 
+// Fills ParamSpec::list (source order) for Method/Proc#parameters.
+static void describe_params(Unit& unit, const Node* params, vm::ParamSpec& spec, bool numbered_block,
+                            int numbered_count, bool it_param) {
+  auto name = [&](const std::string& s) { return s.empty() ? 0u : unit.world.intern(s); };
+  if (numbered_block)
+    for (int i = 1; i <= numbered_count; i++) spec.list.push_back({"req", name("_" + std::to_string(i))});
+  if (it_param) spec.list.push_back({"req", name("it")});
+  if (!params) return;
+  for (const Node* p : params->kids) {
+    switch (p->flags) {
+      case parse::PARAM_REQ:
+      case parse::PARAM_POST: spec.list.push_back({"req", name(p->str)}); break;
+      case parse::PARAM_DESTRUCTURE: spec.list.push_back({"req", 0}); break;
+      case parse::PARAM_OPT: spec.list.push_back({"opt", name(p->str)}); break;
+      case parse::PARAM_REST: spec.list.push_back({"rest", name(p->str.empty() ? "*" : p->str)}); break;
+      case parse::PARAM_KEY: spec.list.push_back({p->kid(0) ? "key" : "keyreq", name(p->str)}); break;
+      case parse::PARAM_KWREST: spec.list.push_back({"keyrest", name(p->str.empty() ? "**" : p->str)}); break;
+      case parse::PARAM_NO_KW: spec.list.push_back({"nokey", 0}); break;
+      case parse::PARAM_BLOCK: spec.list.push_back({"block", name(p->str.empty() ? "&" : p->str)}); break;
+      case parse::PARAM_FORWARD:
+        spec.list.push_back({"rest", name("*")});
+        spec.list.push_back({"keyrest", name("**")});
+        spec.list.push_back({"block", name("&")});
+        break;
+      default: break;
+    }
+  }
+}
+
 // Assigns registers (parameters first, in the VM's canonical order) and env
 // slots, and fills the ParamSpec.
 static void layout_scope(Unit& unit, Scope* scope, const Node* params, Iseq& iseq, bool numbered_block,
@@ -207,6 +236,7 @@ static void layout_scope(Unit& unit, Scope* scope, const Node* params, Iseq& ise
       }
     }
   }
+  describe_params(unit, params, spec, numbered_block, numbered_count, it_param);
   for (size_t i = 0; i < scope->vars.size(); i++) place(int(i));
   int slot = 0;
   for (VarInfo& v : scope->vars) {

@@ -31,7 +31,59 @@ int entry_arity(const MethodEntry* me) {
   }
 }
 
+// [[:req, :a], [:opt, :b], ...]; procs report required parameters as :opt.
+Value parameter_list(Context& cx, const ParamSpec& spec, bool lenient) {
+  std::vector<Value> out;
+  for (auto& [kind, name] : spec.list) {
+    std::string k = lenient && std::string(kind) == "req" ? "opt" : kind;
+    std::vector<Value> pair{symbol_value(cx, k)};
+    if (name) pair.push_back(Value::symbol(name));
+    out.push_back(new_array(cx, std::move(pair)));
+  }
+  return new_array(cx, std::move(out));
+}
+
+Value entry_parameters(Context& cx, const MethodEntry* me) {
+  switch (me->kind) {
+    case MethodKind::Iseq: return parameter_list(cx, me->iseq->params, false);
+    case MethodKind::ProcBody:
+      if (me->proc->iseq) return parameter_list(cx, me->proc->iseq->params, false);
+      break;
+    case MethodKind::AttrWriter: {
+      Value req = new_array(cx);
+      as_array(req)->items.push_back(symbol_value(cx, "req"));
+      return new_array(cx, &req, 1);
+    }
+    case MethodKind::AttrReader: return new_array(cx);
+    default: break;
+  }
+  // Natives: CRuby describes C methods by arity only.
+  std::vector<Value> out;
+  int arity = entry_arity(me);
+  int required = arity < 0 ? -arity - 1 : arity;
+  for (int i = 0; i < required; i++) {
+    Value req = symbol_value(cx, "req");
+    out.push_back(new_array(cx, &req, 1));
+  }
+  if (arity < 0) {
+    Value rest = symbol_value(cx, "rest");
+    out.push_back(new_array(cx, &rest, 1));
+  }
+  return new_array(cx, std::move(out));
+}
+
 // ---- Proc ----
+
+Value proc_parameters(Context& cx, Value self, int, Value*, Value) {
+  Proc* p = self.as<Proc>();
+  if (p->symbol) { // &:name takes a receiver and any arguments
+    Value kinds[2] = {symbol_value(cx, "req"), symbol_value(cx, "rest")};
+    Value list[2] = {new_array(cx, &kinds[0], 1), new_array(cx, &kinds[1], 1)};
+    return new_array(cx, list, 2);
+  }
+  if (is_type(p->bound, Type::Method)) return entry_parameters(cx, p->bound.as<vm::Method>()->entry);
+  return parameter_list(cx, p->iseq->params, !p->is_lambda());
+}
 
 Value proc_s_new(Context& cx, Value, int, Value*, Value block) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
@@ -73,6 +125,9 @@ Value proc_source_location(Context& cx, Value self, int, Value*, Value) {
 vm::Method* as_method(Value v) { return v.as<vm::Method>(); }
 
 Value method_arity(Context&, Value self, int, Value*, Value) { return Value::fixnum(entry_arity(as_method(self)->entry)); }
+Value method_parameters(Context& cx, Value self, int, Value*, Value) {
+  return entry_parameters(cx, as_method(self)->entry);
+}
 Value method_name(Context&, Value self, int, Value*, Value) { return Value::symbol(as_method(self)->name); }
 Value method_original_name(Context&, Value self, int, Value*, Value) {
   return Value::symbol(as_method(self)->entry->original_name);
@@ -152,6 +207,7 @@ void init_proc(World& w) {
   for (const char* name : {"call", "()", "yield", "[]", "==="}) builtin_method(w, p, name, Builtin::ProcCall);
   define_method(w, p, "arity", proc_arity, 0, 0);
   define_method(w, p, "lambda?", proc_lambda_p, 0, 0);
+  define_method(w, p, "parameters", proc_parameters, 0, 1);
   define_method(w, p, "to_proc", proc_to_proc, 0, 0);
   define_method(w, p, "inspect", proc_inspect, 0, 0);
   define_method(w, p, "to_s", proc_inspect, 0, 0);
@@ -162,6 +218,7 @@ void init_proc(World& w) {
   define_method(w, m, "arity", method_arity, 0, 0);
   define_method(w, m, "name", method_name, 0, 0);
   define_method(w, m, "original_name", method_original_name, 0, 0);
+  define_method(w, m, "parameters", method_parameters, 0, 0);
   define_method(w, m, "owner", method_owner, 0, 0);
   define_method(w, m, "receiver", method_receiver, 0, 0);
   define_method(w, m, "to_proc", method_to_proc, 0, 0);
@@ -175,6 +232,7 @@ void init_proc(World& w) {
   define_method(w, u, "arity", method_arity, 0, 0);
   define_method(w, u, "name", method_name, 0, 0);
   define_method(w, u, "original_name", method_original_name, 0, 0);
+  define_method(w, u, "parameters", method_parameters, 0, 0);
   define_method(w, u, "owner", method_owner, 0, 0);
   define_method(w, u, "bind", method_bind, 1, 1);
   define_method(w, u, "inspect", method_inspect, 0, 0);

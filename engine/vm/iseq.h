@@ -82,6 +82,9 @@ struct ParamSpec {
   // Blocks only: arguments are auto-splatted (a single Array fills several params).
   bool auto_splat = false;
   int arity() const; // Ruby's Proc/Method#arity
+  // For #parameters: each parameter's kind ("req", "opt", "rest", "keyreq",
+  // "key", "keyrest", "nokey", "block") and name (0 when anonymous).
+  std::vector<std::pair<const char*, Sym>> list;
 };
 
 enum class IseqKind : uint8_t { Top, Method, Block, Class, Eval };

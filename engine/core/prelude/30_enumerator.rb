@@ -344,3 +344,83 @@ module Kernel
     n + 1
   end
 end
+
+# Enumerator::Lazy: a chain of operations applied element by element while
+# the source is iterated (internally: no fibers needed), so infinite sources
+# work with first/take.
+class Enumerator
+  class Lazy
+    include Enumerable
+
+    def initialize(source, ops = [])
+      @source = source
+      @ops = ops
+    end
+
+    def map(&blk) = __chain(:map, blk)
+    alias collect map
+    def select(&blk) = __chain(:select, blk)
+    alias filter select
+    def reject(&blk) = __chain(:reject, blk)
+    def filter_map(&blk) = __chain(:filter_map, blk)
+    def take_while(&blk) = __chain(:take_while, blk)
+    def take(n) = __chain(:take, n)
+    def lazy = self
+    def force = to_a
+    def inspect = "#<Enumerator::Lazy: #{@source.inspect}>"
+    alias to_s inspect
+
+    def each
+      return self unless block_given?
+      taken = Array.new(@ops.size, 0)
+      done = Object.new
+      catch(done) do
+        @source.each do |*o|
+          x = o.size > 1 ? o : o[0]
+          emit = true
+          last = false
+          i = 0
+          while i < @ops.size
+            kind, arg = @ops[i]
+            case kind
+            when :map then x = arg.call(x)
+            when :select
+              unless arg.call(x)
+                emit = false
+                break
+              end
+            when :reject
+              if arg.call(x)
+                emit = false
+                break
+              end
+            when :filter_map
+              x = arg.call(x)
+              unless x
+                emit = false
+                break
+              end
+            when :take_while then throw done unless arg.call(x)
+            when :take
+              throw done if taken[i] >= arg
+              taken[i] += 1
+              last = true if taken[i] == arg
+            end
+            i += 1
+          end
+          yield x if emit
+          throw done if last
+        end
+      end
+      self
+    end
+
+    private
+
+    def __chain(kind, arg) = Lazy.new(@source, @ops + [[kind, arg]])
+  end
+end
+
+module Enumerable
+  def lazy = Enumerator::Lazy.new(self)
+end
