@@ -104,6 +104,8 @@ constexpr char kReceiver[] = "@receiver";
 constexpr char kKey[] = "@key";
 constexpr char kPath[] = "@path";
 constexpr char kArgs[] = "@args";
+constexpr char kReason[] = "@reason";
+constexpr char kExitValue[] = "@exit_value";
 constexpr char kResult[] = "result";
 constexpr char kStatus[] = "status";
 constexpr char kTag[] = "tag";
@@ -171,6 +173,8 @@ void init_exception(World& w) {
   define_method(w, w.c.FrozenError, "initialize", key_error_initialize, 0, 2, Visibility::Private);
   define_method(w, w.c.LoadError, "path", ivar_reader<kPath>, 0, 0);
   define_method(w, w.c.NoMethodError, "args", ivar_reader<kArgs>, 0, 0);
+  define_method(w, w.c.LocalJumpError, "reason", ivar_reader<kReason>, 0, 0);
+  define_method(w, w.c.LocalJumpError, "exit_value", ivar_reader<kExitValue>, 0, 0);
   define_method(w, w.c.FrozenError, "receiver", ivar_reader<kReceiver>, 0, 0);
   define_method(w, w.c.StopIteration, "result", ivar_reader<kResult>, 0, 0);
   define_method(w, w.c.SystemExit, "initialize", system_exit_initialize, 0, 2, Visibility::Private);

@@ -660,7 +660,7 @@ L_YIELD: {
   SAVE();
   Value blk = f->block;
   if (!is_proc(blk)) {
-    raise(cx, w.c.LocalJumpError, "no block given (yield)");
+    raise_local_jump(cx, "no block given (yield)", "noreason", Value::nil());
     RAISE_HERE();
   }
   CallArgs args;
@@ -702,7 +702,7 @@ L_RETURNFROMPROC: {
   pc += 2;
   SAVE();
   if (f->proc->owner_context != &cx || !frame_alive(cx, target)) {
-    raise(cx, w.c.LocalJumpError, "unexpected return");
+    raise_local_jump(cx, "unexpected return", "return", v);
     RAISE_HERE();
   }
   cx.pending = make_throw(cx, ThrowKind::Return, target, v);
@@ -718,7 +718,7 @@ L_BREAK: {
   SAVE();
   uint64_t target = f->proc ? f->proc->creator_frame : 0;
   if (!f->proc || f->proc->owner_context != &cx || !frame_alive(cx, target)) {
-    raise(cx, w.c.LocalJumpError, "break from proc-closure");
+    raise_local_jump(cx, "break from proc-closure", "break", v);
     RAISE_HERE();
   }
   cx.pending = make_throw(cx, ThrowKind::Break, target, v);

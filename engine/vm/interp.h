@@ -91,6 +91,9 @@ std::string describe_receiver(Context& cx, Value recv);
 Value allocate_instance(Context& cx, Class* k);
 Value* stack_top(Context& cx);
 
+// LocalJumpError with #reason (:break, :return, :noreason) and #exit_value.
+void raise_local_jump(Context& cx, const char* message, const char* reason, Value exit_value);
+
 // Converts a block argument (&blk) to a Proc or nil.
 Value block_to_proc(Context& cx, Value v);
 // Pushes a frame: fails (SystemStackError pending) at the depth limit.

@@ -79,6 +79,13 @@ bool unwind(Context& cx, size_t barrier_depth, Value& barrier_result) {
   return false;
 }
 
+void raise_local_jump(Context& cx, const char* message, const char* reason, Value exit_value) {
+  Value exc = new_exception(cx, cx.world->c.LocalJumpError, message);
+  ivar_set(cx, exc, intern(cx, "@reason"), symbol_value(cx, reason));
+  ivar_set(cx, exc, intern(cx, "@exit_value"), exit_value);
+  raise(cx, exc);
+}
+
 std::string frame_label(Context& cx, const Frame& f) {
   const Iseq* iseq = f.iseq;
   std::string base;
