@@ -202,6 +202,10 @@ bool scan_float(std::string_view s, size_t& pos, bool allow_unsigned_hex, double
     scan_exponent(s, p, 'p', clean);
   } else {
     if (!scan_mantissa(s, p, false, false, clean)) return false;
+    // Ruby 3.4+ accepts a trailing dot after the digits ("1." is 1.0).
+    if (p < s.size() && s[p] == '.' && p > 0 && is_digit(s[p - 1]) &&
+        s.find_first_not_of(" \t\n\v\f\r", p + 1) == std::string_view::npos)
+      ++p;
     scan_exponent(s, p, 'e', clean);
   }
   value = std::strtod(clean.c_str(), nullptr);

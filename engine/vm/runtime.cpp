@@ -178,7 +178,9 @@ Value raise_frozen(Context& cx, Value v) {
   Value insp = inspect(cx, v);
   if (insp.is_undef()) return insp;
   std::string cls = class_path(cx, real_class(cx, v));
-  return raisef(cx, cx.world->c.FrozenError, "can't modify frozen %s: %s", cls.c_str(), str(insp).c_str());
+  Value exc = new_exception(cx, cx.world->c.FrozenError, "can't modify frozen " + cls + ": " + str(insp));
+  ivar_set(cx, exc, intern(cx, "@receiver"), v);
+  return raise(cx, exc);
 }
 
 Value raise_conversion(Context& cx, Value v, const char* target) {

@@ -2162,7 +2162,7 @@ const IntRoundCase kIntRoundCases[] = {
 };
 const ParseFloatCase kParseFloatCases[] = {
   {std::string_view(".5", 2), "f:3fe0000000000000", "f:3fe0000000000000"},
-  {std::string_view("5.", 2), "error", "f:4014000000000000"},
+  {std::string_view("5.", 2), "f:4014000000000000", "f:4014000000000000"},  // Ruby 3.4+ accepts "5." (3.1 did not)
   {std::string_view("1e5", 3), "f:40f86a0000000000", "f:40f86a0000000000"},
   {std::string_view("1E5", 3), "f:40f86a0000000000", "f:40f86a0000000000"},
   {std::string_view("1e", 2), "error", "f:3ff0000000000000"},
