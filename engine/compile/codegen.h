@@ -148,8 +148,6 @@ class CodeGen {
   std::vector<std::unique_ptr<Region>> closed_regions_;
   std::vector<LoopContext*> loops_;
   std::vector<std::pair<uint32_t, uint32_t>> retry_targets_; // (rescue depth, begin pc)
-  bool in_rescue_clause_ = false;
-  uint32_t retry_target_ = 0;
   bool frozen_strings_ = false;
 };
 

@@ -84,8 +84,6 @@ Value run_until_barrier(Context& cx, size_t barrier_depth) {
 
 L_NOP:
   NEXT(0);
-L_LINE:
-  NEXT(1);
 L_MOVE:
   R[pc[1]] = R[pc[2]];
   NEXT(2);
@@ -585,7 +583,6 @@ L_SEND: {
         nf.barrier = false;
         nf.return_self = false;
         nf.visibility = Visibility::Public;
-        nf.argc = ci->argc;
         for (uint32_t i = ci->argc + 1; i < callee->num_regs + kScratchRegs; i++) base[i] = Value::nil();
         SAFEPOINT();
         LOAD();

@@ -34,7 +34,6 @@ Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, 
   f.barrier = false;
   f.return_self = false;
   f.visibility = Visibility::Public;
-  f.argc = 0;
   return &f;
 }
 
@@ -214,7 +213,6 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
   for (int i = 0; i < p.post; i++) R[p.post_reg + i] = args[size_t(k++)];
   if (p.has_kw() && !bind_keywords(cx, f, kwargs)) return false;
   if (p.block) R[p.block_reg] = a.block;
-  f.argc = uint16_t(n);
   f.pc = f.iseq->code.data() + p.opt_entry[size_t(opt_given)];
   return true;
 }

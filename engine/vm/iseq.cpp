@@ -17,7 +17,7 @@ int ParamSpec::arity() const {
   bool required_kw = false;
   for (bool r : kw_required) required_kw |= r;
   if (required_kw) req++;
-  if (optional || rest || (!required_kw && kwrest && false)) return -(req + 1);
+  if (optional || rest) return -(req + 1);
   return req;
 }
 

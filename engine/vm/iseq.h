@@ -55,7 +55,7 @@ struct ConstCache {
 
 // Exception/unwind handler covering code range [start, end).
 struct Handler {
-  enum Kind : uint8_t { Rescue, Ensure, Retry } kind;
+  enum Kind : uint8_t { Rescue, Ensure } kind;
   uint32_t start, end;
   uint32_t target;   // handler code
   uint32_t reg;      // receives the exception (or the saved unwind state)

@@ -43,7 +43,6 @@ struct Frame {
   bool barrier;                // popping this frame returns to C++ (a re-entrant call)
   bool return_self;            // the frame's value is its self (initialize, Class.new body)
   Visibility visibility;       // default visibility of `def` here (private/public with no args)
-  uint16_t argc;               // positional args received
 };
 
 // Default limits; a deeper recursion raises SystemStackError.

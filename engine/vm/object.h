@@ -49,7 +49,6 @@ enum : uint16_t {
   FL_IDENTITY = 1 << 6,    // Hash: compare_by_identity
   FL_HAS_IVARS = 1 << 7,   // non-Object with entries in the generic ivar table
   FL_UNBOUND = 1 << 8,     // Method: UnboundMethod
-  FL_CHILLED = 1 << 9,     // String: a literal (warns in CRuby when mutated; here: plain)
 };
 
 struct Obj {

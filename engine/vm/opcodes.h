@@ -82,8 +82,7 @@
   X(DEFINED, 5, "A F S B K: A = literal K (the defined? answer) if name S of kind F is defined\n" \
                 "  (B: receiver or scope register), else nil")                           \
   X(PMDECON, 4, "A B F C: A = B.deconstruct (F=0) or B.deconstruct_keys(C) (F=1; C holds the\n" \
-                "  pattern's keys or nil), nil if B does not respond (pattern matching)") \
-  X(LINE, 1, "N: no-op marker for line tracking in empty bodies")
+                "  pattern's keys or nil), nil if B does not respond (pattern matching)")
 
 namespace garnet::vm {
 

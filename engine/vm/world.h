@@ -20,29 +20,22 @@
 namespace garnet::vm {
 
 // Symbols the VM itself refers to, interned once.
-#define GARNET_WELL_KNOWN_SYMBOLS(X)                                                   \
-  X(initialize, "initialize") X(to_s, "to_s") X(inspect, "inspect") X(call, "call")   \
-  X(each, "each") X(to_a, "to_a") X(to_ary, "to_ary") X(to_str, "to_str")             \
-  X(to_hash, "to_hash") X(to_proc, "to_proc") X(to_i, "to_i") X(to_int, "to_int")     \
-  X(to_f, "to_f") X(to_sym, "to_sym") X(hash, "hash") X(eql_p, "eql?") X(eq, "==")    \
-  X(eqq, "===") X(cmp, "<=>") X(plus, "+") X(minus, "-") X(mul, "*") X(div, "/")      \
-  X(mod, "%") X(pow, "**") X(lt, "<") X(le, "<=") X(gt, ">") X(ge, ">=") X(neq, "!=") \
-  X(ltlt, "<<") X(aref, "[]") X(aset, "[]=") X(not_, "!") X(uminus, "-@")             \
-  X(method_missing, "method_missing") X(respond_to_missing_p, "respond_to_missing?")  \
-  X(respond_to_p, "respond_to?") X(coerce, "coerce") X(message, "message")           \
-  X(backtrace, "backtrace") X(new_, "new") X(exception, "exception")                 \
-  X(deconstruct, "deconstruct") X(deconstruct_keys, "deconstruct_keys")               \
-  X(default_proc_call, "__default_proc_call") X(inherited, "inherited")              \
-  X(included, "included") X(extended, "extended") X(method_added, "method_added")    \
-  X(name, "name") X(size, "size") X(length, "length") X(result, "result")            \
-  X(mesg, "mesg") X(bt, "bt") X(cause, "cause") X(allocate, "allocate")              \
-  X(main_method, "<main>") X(lambda, "lambda") X(proc, "proc") X(iv_members, "__members__") \
-  X(succ, "succ") X(begin, "begin") X(end, "end") X(keys, "keys") X(key_p, "key?")    \
-  X(dollar_bang, "$!") X(dollar_tilde, "$~") X(dollar_stdout, "$stdout")             \
-  X(dollar_stderr, "$stderr") X(dollar_zero, "$0") X(dollar_comma, "$,")            \
-  X(dollar_slash, "$/") X(dollar_semicolon, "$;") X(dollar_at, "$@")                 \
-  X(write, "write") X(tag, "tag") X(value, "value") X(exit_status, "status")         \
-  X(enum_for, "enum_for") X(flatten_bang, "flatten!") X(catch_tag, "__catch_tag")
+#define GARNET_WELL_KNOWN_SYMBOLS(X) \
+  X(initialize, "initialize") X(to_s, "to_s") X(inspect, "inspect") X(to_a, "to_a") \
+  X(to_ary, "to_ary") X(to_str, "to_str") X(to_hash, "to_hash") X(to_proc, "to_proc") \
+  X(to_i, "to_i") X(to_int, "to_int") X(to_f, "to_f") X(to_sym, "to_sym") X(hash, "hash") \
+  X(eql_p, "eql?") X(eq, "==") X(eqq, "===") X(cmp, "<=>") X(plus, "+") X(minus, "-") \
+  X(mul, "*") X(div, "/") X(mod, "%") X(pow, "**") X(lt, "<") X(le, "<=") X(gt, ">") \
+  X(ge, ">=") X(aref, "[]") X(uminus, "-@") X(method_missing, "method_missing") \
+  X(respond_to_missing_p, "respond_to_missing?") X(coerce, "coerce") \
+  X(message, "message") X(new_, "new") X(exception, "exception") \
+  X(deconstruct, "deconstruct") X(deconstruct_keys, "deconstruct_keys") \
+  X(default_proc_call, "__default_proc_call") X(inherited, "inherited") \
+  X(included, "included") X(extended, "extended") X(size, "size") X(mesg, "mesg") \
+  X(bt, "bt") X(cause, "cause") X(succ, "succ") X(dollar_bang, "$!") \
+  X(dollar_stdout, "$stdout") X(dollar_stderr, "$stderr") X(dollar_zero, "$0") \
+  X(dollar_comma, "$,") X(dollar_slash, "$/") X(dollar_semicolon, "$;") X(write, "write") \
+  X(tag, "tag") X(value, "value") X(exit_status, "status")
 
 struct WellKnownSymbols {
 #define GARNET_SYM_FIELD(field, text) Sym field = 0;
