@@ -162,7 +162,6 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
   // Fast path: only required params, exact count, arguments already in place.
   if (p.simple() && kwargs.is_undef() && a.argc == p.required && a.argv == R + 1 && !p.auto_splat) {
     for (uint32_t i = uint32_t(p.required) + 1; i < nregs; i++) R[i] = Value::nil();
-    f.argc = uint16_t(a.argc);
     f.pc = f.iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[0]);
     return true;
   }
