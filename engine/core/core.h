@@ -27,6 +27,7 @@ void init_array(vm::World& w);       // Array
 void init_hash(vm::World& w);        // Hash
 void init_range(vm::World& w);       // Range
 void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
+void init_fiber(vm::World& w);       // Fiber
 
 // The prelude (core/prelude/*.rb) embedded at build time.
 struct PreludeFile {

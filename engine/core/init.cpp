@@ -94,6 +94,7 @@ void define_hierarchy(World& w) {
   c.RubyVM = define_class(w, "RubyVM", c.Object);
   c.Signal = define_module(w, "Signal");
   c.Warning = define_module(w, "Warning");
+  c.Fiber = define_class(w, "Fiber", c.Object);
 }
 
 void define_globals(World& w) {
@@ -128,6 +129,7 @@ void init_core(World& w) {
   init_hash(w);
   init_range(w);
   init_process(w);
+  init_fiber(w);
   define_globals(w);
 }
 

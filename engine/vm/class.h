@@ -49,6 +49,8 @@ enum class Builtin : uint8_t {
   NewClass,     // Class.new / Module.new: create, then run the block as the body
   MissingForward, // a Method object for a name answered by respond_to_missing?:
                   // calling it calls method_missing(name, ...)
+  FiberResume,  // Fiber#resume
+  FiberYield,   // Fiber.yield
 };
 
 struct MethodEntry {

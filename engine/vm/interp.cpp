@@ -80,6 +80,7 @@ Value run_until_barrier(Context& cx, size_t barrier_depth) {
   } while (0)
 
   LOAD();
+  if (!cx.pending.is_undef()) goto do_unwind; // woken up with an exception (from a fiber)
   DISPATCH();
 
 L_NOP:
@@ -226,7 +227,9 @@ L_GETIVAR: {
   if (is_type(self, Type::Object)) {
     vm::Object* o = self.as<vm::Object>();
     if (o->layout == c.layout && c.layout) {
-      R[pc[1]] = c.index < o->ivars.size() ? o->ivars[c.index] : Value::nil();
+      // Unset slots hold undef (they exist because a later ivar was set).
+      Value v = c.index < o->ivars.size() ? o->ivars[c.index] : Value::nil();
+      R[pc[1]] = v.is_undef() ? Value::nil() : v;
       NEXT(3);
     }
     Class* layout = o->layout ? o->layout : o->klass;
@@ -234,7 +237,8 @@ L_GETIVAR: {
     if (it != layout->ivar_index.end() && o->layout) {
       c.layout = layout;
       c.index = it->second;
-      R[pc[1]] = c.index < o->ivars.size() ? o->ivars[c.index] : Value::nil();
+      Value v = c.index < o->ivars.size() ? o->ivars[c.index] : Value::nil();
+      R[pc[1]] = v.is_undef() ? Value::nil() : v;
       NEXT(3);
     }
   }
@@ -518,6 +522,7 @@ binop_send : {
   SAVE();
   CallArgs args{base + 1, 1, Value::undef(), Value::nil()};
   Dispatch d = send_method(cx, base[0], ci->name, base, args, dst, result, false, ci);
+  if (d == Dispatch::Switch) return Value::undef();
   if (d == Dispatch::Done) {
     LOAD();
     R[dst] = result;
@@ -621,6 +626,7 @@ L_SEND: {
     RAISE_HERE();
   }
   Dispatch d = send_method(cx, recv, ci->name, R + a, args, a, result, ci->flags & CALL_FCALL, ci);
+  if (d == Dispatch::Switch) return Value::undef();
   LOAD();
   if (d == Dispatch::Done) {
     R[a] = result;
@@ -642,6 +648,7 @@ L_SUPER: {
   }
   f = &cx.frames.back();
   Dispatch d = call_super(cx, *f, R + a, args, a, result);
+  if (d == Dispatch::Switch) return Value::undef();
   LOAD();
   if (d == Dispatch::Done) {
     R[a] = result;
@@ -666,6 +673,7 @@ L_YIELD: {
     RAISE_HERE();
   }
   Dispatch d = invoke_proc(cx, blk.as<Proc>(), Value::undef(), R + a, args, a, result);
+  if (d == Dispatch::Switch) return Value::undef();
   LOAD();
   if (d == Dispatch::Done) {
     R[a] = result;

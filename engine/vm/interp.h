@@ -33,7 +33,10 @@ struct CallArgs {
   Value block = Value::nil();     // a Proc or nil
 };
 
-enum class Dispatch : uint8_t { Done, Pushed, Raised };
+// Done: result set. Pushed: a frame to run was pushed. Raised: exception
+// pending. Switch: the context asked to switch fibers (cx.switch_to); the
+// loop returns to the driver (sched/fiber.h), which switches.
+enum class Dispatch : uint8_t { Done, Pushed, Raised, Switch };
 
 // Invokes method `me` (found in `owner`) on recv. The callee window starts at
 // `base` (base[0] = recv). Ruby methods push a frame and return Pushed;

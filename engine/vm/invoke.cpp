@@ -3,6 +3,7 @@
 // accessors, interpreter builtins, method_missing and visibility.
 #include <algorithm>
 
+#include "sched/fiber.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -429,6 +430,8 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       CallArgs a{base + 1, int(rest.size()) + 1, args.kwargs, args.block};
       return send_method(cx, recv, cx.world->sym.method_missing, base, a, ret_reg, result, true, nullptr);
     }
+    case Builtin::FiberResume: return sched::resume(cx, recv, args, ret_reg, result);
+    case Builtin::FiberYield: return sched::yield(cx, args, ret_reg);
     case Builtin::None: break;
   }
   return Dispatch::Raised;

@@ -56,25 +56,24 @@ void Isolate::flush_out() {
   out_buffer.clear();
 }
 
-namespace {
-
-void trace_context(gc::Tracer& t, Context& cx) {
-  for (const Frame& f : cx.frames) {
+void Context::trace(gc::Tracer& t) {
+  for (const Frame& f : frames) {
     size_t n = f.iseq->num_regs + kScratchRegs;
     for (size_t i = 0; i < n; i++) t.mark(f.regs[i]);
     t.mark(f.env);
     t.mark(f.proc);
     t.mark(f.block);
   }
-  t.mark(cx.pending);
-  for (auto& tag : cx.catch_tags) t.mark(tag.first);
+  t.mark(pending);
+  t.mark(fiber);
+  t.mark(switch_value);
+  for (auto& tag : catch_tags) t.mark(tag.first);
 }
-
-} // namespace
 
 void Isolate::collect() {
   heap.collect([&](gc::Tracer& t) {
-    trace_context(t, *main_context);
+    main_context->trace(t);
+    if (current != main_context.get()) current->trace(t);
     for (auto& kv : globals) t.mark(kv.second);
     t.mark(main_object);
     for (Value v : at_exit_blocks) t.mark(v);

@@ -79,6 +79,15 @@ class Context {
   std::vector<std::pair<Value, uint64_t>> catch_tags; // active Kernel#catch: (tag, frame id)
   bool native_kwargs = false;                   // the running native received keywords (last argv)
   std::vector<Value> scratch;                   // argument shuffling during calls
+
+  // ---- fibers (sched/fiber.h) ----
+  Value fiber;                    // this context's Fiber object (nil until asked for)
+  Context* switch_to = nullptr;   // set by resume/yield: the driver switches to it
+  Value switch_value;             // the value handed to the context switched to
+  uint32_t wake_reg = 0;          // register of the top frame that receives it on wake-up
+
+  // Marks every value this context's frames hold (GC roots).
+  void trace(gc::Tracer& t);
 };
 
 class Isolate {

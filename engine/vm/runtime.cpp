@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "num/float_text.h"
+#include "sched/fiber.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -264,8 +265,7 @@ Value execute(Context& cx, const Iseq* iseq, Value self, Cref* cref, FrameKind k
     e->slots.assign(iseq->env_size, Value::nil());
     f->env = e;
   }
-  (void)depth;
-  return run_until_barrier(cx, depth);
+  return sched::run(cx, depth);
 }
 
 bool respond_to(Context& cx, Value v, Sym name, bool include_private) {

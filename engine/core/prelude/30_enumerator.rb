@@ -88,25 +88,58 @@ class Enumerator
 
   alias to_s inspect
 
+  # External iteration: a fiber runs `each` and hands over one element per
+  # `next`; when `each` returns, StopIteration carries its result.
   def next
-    raise NotImplementedError, "Enumerator#next needs fibers"
+    return __take_peeked if @__peeked
+    __advance
   end
 
   def peek
-    raise NotImplementedError, "Enumerator#next needs fibers"
+    @__peeked = [__advance] unless @__peeked
+    @__peeked[0]
   end
 
   def next_values
-    raise NotImplementedError, "Enumerator#next needs fibers"
+    v = self.next
+    v.is_a?(Array) ? v : [v]
   end
 
   def peek_values
-    raise NotImplementedError, "Enumerator#next needs fibers"
+    v = peek
+    v.is_a?(Array) ? v : [v]
   end
 
   def rewind
-    raise NotImplementedError, "Enumerator#next needs fibers"
+    @receiver.rewind if @receiver.respond_to?(:rewind)
+    @__fiber = nil
+    @__stop = nil
+    @__peeked = nil
+    self
   end
+
+  private
+
+  def __take_peeked
+    v = @__peeked[0]
+    @__peeked = nil
+    v
+  end
+
+  def __advance
+    raise @__stop if @__stop
+    @__fiber ||= Fiber.new do
+      result = each { |*x| Fiber.yield(x.size > 1 ? x : x[0]) }
+      @__stop = StopIteration.new("iteration reached an end")
+      @__stop.instance_variable_set(:@result, result)
+      nil
+    end
+    v = @__fiber.resume
+    raise @__stop if @__stop
+    v
+  end
+
+  public
 
   def self.produce(initial = (no_initial = true), &blk)
     raise ArgumentError, "no block given" unless blk
@@ -139,19 +172,11 @@ class Enumerator
   class Yielder
     def self.__for(blk)
       y = allocate
-      y.__setup(blk)
+      y.instance_variable_set(:@blk, blk)
       y
     end
 
-    def __setup(blk)
-      @blk = blk
-    end
-
     def yield(*args)
-      @blk.call(*args)
-    end
-
-    def call(*args)
       @blk.call(*args)
     end
 

@@ -1,0 +1,45 @@
+// fiber.cpp — the Ruby API of fibers (the mechanism is sched/fiber.h):
+// Fiber.new, #resume, Fiber.yield, #alive?, Fiber.current.
+#include "core/core.h"
+#include "sched/fiber.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+Value fiber_s_new(Context& cx, Value self, int, Value*, Value block) {
+  if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
+  return sched::new_fiber(cx, self.as<Class>(), block);
+}
+
+Value fiber_alive_p(Context&, Value self, int, Value*, Value) {
+  return Value::boolean(sched::fiber_of(self)->status != sched::Fiber::Status::Terminated);
+}
+
+Value fiber_s_current(Context& cx, Value, int, Value*, Value) { return sched::current_fiber(cx); }
+
+void builtin_method(World& w, Class* k, const char* name, Builtin b) {
+  MethodEntry* e = new MethodEntry();
+  e->name = w.intern(name);
+  e->kind = MethodKind::Builtin;
+  e->builtin = b;
+  add_method(w, k, e);
+}
+
+} // namespace
+
+void init_fiber(World& w) {
+  Class* f = w.c.Fiber;
+  f->allocator = [](Context& cx, Class*) {
+    return raise(cx, cx.world->c.TypeError, "allocator undefined for Fiber");
+  };
+  define_singleton_method(w, f, "new", fiber_s_new, 0, -1);
+  define_singleton_method(w, f, "current", fiber_s_current, 0, 0);
+  builtin_method(w, metaclass(w, f), "yield", Builtin::FiberYield);
+  builtin_method(w, f, "resume", Builtin::FiberResume);
+  define_method(w, f, "alive?", fiber_alive_p, 0, 0);
+}
+
+} // namespace garnet::core

@@ -1,0 +1,149 @@
+// fiber.cpp — fiber objects, resume/yield, and the driver that switches the
+// interpreter between fiber contexts.
+#include "sched/fiber.h"
+
+#include <algorithm>
+
+namespace garnet::sched {
+
+using namespace vm;
+
+namespace {
+
+const DataType kFiberType = {
+    "Fiber",
+    [](void* p, void (*mark)(void*, Value), void* tracer) {
+      Fiber* f = static_cast<Fiber*>(p);
+      mark(tracer, f->block);
+      if (f->own_context) f->own_context->trace(*static_cast<gc::Tracer*>(tracer));
+    },
+    [](void* p) { delete static_cast<Fiber*>(p); },
+};
+
+// Arguments handed across a switch: none → nil, one → itself, more → Array.
+Value pack(Context& cx, const CallArgs& args) {
+  if (args.argc == 0) return Value::nil();
+  if (args.argc == 1) return args.argv[0];
+  return new_array(cx, args.argv, size_t(args.argc));
+}
+
+Dispatch fiber_error(Context& cx, const char* message) {
+  raise(cx, cx.world->c.FiberError, message);
+  return Dispatch::Raised;
+}
+
+// Hands `value` to a context that waits in a resume or yield call.
+void wake(Context* cx, Value value) {
+  if (!value.is_undef() && !cx->frames.empty()) cx->frames.back().regs[cx->wake_reg] = value;
+}
+
+} // namespace
+
+Fiber* fiber_of(Value v) {
+  if (!is_type(v, Type::Data) || v.as<Data>()->data_type != &kFiberType) return nullptr;
+  return static_cast<Fiber*>(v.as<Data>()->ptr);
+}
+
+Value new_fiber(Context& cx, Class* klass, Value block) {
+  Fiber* f = new Fiber();
+  f->own_context = std::make_unique<Context>(cx.iso, 256);
+  f->context = f->own_context.get();
+  f->block = block;
+  Value v = new_data(cx, klass, &kFiberType, f);
+  f->context->fiber = v;
+  return v;
+}
+
+Value current_fiber(Context& cx) {
+  if (cx.fiber.is_nil()) {
+    Fiber* f = new Fiber();
+    f->context = &cx;
+    f->status = Fiber::Status::Resumed;
+    cx.fiber = new_data(cx, cx.world->c.Fiber, &kFiberType, f);
+  }
+  return cx.fiber;
+}
+
+Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
+  Fiber* f = fiber_of(fiber);
+  if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to resume a terminated fiber");
+  if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
+  if (f->status == Fiber::Status::Resumed) return fiber_error(cx, "attempt to resume a resumed fiber (double resume)");
+  if (cx.native_depth > 0) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
+  Value handed = pack(cx, args);
+  if (f->status == Fiber::Status::Created) {
+    // The body's frame goes on the fiber's own stack, as its barrier.
+    Context& fc = *f->context;
+    Value* base = fc.stack;
+    if (!fc.ensure_stack(base, size_t(args.argc) + 2 + kScratchRegs)) return fiber_error(cx, "fiber stack overflow");
+    base = fc.stack;
+    base[0] = Value::nil();
+    std::copy(args.argv, args.argv + args.argc, base + 1);
+    CallArgs a{base + 1, args.argc, args.kwargs, Value::nil()};
+    Value r;
+    Dispatch d = invoke_proc(fc, f->block.as<Proc>(), Value::undef(), base, a, 0, r);
+    if (d == Dispatch::Raised) {
+      cx.pending = fc.pending;
+      fc.pending = Value::undef();
+      f->status = Fiber::Status::Terminated;
+      return Dispatch::Raised;
+    }
+    if (d == Dispatch::Done) { // a body that needs no frame (e.g. &:sym) ran already
+      f->status = Fiber::Status::Terminated;
+      result = r;
+      return Dispatch::Done;
+    }
+    fc.frames.front().barrier = true;
+    handed = Value::undef(); // the arguments went to the body's parameters
+  }
+  f->status = Fiber::Status::Resumed;
+  f->resumer = &cx;
+  cx.wake_reg = ret_reg;
+  cx.switch_to = f->context;
+  cx.switch_value = handed;
+  return Dispatch::Switch;
+}
+
+Dispatch yield(Context& cx, CallArgs& args, uint32_t ret_reg) {
+  Fiber* f = fiber_of(cx.fiber);
+  if (!f || !f->own_context) return fiber_error(cx, "can't yield from root fiber");
+  if (cx.native_depth > 0) return fiber_error(cx, "can't yield from a block called by a native method");
+  f->status = Fiber::Status::Suspended;
+  cx.wake_reg = ret_reg;
+  cx.switch_to = f->resumer;
+  cx.switch_value = pack(cx, args);
+  f->resumer = nullptr;
+  return Dispatch::Switch;
+}
+
+Value run(Context& start, size_t barrier_depth) {
+  Context* cur = &start;
+  while (true) {
+    Value v = run_until_barrier(*cur, cur == &start ? barrier_depth : 0);
+    if (Context* next = cur->switch_to) {
+      cur->switch_to = nullptr;
+      wake(next, cur->switch_value);
+      cur->switch_value = Value::nil();
+      cur->iso->current = next;
+      cur = next;
+      continue;
+    }
+    if (cur == &start) return v;
+    // The fiber running on `cur` ended: return its value (or its exception)
+    // to the context that resumed it.
+    Fiber* f = fiber_of(cur->fiber);
+    f->status = Fiber::Status::Terminated;
+    Context* back = f->resumer;
+    f->resumer = nullptr;
+    if (v.is_undef()) {
+      back->pending = cur->pending;
+      cur->pending = Value::undef();
+    } else {
+      wake(back, v);
+    }
+    cur->iso->current = back;
+    cur = back;
+  }
+}
+
+} // namespace garnet::sched
