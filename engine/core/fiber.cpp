@@ -1,5 +1,5 @@
 // fiber.cpp — the Ruby API of fibers (the mechanism is sched/fiber.h):
-// Fiber.new, #resume, Fiber.yield, #alive?, Fiber.current.
+// Fiber.new, #resume, Fiber.yield, #transfer, #alive?, Fiber.current.
 #include "core/core.h"
 #include "sched/fiber.h"
 
@@ -39,6 +39,7 @@ void init_fiber(World& w) {
   define_singleton_method(w, f, "current", fiber_s_current, 0, 0);
   builtin_method(w, metaclass(w, f), "yield", Builtin::FiberYield);
   builtin_method(w, f, "resume", Builtin::FiberResume);
+  builtin_method(w, f, "transfer", Builtin::FiberTransfer);
   define_method(w, f, "alive?", fiber_alive_p, 0, 0);
 }
 

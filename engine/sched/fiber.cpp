@@ -64,49 +64,89 @@ Value current_fiber(Context& cx) {
   return cx.fiber;
 }
 
-Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
-  Fiber* f = fiber_of(fiber);
-  if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to resume a terminated fiber");
-  if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
-  if (f->status == Fiber::Status::Resumed) return fiber_error(cx, "attempt to resume a resumed fiber (double resume)");
-  if (cx.native_depth > 0) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
-  Value handed = pack(cx, args);
-  if (f->status == Fiber::Status::Created) {
-    // The body's frame goes on the fiber's own stack, as its barrier.
-    Context& fc = *f->context;
-    Value* base = fc.stack;
-    if (!fc.ensure_stack(base, size_t(args.argc) + 2 + kScratchRegs)) return fiber_error(cx, "fiber stack overflow");
-    base = fc.stack;
-    base[0] = Value::nil();
-    std::copy(args.argv, args.argv + args.argc, base + 1);
-    CallArgs a{base + 1, args.argc, args.kwargs, Value::nil()};
-    Value r;
-    Dispatch d = invoke_proc(fc, f->block.as<Proc>(), Value::undef(), base, a, 0, r);
-    if (d == Dispatch::Raised) {
-      cx.pending = fc.pending;
-      fc.pending = Value::undef();
-      f->status = Fiber::Status::Terminated;
-      return Dispatch::Raised;
-    }
-    if (d == Dispatch::Done) { // a body that needs no frame (e.g. &:sym) ran already
-      f->status = Fiber::Status::Terminated;
-      result = r;
-      return Dispatch::Done;
-    }
+namespace {
+
+// First switch to a fiber: its body's frame goes on its own stack, as the
+// barrier, with the arguments as the block's parameters.
+Dispatch start_body(Context& cx, Fiber* f, CallArgs& args, Value& result) {
+  Context& fc = *f->context;
+  Value* base = fc.stack;
+  if (!fc.ensure_stack(base, size_t(args.argc) + 2 + kScratchRegs)) return fiber_error(cx, "fiber stack overflow");
+  base = fc.stack;
+  base[0] = Value::nil();
+  std::copy(args.argv, args.argv + args.argc, base + 1);
+  CallArgs a{base + 1, args.argc, args.kwargs, Value::nil()};
+  Dispatch d = invoke_proc(fc, f->block.as<Proc>(), Value::undef(), base, a, 0, result);
+  if (d == Dispatch::Raised) {
+    cx.pending = fc.pending;
+    fc.pending = Value::undef();
+    f->status = Fiber::Status::Terminated;
+  } else if (d == Dispatch::Done) { // a body that needs no frame (e.g. &:sym) ran already
+    f->status = Fiber::Status::Terminated;
+  } else {
     fc.frames.front().barrier = true;
-    handed = Value::undef(); // the arguments went to the body's parameters
   }
+  return d;
+}
+
+// Records the switch from cx to f, handing over `handed` (undef: nothing).
+Dispatch switch_to(Context& cx, Fiber* f, Value handed, uint32_t ret_reg) {
   f->status = Fiber::Status::Resumed;
-  f->resumer = &cx;
   cx.wake_reg = ret_reg;
   cx.switch_to = f->context;
   cx.switch_value = handed;
   return Dispatch::Switch;
 }
 
+} // namespace
+
+Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
+  Fiber* f = fiber_of(fiber);
+  if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to resume a terminated fiber");
+  if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
+  if (f->transferred) return fiber_error(cx, "attempt to resume a transferring fiber");
+  if (f->status == Fiber::Status::Resumed) return fiber_error(cx, "attempt to resume a resumed fiber (double resume)");
+  if (cx.native_depth > 0) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
+  Value handed = pack(cx, args);
+  if (f->status == Fiber::Status::Created) {
+    Dispatch d = start_body(cx, f, args, result);
+    if (d != Dispatch::Pushed) return d;
+    handed = Value::undef(); // the arguments went to the body's parameters
+  }
+  f->resumer = &cx;
+  return switch_to(cx, f, handed, ret_reg);
+}
+
+Dispatch transfer(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
+  Fiber* f = fiber_of(fiber);
+  if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to transfer to a terminated fiber");
+  if (f->context == &cx) {
+    result = pack(cx, args);
+    return Dispatch::Done;
+  }
+  if (f->status == Fiber::Status::Resumed && !f->transferred)
+    return fiber_error(cx, "attempt to transfer to a resuming fiber");
+  if (cx.native_depth > 0) return fiber_error(cx, "can't transfer to a fiber from a block called by a native method");
+  Value handed = pack(cx, args);
+  if (f->status == Fiber::Status::Created) {
+    Dispatch d = start_body(cx, f, args, result);
+    if (d != Dispatch::Pushed) return d;
+    handed = Value::undef();
+  }
+  // The current fiber waits until something transfers back to it; the
+  // target, when it ends, returns to the main fiber.
+  Fiber* me = fiber_of(current_fiber(cx));
+  me->status = Fiber::Status::Suspended;
+  me->transferred = true;
+  f->transferred = true;
+  f->resumer = cx.iso->main_context.get();
+  return switch_to(cx, f, handed, ret_reg);
+}
+
 Dispatch yield(Context& cx, CallArgs& args, uint32_t ret_reg) {
   Fiber* f = fiber_of(cx.fiber);
   if (!f || !f->own_context) return fiber_error(cx, "can't yield from root fiber");
+  if (f->transferred) return fiber_error(cx, "attempt to yield on a not resumed fiber");
   if (cx.native_depth > 0) return fiber_error(cx, "can't yield from a block called by a native method");
   f->status = Fiber::Status::Suspended;
   cx.wake_reg = ret_reg;

@@ -22,6 +22,7 @@ struct Fiber {
   vm::Value block;                          // the body (a Proc)
   Status status = Status::Created;
   vm::Context* resumer = nullptr;           // who to return to on yield or end
+  bool transferred = false;                 // switched to by transfer (resume/yield refused)
 };
 
 // Fiber.new { } — a new fiber object of class klass.
@@ -34,6 +35,7 @@ vm::Value current_fiber(vm::Context& cx);
 // The builtins: they return Switch (or Raised), with the switch recorded in cx.
 vm::Dispatch resume(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch yield(vm::Context& cx, vm::CallArgs& args, uint32_t ret_reg);
+vm::Dispatch transfer(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 
 // Runs `start` until its barrier frame returns, switching between fibers as
 // they resume and yield. Returns the barrier's value, or undef with the

@@ -51,6 +51,7 @@ enum class Builtin : uint8_t {
                   // calling it calls method_missing(name, ...)
   FiberResume,  // Fiber#resume
   FiberYield,   // Fiber.yield
+  FiberTransfer, // Fiber#transfer
 };
 
 struct MethodEntry {
