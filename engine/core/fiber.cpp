@@ -1,5 +1,6 @@
 // fiber.cpp — the Ruby API of fibers (the mechanism is sched/fiber.h):
-// Fiber.new, #resume, Fiber.yield, #transfer, #alive?, Fiber.current.
+// Fiber.new, #resume, Fiber.yield, #transfer, #raise, #alive?, Fiber.current
+// (fiber storage, Fiber[] and Fiber[]=, is Ruby: core/prelude/96_fiber.rb).
 #include "core/core.h"
 #include "sched/fiber.h"
 
@@ -40,6 +41,7 @@ void init_fiber(World& w) {
   builtin_method(w, metaclass(w, f), "yield", Builtin::FiberYield);
   builtin_method(w, f, "resume", Builtin::FiberResume);
   builtin_method(w, f, "transfer", Builtin::FiberTransfer);
+  builtin_method(w, f, "raise", Builtin::FiberRaise);
   define_method(w, f, "alive?", fiber_alive_p, 0, 0);
 }
 

@@ -52,6 +52,7 @@ enum class Builtin : uint8_t {
   FiberResume,  // Fiber#resume
   FiberYield,   // Fiber.yield
   FiberTransfer, // Fiber#transfer
+  FiberRaise,   // Fiber#raise
 };
 
 struct MethodEntry {

@@ -433,6 +433,7 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
     case Builtin::FiberResume: return sched::resume(cx, recv, args, ret_reg, result);
     case Builtin::FiberYield: return sched::yield(cx, args, ret_reg);
     case Builtin::FiberTransfer: return sched::transfer(cx, recv, args, ret_reg, result);
+    case Builtin::FiberRaise: return sched::raise_in(cx, recv, args, ret_reg);
     case Builtin::None: break;
   }
   return Dispatch::Raised;
