@@ -7,11 +7,12 @@
 
 namespace garnet::vm {
 
-Context::Context(Isolate* isolate, size_t initial_values) : iso(isolate), world(isolate->world) {
+Context::Context(Isolate* isolate, size_t initial_values, size_t initial_frames)
+    : iso(isolate), world(isolate->world) {
   stack_capacity = initial_values;
-  stack = static_cast<Value*>(std::calloc(stack_capacity, sizeof(Value)));
+  stack = static_cast<Value*>(std::malloc(stack_capacity * sizeof(Value)));
   for (size_t i = 0; i < stack_capacity; i++) stack[i] = Value::nil();
-  frames.reserve(64);
+  frames.reserve(initial_frames);
 }
 
 Context::~Context() { std::free(stack); }

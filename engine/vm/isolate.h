@@ -51,7 +51,8 @@ constexpr size_t kMaxStackValues = 16 * 1024 * 1024;
 
 class Context {
  public:
-  explicit Context(Isolate* iso, size_t initial_values = 4 * 1024);
+  // Stacks grow on demand; fibers start small (see sched/fiber.cpp).
+  explicit Context(Isolate* iso, size_t initial_values = 4 * 1024, size_t initial_frames = 64);
   ~Context();
   Context(const Context&) = delete;
   Context& operator=(const Context&) = delete;
