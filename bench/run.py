@@ -34,6 +34,7 @@ SCENARIOS = [
     ("binary_trees", "binary_trees.rb", ["14"], ["12"]),
     ("string_building", "string_building.rb", ["200000"], ["50000"]),
     ("word_count", "word_count.rb", ["300000"], ["60000"]),
+    ("fiber_switch", "fiber_switch.rb", ["1000", "1000000"], ["1000", "200000"]),
 ]
 
 
