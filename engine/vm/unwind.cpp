@@ -201,7 +201,18 @@ void report_exception(Context& cx, Value exc, int depth) {
   else if (nl == std::string::npos) out = head + ": " + msg + " (" + cls + ")\n";
   else out = head + ": " + msg.substr(0, nl) + " (" + cls + ")" + msg.substr(nl) + "\n";
   out += highlight(cx, exc);
-  for (size_t i = 1; i < lines.size(); i++) out += "\tfrom " + lines[i] + "\n";
+  // Like CRuby, a SystemStackError's backtrace shows its head and tail only.
+  constexpr size_t kHead = 8, kTail = 5, kMax = kHead + kTail + 5;
+  bool stack_overflow = is_a(cx, exc, w.c.SystemStackError) && lines.size() > kMax;
+  for (size_t i = 1; i < lines.size(); i++) {
+    if (stack_overflow && i == kHead + 1) {
+      size_t skipped = lines.size() - kMax + 5;
+      out += "\t ... " + std::to_string(skipped) + " levels...\n";
+      i += skipped - 1;
+      continue;
+    }
+    out += "\tfrom " + lines[i] + "\n";
+  }
   iso.write_out(2, out);
   Value cause = ivar_get(cx, exc, w.sym.cause);
   if (!cause.is_nil() && cause != exc && depth < 16) report_exception(cx, cause, depth + 1);
