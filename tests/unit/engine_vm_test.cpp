@@ -80,6 +80,25 @@ TEST(VM, GarbageIsCollectedAndLiveObjectsSurvive) {
   EXPECT_EQ(c.out, "true\n1000\n\"s999\"\n3890\n");
 }
 
+TEST(VM, SuspendedFibersKeepTheirFramesAcrossCollections) {
+  Captured c;
+  const char* code =
+      "fibers = (1..500).map { |i| Fiber.new { s = \"f#{i}\"; Fiber.yield; Fiber.yield(s.size) } }\n"
+      "fibers.each(&:resume)\n"
+      "200_000.times { |i| [i.to_s] }\n"
+      "GC.start\n"
+      "p fibers.sum(&:resume), fibers.count(&:alive?)\n";
+  EXPECT_EQ(run(code, c), 0);
+  // sizes of "f1".."f500": 9*2 + 90*3 + 400*4 + 1*4
+  EXPECT_EQ(c.out, "1892\n500\n");
+}
+
+TEST(VM, ExternalEnumerationRunsOnAFiber) {
+  Captured c;
+  EXPECT_EQ(run("e = (1..3).each\np [e.next, e.next, e.next]\np(begin; e.next; rescue StopIteration; :stop; end)", c), 0);
+  EXPECT_EQ(c.out, "[1, 2, 3]\n:stop\n");
+}
+
 TEST(VM, TwoVmsAreIndependent) {
   Captured a, b;
   VM vm1(capturing(a));
