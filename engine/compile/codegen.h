@@ -122,6 +122,9 @@ class CodeGen {
   void line(const Node* n);
   Reg temp();               // a fresh temporary register
   Reg temps(uint32_t n);    // n consecutive temporaries
+  // A call's base register: dst itself when dst is the newest temporary
+  // (saves a MOVE), else a fresh temporary.
+  Reg call_base(Reg dst) { return dst >= first_temp_ && dst + 1 == next_reg_ ? dst : temp(); }
   void release(Reg mark) { next_reg_ = mark; }
   Reg mark() const { return next_reg_; }
   uint32_t sym(const std::string& s) { return unit_.world.intern(s); }
@@ -143,6 +146,7 @@ class CodeGen {
   vm::Iseq& iseq_;
   CodeGen* parent_;
   Reg next_reg_ = 1;
+  Reg first_temp_ = 1; // registers below hold self, parameters and locals
   uint32_t last_line_ = 0;
   std::vector<std::unique_ptr<Region>> regions_;      // open regions, outermost first
   std::vector<std::unique_ptr<Region>> closed_regions_;

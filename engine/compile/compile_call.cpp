@@ -144,7 +144,7 @@ void CodeGen::call(const Node* n, Reg dst) {
   Reg m = mark();
   bool attr_assign = n->flags & parse::ATTR_ASSIGN;
   Reg saved = attr_assign ? temp() : 0;
-  Reg base = temp();
+  Reg base = attr_assign ? temp() : call_base(dst);
   if (fcall) emit(vm::OP_LOADSELF, {base});
   else expr(n->kid(0), base);
   uint32_t skip = 0;
@@ -175,7 +175,7 @@ void CodeGen::call(const Node* n, Reg dst) {
     uint32_t done = jump(vm::OP_JMPNIL, base);
     emit(vm::OP_MOVE, {dst, result});
     patch(done);
-  } else {
+  } else if (dst != result) {
     emit(vm::OP_MOVE, {dst, result});
   }
   release(m);
@@ -278,10 +278,10 @@ void CodeGen::super_call(const Node* n, Reg dst) {
 
 void CodeGen::yield(const Node* n, Reg dst) {
   Reg m = mark();
-  Reg base = temp();
+  Reg base = call_base(dst);
   vm::CallInfo ci = arguments(n->kid(0), nullptr, base);
   emit(vm::OP_YIELD, {base, add_call(ci)});
-  emit(vm::OP_MOVE, {dst, base});
+  if (dst != base) emit(vm::OP_MOVE, {dst, base});
   release(m);
 }
 

@@ -295,7 +295,7 @@ static void param_prologue(CodeGen& g, const Node* params) {
 
 void CodeGen::compile_body(const Node* body) {
   layout_scope(unit_, scope_, nullptr, iseq_, false, 0, false);
-  next_reg_ = iseq_.num_regs;
+  next_reg_ = first_temp_ = iseq_.num_regs;
   iseq_.params.opt_entry.push_back(0);
   Reg result = temp();
   seq(body, result, true);
@@ -305,7 +305,7 @@ void CodeGen::compile_body(const Node* body) {
 
 void CodeGen::compile_method(const Node* def) {
   layout_scope(unit_, scope_, def->kid(1), iseq_, false, 0, false);
-  next_reg_ = iseq_.num_regs;
+  next_reg_ = first_temp_ = iseq_.num_regs;
   line(def);
   param_prologue(*this, def->kid(1));
   Reg result = temp();
@@ -321,7 +321,7 @@ void CodeGen::compile_block(const Node* block) {
   vm::ParamSpec& spec = iseq_.params;
   int positional = spec.required + spec.optional + spec.post;
   spec.auto_splat = !iseq_.lambda && (positional >= 2 || (positional >= 1 && spec.rest));
-  next_reg_ = iseq_.num_regs;
+  next_reg_ = first_temp_ = iseq_.num_regs;
   line(block);
   param_prologue(*this, block->kid(0));
   LoopContext ctx;

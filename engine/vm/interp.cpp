@@ -807,6 +807,12 @@ L_RESCUEMATCH: {
   DISPATCH();
 }
 L_EXPAND: {
+  if (pc[4] == 0 && is_array(R[pc[2]])) { // a, b = array: the common case
+    const std::vector<Value>& items = as_array(R[pc[2]])->items;
+    uint32_t a = pc[1], n = pc[3];
+    for (uint32_t i = 0; i < n; i++) R[a + i] = i < items.size() ? items[i] : Value::nil();
+    NEXT(4);
+  }
   pc += 5;
   SAVE();
   bool ok = expand_values(cx, pc[-4], R[pc[-3]], pc[-2], pc[-1] >> 1, pc[-1] & 1);
