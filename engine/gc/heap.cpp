@@ -177,7 +177,7 @@ void Heap::sweep() {
   stats_.freed_total += freed;
   allocated_since_gc_ = 0;
   // Grow the budget with the live set so collection stays proportional.
-  threshold_ = live * 2 > 100000 ? live * 2 : 100000;
+  threshold_ = live * 2 > kMinBudget ? live * 2 : kMinBudget;
 }
 
 } // namespace garnet::gc

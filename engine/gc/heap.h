@@ -94,6 +94,8 @@ class Heap {
 
  private:
   static constexpr size_t kPageSize = 64 * 1024;
+  // Allocations between collections: at least this, else twice the live set.
+  static constexpr uint64_t kMinBudget = 100000;
   static constexpr uint32_t kSlotSizes[] = {32, 48, 64, 96, 128, 192, 256};
   static constexpr uint32_t kClassCount = sizeof(kSlotSizes) / sizeof(kSlotSizes[0]);
   static constexpr uint32_t kLargeClass = kClassCount; // malloc'd individually
@@ -129,7 +131,7 @@ class Heap {
   SizeClass classes_[kClassCount];
   std::vector<Obj*> large_;
   uint64_t allocated_since_gc_ = 0;
-  uint64_t threshold_ = 100000;
+  uint64_t threshold_ = kMinBudget;
   bool enabled_ = true;
   HeapStats stats_;
 };
