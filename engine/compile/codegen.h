@@ -20,10 +20,11 @@ using Reg = uint32_t;
 // Shared state of one compilation (all scopes).
 struct Unit {
   vm::World& world;
-  const CompileOptions& options;
-  std::vector<CompileError>& errors;
+  CompileOptions options;
+  std::vector<CompileError> errors;
   ScopeAnalysis scopes;
   std::shared_ptr<const std::string> file;
+  std::shared_ptr<const parse::ParseResult> tree; // the AST the scopes and lazy bodies refer to
 };
 
 // A region of code protected by a rescue or ensure handler. Ranges are
@@ -51,7 +52,7 @@ struct LoopContext {
 
 class CodeGen {
  public:
-  CodeGen(Unit& unit, Scope* scope, vm::Iseq& iseq, CodeGen* parent);
+  CodeGen(std::shared_ptr<Unit> unit, Scope* scope, vm::Iseq& iseq, CodeGen* parent);
 
   // Entry points for a whole scope.
   void compile_body(const Node* body);              // top level, class body, eval
@@ -141,6 +142,7 @@ class CodeGen {
   void resume_regions(size_t from_depth);
   void finish_handlers();
 
+  std::shared_ptr<Unit> unit_ptr_; // keeps the unit alive for lazily compiled bodies
   Unit& unit_;
   Scope* scope_;
   vm::Iseq& iseq_;

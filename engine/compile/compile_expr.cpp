@@ -336,7 +336,7 @@ void CodeGen::lambda(const Node* n, Reg dst) {
   child->name = iseq_.name;
   child->block_depth = uint16_t(iseq_.kind == vm::IseqKind::Block ? iseq_.block_depth + 1 : 1);
   child->first_line = n->line;
-  CodeGen g(unit_, unit_.scopes.scope_for(n), *child, this);
+  CodeGen g(unit_ptr_, unit_.scopes.scope_for(n), *child, this);
   g.compile_block(n);
   iseq_.children.push_back(std::move(child));
   emit(vm::OP_LAMBDA, {dst, uint32_t(iseq_.children.size() - 1)});
@@ -348,7 +348,7 @@ int CodeGen::child_block(const Node* block) {
   child->name = iseq_.name;
   child->block_depth = uint16_t(iseq_.kind == vm::IseqKind::Block ? iseq_.block_depth + 1 : 1);
   child->first_line = block->line;
-  CodeGen g(unit_, unit_.scopes.scope_for(block), *child, this);
+  CodeGen g(unit_ptr_, unit_.scopes.scope_for(block), *child, this);
   g.compile_block(block);
   iseq_.children.push_back(std::move(child));
   return int(iseq_.children.size() - 1);
@@ -371,8 +371,19 @@ void CodeGen::definition(const Node* n, Reg dst) {
   child->name = n->str;
   child->method_name = sym(n->str);
   child->first_line = n->line;
-  CodeGen g(unit_, unit_.scopes.scope_for(n), *child, this);
-  g.compile_method(n);
+  child->file = unit_.file;
+  if (unit_.options.lazy_methods) {
+    // Compiled by the VM on the method's first call (vm::ensure_built).
+    std::shared_ptr<Unit> unit = unit_ptr_;
+    Scope* scope = unit_.scopes.scope_for(n);
+    child->build = [unit, scope, n](vm::Iseq& iseq) {
+      CodeGen g(unit, scope, iseq, nullptr);
+      g.compile_method(n);
+    };
+  } else {
+    CodeGen g(unit_ptr_, unit_.scopes.scope_for(n), *child, this);
+    g.compile_method(n);
+  }
   iseq_.children.push_back(std::move(child));
   uint32_t q = uint32_t(iseq_.children.size() - 1);
   if (n->kid(0)) {
@@ -419,7 +430,7 @@ void CodeGen::class_definition(const Node* n, Reg dst) {
       body = n->kid(2);
     }
   }
-  CodeGen g(unit_, unit_.scopes.scope_for(n), *child, this);
+  CodeGen g(unit_ptr_, unit_.scopes.scope_for(n), *child, this);
   g.compile_body(body);
   iseq_.children.push_back(std::move(child));
   emit(vm::OP_CLASS, {base, name, uint32_t(iseq_.children.size() - 1), flags});

@@ -10,10 +10,10 @@ using vm::Handler;
 using vm::Iseq;
 using vm::Opcode;
 
-CodeGen::CodeGen(Unit& unit, Scope* scope, Iseq& iseq, CodeGen* parent)
-    : unit_(unit), scope_(scope), iseq_(iseq), parent_(parent) {
-  frozen_strings_ = unit.options.frozen_string_literal;
-  iseq_.file = unit.file;
+CodeGen::CodeGen(std::shared_ptr<Unit> unit, Scope* scope, Iseq& iseq, CodeGen* parent)
+    : unit_ptr_(std::move(unit)), unit_(*unit_ptr_), scope_(scope), iseq_(iseq), parent_(parent) {
+  frozen_strings_ = unit_.options.frozen_string_literal;
+  iseq_.file = unit_.file;
 }
 
 // ---- emission helpers ----
@@ -338,15 +338,17 @@ void CodeGen::compile_block(const Node* block) {
 
 // ---- entry point ----
 
-std::unique_ptr<Iseq> compile(vm::World& world, const Node* tree, const CompileOptions& options,
-                              std::vector<CompileError>& errors) {
-  Unit unit{world, options, errors, {}, std::make_shared<const std::string>(options.file)};
-  unit.scopes.run(tree);
+std::unique_ptr<Iseq> compile(vm::World& world, std::shared_ptr<const parse::ParseResult> tree,
+                              const CompileOptions& options, std::vector<CompileError>& errors) {
+  auto unit = std::make_shared<Unit>(Unit{world, options, {}, {}, std::make_shared<const std::string>(options.file), tree});
+  const Node* root = tree->root;
+  unit->scopes.run(root);
   auto iseq = std::make_unique<Iseq>();
   iseq->kind = options.kind;
   iseq->name = options.kind == vm::IseqKind::Top ? "<main>" : "<top (required)>";
-  CodeGen gen(unit, unit.scopes.scope_for(tree), *iseq, nullptr);
-  gen.compile_body(tree);
+  CodeGen gen(unit, unit->scopes.scope_for(root), *iseq, nullptr);
+  gen.compile_body(root);
+  errors = unit->errors;
   if (!errors.empty()) return nullptr;
   return iseq;
 }

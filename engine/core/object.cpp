@@ -569,7 +569,7 @@ Value load_file(Context& cx, const std::string& path, const std::string& feature
     return raise(cx, exc);
   }
   cx.world->add_source(path, source);
-  auto tree = parse::parse(source);
+  std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
   if (!tree->errors.empty()) {
     const auto& e = tree->errors[0];
     return raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), e.line, e.message.c_str());
@@ -578,7 +578,7 @@ Value load_file(Context& cx, const std::string& path, const std::string& feature
   opts.file = path;
   opts.frozen_string_literal = tree->frozen_string_literal;
   std::vector<compile::CompileError> errors;
-  auto iseq = compile::compile(*cx.world, tree->root, opts, errors);
+  auto iseq = compile::compile(*cx.world, tree, opts, errors);
   if (!iseq) return raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), errors[0].line, errors[0].message.c_str());
   const Iseq* code = cx.world->adopt(std::move(iseq));
   Cref* cref = cx.world->make_cref(cx.world->c.Object, nullptr);

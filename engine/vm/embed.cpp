@@ -116,7 +116,7 @@ struct VM::Impl {
   // Parses and compiles; on error writes the syntax report and returns null.
   const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind) {
     if (kind != IseqKind::Eval) world.add_source(file, source);
-    auto tree = parse::parse(source);
+    std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
     std::vector<std::pair<uint32_t, uint32_t>> positions;
     std::vector<std::string> messages;
     for (const auto& e : tree->errors) {
@@ -129,8 +129,9 @@ struct VM::Impl {
       opts.file = file;
       opts.kind = kind;
       opts.frozen_string_literal = tree->frozen_string_literal;
+      opts.lazy_methods = kind == IseqKind::Eval; // the prelude: most methods are never called
       std::vector<compile::CompileError> errors;
-      iseq = compile::compile(world, tree->root, opts, errors);
+      iseq = compile::compile(world, tree, opts, errors);
       for (const auto& e : errors) {
         positions.push_back({e.line, e.column});
         messages.push_back(e.message);

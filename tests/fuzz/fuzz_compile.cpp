@@ -14,12 +14,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // dominate the time. Compiling only adds symbols and static literals to it.
   static garnet::vm::World* world = new garnet::vm::World();
   std::string_view source(reinterpret_cast<const char*>(data), size);
-  auto tree = garnet::parse::parse(source);
+  std::shared_ptr<const garnet::parse::ParseResult> tree = garnet::parse::parse(source);
   if (!tree->errors.empty()) return 0;
   garnet::compile::CompileOptions options;
   options.file = "fuzz.rb";
   std::vector<garnet::compile::CompileError> errors;
-  auto iseq = garnet::compile::compile(*world, tree->root, options, errors);
+  auto iseq = garnet::compile::compile(*world, tree, options, errors);
   if (iseq) (void)garnet::vm::disassemble(*world, *iseq);
   return 0;
 }
