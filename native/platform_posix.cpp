@@ -48,6 +48,19 @@ std::string read_all(void*) {
   return out;
 }
 
+std::string read_bytes(void*, size_t n) {
+  std::string out(n, '\0');
+  out.resize(std::fread(out.data(), 1, n, stdin));
+  return out;
+}
+
+bool at_eof(void*) {
+  int c = std::fgetc(stdin);
+  if (c == EOF) return true;
+  std::ungetc(c, stdin);
+  return false;
+}
+
 uint64_t monotonic_ns(void*) {
   timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -92,6 +105,8 @@ platform::Platform posix_platform() {
   p.write = write_fd;
   p.read_line = read_line;
   p.read_all = read_all;
+  p.read_bytes = read_bytes;
+  p.at_eof = at_eof;
   p.monotonic_ns = monotonic_ns;
   p.sleep_ns = sleep_ns;
   p.run_command = run_command;

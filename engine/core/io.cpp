@@ -126,9 +126,23 @@ Value io_gets(Context& cx, Value, int, Value*, Value) {
   return v;
 }
 
-Value io_read(Context& cx, Value, int, Value*, Value) {
+// read → the rest ("" at the end); read(n) → up to n bytes, nil at the end.
+Value io_read(Context& cx, Value, int argc, Value* argv, Value) {
   const platform::Platform* p = cx.iso->platform;
+  if (argc > 0 && !argv[0].is_nil()) {
+    int64_t n;
+    if (!to_int64(cx, argv[0], n)) return Value::undef();
+    if (n < 0) return raisef(cx, cx.world->c.ArgumentError, "negative length %lld given", (long long)n);
+    std::string bytes = p->read_bytes ? p->read_bytes(p->user, size_t(n)) : std::string();
+    if (bytes.empty() && n > 0) return Value::nil();
+    return new_string(cx, std::move(bytes));
+  }
   return new_string(cx, p->read_all ? p->read_all(p->user) : std::string());
+}
+
+Value io_eof_p(Context& cx, Value, int, Value*, Value) {
+  const platform::Platform* p = cx.iso->platform;
+  return Value::boolean(!p->at_eof || p->at_eof(p->user));
 }
 
 Value io_readlines(Context& cx, Value self, int, Value*, Value) {
@@ -222,6 +236,8 @@ void init_io(World& w) {
   define_method(w, io, "gets", io_gets, 0, 1);
   define_method(w, io, "read", io_read, 0, 1);
   define_method(w, io, "readlines", io_readlines, 0, 1);
+  define_method(w, io, "eof?", io_eof_p, 0, 0);
+  define_method(w, io, "eof", io_eof_p, 0, 0);
   define_method(w, io, "inspect", io_inspect, 0, 0);
   const_set(w, w.c.Object, w.intern("STDIN"), stream(w, 0));
   const_set(w, w.c.Object, w.intern("STDOUT"), stream(w, 1));

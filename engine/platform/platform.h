@@ -20,6 +20,10 @@ struct Platform {
   bool (*read_line)(void* user, std::string& line) = nullptr;
   // Reads all remaining stdin.
   std::string (*read_all)(void* user) = nullptr;
+  // Reads up to n bytes of stdin (fewer at its end).
+  std::string (*read_bytes)(void* user, size_t n) = nullptr;
+  // Whether stdin is at its end (without consuming anything).
+  bool (*at_eof)(void* user) = nullptr;
   // Monotonic clock in nanoseconds.
   uint64_t (*monotonic_ns)(void* user) = nullptr;
   // Blocks the calling thread for `ns` nanoseconds.
