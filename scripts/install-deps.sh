@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build clang lld ccache python3   # the build
   libgtest-dev googletest                       # unit tests
+  libonig-dev                                   # Oniguruma (Regexp)
   libclang-rt-14-dev                            # libFuzzer and sanitizer runtimes
   libbenchmark-dev                              # micro-benchmarks
   ruby mruby time                               # benchmark peers (never a runtime dependency) and GNU time

@@ -28,6 +28,7 @@ void init_hash(vm::World& w);        // Hash
 void init_range(vm::World& w);       // Range
 void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
 void init_fiber(vm::World& w);       // Fiber
+void init_regexp(vm::World& w);      // Regexp, MatchData, String's Regexp methods (after init_string)
 
 // The prelude (core/prelude/*.rb) embedded at build time.
 struct PreludeFile {

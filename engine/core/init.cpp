@@ -130,6 +130,7 @@ void init_core(World& w) {
   init_range(w);
   init_process(w);
   init_fiber(w);
+  init_regexp(w);
   define_globals(w);
 }
 

@@ -317,7 +317,29 @@ Value gvar_get(Context& cx, Sym name) {
   auto a = iso.global_aliases.find(name);
   if (a != iso.global_aliases.end()) name = a->second;
   auto it = iso.globals.find(name);
-  return it == iso.globals.end() ? Value::nil() : it->second;
+  if (it != iso.globals.end()) return it->second;
+  // $1..$9, $&, $`, $', $+ derive from the last match ($~, set by Regexp).
+  const std::string& n = cx.world->name(name);
+  if (n.size() < 2 || n[0] != '$') return Value::nil();
+  char c = n[1];
+  bool nth = c >= '1' && c <= '9';
+  if (!nth && !(n.size() == 2 && (c == '&' || c == '`' || c == '\'' || c == '+'))) return Value::nil();
+  auto m = iso.globals.find(cx.world->intern("$~"));
+  if (m == iso.globals.end() || m->second.is_nil()) return Value::nil();
+  Value md = m->second;
+  if (nth) {
+    Value idx = Value::fixnum(std::strtoll(n.c_str() + 1, nullptr, 10));
+    return call(cx, md, cx.world->intern("[]"), 1, &idx);
+  }
+  if (c == '&') return call(cx, md, cx.world->intern("to_s"));
+  if (c == '`') return call(cx, md, cx.world->intern("pre_match"));
+  if (c == '\'') return call(cx, md, cx.world->intern("post_match"));
+  Value caps = call(cx, md, cx.world->intern("captures"));
+  if (caps.is_undef() || !is_array(caps)) return caps;
+  auto& items = as_array(caps)->items;
+  for (size_t i = items.size(); i > 0; i--)
+    if (!items[i - 1].is_nil()) return items[i - 1];
+  return Value::nil();
 }
 
 bool gvar_set(Context& cx, Sym name, Value v) {
@@ -328,6 +350,11 @@ bool gvar_set(Context& cx, Sym name, Value v) {
   if ((name == w.sym.dollar_stdout || name == w.sym.dollar_stderr) && !respond_to(cx, v, w.sym.write, false)) {
     std::string desc = class_path(cx, real_class(cx, v));
     raisef(cx, w.c.TypeError, "%s must have write method, %s given", w.name(name).c_str(), desc.c_str());
+    return false;
+  }
+  if (!v.is_nil() && w.name(name) == "$~" && real_class(cx, v)->path != "MatchData") {
+    std::string desc = class_path(cx, real_class(cx, v));
+    raisef(cx, w.c.TypeError, "wrong argument type %s (expected MatchData)", desc.c_str());
     return false;
   }
   iso.globals[name] = v;

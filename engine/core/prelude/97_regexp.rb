@@ -1,0 +1,129 @@
+# Block forms of the Regexp-related String methods (sub, gsub, sub!, gsub!,
+# scan, match) and Regexp#match with a block. The block-less forms are natives
+# (regexp.cpp, string_regexp.cpp); these run the block here, in Ruby, built on
+# String#__match_at(regexp, bytepos) and MatchData#__byte_begin/__byte_end.
+
+class Regexp
+  def match(*args)
+    m = __match(*args)
+    m && block_given? ? yield(m) : m
+  end
+end
+
+class Symbol
+  def =~(other) = to_s =~ other
+
+  def match(*args, &block) = to_s.match(*args, &block)
+
+  def match?(*args) = to_s.match?(*args)
+end
+
+module Kernel
+  def !~(other)
+    !(self =~ other)
+  end
+end
+
+class String
+  alias_method :__native_match, :match
+  alias_method :__native_scan, :scan
+  alias_method :__native_sub, :sub
+  alias_method :__native_gsub, :gsub
+  alias_method :__native_sub!, :sub!
+  alias_method :__native_gsub!, :gsub!
+
+  def match(*args)
+    m = __native_match(*args)
+    m && block_given? ? yield(m) : m
+  end
+
+  def scan(pattern)
+    return __native_scan(pattern) unless block_given?
+    re = __pattern_regexp(pattern)
+    pos = 0
+    last = nil
+    while (m = __match_at(re, pos))
+      last = m
+      b = m.__byte_begin
+      e = m.__byte_end
+      pos = b == e ? __next_char_pos(e) : e
+      $~ = m
+      yield(m.size == 1 ? m[0] : m.captures)
+    end
+    $~ = last
+    self
+  end
+
+  def sub(*args, &block)
+    return __native_sub(*args) unless args.size == 1 && block
+    __sub_block(args[0], false, &block) || dup
+  end
+
+  def gsub(*args, &block)
+    return __native_gsub(*args) unless args.size == 1
+    return to_enum(:gsub, *args) unless block
+    __sub_block(args[0], true, &block) || dup
+  end
+
+  def sub!(*args, &block)
+    return __native_sub!(*args) unless args.size == 1 && block
+    replace(self) if frozen?
+    r = __sub_block(args[0], false, &block)
+    r ? replace(r) : nil
+  end
+
+  def gsub!(*args, &block)
+    return __native_gsub!(*args) unless args.size == 1
+    return to_enum(:gsub!, *args) unless block
+    replace(self) if frozen?
+    r = __sub_block(args[0], true, &block)
+    r ? replace(r) : nil
+  end
+
+  private
+
+  def __pattern_regexp(pat)
+    return pat if Regexp === pat
+    return Regexp.new(Regexp.escape(pat)) if pat.is_a?(String)
+    return Regexp.new(Regexp.escape(pat.to_str)) if pat.respond_to?(:to_str)
+    raise TypeError, "wrong argument type #{pat.nil? ? 'nil' : pat.class} (expected Regexp)"
+  end
+
+  def __next_char_pos(e)
+    e < bytesize ? e + byteslice(e, 4)[0].bytesize : e + 1
+  end
+
+  # The result of sub/gsub with a block, or nil when nothing matched.
+  def __sub_block(pat, global)
+    re = __pattern_regexp(pat)
+    str = dup
+    m = str.__send__(:__match_at, re, 0)
+    unless m
+      $~ = nil
+      return nil
+    end
+    out = str.byteslice(0, 0)
+    offset = 0
+    last = m
+    while m
+      last = m
+      b = m.__byte_begin
+      e = m.__byte_end
+      out << str.byteslice(offset, b - offset)
+      $~ = m
+      out << yield(m[0]).to_s
+      offset = e
+      break unless global
+      if b == e
+        break if e >= str.bytesize
+        c = str.byteslice(e, 4)[0]
+        out << c
+        offset = e + c.bytesize
+      end
+      m = str.__send__(:__match_at, re, offset)
+    end
+    $~ = last
+    out << str.byteslice(offset, str.bytesize - offset) if offset < str.bytesize
+    out
+  end
+end

@@ -1,0 +1,918 @@
+// regexp.cpp — Regexp and MatchData, built on Oniguruma (Ruby syntax, UTF-8).
+// A Regexp is a frozen Data object holding the compiled onig regex_t, its
+// source and its Ruby option bits (1 i, 2 x, 4 m). A MatchData holds the
+// regexp, a frozen copy of the subject string and the byte offsets of every
+// group. The last match ($~) lives in the isolate's globals under "$~";
+// vm/ops.cpp derives $1..$9, $&, $`, $', $+ from it. The String methods that
+// take a Regexp are in string_regexp.cpp; block forms in prelude/97_regexp.rb.
+#include <oniguruma.h>
+
+#include <algorithm>
+#include <mutex>
+#include <vector>
+
+#include "core/string_internal.h"
+
+namespace garnet::core {
+
+using namespace garnet::vm;
+
+// ---- shared with string_regexp.cpp (declared there too) ----
+
+struct RegexpInfo {
+  regex_t* re = nullptr;
+  std::string source;
+  int options = 0; // Ruby bits: 1 i, 2 x, 4 m
+};
+
+struct MatchInfo {
+  Value regexp;
+  Value string; // frozen
+  std::vector<std::pair<long, long>> groups; // byte offsets, -1 when unmatched
+};
+
+namespace {
+
+void regexp_free(void* p) {
+  auto* r = static_cast<RegexpInfo*>(p);
+  if (r->re) onig_free(r->re);
+  delete r;
+}
+void regexp_mark(void*, void (*)(void*, Value), void*) {}
+const DataType kRegexpType = {"Regexp", regexp_mark, regexp_free};
+
+void match_mark(void* p, void (*mark_value)(void*, Value), void* tracer) {
+  auto* m = static_cast<MatchInfo*>(p);
+  mark_value(tracer, m->regexp);
+  mark_value(tracer, m->string);
+}
+void match_free(void* p) { delete static_cast<MatchInfo*>(p); }
+const DataType kMatchType = {"MatchData", match_mark, match_free};
+
+void onig_init_once() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    OnigEncoding encs[] = {ONIG_ENCODING_UTF8};
+    onig_initialize(encs, 1);
+  });
+}
+
+} // namespace
+
+bool is_regexp(Value v) { return is_type(v, Type::Data) && v.as<Data>()->data_type == &kRegexpType; }
+bool is_matchdata(Value v) { return is_type(v, Type::Data) && v.as<Data>()->data_type == &kMatchType; }
+RegexpInfo* regexp_info(Value v) { return static_cast<RegexpInfo*>(v.as<Data>()->ptr); }
+MatchInfo* match_info(Value v) { return static_cast<MatchInfo*>(v.as<Data>()->ptr); }
+
+Sym last_match_sym(Context& cx) { return cx.world->intern("$~"); }
+
+void set_last_match(Context& cx, Value m) { cx.iso->globals[last_match_sym(cx)] = m; }
+
+Value get_last_match(Context& cx) {
+  auto it = cx.iso->globals.find(last_match_sym(cx));
+  return it == cx.iso->globals.end() ? Value::nil() : it->second;
+}
+
+// The subject string as MatchData keeps it: self when frozen, else a frozen copy.
+Value frozen_copy(Context& cx, Value s) {
+  if (is_frozen(s)) return s;
+  Value c = str_make(cx, std::string_view(str(s)), str_is_binary(s));
+  c.as_obj()->flags |= FL_FROZEN;
+  return c;
+}
+
+// Compiles; on error raises RegexpError and returns undef.
+Value regexp_compile(Context& cx, Class* klass, std::string_view source, int options) {
+  onig_init_once();
+  OnigOptionType o = ONIG_OPTION_NONE;
+  if (options & 1) o |= ONIG_OPTION_IGNORECASE;
+  if (options & 2) o |= ONIG_OPTION_EXTEND;
+  if (options & 4) o |= ONIG_OPTION_MULTILINE;
+  regex_t* re = nullptr;
+  OnigErrorInfo einfo;
+  const auto* p = reinterpret_cast<const OnigUChar*>(source.data());
+  int r = onig_new(&re, p, p + source.size(), o, ONIG_ENCODING_UTF8, ONIG_SYNTAX_RUBY, &einfo);
+  if (r != ONIG_NORMAL) {
+    OnigUChar buf[ONIG_MAX_ERROR_MESSAGE_LEN];
+    onig_error_code_to_str(buf, r, &einfo);
+    std::string msg = reinterpret_cast<char*>(buf);
+    msg += ": /";
+    msg += source;
+    msg += "/";
+    return raise(cx, cx.world->c.RegexpError, msg);
+  }
+  auto* info = new RegexpInfo;
+  info->re = re;
+  info->source = std::string(source);
+  info->options = options & 7;
+  Value v = new_data(cx, klass, &kRegexpType, info);
+  v.as_obj()->flags |= FL_FROZEN;
+  return v;
+}
+
+Class* regexp_class(Context& cx) {
+  Value k = const_get(cx, cx.world->c.Object, cx.world->intern("Regexp"));
+  return k.is_undef() ? nullptr : k.as<Class>();
+}
+
+std::string regexp_escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '[': case ']': case '{': case '}': case '(': case ')': case '|': case '-': case '*':
+      case '.': case '\\': case '?': case '+': case '^': case '$': case '#':
+        out += '\\';
+        out += c;
+        break;
+      case ' ': out += "\\ "; break;
+      case '\t': out += "\\t"; break;
+      case '\f': out += "\\f"; break;
+      case '\v': out += "\\v"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+// A pattern argument: a Regexp as is; a String (or to_str) as a Regexp
+// matching it literally (quote) or as regexp source; else TypeError.
+Value regexp_from_pattern(Context& cx, Value pat, bool quote) {
+  if (is_regexp(pat)) return pat;
+  Value s = pat;
+  if (!is_string(s)) {
+    if (!respond_to(cx, s, cx.world->sym.to_str, false)) {
+      std::string cls = s.is_nil() ? "nil" : class_path(cx, real_class(cx, s));
+      return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Regexp)", cls.c_str());
+    }
+    s = implicit_string(cx, s);
+    if (s.is_undef()) return s;
+  }
+  Class* k = regexp_class(cx);
+  if (!k) return Value::undef();
+  return quote ? regexp_compile(cx, k, regexp_escape(str(s)), 0) : regexp_compile(cx, k, str(s), 0);
+}
+
+// Searches s from byte `start` toward byte `range` (range < start: backward).
+// Returns the match's byte offset, -1 when none, -2 when it raised.
+long regexp_search(Context& cx, Value re, std::string_view s, size_t start, size_t range, OnigRegion* region) {
+  const auto* p = reinterpret_cast<const OnigUChar*>(s.data());
+  int r = onig_search(regexp_info(re)->re, p, p + s.size(), p + start, p + range, region, ONIG_OPTION_NONE);
+  if (r >= 0) return r;
+  if (r == ONIG_MISMATCH) return -1;
+  OnigUChar buf[ONIG_MAX_ERROR_MESSAGE_LEN];
+  onig_error_code_to_str(buf, r);
+  raise(cx, cx.world->c.RegexpError, reinterpret_cast<char*>(buf));
+  return -2;
+}
+
+// Anchored match at byte `at`: length matched, -1 none, -2 raised.
+long regexp_match_at(Context& cx, Value re, std::string_view s, size_t at, OnigRegion* region) {
+  const auto* p = reinterpret_cast<const OnigUChar*>(s.data());
+  int r = onig_match(regexp_info(re)->re, p, p + s.size(), p + at, region, ONIG_OPTION_NONE);
+  if (r >= 0) return r;
+  if (r == ONIG_MISMATCH) return -1;
+  OnigUChar buf[ONIG_MAX_ERROR_MESSAGE_LEN];
+  onig_error_code_to_str(buf, r);
+  raise(cx, cx.world->c.RegexpError, reinterpret_cast<char*>(buf));
+  return -2;
+}
+
+Value make_match(Context& cx, Value re, Value frozen_str, OnigRegion* region) {
+  auto* m = new MatchInfo;
+  m->regexp = re;
+  m->string = frozen_str;
+  for (int i = 0; i < region->num_regs; i++) m->groups.emplace_back(region->beg[i], region->end[i]);
+  Value k = const_get(cx, cx.world->c.Object, cx.world->intern("MatchData"));
+  if (k.is_undef()) {
+    delete m;
+    return k;
+  }
+  return new_data(cx, k.as<Class>(), &kMatchType, m);
+}
+
+// Group number of `name` (the last matched one when several share it, given
+// a region); -1 when the regexp has no such name.
+int regexp_name_to_group(Value re, std::string_view name, OnigRegion* region) {
+  const auto* p = reinterpret_cast<const OnigUChar*>(name.data());
+  int n = onig_name_to_backref_number(regexp_info(re)->re, p, p + name.size(), region);
+  return n > 0 ? n : -1;
+}
+
+std::vector<std::pair<std::string, std::vector<int>>> regexp_names(Value re) {
+  std::vector<std::pair<std::string, std::vector<int>>> out;
+  onig_foreach_name(
+      regexp_info(re)->re,
+      [](const OnigUChar* name, const OnigUChar* end, int n, int* groups, regex_t*, void* arg) -> int {
+        auto* o = static_cast<std::vector<std::pair<std::string, std::vector<int>>>*>(arg);
+        o->emplace_back(std::string(reinterpret_cast<const char*>(name), size_t(end - name)),
+                        std::vector<int>(groups, groups + n));
+        return 0;
+      },
+      &out);
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second[0] < b.second[0]; });
+  return out;
+}
+
+// Appends the replacement `repl` for the match in `region` of s (\0 \& \1..\9
+// \k<name> \` \' \+ \\). False when it raised.
+bool regexp_expand(Context& cx, std::string& out, std::string_view repl, std::string_view s, Value re,
+                   OnigRegion* region) {
+  auto group = [&](int n) {
+    if (n < 0 || n >= region->num_regs || region->beg[n] < 0) return;
+    out.append(s.substr(size_t(region->beg[n]), size_t(region->end[n] - region->beg[n])));
+  };
+  size_t i = 0;
+  while (i < repl.size()) {
+    char c = repl[i];
+    if (c != '\\' || i + 1 >= repl.size()) {
+      out += c;
+      i++;
+      continue;
+    }
+    char d = repl[i + 1];
+    i += 2;
+    switch (d) {
+      case '0': case '&': group(0); break;
+      case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+        group(d - '0');
+        break;
+      case '`': out.append(s.substr(0, size_t(region->beg[0]))); break;
+      case '\'': out.append(s.substr(size_t(region->end[0]))); break;
+      case '+': {
+        int n = region->num_regs - 1;
+        while (n > 0 && region->beg[n] < 0) n--;
+        if (n > 0) group(n);
+        break;
+      }
+      case '\\': out += '\\'; break;
+      case 'k': {
+        size_t close = repl.find('>', i);
+        if (i < repl.size() && repl[i] == '<' && close != std::string_view::npos) {
+          std::string_view name = repl.substr(i + 1, close - i - 1);
+          int n = regexp_name_to_group(re, name, region);
+          if (n < 0) {
+            std::string nm(name);
+            raisef(cx, cx.world->c.IndexError, "undefined group name reference: %s", nm.c_str());
+            return false;
+          }
+          group(n);
+          i = close + 1;
+        } else {
+          out += "\\k";
+        }
+        break;
+      }
+      default:
+        out += '\\';
+        out += d;
+    }
+  }
+  return true;
+}
+
+// The subject of a match: String, Symbol (its name), or TypeError. nil: undef
+// without raising is signalled by returning nil.
+Value match_subject(Context& cx, Value v) {
+  if (is_string(v) || v.is_nil()) return v;
+  if (v.is_symbol()) return to_s(cx, v);
+  return implicit_string(cx, v);
+}
+
+// Runs the regexp on s from character position pos; returns MatchData or nil
+// (undef when raised). set: updates $~.
+Value regexp_do_match(Context& cx, Value re, Value s, int64_t pos, bool set) {
+  const std::string& text = str(s);
+  bool bin = str_is_binary(s);
+  if (pos < 0) {
+    pos += int64_t(utf8::count_chars(text, bin));
+    if (pos < 0) {
+      if (set) set_last_match(cx, Value::nil());
+      return Value::nil();
+    }
+  }
+  size_t start = utf8::char_to_byte(text, bin, size_t(pos));
+  if (pos > 0 && start >= text.size() && size_t(pos) > utf8::count_chars(text, bin)) {
+    if (set) set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  OnigRegion* region = onig_region_new();
+  long r = regexp_search(cx, re, text, start, text.size(), region);
+  Value out = Value::nil();
+  if (r == -2) out = Value::undef();
+  else if (r >= 0) out = make_match(cx, re, frozen_copy(cx, s), region);
+  onig_region_free(region, 1);
+  if (set && !out.is_undef()) set_last_match(cx, out);
+  return out;
+}
+
+namespace {
+
+#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
+
+Value check_regexp(Context& cx, Value self) {
+  if (is_regexp(self)) return self;
+  return raise(cx, cx.world->c.TypeError, "uninitialized Regexp");
+}
+
+// ---- Regexp ----
+
+NATIVE(re_s_new) {
+  Value kw = Value::undef();
+  if (kwargs_given(cx) && argc > 0 && is_hash(argv[argc - 1])) kw = argv[--argc];
+  if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
+  Class* klass = self.as<Class>();
+  Value pat = argv[0];
+  if (is_regexp(pat)) {
+    RegexpInfo* r = regexp_info(pat);
+    return regexp_compile(cx, klass, r->source, r->options);
+  }
+  Value src = is_string(pat) ? pat : implicit_string(cx, pat);
+  if (src.is_undef()) return src;
+  int opts = 0;
+  if (argc > 1) {
+    Value o = argv[1];
+    if (o.is_fixnum()) {
+      opts = int(o.as_fixnum() & 7);
+    } else if (is_string(o)) {
+      for (char c : str(o)) {
+        if (c == 'i') opts |= 1;
+        else if (c == 'x') opts |= 2;
+        else if (c == 'm') opts |= 4;
+        else {
+          std::string t = str(o);
+          return raisef(cx, cx.world->c.ArgumentError, "unknown regexp option: %s", t.c_str());
+        }
+      }
+    } else if (o.truthy()) {
+      opts = 1;
+    }
+  }
+  std::string source = str(src);
+  bool literal = argc > 1 && argv[1].is_fixnum();
+  // Literals are compiled once per isolate: a cache (a Hash in the isolate's
+  // globals, under a name no Ruby program can write) maps "opts:source" to
+  // the frozen Regexp; it is emptied when it grows past 4096 entries.
+  Value cache = Value::undef(), key = Value::undef();
+  if (literal && klass == regexp_class(cx)) {
+    Sym cs = cx.world->intern("__regexp_literal_cache");
+    auto it = cx.iso->globals.find(cs);
+    if (it == cx.iso->globals.end() || !is_hash(it->second) || as_hash(it->second)->table.size() > 4096)
+      cx.iso->globals[cs] = new_hash(cx);
+    cache = cx.iso->globals[cs];
+    key = str_make(cx, std::to_string(opts) + ":" + source, false);
+    bool found = false;
+    Value hit = hash_lookup(cx, as_hash(cache), key, found);
+    if (found) return hit;
+    if (has_pending(cx)) return Value::undef();
+  }
+  Value re = regexp_compile(cx, klass, source, opts);
+  if (!cache.is_undef() && !re.is_undef() && !hash_store(cx, as_hash(cache), key, re)) return Value::undef();
+  // Literals (compiled to Regexp.new(source, Integer)) are frozen, as in Ruby;
+  // Regexp.new(string) and Regexp.new(string, "opts") are not.
+  if (!re.is_undef() && !literal) re.as_obj()->flags &= uint16_t(~FL_FROZEN);
+  return re;
+}
+
+NATIVE(re_s_escape) {
+  Value s = argv[0];
+  if (s.is_symbol()) {
+    Value n = to_s(cx, s);
+    if (n.is_undef()) return n;
+    s = n;
+  } else if (!is_string(s)) {
+    s = implicit_string(cx, s);
+    if (s.is_undef()) return s;
+  }
+  return str_make(cx, regexp_escape(str(s)), str_is_binary(s));
+}
+
+std::string regexp_to_s(RegexpInfo* r) {
+  std::string out = "(?";
+  if (r->options & 4) out += 'm';
+  if (r->options & 1) out += 'i';
+  if (r->options & 2) out += 'x';
+  if ((r->options & 7) != 7) {
+    out += '-';
+    if (!(r->options & 4)) out += 'm';
+    if (!(r->options & 1)) out += 'i';
+    if (!(r->options & 2)) out += 'x';
+  }
+  out += ':';
+  out += r->source;
+  out += ')';
+  return out;
+}
+
+NATIVE(re_s_union) {
+  std::vector<Value> pats(argv, argv + argc);
+  if (argc == 1 && !is_regexp(argv[0]) && !is_string(argv[0])) {
+    Value a = check_array(cx, argv[0]);
+    if (a.is_undef()) return a;
+    if (!a.is_nil()) pats.assign(as_array(a)->items.begin(), as_array(a)->items.end());
+  }
+  Class* klass = self.as<Class>();
+  if (pats.empty()) return regexp_compile(cx, klass, "(?!)", 0);
+  if (pats.size() == 1 && is_regexp(pats[0])) return pats[0];
+  std::string src;
+  for (size_t i = 0; i < pats.size(); i++) {
+    if (i) src += '|';
+    Value p = pats[i];
+    if (is_regexp(p)) {
+      if (pats.size() == 1) return p;
+      src += regexp_to_s(regexp_info(p));
+    } else {
+      Value s = p.is_symbol() ? to_s(cx, p) : (is_string(p) ? p : implicit_string(cx, p));
+      if (s.is_undef()) return s;
+      src += regexp_escape(str(s));
+    }
+  }
+  return regexp_compile(cx, klass, src, 0);
+}
+
+NATIVE(re_s_last_match) {
+  Value m = get_last_match(cx);
+  if (argc == 0 || m.is_nil()) return m;
+  return call(cx, m, cx.world->intern("[]"), 1, argv);
+}
+
+NATIVE(re_source) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  Value s = str_make(cx, std::string_view(regexp_info(self)->source), false);
+  s.as_obj()->flags |= FL_FROZEN;
+  return s;
+}
+
+NATIVE(re_options) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  return Value::fixnum(regexp_info(self)->options);
+}
+
+NATIVE(re_casefold_p) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  return Value::boolean(regexp_info(self)->options & 1);
+}
+
+NATIVE(re_to_s) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  return str_make(cx, regexp_to_s(regexp_info(self)), false);
+}
+
+NATIVE(re_inspect) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  RegexpInfo* r = regexp_info(self);
+  std::string out = "/";
+  const std::string& s = r->source;
+  for (size_t i = 0; i < s.size(); i++) {
+    char c = s[i];
+    if (c == '\\' && i + 1 < s.size()) {
+      out += c;
+      out += s[++i];
+    } else if (c == '/') {
+      out += "\\/";
+    } else {
+      out += c;
+    }
+  }
+  out += '/';
+  if (r->options & 4) out += 'm';
+  if (r->options & 1) out += 'i';
+  if (r->options & 2) out += 'x';
+  return str_make(cx, std::move(out), false);
+}
+
+NATIVE(re_eq) {
+  Value o = argv[0];
+  if (!is_regexp(self) || !is_regexp(o)) return Value::boolean(self == o);
+  RegexpInfo *a = regexp_info(self), *b = regexp_info(o);
+  return Value::boolean(a->source == b->source && a->options == b->options);
+}
+
+NATIVE(re_hash) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  RegexpInfo* r = regexp_info(self);
+  uint64_t h = string_hash(r->source, false) ^ (uint64_t(r->options) * 0x9E3779B97F4A7C15ull);
+  return Value::fixnum(int64_t(h >> 2) - (int64_t(1) << 61));
+}
+
+NATIVE(re_match) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  int64_t pos = 0;
+  if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
+  Value s = match_subject(cx, argv[0]);
+  if (s.is_undef()) return s;
+  if (s.is_nil()) {
+    set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  return regexp_do_match(cx, self, s, pos, true);
+}
+
+NATIVE(re_match_p) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  int64_t pos = 0;
+  if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
+  Value s = match_subject(cx, argv[0]);
+  if (s.is_undef()) return s;
+  if (s.is_nil()) return Value::false_value();
+  Value m = regexp_do_match(cx, self, s, pos, false);
+  if (m.is_undef()) return m;
+  return Value::boolean(!m.is_nil());
+}
+
+NATIVE(re_match_op) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  Value s = match_subject(cx, argv[0]);
+  if (s.is_undef()) return s;
+  if (s.is_nil()) {
+    set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  Value m = regexp_do_match(cx, self, s, 0, true);
+  if (m.is_undef() || m.is_nil()) return m;
+  MatchInfo* mi = match_info(m);
+  return Value::fixnum(int64_t(utf8::byte_to_char(str(s), str_is_binary(s), size_t(mi->groups[0].first))));
+}
+
+NATIVE(re_eqq) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  Value v = argv[0];
+  if (v.is_symbol()) v = to_s(cx, v);
+  else if (!is_string(v)) {
+    if (!respond_to(cx, v, cx.world->sym.to_str, false)) {
+      set_last_match(cx, Value::nil());
+      return Value::false_value();
+    }
+    v = implicit_string(cx, v);
+  }
+  if (v.is_undef()) return v;
+  Value m = regexp_do_match(cx, self, v, 0, true);
+  if (m.is_undef()) return m;
+  return Value::boolean(!m.is_nil());
+}
+
+NATIVE(re_tilde) {
+  auto it = cx.iso->globals.find(cx.world->intern("$_"));
+  Value line = it == cx.iso->globals.end() ? Value::nil() : it->second;
+  if (!is_string(line)) {
+    set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  Value a[1] = {line};
+  return re_match_op(cx, self, 1, a, block);
+}
+
+NATIVE(re_names) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  std::vector<Value> out;
+  for (auto& [name, groups] : regexp_names(self)) out.push_back(str_make(cx, std::string_view(name), false));
+  return new_array(cx, std::move(out));
+}
+
+NATIVE(re_named_captures) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  Value h = new_hash(cx);
+  for (auto& [name, groups] : regexp_names(self)) {
+    std::vector<Value> nums;
+    for (int g : groups) nums.push_back(Value::fixnum(g));
+    if (!hash_store(cx, as_hash(h), str_make(cx, std::string_view(name), false), new_array(cx, std::move(nums))))
+      return Value::undef();
+  }
+  return h;
+}
+
+// ---- MatchData ----
+
+Value group_str(Context& cx, MatchInfo* m, int n) {
+  if (n < 0 || size_t(n) >= m->groups.size() || m->groups[size_t(n)].first < 0) return Value::nil();
+  auto [b, e] = m->groups[size_t(n)];
+  return str_make(cx, std::string_view(str(m->string)).substr(size_t(b), size_t(e - b)), str_is_binary(m->string));
+}
+
+// The group named `name` that matched last (or the last with that name).
+int group_by_name(MatchInfo* m, std::string_view name) {
+  int found = -1;
+  for (auto& [nm, groups] : regexp_names(m->regexp)) {
+    if (nm != name) continue;
+    for (int g : groups) {
+      found = g;
+    }
+    for (auto it = groups.rbegin(); it != groups.rend(); ++it)
+      if (size_t(*it) < m->groups.size() && m->groups[size_t(*it)].first >= 0) return *it;
+  }
+  return found;
+}
+
+// Resolves a group reference (Integer, String or Symbol name): the group
+// number, or -1 with IndexError raised.
+int group_index(Context& cx, MatchInfo* m, Value idx, bool raise_range) {
+  if (is_string(idx) || idx.is_symbol()) {
+    std::string name = is_string(idx) ? str(idx) : sym_name(cx, idx.as_symbol());
+    int g = group_by_name(m, name);
+    if (g < 0) raisef(cx, cx.world->c.IndexError, "undefined group name reference: %s", name.c_str());
+    return g;
+  }
+  int64_t i;
+  if (!to_int64(cx, idx, i)) return -1;
+  if (raise_range && (i < 0 || size_t(i) >= m->groups.size())) {
+    raisef(cx, cx.world->c.IndexError, "index %lld out of matches", (long long)i);
+    return -1;
+  }
+  return int(i);
+}
+
+Value md_to_a_impl(Context& cx, MatchInfo* m, size_t from) {
+  std::vector<Value> out;
+  for (size_t i = from; i < m->groups.size(); i++) out.push_back(group_str(cx, m, int(i)));
+  return new_array(cx, std::move(out));
+}
+
+NATIVE(md_aref) {
+  MatchInfo* m = match_info(self);
+  if (argc == 1) {
+    Value idx = argv[0];
+    if (idx.is_fixnum()) {
+      int64_t i = idx.as_fixnum();
+      if (i < 0) i += int64_t(m->groups.size());
+      if (i < 0) return Value::nil();
+      return group_str(cx, m, int(i));
+    }
+    if (is_string(idx) || idx.is_symbol()) {
+      int g = group_index(cx, m, idx, false);
+      if (g < 0) return Value::undef();
+      return group_str(cx, m, g);
+    }
+  }
+  Value a = md_to_a_impl(cx, m, 0);
+  Value args[2] = {argv[0], argc > 1 ? argv[1] : Value::nil()};
+  return call(cx, a, cx.world->intern("[]"), argc, args);
+}
+
+NATIVE(md_to_a) { return md_to_a_impl(cx, match_info(self), 0); }
+NATIVE(md_captures) { return md_to_a_impl(cx, match_info(self), 1); }
+
+NATIVE(md_named_captures) {
+  MatchInfo* m = match_info(self);
+  bool sym_keys = false;
+  if (kwargs_given(cx) && argc > 0 && is_hash(argv[argc - 1])) {
+    Value v = kwarg(cx, argv[argc - 1], "symbolize_names");
+    sym_keys = !v.is_undef() && v.truthy();
+  }
+  Value h = new_hash(cx);
+  for (auto& [name, groups] : regexp_names(m->regexp)) {
+    Value val = Value::nil();
+    for (int g : groups)
+      if (size_t(g) < m->groups.size() && m->groups[size_t(g)].first >= 0) val = group_str(cx, m, g);
+    Value key = sym_keys ? symbol_value(cx, name) : str_make(cx, std::string_view(name), false);
+    if (!hash_store(cx, as_hash(h), key, val)) return Value::undef();
+  }
+  return h;
+}
+
+NATIVE(md_names) {
+  Value r = match_info(self)->regexp;
+  return re_names(cx, r, 0, nullptr, block);
+}
+
+NATIVE(md_pre_match) {
+  MatchInfo* m = match_info(self);
+  return str_make(cx, std::string_view(str(m->string)).substr(0, size_t(m->groups[0].first)),
+                  str_is_binary(m->string));
+}
+
+NATIVE(md_post_match) {
+  MatchInfo* m = match_info(self);
+  return str_make(cx, std::string_view(str(m->string)).substr(size_t(m->groups[0].second)),
+                  str_is_binary(m->string));
+}
+
+Value char_pos(MatchInfo* m, long byte) {
+  if (byte < 0) return Value::nil();
+  return Value::fixnum(int64_t(utf8::byte_to_char(str(m->string), str_is_binary(m->string), size_t(byte))));
+}
+
+NATIVE(md_begin) {
+  MatchInfo* m = match_info(self);
+  int g = group_index(cx, m, argv[0], true);
+  if (g < 0) return Value::undef();
+  return char_pos(m, m->groups[size_t(g)].first);
+}
+
+NATIVE(md_end) {
+  MatchInfo* m = match_info(self);
+  int g = group_index(cx, m, argv[0], true);
+  if (g < 0) return Value::undef();
+  return char_pos(m, m->groups[size_t(g)].second);
+}
+
+NATIVE(md_offset) {
+  MatchInfo* m = match_info(self);
+  int g = group_index(cx, m, argv[0], true);
+  if (g < 0) return Value::undef();
+  Value pair[2] = {char_pos(m, m->groups[size_t(g)].first), char_pos(m, m->groups[size_t(g)].second)};
+  return new_array(cx, pair, 2);
+}
+
+NATIVE(md_byteoffset) {
+  MatchInfo* m = match_info(self);
+  int g = group_index(cx, m, argv[0], true);
+  if (g < 0) return Value::undef();
+  auto [b, e] = m->groups[size_t(g)];
+  Value pair[2] = {b < 0 ? Value::nil() : Value::fixnum(b), e < 0 ? Value::nil() : Value::fixnum(e)};
+  return new_array(cx, pair, 2);
+}
+
+NATIVE(md_size) { return Value::fixnum(int64_t(match_info(self)->groups.size())); }
+NATIVE(md_string) { return match_info(self)->string; }
+NATIVE(md_regexp) { return match_info(self)->regexp; }
+NATIVE(md_to_s) { return group_str(cx, match_info(self), 0); }
+
+NATIVE(md_values_at) {
+  std::vector<Value> idx(argv, argv + argc);
+  std::vector<Value> out;
+  MatchInfo* m = match_info(self);
+  for (Value v : idx) {
+    if (is_range(v)) {
+      Value a = md_to_a_impl(cx, m, 0);
+      Value r = call(cx, a, cx.world->intern("values_at"), 1, &v);
+      if (r.is_undef()) return r;
+      for (Value x : as_array(r)->items) out.push_back(x);
+      continue;
+    }
+    Value r = md_aref(cx, self, 1, &v, Value::nil());
+    if (r.is_undef()) return r;
+    out.push_back(r);
+  }
+  return new_array(cx, std::move(out));
+}
+
+NATIVE(md_inspect) {
+  MatchInfo* m = match_info(self);
+  std::vector<std::string> labels(m->groups.size());
+  for (auto& [name, groups] : regexp_names(m->regexp))
+    for (int g : groups)
+      if (size_t(g) < labels.size()) labels[size_t(g)] = name;
+  std::string out = "#<MatchData ";
+  for (size_t i = 0; i < m->groups.size(); i++) {
+    if (i) {
+      out += ' ';
+      out += labels[i].empty() ? std::to_string(i) : labels[i];
+      out += ':';
+    }
+    if (m->groups[i].first < 0) {
+      out += "nil";
+    } else {
+      auto [b, e] = m->groups[i];
+      append_string_inspect(out, std::string_view(str(m->string)).substr(size_t(b), size_t(e - b)),
+                            str_is_binary(m->string));
+    }
+  }
+  out += '>';
+  return str_make(cx, std::move(out), false);
+}
+
+NATIVE(md_deconstruct_keys) {
+  MatchInfo* m = match_info(self);
+  Value keys = argv[0];
+  Value h = new_hash(cx);
+  auto names = regexp_names(m->regexp);
+  auto value_of = [&](const std::vector<int>& groups) {
+    Value val = Value::nil();
+    for (int g : groups)
+      if (size_t(g) < m->groups.size() && m->groups[size_t(g)].first >= 0) val = group_str(cx, m, g);
+    return val;
+  };
+  if (keys.is_nil()) {
+    for (auto& [name, groups] : names)
+      if (!hash_store(cx, as_hash(h), symbol_value(cx, name), value_of(groups))) return Value::undef();
+    return h;
+  }
+  if (!is_array(keys)) {
+    std::string cls = class_path(cx, real_class(cx, keys));
+    return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Array or nil)", cls.c_str());
+  }
+  std::vector<Value> ks = as_array(keys)->items;
+  if (ks.size() > names.size()) return h;
+  for (Value k : ks) {
+    if (!k.is_symbol()) {
+      std::string cls = class_path(cx, real_class(cx, k));
+      return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Symbol)", cls.c_str());
+    }
+    const std::string& kn = sym_name(cx, k.as_symbol());
+    bool found = false;
+    for (auto& [name, groups] : names) {
+      if (name != kn) continue;
+      found = true;
+      if (!hash_store(cx, as_hash(h), k, value_of(groups))) return Value::undef();
+    }
+    if (!found) break;
+  }
+  return h;
+}
+
+NATIVE(md_eq) {
+  Value o = argv[0];
+  if (!is_matchdata(o)) return Value::false_value();
+  MatchInfo *a = match_info(self), *b = match_info(o);
+  if (a->groups != b->groups || str(a->string) != str(b->string)) return Value::false_value();
+  int r = equal(cx, a->regexp, b->regexp);
+  if (r < 0) return Value::undef();
+  return Value::boolean(r);
+}
+
+// Primitives for the prelude (see PRIMITIVES.md).
+
+// String#__match_at(regexp, bytepos): MatchData of the first match at or
+// after byte bytepos, or nil. Does not set $~.
+NATIVE(str_match_at) {
+  Value re = argv[0];
+  if (!is_regexp(re)) return raise(cx, cx.world->c.TypeError, "__match_at: not a Regexp");
+  int64_t pos;
+  if (!to_int64(cx, argv[1], pos)) return Value::undef();
+  const std::string& s = str(self);
+  if (pos < 0 || size_t(pos) > s.size()) return Value::nil();
+  OnigRegion* region = onig_region_new();
+  long r = regexp_search(cx, re, s, size_t(pos), s.size(), region);
+  Value out = Value::nil();
+  if (r == -2) out = Value::undef();
+  else if (r >= 0) out = make_match(cx, re, frozen_copy(cx, self), region);
+  onig_region_free(region, 1);
+  return out;
+}
+
+NATIVE(md_byte_begin) { return Value::fixnum(match_info(self)->groups[0].first); }
+NATIVE(md_byte_end) { return Value::fixnum(match_info(self)->groups[0].second); }
+
+NATIVE(k_set_last_match) {
+  Value m = argv[0];
+  if (!m.is_nil() && !is_matchdata(m)) return raise(cx, cx.world->c.TypeError, "not a MatchData");
+  set_last_match(cx, m);
+  return m;
+}
+
+#undef NATIVE
+
+} // namespace
+
+void init_string_regexp(World& w); // string_regexp.cpp
+
+void init_regexp(World& w) {
+  Class* re = define_class(w, "Regexp", w.c.Object);
+  Class* md = define_class(w, "MatchData", w.c.Object);
+  const_set(w, re, w.intern("IGNORECASE"), Value::fixnum(1));
+  const_set(w, re, w.intern("EXTENDED"), Value::fixnum(2));
+  const_set(w, re, w.intern("MULTILINE"), Value::fixnum(4));
+  define_singleton_method(w, re, "new", re_s_new, 1, -1);
+  define_singleton_method(w, re, "compile", re_s_new, 1, -1);
+  define_singleton_method(w, re, "escape", re_s_escape, 1, 1);
+  define_singleton_method(w, re, "quote", re_s_escape, 1, 1);
+  define_singleton_method(w, re, "union", re_s_union, 0, -1);
+  define_singleton_method(w, re, "last_match", re_s_last_match, 0, 1);
+  define_method(w, re, "source", re_source, 0, 0);
+  define_method(w, re, "options", re_options, 0, 0);
+  define_method(w, re, "casefold?", re_casefold_p, 0, 0);
+  define_method(w, re, "to_s", re_to_s, 0, 0);
+  define_method(w, re, "inspect", re_inspect, 0, 0);
+  define_method(w, re, "==", re_eq, 1, 1);
+  define_method(w, re, "eql?", re_eq, 1, 1);
+  define_method(w, re, "hash", re_hash, 0, 0);
+  define_method(w, re, "__match", re_match, 1, 2);
+  define_method(w, re, "match", re_match, 1, 2);
+  define_method(w, re, "match?", re_match_p, 1, 2);
+  define_method(w, re, "=~", re_match_op, 1, 1);
+  define_method(w, re, "===", re_eqq, 1, 1);
+  define_method(w, re, "~", re_tilde, 0, 0);
+  define_method(w, re, "names", re_names, 0, 0);
+  define_method(w, re, "named_captures", re_named_captures, 0, 0);
+
+  define_method(w, md, "[]", md_aref, 1, 2);
+  define_method(w, md, "to_a", md_to_a, 0, 0);
+  define_method(w, md, "captures", md_captures, 0, 0);
+  define_method(w, md, "deconstruct", md_captures, 0, 0);
+  define_method(w, md, "named_captures", md_named_captures, 0, -1);
+  define_method(w, md, "deconstruct_keys", md_deconstruct_keys, 1, 1);
+  define_method(w, md, "names", md_names, 0, 0);
+  define_method(w, md, "pre_match", md_pre_match, 0, 0);
+  define_method(w, md, "post_match", md_post_match, 0, 0);
+  define_method(w, md, "begin", md_begin, 1, 1);
+  define_method(w, md, "end", md_end, 1, 1);
+  define_method(w, md, "offset", md_offset, 1, 1);
+  define_method(w, md, "byteoffset", md_byteoffset, 1, 1);
+  define_method(w, md, "size", md_size, 0, 0);
+  define_method(w, md, "length", md_size, 0, 0);
+  define_method(w, md, "string", md_string, 0, 0);
+  define_method(w, md, "regexp", md_regexp, 0, 0);
+  define_method(w, md, "to_s", md_to_s, 0, 0);
+  define_method(w, md, "values_at", md_values_at, 0, -1);
+  define_method(w, md, "inspect", md_inspect, 0, 0);
+  define_method(w, md, "==", md_eq, 1, 1);
+  define_method(w, md, "eql?", md_eq, 1, 1);
+  define_method(w, md, "__byte_begin", md_byte_begin, 0, 0);
+  define_method(w, md, "__byte_end", md_byte_end, 0, 0);
+  define_method(w, w.c.String, "__match_at", str_match_at, 2, 2, Visibility::Private);
+  define_method(w, w.c.Kernel, "__set_last_match", k_set_last_match, 1, 1, Visibility::Private);
+  init_string_regexp(w);
+}
+
+} // namespace garnet::core

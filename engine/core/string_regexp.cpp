@@ -1,0 +1,476 @@
+// string_regexp.cpp — the String methods that take a Regexp: =~, match,
+// match?, scan, sub/gsub/sub!/gsub! (string or hash replacement), split,
+// index/rindex, start_with?, []/slice/slice!/[]=, partition/rpartition.
+// Methods that also take String patterns are wrappers: a Regexp argument is
+// handled here, anything else goes to the original native (string_search.cpp),
+// kept under the private name "__plain_<name>". Block forms: prelude/97_regexp.rb.
+#include <oniguruma.h>
+
+#include <vector>
+
+#include "core/string_internal.h"
+
+namespace garnet::core {
+
+using namespace garnet::vm;
+
+// ---- from regexp.cpp ----
+struct MatchInfo {
+  Value regexp;
+  Value string;
+  std::vector<std::pair<long, long>> groups;
+};
+bool is_regexp(Value v);
+MatchInfo* match_info(Value v);
+void set_last_match(Context& cx, Value m);
+Value frozen_copy(Context& cx, Value s);
+Value regexp_from_pattern(Context& cx, Value pat, bool quote);
+long regexp_search(Context& cx, Value re, std::string_view s, size_t start, size_t range, OnigRegion* region);
+long regexp_match_at(Context& cx, Value re, std::string_view s, size_t at, OnigRegion* region);
+Value make_match(Context& cx, Value re, Value frozen_str, OnigRegion* region);
+bool regexp_expand(Context& cx, std::string& out, std::string_view repl, std::string_view s, Value re,
+                   OnigRegion* region);
+Value regexp_do_match(Context& cx, Value re, Value s, int64_t pos, bool set);
+
+namespace {
+
+#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
+
+struct Region {
+  OnigRegion* r = onig_region_new();
+  Region() = default;
+  Region(const Region&) = delete;
+  ~Region() { onig_region_free(r, 1); }
+};
+
+Value call_plain(Context& cx, const char* name, Value self, int argc, Value* argv, Value block) {
+  std::string n = std::string("__plain_") + name;
+  auto it = cx.world->c.String->methods.find(cx.world->intern(n));
+  if (it == cx.world->c.String->methods.end() || !it->second->native)
+    return raisef(cx, cx.world->c.NoMethodError, "undefined method '%s' for String", name);
+  return it->second->native(cx, self, argc, argv, block);
+}
+
+size_t char_len_at(const std::string& s, bool bin, size_t at) {
+  return size_t(utf8::char_len(s.data() + at, s.data() + s.size(), bin));
+}
+
+Value sub_str(Context& cx, const std::string& s, bool bin, long b, long e) {
+  return str_make(cx, std::string_view(s).substr(size_t(b), size_t(e - b)), bin);
+}
+
+NATIVE(str_match_op) {
+  Value pat = argv[0];
+  if (is_string(pat)) return raise(cx, cx.world->c.TypeError, "type mismatch: String given");
+  Value s = self;
+  return call(cx, pat, cx.world->intern("=~"), 1, &s);
+}
+
+NATIVE(str_match) {
+  Value re = regexp_from_pattern(cx, argv[0], false);
+  if (re.is_undef()) return re;
+  int64_t pos = 0;
+  if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
+  return regexp_do_match(cx, re, self, pos, true);
+}
+
+NATIVE(str_match_p) {
+  Value re = regexp_from_pattern(cx, argv[0], false);
+  if (re.is_undef()) return re;
+  int64_t pos = 0;
+  if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
+  Value m = regexp_do_match(cx, re, self, pos, false);
+  if (m.is_undef()) return m;
+  return Value::boolean(!m.is_nil());
+}
+
+NATIVE(str_scan) {
+  Value re = regexp_from_pattern(cx, argv[0], true);
+  if (re.is_undef()) return re;
+  std::string s = str(self);
+  bool bin = str_is_binary(self);
+  Region rg;
+  std::vector<Value> out;
+  size_t start = 0;
+  Value last = Value::nil();
+  Value fro = Value::undef();
+  while (start <= s.size()) {
+    long b = regexp_search(cx, re, s, start, s.size(), rg.r);
+    if (b == -2) return Value::undef();
+    if (b < 0) break;
+    long e = rg.r->end[0];
+    if (rg.r->num_regs == 1) {
+      out.push_back(sub_str(cx, s, bin, b, e));
+    } else {
+      std::vector<Value> caps;
+      for (int i = 1; i < rg.r->num_regs; i++)
+        caps.push_back(rg.r->beg[i] < 0 ? Value::nil() : sub_str(cx, s, bin, rg.r->beg[i], rg.r->end[i]));
+      out.push_back(new_array(cx, std::move(caps)));
+    }
+    if (fro.is_undef()) fro = frozen_copy(cx, self);
+    last = make_match(cx, re, fro, rg.r);
+    if (last.is_undef()) return last;
+    if (b == e) start = size_t(e) + (size_t(e) < s.size() ? char_len_at(s, bin, size_t(e)) : 1);
+    else start = size_t(e);
+  }
+  set_last_match(cx, last);
+  return new_array(cx, std::move(out));
+}
+
+// sub/gsub with a Regexp and a String or Hash replacement. 1 matched, 0 not, -1 raised.
+int regexp_substitute(Context& cx, Value self, Value re, Value repl_arg, bool global, std::string& result) {
+  Value hash = is_hash(repl_arg) ? repl_arg : Value::undef();
+  Value repl = Value::undef();
+  if (hash.is_undef()) {
+    repl = is_string(repl_arg) ? repl_arg : implicit_string(cx, repl_arg);
+    if (repl.is_undef()) return -1;
+  }
+  std::string r = repl.is_undef() ? std::string() : str(repl);
+  std::string s = str(self);
+  bool bin = str_is_binary(self);
+  Value fro = frozen_copy(cx, self);
+  Region rg;
+  size_t offset = 0, start = 0;
+  bool matched = false;
+  Value last = Value::nil();
+  result.clear();
+  while (start <= s.size()) {
+    long b = regexp_search(cx, re, s, start, s.size(), rg.r);
+    if (b == -2) return -1;
+    if (b < 0) break;
+    matched = true;
+    last = make_match(cx, re, fro, rg.r);
+    if (last.is_undef()) return -1;
+    long e = rg.r->end[0];
+    result.append(s, offset, size_t(b) - offset);
+    if (!hash.is_undef()) {
+      Value v = hash_get(cx, hash, sub_str(cx, s, bin, b, e));
+      if (v.is_undef()) return -1;
+      if (is_string(v)) result += str(v);
+      else if (!append_to_s(cx, result, v)) return -1;
+    } else if (!regexp_expand(cx, result, r, s, re, rg.r)) {
+      return -1;
+    }
+    offset = size_t(e);
+    if (!global) break;
+    if (b == e) {
+      if (size_t(e) >= s.size()) break;
+      size_t n = char_len_at(s, bin, size_t(e));
+      result.append(s, size_t(e), n);
+      offset = size_t(e) + n;
+    }
+    start = offset;
+  }
+  set_last_match(cx, last);
+  if (!matched) return 0;
+  if (offset < s.size()) result.append(s, offset, std::string::npos);
+  return 1;
+}
+
+Value sub_common(Context& cx, const char* name, Value self, int argc, Value* argv, Value block, bool global,
+                 bool bang) {
+  if (argc != 2 || !is_regexp(argv[0])) return call_plain(cx, name, self, argc, argv, block);
+  if (bang && !check_frozen(cx, self)) return Value::undef();
+  std::string out;
+  int r = regexp_substitute(cx, self, argv[0], argv[1], global, out);
+  if (r < 0) return Value::undef();
+  bool bin = str_is_binary(self);
+  if (!bang) {
+    if (r == 0) return str_make(cx, std::string_view(str(self)), bin);
+    return str_make(cx, std::move(out), bin);
+  }
+  if (r == 0) return Value::nil();
+  if (!check_frozen(cx, self)) return Value::undef();
+  str(self) = std::move(out);
+  return self;
+}
+
+NATIVE(str_sub) { return sub_common(cx, "sub", self, argc, argv, block, false, false); }
+NATIVE(str_gsub) { return sub_common(cx, "gsub", self, argc, argv, block, true, false); }
+NATIVE(str_sub_bang) { return sub_common(cx, "sub!", self, argc, argv, block, false, true); }
+NATIVE(str_gsub_bang) { return sub_common(cx, "gsub!", self, argc, argv, block, true, true); }
+
+NATIVE(str_split) {
+  if (argc < 1 || !is_regexp(argv[0])) return call_plain(cx, "split", self, argc, argv, block);
+  Value re = argv[0];
+  int64_t lim = 0;
+  if (argc > 1 && !to_int64(cx, argv[1], lim)) return Value::undef();
+  std::string s = str(self);
+  bool bin = str_is_binary(self);
+  std::vector<Value> out;
+  if (lim == 1) {
+    if (!s.empty()) out.push_back(str_make(cx, std::string_view(s), bin));
+    return new_array(cx, std::move(out));
+  }
+  bool limited = lim > 0;
+  int64_t i = 1;
+  size_t beg = 0, start = 0;
+  bool last_null = false;
+  Region rg;
+  while (start <= s.size()) {
+    long end = regexp_search(cx, re, s, start, s.size(), rg.r);
+    if (end == -2) return Value::undef();
+    if (end < 0) break;
+    if (size_t(end) == start && rg.r->beg[0] == rg.r->end[0]) {
+      if (s.empty()) {
+        out.push_back(str_make(cx, std::string_view(), bin));
+        break;
+      } else if (last_null) {
+        out.push_back(str_make(cx, std::string_view(s).substr(beg, char_len_at(s, bin, beg)), bin));
+        beg = start;
+      } else {
+        start += start < s.size() ? char_len_at(s, bin, start) : 1;
+        last_null = true;
+        continue;
+      }
+    } else {
+      out.push_back(str_make(cx, std::string_view(s).substr(beg, size_t(end) - beg), bin));
+      beg = start = size_t(rg.r->end[0]);
+    }
+    last_null = false;
+    for (int g = 1; g < rg.r->num_regs; g++) {
+      if (rg.r->beg[g] < 0) continue;
+      out.push_back(sub_str(cx, s, bin, rg.r->beg[g], rg.r->end[g]));
+    }
+    if (limited && lim <= ++i) break;
+  }
+  if (!s.empty() && (limited || s.size() > beg || lim < 0))
+    out.push_back(str_make(cx, std::string_view(s).substr(beg), bin));
+  if (lim == 0)
+    while (!out.empty() && str(out.back()).empty()) out.pop_back();
+  return new_array(cx, std::move(out));
+}
+
+Value char_index(const std::string& s, bool bin, long byte) {
+  return Value::fixnum(int64_t(utf8::byte_to_char(s, bin, size_t(byte))));
+}
+
+NATIVE(str_index) {
+  if (!is_regexp(argv[0])) return call_plain(cx, "index", self, argc, argv, block);
+  Value re = argv[0];
+  int64_t pos = 0;
+  if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  int64_t slen = int64_t(utf8::count_chars(s, bin));
+  if (pos < 0) pos += slen;
+  if (pos < 0 || pos > slen) {
+    set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  Value m = regexp_do_match(cx, re, self, pos, true);
+  if (m.is_undef() || m.is_nil()) return m;
+  return char_index(s, bin, match_info(m)->groups[0].first);
+}
+
+NATIVE(str_rindex) {
+  if (!is_regexp(argv[0])) return call_plain(cx, "rindex", self, argc, argv, block);
+  Value re = argv[0];
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  int64_t slen = int64_t(utf8::count_chars(s, bin));
+  int64_t pos = slen;
+  if (argc > 1) {
+    if (!to_int64(cx, argv[1], pos)) return Value::undef();
+    if (pos < 0) {
+      pos += slen;
+      if (pos < 0) {
+        set_last_match(cx, Value::nil());
+        return Value::nil();
+      }
+    }
+    if (pos > slen) pos = slen;
+  }
+  size_t start = utf8::char_to_byte(s, bin, size_t(pos));
+  Region rg;
+  long b = regexp_search(cx, re, s, start, 0, rg.r);
+  if (b == -2) return Value::undef();
+  if (b < 0) {
+    set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  Value m = make_match(cx, re, frozen_copy(cx, self), rg.r);
+  if (m.is_undef()) return m;
+  set_last_match(cx, m);
+  return char_index(s, bin, b);
+}
+
+NATIVE(str_start_with_p) {
+  for (int i = 0; i < argc; i++) {
+    Value a = argv[i];
+    if (is_regexp(a)) {
+      Region rg;
+      long r = regexp_match_at(cx, a, str(self), 0, rg.r);
+      if (r == -2) return Value::undef();
+      if (r >= 0) {
+        Value m = make_match(cx, a, frozen_copy(cx, self), rg.r);
+        if (m.is_undef()) return m;
+        set_last_match(cx, m);
+        return Value::true_value();
+      }
+      set_last_match(cx, Value::nil());
+      continue;
+    }
+    Value one[1] = {a};
+    Value r = call_plain(cx, "start_with?", self, 1, one, block);
+    if (r.is_undef() || r.truthy()) return r;
+  }
+  return Value::false_value();
+}
+
+// Normalizes a capture index for byteoffset: negative counts from the end;
+// out of range: nil result.
+bool capture_in_range(Value m, Value& cap) {
+  if (!cap.is_fixnum()) return true;
+  int64_t n = int64_t(match_info(m)->groups.size());
+  int64_t i = cap.as_fixnum();
+  if (i < 0) i += n;
+  if (i < 0 || i >= n) return false;
+  cap = Value::fixnum(i);
+  return true;
+}
+
+int group_bytes(Context& cx, Value self, Value re, Value cap, long& b, long& e) {
+  Value m = regexp_do_match(cx, re, self, 0, true);
+  if (m.is_undef()) return -1;
+  if (m.is_nil()) return 0;
+  if (!capture_in_range(m, cap)) return 0;
+  Value off = call(cx, m, cx.world->intern("byteoffset"), 1, &cap);
+  if (off.is_undef()) return -1;
+  Value bv = as_array(off)->items[0];
+  if (bv.is_nil()) return 0;
+  b = long(bv.as_fixnum());
+  e = long(as_array(off)->items[1].as_fixnum());
+  return 1;
+}
+
+NATIVE(str_aref) {
+  if (!is_regexp(argv[0])) return call_plain(cx, "[]", self, argc, argv, block);
+  long b = 0, e = 0;
+  int r = group_bytes(cx, self, argv[0], argc > 1 ? argv[1] : Value::fixnum(0), b, e);
+  if (r < 0) return Value::undef();
+  if (r == 0) return Value::nil();
+  return sub_str(cx, str(self), str_is_binary(self), b, e);
+}
+
+NATIVE(str_slice_bang) {
+  if (!is_regexp(argv[0])) return call_plain(cx, "slice!", self, argc, argv, block);
+  if (!check_frozen(cx, self)) return Value::undef();
+  long b = 0, e = 0;
+  int r = group_bytes(cx, self, argv[0], argc > 1 ? argv[1] : Value::fixnum(0), b, e);
+  if (r < 0) return Value::undef();
+  if (r == 0) return Value::nil();
+  Value out = sub_str(cx, str(self), str_is_binary(self), b, e);
+  str(self).erase(size_t(b), size_t(e - b));
+  return out;
+}
+
+NATIVE(str_aset) {
+  if (!is_regexp(argv[0])) return call_plain(cx, "[]=", self, argc, argv, block);
+  if (!check_frozen(cx, self)) return Value::undef();
+  Value cap = argc == 3 ? argv[1] : Value::fixnum(0);
+  Value val = argv[argc - 1];
+  Value v = is_string(val) ? val : implicit_string(cx, val);
+  if (v.is_undef()) return v;
+  Value m = regexp_do_match(cx, argv[0], self, 0, true);
+  if (m.is_undef()) return m;
+  if (m.is_nil()) return raise(cx, cx.world->c.IndexError, "regexp not matched");
+  Value c = cap;
+  if (!capture_in_range(m, c)) {
+    return raisef(cx, cx.world->c.IndexError, "index %lld out of regexp", (long long)cap.as_fixnum());
+  }
+  Value off = call(cx, m, cx.world->intern("byteoffset"), 1, &c);
+  if (off.is_undef()) return off;
+  Value bv = as_array(off)->items[0];
+  if (bv.is_nil()) {
+    std::string t;
+    if (!append_to_s(cx, t, cap)) return Value::undef();
+    return raisef(cx, cx.world->c.IndexError, "regexp group %s not matched", t.c_str());
+  }
+  long b = long(bv.as_fixnum()), e = long(as_array(off)->items[1].as_fixnum());
+  str(self).replace(size_t(b), size_t(e - b), str(v));
+  return val;
+}
+
+NATIVE(str_partition) {
+  if (!is_regexp(argv[0])) return call_plain(cx, "partition", self, argc, argv, block);
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  Value m = regexp_do_match(cx, argv[0], self, 0, true);
+  if (m.is_undef()) return m;
+  if (m.is_nil()) {
+    Value parts[3] = {str_make(cx, std::string_view(s), bin), str_make(cx, std::string_view(), bin),
+                      str_make(cx, std::string_view(), bin)};
+    return new_array(cx, parts, 3);
+  }
+  auto [b, e] = match_info(m)->groups[0];
+  Value parts[3] = {sub_str(cx, s, bin, 0, b), sub_str(cx, s, bin, b, e), sub_str(cx, s, bin, e, long(s.size()))};
+  return new_array(cx, parts, 3);
+}
+
+NATIVE(str_rpartition) {
+  if (!is_regexp(argv[0])) return call_plain(cx, "rpartition", self, argc, argv, block);
+  Value re = argv[0];
+  const std::string& s = str(self);
+  bool bin = str_is_binary(self);
+  Region rg;
+  long b = regexp_search(cx, re, s, s.size(), 0, rg.r);
+  if (b == -2) return Value::undef();
+  if (b < 0) {
+    set_last_match(cx, Value::nil());
+    Value parts[3] = {str_make(cx, std::string_view(), bin), str_make(cx, std::string_view(), bin),
+                      str_make(cx, std::string_view(s), bin)};
+    return new_array(cx, parts, 3);
+  }
+  Value m = make_match(cx, re, frozen_copy(cx, self), rg.r);
+  if (m.is_undef()) return m;
+  set_last_match(cx, m);
+  long e = rg.r->end[0];
+  Value parts[3] = {sub_str(cx, s, bin, 0, b), sub_str(cx, s, bin, b, e), sub_str(cx, s, bin, e, long(s.size()))};
+  return new_array(cx, parts, 3);
+}
+
+#undef NATIVE
+
+// Keeps the current native `name` of String as "__plain_<name>" (private).
+void keep_plain(World& w, const char* name) {
+  Class* k = w.c.String;
+  auto it = k->methods.find(w.intern(name));
+  if (it == k->methods.end()) return;
+  auto* e = new MethodEntry(*it->second);
+  e->name = w.intern(std::string("__plain_") + name);
+  e->original_name = e->name;
+  e->visibility = Visibility::Private;
+  add_method(w, k, e);
+}
+
+void wrap(World& w, const char* name, NativeFn fn, int min_args, int max_args) {
+  keep_plain(w, name);
+  define_method(w, w.c.String, name, fn, min_args, max_args);
+}
+
+} // namespace
+
+void init_string_regexp(World& w) {
+  Class* c = w.c.String;
+  define_method(w, c, "=~", str_match_op, 1, 1);
+  define_method(w, c, "match", str_match, 1, 2);
+  define_method(w, c, "match?", str_match_p, 1, 2);
+  define_method(w, c, "scan", str_scan, 1, 1);
+  wrap(w, "sub", str_sub, 1, 2);
+  wrap(w, "gsub", str_gsub, 1, 2);
+  wrap(w, "sub!", str_sub_bang, 1, 2);
+  wrap(w, "gsub!", str_gsub_bang, 1, 2);
+  wrap(w, "split", str_split, 0, 2);
+  wrap(w, "index", str_index, 1, 2);
+  wrap(w, "rindex", str_rindex, 1, 2);
+  wrap(w, "start_with?", str_start_with_p, 0, -1);
+  wrap(w, "[]", str_aref, 1, 2);
+  wrap(w, "slice", str_aref, 1, 2);
+  wrap(w, "slice!", str_slice_bang, 1, 2);
+  wrap(w, "[]=", str_aset, 2, 3);
+  wrap(w, "partition", str_partition, 1, 1);
+  wrap(w, "rpartition", str_rpartition, 1, 1);
+}
+
+} // namespace garnet::core
