@@ -225,8 +225,11 @@ Value int_pow(Context& cx, Value self, Value o) {
     int64_t e = o.as_fixnum();
     if (e >= 0) return int_pow_nonneg(cx, self, uint64_t(e));
     if (is_zero_int(self)) return raise_zerodiv(cx);
-    // Ruby returns a Rational here; Garnet has no Rational yet: a Float.
-    return new_float(cx, std::pow(int_to_double(self), double(e)));
+    // Rational(1, self ** -e), through the prelude's Kernel#Rational.
+    if (e == INT64_MIN) return new_float(cx, 0.0);
+    Value args[2] = {Value::fixnum(1), int_pow_nonneg(cx, self, uint64_t(-e))};
+    if (args[1].is_undef()) return args[1];
+    return call(cx, self, cx.world->intern("Rational"), 2, args);
   }
   if (is_bignum(o)) {
     const BigInt& e = o.as<Bignum>()->big;
