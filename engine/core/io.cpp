@@ -247,7 +247,6 @@ void init_io(World& w) {
   define_module_function(w, k, "puts", k_puts, 0, -1);
   define_module_function(w, k, "print", k_print, 0, -1);
   define_module_function(w, k, "p", k_p, 0, -1);
-  define_module_function(w, k, "pp", k_p, 0, -1);
   define_module_function(w, k, "warn", k_warn, 0, -1);
   define_module_function(w, k, "gets", k_gets, 0, 1);
   define_module_function(w, k, "`", k_backtick, 1, 1);
