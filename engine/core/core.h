@@ -28,7 +28,9 @@ void init_hash(vm::World& w);        // Hash
 void init_range(vm::World& w);       // Range
 void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
 void init_fiber(vm::World& w);       // Fiber
+void init_thread(vm::World& w);      // Thread, Kernel#sleep
 void init_regexp(vm::World& w);      // Regexp, MatchData, String's Regexp methods (after init_string)
+void init_pack(vm::World& w);        // Array#pack, String#unpack/unpack1
 
 // The prelude (core/prelude/*.rb) embedded at build time.
 struct PreludeFile {

@@ -95,6 +95,7 @@ void define_hierarchy(World& w) {
   c.Signal = define_module(w, "Signal");
   c.Warning = define_module(w, "Warning");
   c.Fiber = define_class(w, "Fiber", c.Object);
+  c.Thread = define_class(w, "Thread", c.Object);
 }
 
 void define_globals(World& w) {
@@ -130,7 +131,9 @@ void init_core(World& w) {
   init_range(w);
   init_process(w);
   init_fiber(w);
+  init_thread(w);
   init_regexp(w);
+  init_pack(w);
   define_globals(w);
 }
 

@@ -511,20 +511,6 @@ Value k_at_exit(Context& cx, Value, int, Value*, Value block) {
   return block;
 }
 
-Value k_sleep(Context& cx, Value, int argc, Value* argv, Value) {
-  const platform::Platform* p = cx.iso->platform;
-  uint64_t start = p->monotonic_ns ? p->monotonic_ns(p->user) : 0;
-  if (argc > 0) {
-    double secs;
-    if (!to_double(cx, argv[0], secs)) return Value::undef();
-    if (secs < 0) return raise(cx, cx.world->c.ArgumentError, "time interval must not be negative");
-    cx.iso->flush_out();
-    if (p->sleep_ns) p->sleep_ns(p->user, uint64_t(secs * 1e9));
-  }
-  uint64_t end = p->monotonic_ns ? p->monotonic_ns(p->user) : start;
-  return Value::fixnum(int64_t((end - start + 500000000) / 1000000000));
-}
-
 Value k_caller(Context& cx, Value, int argc, Value* argv, Value) {
   int64_t start = 1;
   if (argc > 0 && !to_int64(cx, argv[0], start)) return Value::undef();
@@ -728,7 +714,6 @@ void init_object(World& w) {
   define_module_function(w, k, "exit!", k_exit_bang, 0, 1);
   define_module_function(w, k, "abort", k_abort, 0, 1);
   define_module_function(w, k, "at_exit", k_at_exit, 0, 0);
-  define_module_function(w, k, "sleep", k_sleep, 0, 1);
   define_module_function(w, k, "caller", k_caller, 0, 2);
   define_module_function(w, k, "__method__", k_method_name, 0, 0);
   define_module_function(w, k, "__dir__", k_dir, 0, 0);

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "sched/threads.h"
+
 namespace garnet::sched {
 
 using namespace vm;
@@ -52,6 +54,7 @@ Value new_fiber(Context& cx, Class* klass, Value block) {
   f->block = block;
   Value v = new_data(cx, klass, &kFiberType, f);
   f->context->fiber = v;
+  f->context->thread = cx.thread; // fibers run within their creator's thread
   return v;
 }
 
@@ -198,6 +201,11 @@ Value run(Context& start, size_t barrier_depth) {
       continue;
     }
     if (cur == &start) return v;
+    if (cur->thread && cur == cur->thread->root) { // a green thread ended
+      cur = scheduler_of(*cur).finished(*cur, cur->thread, v);
+      cur->iso->current = cur;
+      continue;
+    }
     // The fiber running on `cur` ended: return its value (or its exception)
     // to the context that resumed it.
     Fiber* f = fiber_of(cur->fiber);

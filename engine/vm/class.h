@@ -53,6 +53,10 @@ enum class Builtin : uint8_t {
   FiberYield,   // Fiber.yield
   FiberTransfer, // Fiber#transfer
   FiberRaise,   // Fiber#raise
+  ThreadJoin,   // Thread#join
+  ThreadValue,  // Thread#value
+  ThreadPass,   // Thread.pass
+  Sleep,        // Kernel#sleep
 };
 
 struct MethodEntry {

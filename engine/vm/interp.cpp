@@ -3,6 +3,7 @@
 // and continue here; only natives calling Ruby re-enter it.
 #include <cmath>
 
+#include "sched/threads.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -64,6 +65,10 @@ Value run_until_barrier(Context& cx, size_t barrier_depth) {
     if (iso.heap.wants_collection() && cx.native_depth == 0) {      \
       SAVE();                                                       \
       iso.collect();                                                \
+    }                                                               \
+    if ((++cx.ticks & 1023) == 0) {                                 \
+      SAVE();                                                       \
+      if (sched::preempt(cx)) return Value::undef();                \
     }                                                               \
   } while (0)
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "sched/fiber.h"
+#include "sched/threads.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -434,6 +435,10 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
     case Builtin::FiberYield: return sched::yield(cx, args, ret_reg);
     case Builtin::FiberTransfer: return sched::transfer(cx, recv, args, ret_reg, result);
     case Builtin::FiberRaise: return sched::raise_in(cx, recv, args, ret_reg);
+    case Builtin::ThreadJoin: return sched::join(cx, recv, args, ret_reg, result, false);
+    case Builtin::ThreadValue: return sched::join(cx, recv, args, ret_reg, result, true);
+    case Builtin::ThreadPass: return sched::pass(cx, ret_reg, result);
+    case Builtin::Sleep: return sched::sleep(cx, args, ret_reg, result);
     case Builtin::None: break;
   }
   return Dispatch::Raised;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "sched/threads.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -37,6 +38,7 @@ bool Context::ensure_stack(Value* top, size_t needed) {
 Isolate::Isolate(World* w, const platform::Platform* p) : world(w), platform(p) {
   main_context = std::make_unique<Context>(this);
   current = main_context.get();
+  scheduler = std::make_unique<sched::Scheduler>(*main_context);
 }
 
 Isolate::~Isolate() { flush_out(); }
@@ -74,6 +76,7 @@ void Context::trace(gc::Tracer& t) {
 void Isolate::collect() {
   heap.collect([&](gc::Tracer& t) {
     main_context->trace(t);
+    t.mark(scheduler->main.object);
     if (current != main_context.get()) current->trace(t);
     for (auto& kv : globals) t.mark(kv.second);
     t.mark(main_object);

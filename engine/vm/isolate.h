@@ -14,6 +14,11 @@
 #include "platform/platform.h"
 #include "vm/world.h"
 
+namespace garnet::sched {
+struct GreenThread;
+class Scheduler;
+} // namespace garnet::sched
+
 namespace garnet::vm {
 
 class Isolate;
@@ -86,6 +91,8 @@ class Context {
   Context* switch_to = nullptr;   // set by resume/yield: the driver switches to it
   Value switch_value;             // the value handed to the context switched to
   uint32_t wake_reg = 0;          // register of the top frame that receives it on wake-up
+  sched::GreenThread* thread = nullptr; // the green thread whose context this is (main: null)
+  uint32_t ticks = 0;             // safepoints passed (preemption checks every 1024)
 
   // Marks every value this context's frames hold (GC roots).
   void trace(gc::Tracer& t);
@@ -113,6 +120,7 @@ class Isolate {
 
   const platform::Platform* platform;
   std::unordered_map<Sym, Value> symbol_procs; // cached Symbol#to_proc results
+  std::unique_ptr<sched::Scheduler> scheduler; // its green threads
   // Method lookups missed by call-site caches (polymorphic sites), by
   // (class, name); an entry is valid for one method serial.
   struct MethodCacheEntry {
