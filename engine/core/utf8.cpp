@@ -212,7 +212,7 @@ bool is_upper(uint32_t cp) { return to_lower(cp) != cp; }
 bool is_lower(uint32_t cp) { return to_upper(cp) != cp; }
 
 bool is_printable(uint32_t cp) {
-  if (cp < 0x20 || (cp >= 0x7F && cp <= 0x9F && cp != 0x85)) return false;
+  if (cp < 0x20 || (cp >= 0x7F && cp <= 0x9F)) return false;
   if (cp >= kInvalidBase) return false;
   if (cp == 0x2028 || cp == 0x2029) return false;
   if ((cp & 0xFFFE) == 0xFFFE) return false;         // noncharacters U+xxFFFE/F

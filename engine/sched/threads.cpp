@@ -29,12 +29,6 @@ const DataType kMainThreadType = {"Thread", kThreadType.mark, nullptr};
 
 constexpr uint64_t kTimeslice = 10'000'000; // ns
 
-Value pack(Context& cx, const CallArgs& args) {
-  if (args.argc == 0) return Value::nil();
-  if (args.argc == 1) return args.argv[0];
-  return new_array(cx, args.argv, size_t(args.argc));
-}
-
 void erase(std::vector<GreenThread*>& v, GreenThread* t) { v.erase(std::remove(v.begin(), v.end(), t), v.end()); }
 
 } // namespace
