@@ -372,18 +372,8 @@ void CodeGen::definition(const Node* n, Reg dst) {
   child->method_name = sym(n->str);
   child->first_line = n->line;
   child->file = unit_.file;
-  if (unit_.options.lazy_methods) {
-    // Compiled by the VM on the method's first call (vm::ensure_built).
-    std::shared_ptr<Unit> unit = unit_ptr_;
-    Scope* scope = unit_.scopes.scope_for(n);
-    child->build = [unit, scope, n](vm::Iseq& iseq) {
-      CodeGen g(unit, scope, iseq, nullptr);
-      g.compile_method(n);
-    };
-  } else {
-    CodeGen g(unit_ptr_, unit_.scopes.scope_for(n), *child, this);
-    g.compile_method(n);
-  }
+  CodeGen g(unit_ptr_, unit_.scopes.scope_for(n), *child, this);
+  g.compile_method(n);
   iseq_.children.push_back(std::move(child));
   uint32_t q = uint32_t(iseq_.children.size() - 1);
   if (n->kid(0)) {

@@ -20,14 +20,9 @@ struct CompileOptions {
   std::string file = "-";
   vm::IseqKind kind = vm::IseqKind::Top; // Top for scripts, Eval for prelude files
   bool frozen_string_literal = false;
-  // Compile each method body on its first call (the prelude: most of its
-  // methods are never called by a given program). Errors in a body then
-  // surface at that call, so this is for code known to compile.
-  bool lazy_methods = false;
 };
 
-// Compiles a parse result. On error returns nullptr and fills `errors`. With
-// lazy_methods the tree stays alive (shared) until its methods are compiled.
+// Compiles a parse result. On error returns nullptr and fills `errors`.
 std::unique_ptr<vm::Iseq> compile(vm::World& world, std::shared_ptr<const parse::ParseResult> tree,
                                   const CompileOptions& options, std::vector<CompileError>& errors);
 

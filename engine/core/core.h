@@ -39,5 +39,11 @@ struct PreludeFile {
 };
 extern const PreludeFile kPreludeFiles[];
 extern const int kPreludeFileCount;
+// Prelude files loaded on first use (core/prelude/on_demand/), e.g. pp.rb
+// when Kernel#pp is first called, as CRuby loads its pp library.
+extern const PreludeFile kOnDemandFiles[];
+extern const int kOnDemandFileCount;
+// Loads on-demand file `name` once; false if it raised (exception pending).
+bool load_on_demand(vm::Context& cx, const char* name);
 
 } // namespace garnet::core

@@ -1,5 +1,6 @@
-# Turns the prelude's .rb files into one C++ source: an array of
-# {file name, source text} that core/prelude.cpp loads at VM start.
+# Turns the prelude's .rb files into one C++ source: arrays of {file name,
+# source text}: kPreludeFiles (loaded at VM start) and kOnDemandFiles
+# (on_demand/*.rb, loaded on first use, see core/core.h).
 set(body "// Generated from engine/core/prelude/*.rb — do not edit.\n#include \"core/core.h\"\nnamespace garnet::core {\nconst PreludeFile kPreludeFiles[] = {\n")
 file(GLOB FILES ${DIR}/*.rb)
 list(SORT FILES)
@@ -11,6 +12,17 @@ foreach(f ${FILES})
   string(APPEND body "  {\"${name}\", R\"__garnet__(${text})__garnet__\"},\n")
   math(EXPR count "${count}+1")
 endforeach()
-string(APPEND body "};\nconst int kPreludeFileCount = ${count};\n}  // namespace garnet::core\n")
+string(APPEND body "};\nconst int kPreludeFileCount = ${count};\n")
+file(GLOB LAZY_FILES ${DIR}/on_demand/*.rb)
+list(SORT LAZY_FILES)
+string(APPEND body "const PreludeFile kOnDemandFiles[] = {\n")
+set(count 0)
+foreach(f ${LAZY_FILES})
+  file(READ ${f} text)
+  get_filename_component(name ${f} NAME)
+  string(APPEND body "  {\"${name}\", R\"__garnet__(${text})__garnet__\"},\n")
+  math(EXPR count "${count}+1")
+endforeach()
+string(APPEND body "};\nconst int kOnDemandFileCount = ${count};\n}  // namespace garnet::core\n")
 file(WRITE ${OUT}.tmp "${body}")
 file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)

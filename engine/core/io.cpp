@@ -200,6 +200,19 @@ Value k_warn(Context& cx, Value, int argc, Value* argv, Value) {
 
 Value k_gets(Context& cx, Value self, int, Value*, Value) { return io_gets(cx, self, 0, nullptr, Value::nil()); }
 
+// pp and pretty_inspect load the pretty printer (on_demand/pp.rb) on first
+// use; it redefines both, and the call goes on to the Ruby definition.
+Value k_pp(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::vector<Value> args(argv, argv + argc);
+  if (!load_on_demand(cx, "pp.rb")) return Value::undef();
+  return call(cx, self, intern(cx, "pp"), argc, args.data());
+}
+
+Value k_pretty_inspect(Context& cx, Value self, int, Value*, Value) {
+  if (!load_on_demand(cx, "pp.rb")) return Value::undef();
+  return call(cx, self, intern(cx, "pretty_inspect"));
+}
+
 Value k_backtick(Context& cx, Value, int, Value* argv, Value) {
   Value cmd = implicit_string(cx, argv[0]);
   if (cmd.is_undef()) return cmd;
@@ -247,6 +260,8 @@ void init_io(World& w) {
   define_module_function(w, k, "puts", k_puts, 0, -1);
   define_module_function(w, k, "print", k_print, 0, -1);
   define_module_function(w, k, "p", k_p, 0, -1);
+  define_module_function(w, k, "pp", k_pp, 0, -1);
+  define_method(w, k, "pretty_inspect", k_pretty_inspect, 0, 0);
   define_module_function(w, k, "warn", k_warn, 0, -1);
   define_module_function(w, k, "gets", k_gets, 0, 1);
   define_module_function(w, k, "`", k_backtick, 1, 1);

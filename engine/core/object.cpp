@@ -545,16 +545,8 @@ bool builtin_library(const std::string& name) {
   return false;
 }
 
-// Loads and runs a Ruby file; `feature` is the name LoadError reports.
-Value load_file(Context& cx, const std::string& path, const std::string& feature) {
-  std::string source;
-  const platform::Platform* p = cx.iso->platform;
-  if (!p->read_file || !p->read_file(p->user, path, source)) {
-    Value exc = new_exception(cx, cx.world->c.LoadError, "cannot load such file -- " + feature);
-    ivar_set(cx, exc, intern(cx, "@path"), new_string(cx, feature));
-    return raise(cx, exc);
-  }
-  cx.world->add_source(path, source);
+// Compiles and runs Ruby source at the top level (require, on-demand prelude).
+Value run_source(Context& cx, std::string_view source, const std::string& path) {
   std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
   if (!tree->errors.empty()) {
     const auto& e = tree->errors[0];
@@ -572,6 +564,19 @@ Value load_file(Context& cx, const std::string& path, const std::string& feature
   Value r = execute(cx, code, cx.iso->main_object, cref, FrameKind::Top);
   cx.native_depth--;
   return r.is_undef() ? r : Value::true_value();
+}
+
+// Loads and runs a Ruby file; `feature` is the name LoadError reports.
+Value load_file(Context& cx, const std::string& path, const std::string& feature) {
+  std::string source;
+  const platform::Platform* p = cx.iso->platform;
+  if (!p->read_file || !p->read_file(p->user, path, source)) {
+    Value exc = new_exception(cx, cx.world->c.LoadError, "cannot load such file -- " + feature);
+    ivar_set(cx, exc, intern(cx, "@path"), new_string(cx, feature));
+    return raise(cx, exc);
+  }
+  cx.world->add_source(path, source);
+  return run_source(cx, source, path);
 }
 
 Value k_require(Context& cx, Value, int, Value* argv, Value) {
@@ -640,6 +645,18 @@ Value true_xor(Context&, Value, int, Value* argv, Value) { return Value::boolean
 Value false_to_s(Context& cx, Value, int, Value*, Value) { return new_string(cx, "false"); }
 
 } // namespace
+
+bool load_on_demand(Context& cx, const char* name) {
+  std::string feature = std::string("<internal:") + name + ">";
+  auto& loaded = cx.iso->loaded_features;
+  if (loaded.count(feature)) return true;
+  for (int i = 0; i < kOnDemandFileCount; i++) {
+    if (std::string_view(kOnDemandFiles[i].name) != name) continue;
+    loaded.insert(feature);
+    return !run_source(cx, kOnDemandFiles[i].source, feature).is_undef();
+  }
+  return true;
+}
 
 void init_object(World& w) {
   Class* bo = w.c.BasicObject;

@@ -20,11 +20,9 @@ void builtin_method(World& w, Class* k, const char* name, Builtin b) {
   add_method(w, k, e);
 }
 
-int entry_arity(const MethodEntry* me, World& w) {
+int entry_arity(const MethodEntry* me) {
   switch (me->kind) {
-    case MethodKind::Iseq:
-      ensure_built(me->iseq, w.write_lock);
-      return me->iseq->params.arity();
+    case MethodKind::Iseq: return me->iseq->params.arity();
     case MethodKind::Native: return me->min_args == me->max_args ? me->min_args : -(me->min_args + 1);
     case MethodKind::AttrReader: return 0;
     case MethodKind::AttrWriter: return 1;
@@ -47,9 +45,7 @@ Value parameter_list(Context& cx, const ParamSpec& spec, bool lenient) {
 
 Value entry_parameters(Context& cx, const MethodEntry* me) {
   switch (me->kind) {
-    case MethodKind::Iseq:
-      ensure_built(me->iseq, cx.world->write_lock);
-      return parameter_list(cx, me->iseq->params, false);
+    case MethodKind::Iseq: return parameter_list(cx, me->iseq->params, false);
     case MethodKind::ProcBody:
       if (me->proc->iseq) return parameter_list(cx, me->proc->iseq->params, false);
       break;
@@ -63,7 +59,7 @@ Value entry_parameters(Context& cx, const MethodEntry* me) {
   }
   // Natives: CRuby describes C methods by arity only.
   std::vector<Value> out;
-  int arity = entry_arity(me, *cx.world);
+  int arity = entry_arity(me);
   int required = arity < 0 ? -arity - 1 : arity;
   for (int i = 0; i < required; i++) {
     Value req = symbol_value(cx, "req");
@@ -97,7 +93,7 @@ Value proc_s_new(Context& cx, Value, int, Value*, Value block) {
 Value proc_arity(Context& cx, Value self, int, Value*, Value) {
   Proc* p = self.as<Proc>();
   if (p->symbol) return Value::fixnum(-2);
-  if (is_type(p->bound, Type::Method)) return Value::fixnum(entry_arity(p->bound.as<vm::Method>()->entry, *cx.world));
+  if (is_type(p->bound, Type::Method)) return Value::fixnum(entry_arity(p->bound.as<vm::Method>()->entry));
   const ParamSpec& spec = p->iseq->params;
   if (!p->is_lambda() && spec.optional && !spec.rest && spec.required + spec.post == 0) return Value::fixnum(-1);
   return Value::fixnum(spec.arity());
@@ -129,7 +125,7 @@ Value proc_source_location(Context& cx, Value self, int, Value*, Value) {
 vm::Method* as_method(Value v) { return v.as<vm::Method>(); }
 
 Value method_arity(Context& cx, Value self, int, Value*, Value) {
-  return Value::fixnum(entry_arity(as_method(self)->entry, *cx.world));
+  return Value::fixnum(entry_arity(as_method(self)->entry));
 }
 Value method_parameters(Context& cx, Value self, int, Value*, Value) {
   return entry_parameters(cx, as_method(self)->entry);

@@ -20,7 +20,7 @@ bool is_blank(int c) { return c == ' ' || c == '\t' || c == '\f' || c == '\v' ||
 bool is_space(int c) { return is_blank(c) || c == '\n'; }
 
 struct KeywordInfo {
-  const char* name;
+  std::string_view name; // a view, so lookups compare lengths first (no strlen)
   Kw kw;
   uint32_t state;  // lexer state after the keyword
 };

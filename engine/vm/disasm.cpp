@@ -16,10 +16,6 @@ void dump(const World& w, const Iseq& iseq, std::string& out, int depth) {
            iseq.env_size, iseq.params.required, iseq.params.optional, iseq.params.rest, iseq.params.post,
            iseq.params.keywords.size(), iseq.params.block);
   out += buf;
-  if (iseq.build) {
-    out += indent + "  (compiled on its first call)\n";
-    return;
-  }
   size_t pc = 0;
   while (pc < iseq.code.size()) {
     uint32_t op = iseq.code[pc];

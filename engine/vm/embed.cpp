@@ -129,7 +129,6 @@ struct VM::Impl {
       opts.file = file;
       opts.kind = kind;
       opts.frozen_string_literal = tree->frozen_string_literal;
-      opts.lazy_methods = kind == IseqKind::Eval; // the prelude: most methods are never called
       std::vector<compile::CompileError> errors;
       iseq = compile::compile(world, tree, opts, errors);
       for (const auto& e : errors) {

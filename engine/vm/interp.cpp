@@ -572,8 +572,7 @@ L_SEND: {
   if ((ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0 && ci->block < 0 && ci->cache.klass == k &&
       ci->cache.serial == w.method_serial.load(std::memory_order_relaxed)) {
     const MethodEntry* me = ci->cache.entry;
-    if (me->kind == MethodKind::Iseq && !me->iseq->code.empty() && me->iseq->params.simple() &&
-        me->iseq->params.required == ci->argc &&
+    if (me->kind == MethodKind::Iseq && me->iseq->params.simple() && me->iseq->params.required == ci->argc &&
         (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && me->iseq->env_size == 0) {
       const Iseq* callee = me->iseq;
       Value* base = R + a;

@@ -448,7 +448,6 @@ Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Valu
                        uint32_t ret_reg, Value& result) {
   switch (me->kind) {
     case MethodKind::Iseq: {
-      ensure_built(me->iseq, cx.world->write_lock);
       Frame* f = push_frame(cx, me->iseq, base, ret_reg, FrameKind::Method, &args);
       if (!f) return Dispatch::Raised;
       f->block = args.block;

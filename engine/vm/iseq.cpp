@@ -12,15 +12,6 @@ uint32_t Iseq::line_at(uint32_t pc) const {
   return std::prev(it)->second;
 }
 
-void ensure_built(const Iseq* iseq, std::recursive_mutex& lock) {
-  if (!iseq->build) return;
-  std::lock_guard<std::recursive_mutex> guard(lock);
-  if (!iseq->build) return;
-  auto build = std::move(iseq->build);
-  iseq->build = nullptr;
-  build(const_cast<Iseq&>(*iseq));
-}
-
 int ParamSpec::arity() const {
   int req = required + post;
   bool required_kw = false;

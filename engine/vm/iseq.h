@@ -7,9 +7,7 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <vector>
 
@@ -113,14 +111,9 @@ struct Iseq {
   std::vector<Sym> env_names;
   std::vector<std::pair<uint32_t, uint32_t>> captured_params; // (param register, env slot)
   Sym method_name = 0;      // for Method iseqs
-  // Set while the body is not compiled yet (lazily compiled methods): fills
-  // this iseq. See ensure_built.
-  mutable std::function<void(Iseq&)> build;
 
   uint32_t line_at(uint32_t pc) const;
 };
 
-// Compiles a lazily compiled body if it was not yet (under the world's lock).
-void ensure_built(const Iseq* iseq, std::recursive_mutex& lock);
 
 } // namespace garnet::vm
