@@ -21,14 +21,6 @@ Value fiber_alive_p(Context&, Value self, int, Value*, Value) {
 
 Value fiber_s_current(Context& cx, Value, int, Value*, Value) { return sched::current_fiber(cx); }
 
-void builtin_method(World& w, Class* k, const char* name, Builtin b) {
-  MethodEntry* e = new MethodEntry();
-  e->name = w.intern(name);
-  e->kind = MethodKind::Builtin;
-  e->builtin = b;
-  add_method(w, k, e);
-}
-
 } // namespace
 
 void init_fiber(World& w) {
@@ -38,10 +30,10 @@ void init_fiber(World& w) {
   };
   define_singleton_method(w, f, "new", fiber_s_new, 0, -1);
   define_singleton_method(w, f, "current", fiber_s_current, 0, 0);
-  builtin_method(w, metaclass(w, f), "yield", Builtin::FiberYield);
-  builtin_method(w, f, "resume", Builtin::FiberResume);
-  builtin_method(w, f, "transfer", Builtin::FiberTransfer);
-  builtin_method(w, f, "raise", Builtin::FiberRaise);
+  define_builtin(w, metaclass(w, f), "yield", Builtin::FiberYield);
+  define_builtin(w, f, "resume", Builtin::FiberResume);
+  define_builtin(w, f, "transfer", Builtin::FiberTransfer);
+  define_builtin(w, f, "raise", Builtin::FiberRaise);
   define_method(w, f, "alive?", fiber_alive_p, 0, 0);
 }
 

@@ -478,14 +478,6 @@ Value class_subclasses(Context& cx, Value self, int, Value*, Value) {
   return new_array(cx, std::move(out));
 }
 
-void builtin_method(World& w, Class* k, const char* name, Builtin b) {
-  MethodEntry* e = new MethodEntry();
-  e->name = w.intern(name);
-  e->kind = MethodKind::Builtin;
-  e->builtin = b;
-  add_method(w, k, e);
-}
-
 } // namespace
 
 void init_module(World& w) {
@@ -541,18 +533,18 @@ void init_module(World& w) {
   define_method(w, m, "class_variables", mod_class_variables, 0, 1);
   for (const char* hook : {"included", "extended", "prepended", "method_added", "inherited"})
     define_method(w, m, hook, mod_noop, 0, 1, Visibility::Private);
-  builtin_method(w, m, "class_eval", Builtin::ClassExec);
-  builtin_method(w, m, "module_eval", Builtin::ClassExec);
-  builtin_method(w, m, "class_exec", Builtin::ClassExec);
-  builtin_method(w, m, "module_exec", Builtin::ClassExec);
-  builtin_method(w, metaclass(w, m), "new", Builtin::NewClass);
+  define_builtin(w, m, "class_eval", Builtin::ClassExec);
+  define_builtin(w, m, "module_eval", Builtin::ClassExec);
+  define_builtin(w, m, "class_exec", Builtin::ClassExec);
+  define_builtin(w, m, "module_exec", Builtin::ClassExec);
+  define_builtin(w, metaclass(w, m), "new", Builtin::NewClass);
 
   Class* c = w.c.Class;
   define_method(w, c, "allocate", class_allocate, 0, 0);
   define_method(w, c, "superclass", class_superclass, 0, 0);
   define_method(w, c, "subclasses", class_subclasses, 0, 0);
-  builtin_method(w, c, "new", Builtin::ClassNew);
-  builtin_method(w, metaclass(w, c), "new", Builtin::NewClass);
+  define_builtin(w, c, "new", Builtin::ClassNew);
+  define_builtin(w, metaclass(w, c), "new", Builtin::NewClass);
 }
 
 } // namespace garnet::core

@@ -668,21 +668,13 @@ void init_object(World& w) {
   define_method(w, bo, "__id__", bo_id, 0, 0);
   define_method(w, bo, "method_missing", bo_method_missing, 1, -1, Visibility::Private);
   define_method(w, bo, "singleton_method_added", bo_singleton_method_added, 1, 1, Visibility::Private);
-  auto builtin = [&](Class* k, const char* name, Builtin b, Visibility vis = Visibility::Public) {
-    MethodEntry* e = new MethodEntry();
-    e->name = w.intern(name);
-    e->kind = MethodKind::Builtin;
-    e->builtin = b;
-    e->visibility = vis;
-    add_method(w, k, e);
-  };
-  builtin(bo, "__send__", Builtin::Send);
-  builtin(bo, "instance_exec", Builtin::InstanceExec);
-  builtin(bo, "instance_eval", Builtin::InstanceEval);
+  define_builtin(w, bo, "__send__", Builtin::Send);
+  define_builtin(w, bo, "instance_exec", Builtin::InstanceExec);
+  define_builtin(w, bo, "instance_eval", Builtin::InstanceEval);
 
   Class* k = w.c.Kernel;
-  builtin(k, "send", Builtin::Send);
-  builtin(k, "public_send", Builtin::PublicSend);
+  define_builtin(w, k, "send", Builtin::Send);
+  define_builtin(w, k, "public_send", Builtin::PublicSend);
   define_method(w, k, "class", k_class, 0, 0);
   define_method(w, k, "singleton_class", k_singleton_class, 0, 0);
   define_method(w, k, "frozen?", k_frozen_p, 0, 0);

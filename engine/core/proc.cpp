@@ -12,14 +12,6 @@ using namespace vm;
 
 namespace {
 
-void builtin_method(World& w, Class* k, const char* name, Builtin b) {
-  MethodEntry* e = new MethodEntry();
-  e->name = w.intern(name);
-  e->kind = MethodKind::Builtin;
-  e->builtin = b;
-  add_method(w, k, e);
-}
-
 int entry_arity(const MethodEntry* me) {
   switch (me->kind) {
     case MethodKind::Iseq: return me->iseq->params.arity();
@@ -206,7 +198,7 @@ Value symbol_to_proc(Context& cx, Value self, int, Value*, Value) {
 void init_proc(World& w) {
   Class* p = w.c.Proc;
   define_singleton_method(w, p, "new", proc_s_new, 0, 0);
-  for (const char* name : {"call", "()", "yield", "[]", "==="}) builtin_method(w, p, name, Builtin::ProcCall);
+  for (const char* name : {"call", "()", "yield", "[]", "==="}) define_builtin(w, p, name, Builtin::ProcCall);
   define_method(w, p, "arity", proc_arity, 0, 0);
   define_method(w, p, "lambda?", proc_lambda_p, 0, 0);
   define_method(w, p, "parameters", proc_parameters, 0, 1);
@@ -216,7 +208,7 @@ void init_proc(World& w) {
   define_method(w, p, "source_location", proc_source_location, 0, 0);
 
   Class* m = w.c.Method;
-  for (const char* name : {"call", "()", "[]", "==="}) builtin_method(w, m, name, Builtin::MethodCall);
+  for (const char* name : {"call", "()", "[]", "==="}) define_builtin(w, m, name, Builtin::MethodCall);
   define_method(w, m, "arity", method_arity, 0, 0);
   define_method(w, m, "name", method_name, 0, 0);
   define_method(w, m, "original_name", method_original_name, 0, 0);

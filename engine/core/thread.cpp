@@ -94,15 +94,6 @@ Value thread_inspect(Context& cx, Value self, int argc, Value* argv, Value blk) 
   return new_string(cx, out + ">");
 }
 
-void builtin_method(World& w, Class* k, const char* name, Builtin b, Visibility vis = Visibility::Public) {
-  MethodEntry* e = new MethodEntry();
-  e->name = w.intern(name);
-  e->kind = MethodKind::Builtin;
-  e->builtin = b;
-  e->visibility = vis;
-  add_method(w, k, e);
-}
-
 } // namespace
 
 void init_thread(World& w) {
@@ -112,9 +103,9 @@ void init_thread(World& w) {
   define_singleton_method(w, t, "start", thread_s_new, 0, -1);
   define_singleton_method(w, t, "current", thread_s_current, 0, 0);
   define_singleton_method(w, t, "main", thread_s_main, 0, 0);
-  builtin_method(w, metaclass(w, t), "pass", Builtin::ThreadPass);
-  builtin_method(w, t, "join", Builtin::ThreadJoin);
-  builtin_method(w, t, "value", Builtin::ThreadValue);
+  define_builtin(w, metaclass(w, t), "pass", Builtin::ThreadPass);
+  define_builtin(w, t, "join", Builtin::ThreadJoin);
+  define_builtin(w, t, "value", Builtin::ThreadValue);
   define_method(w, t, "alive?", thread_alive_p, 0, 0);
   define_method(w, t, "status", thread_status, 0, 0);
   define_method(w, t, "[]", thread_aref, 1, 1);
@@ -126,8 +117,8 @@ void init_thread(World& w) {
   define_method(w, t, "report_on_exception=", thread_set_report, 1, 1);
   define_method(w, t, "inspect", thread_inspect, 0, 0);
   define_method(w, t, "to_s", thread_inspect, 0, 0);
-  builtin_method(w, w.c.Kernel, "sleep", Builtin::Sleep, Visibility::Private);
-  builtin_method(w, metaclass(w, w.c.Kernel), "sleep", Builtin::Sleep);
+  define_builtin(w, w.c.Kernel, "sleep", Builtin::Sleep, Visibility::Private);
+  define_builtin(w, metaclass(w, w.c.Kernel), "sleep", Builtin::Sleep);
 }
 
 } // namespace garnet::core

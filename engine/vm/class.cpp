@@ -177,6 +177,15 @@ void define_method(World& w, Class* klass, const char* name, NativeFn fn, int mi
   add_method(w, klass, e);
 }
 
+void define_builtin(World& w, Class* klass, const char* name, Builtin builtin, Visibility vis) {
+  MethodEntry* e = new MethodEntry();
+  e->name = w.intern(name);
+  e->kind = MethodKind::Builtin;
+  e->builtin = builtin;
+  e->visibility = vis;
+  add_method(w, klass, e);
+}
+
 void define_singleton_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args) {
   define_method(w, metaclass(w, klass), name, fn, min_args, max_args);
 }

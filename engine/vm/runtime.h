@@ -146,6 +146,9 @@ void define_singleton_method(World& w, Class* klass, const char* name, NativeFn 
 void define_module_function(World& w, Class* module, const char* name, NativeFn fn, int min_args,
                             int max_args);
 void add_method(World& w, Class* klass, MethodEntry* entry); // takes ownership
+// A method the interpreter performs itself (Proc#call, send, Fiber#resume...).
+void define_builtin(World& w, Class* klass, const char* name, Builtin builtin,
+                    Visibility vis = Visibility::Public);
 void include_module(World& w, Class* klass, Class* module);
 void prepend_module(World& w, Class* klass, Class* module);
 void extend_object(Context& cx, Value obj, Class* module);
