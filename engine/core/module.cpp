@@ -421,7 +421,7 @@ Value mod_const_defined_p(Context& cx, Value self, int, Value* argv, Value) {
     if (k->find_constant(s)) return Value::true_value();
   for (Class* k : cx.world->c.Object->ancestors)
     if (k->find_constant(s)) return Value::true_value();
-  return Value::false_value();
+  return Value::boolean(cx.world->autoload_constant(cx, s, false));
 }
 
 Value mod_constants(Context& cx, Value self, int, Value*, Value) {

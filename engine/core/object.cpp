@@ -658,7 +658,29 @@ bool load_on_demand(Context& cx, const char* name) {
   return true;
 }
 
+namespace {
+
+// Core classes whose Ruby definition loads on first reference to their
+// constant, keeping the start-up prelude small. What else those classes
+// provide (Kernel#Rational, Integer#to_r, Enumerable#to_set) stays in the
+// prelude and reaches the class through its constant.
+struct AutoloadedConstant {
+  const char* name;
+  const char* file;
+};
+constexpr AutoloadedConstant kAutoloadedConstants[] = {{"Rational", "rational.rb"}, {"Set", "set.rb"}};
+
+bool autoload_core_constant(Context& cx, Sym name, bool load) {
+  const std::string& text = cx.world->name(name);
+  for (const AutoloadedConstant& entry : kAutoloadedConstants)
+    if (text == entry.name) return !load || load_on_demand(cx, entry.file);
+  return false;
+}
+
+} // namespace
+
 void init_object(World& w) {
+  w.autoload_constant = autoload_core_constant;
   Class* bo = w.c.BasicObject;
   define_method(w, bo, "initialize", bo_initialize, 0, 0, Visibility::Private);
   define_method(w, bo, "==", bo_equal, 1, 1);

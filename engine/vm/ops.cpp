@@ -135,7 +135,11 @@ Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) 
   }
   bool module = (flags & 3) == 1;
   Value* existing = scope->find_constant(name);
-  if (!existing && scope == w.c.Object) existing = nullptr;
+  if (!existing && scope == w.c.Object && w.autoload_constant) {
+    // Reopening an autoloaded core class (`class Set`) loads it first.
+    if (w.autoload_constant(cx, name, true)) existing = scope->find_constant(name);
+    else if (!cx.pending.is_undef()) return nullptr;
+  }
   if (existing) {
     if (!is_class_or_module(*existing) || existing->as<Class>()->is_module() != module) {
       raisef(cx, w.c.TypeError, "%s is not a %s", w.name(name).c_str(), module ? "module" : "class");
@@ -257,13 +261,13 @@ int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand)
         if (k->find_constant(name)) return 1;
       for (Class* k : w.c.Object->ancestors)
         if (k->find_constant(name)) return 1;
-      return 0;
+      return w.autoload_constant && w.autoload_constant(cx, name, false) ? 1 : 0;
     }
     case D_CONST_FROM:
       if (!is_class_or_module(operand)) return 0;
       for (Class* k : operand.as<Class>()->ancestors)
         if (k->find_constant(name)) return 1;
-      return 0;
+      return operand.as<Class>() == w.c.Object && w.autoload_constant && w.autoload_constant(cx, name, false) ? 1 : 0;
     case D_METHOD: return respond_to(cx, operand, name, false) ? 1 : 0;
     case D_FCALL: return find_method(cx, class_of(cx, f.regs[0]), name) ? 1 : 0;
     case D_YIELD: return is_proc(f.block) ? 1 : 0;

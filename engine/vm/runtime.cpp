@@ -730,6 +730,11 @@ Value const_get(Context& cx, Class* klass, Sym name) {
 }
 
 Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qualified_name) {
+  World& w = *cx.world;
+  if (w.autoload_constant && w.autoload_constant(cx, name, true)) {
+    if (Value* v = w.c.Object->find_constant(name)) return *v;
+  }
+  if (!cx.pending.is_undef()) return Value::undef();
   Sym hook = intern(cx, "const_missing");
   const MethodEntry* me = find_method(cx, class_of(cx, Value::object(klass)), hook);
   if (me && me->kind != MethodKind::Native) {

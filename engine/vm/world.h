@@ -89,6 +89,11 @@ class World {
   std::atomic<uint64_t> constant_serial{1};
   std::atomic<uint32_t> redefined_basic_ops{0};
   std::recursive_mutex write_lock;
+  // Top-level constants the core library defines on first reference (classes
+  // kept out of the start-up prelude). With `load`, defines `name` and returns
+  // true; false when `name` is not one of them, or when loading raised (then
+  // cx.pending holds the exception). Without, only says whether it is one.
+  bool (*autoload_constant)(Context& cx, Sym name, bool load) = nullptr;
 
   Sym intern(std::string_view s) { return symbols.intern(s); }
   const std::string& name(Sym s) const { return symbols.name(s); }

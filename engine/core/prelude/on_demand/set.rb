@@ -1,8 +1,9 @@
 # Set (core in Ruby 4.0), backed by a Hash of element => true kept in @hash
-# (hidden from #instance_variables); Enumerable#to_set.
+# (hidden from #instance_variables).
 #
 # Mutators check frozen? themselves so that the FrozenError names the Set.
 # Inspect is Ruby 4.0's: "Set[1, 2]" for Set, "#<Sub: {1, 2}>" for subclasses.
+# Loaded on first reference to the constant Set (core/object.cpp).
 
 class Set
   include Enumerable
@@ -386,17 +387,5 @@ class Set
     else
       raise ArgumentError, "value must be enumerable"
     end
-  end
-end
-
-module Enumerable
-  def to_set(klass = Set, *args, &block)
-    klass.new(self, *args, &block)
-  end
-end
-
-class Array
-  def to_set(klass = Set, *args, &block)
-    klass.new(self, *args, &block)
   end
 end
