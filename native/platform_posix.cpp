@@ -10,6 +10,7 @@
 #include <iostream>
 #include <sstream>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include "core/process_hooks.h"
@@ -95,6 +96,17 @@ bool read_file(void*, const std::string& path, std::string& out) {
   return true;
 }
 
+int stat_path(void*, const std::string& path, platform::PathStatus& out) {
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0) return errno;
+  out.is_file = S_ISREG(st.st_mode);
+  out.is_directory = S_ISDIR(st.st_mode);
+  out.size = int64_t(st.st_size);
+  out.mtime_sec = int64_t(st.st_mtim.tv_sec);
+  out.mtime_nsec = int64_t(st.st_mtim.tv_nsec);
+  return 0;
+}
+
 int64_t process_id() { return int64_t(getpid()); }
 
 } // namespace
@@ -112,6 +124,7 @@ platform::Platform posix_platform() {
   p.run_command = run_command;
   p.exit_now = exit_now;
   p.read_file = read_file;
+  p.stat_path = stat_path;
   return p;
 }
 

@@ -31,6 +31,14 @@ void init_fiber(vm::World& w);       // Fiber
 void init_thread(vm::World& w);      // Thread, Kernel#sleep
 void init_regexp(vm::World& w);      // Regexp, MatchData, String's Regexp methods (after init_string)
 void init_pack(vm::World& w);        // Array#pack, String#unpack/unpack1
+void init_errno(vm::World& w);       // Errno::ENOENT & co. (SystemCallError subclasses)
+void init_file(vm::World& w);        // File's path and status class methods
+
+// A Time in the local zone, `sec` + `nsec` after the epoch.
+vm::Value new_time(vm::Context& cx, int64_t sec, int64_t nsec);
+// Raises the Errno class for `err` (an errno value), with CRuby's message
+// "<strerror> @ <where> - <path>".
+vm::Value raise_errno(vm::Context& cx, int err, const char* where, const std::string& path);
 
 // The prelude (core/prelude/*.rb) embedded at build time.
 struct PreludeFile {

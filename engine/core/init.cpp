@@ -134,6 +134,8 @@ void init_core(World& w) {
   init_thread(w);
   init_regexp(w);
   init_pack(w);
+  init_errno(w);
+  init_file(w);
   define_globals(w);
 }
 

@@ -614,6 +614,8 @@ void set_const(World& w, Class* k, const char* name, Value v) { const_set(w, k, 
 
 } // namespace
 
+Value new_time(Context& cx, int64_t sec, int64_t nsec) { return make_time(cx, nullptr, sec, nsec, false); }
+
 void init_process(World& w) {
   if (!w.c.Process) w.c.Process = define_module(w, "Process");
   Class* p = w.c.Process;

@@ -12,6 +12,15 @@
 
 namespace garnet::platform {
 
+// What stat(2) says of a path.
+struct PathStatus {
+  bool is_file = false;
+  bool is_directory = false;
+  int64_t size = 0;
+  int64_t mtime_sec = 0;
+  int64_t mtime_nsec = 0;
+};
+
 struct Platform {
   void* user = nullptr;
   // Writes to fd 1 (stdout) or 2 (stderr).
@@ -35,6 +44,9 @@ struct Platform {
   void (*exit_now)(void* user, int status) = nullptr;
   // Reads a file (require_relative, File.read); false when it can't.
   bool (*read_file)(void* user, const std::string& path, std::string& out) = nullptr;
+  // Status of a path (File.mtime, File.exist?...): 0, or the errno value
+  // (ENOENT, EACCES...) that says why it can't be had.
+  int (*stat_path)(void* user, const std::string& path, PathStatus& out) = nullptr;
 };
 
 } // namespace garnet::platform

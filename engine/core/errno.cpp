@@ -1,0 +1,73 @@
+// errno.cpp — the Errno module's SystemCallError subclasses (Errno::ENOENT
+// and the others a file or socket call commonly fails with), each with its
+// Errno constant (this platform's number), and SystemCallError#errno.
+#include <cerrno>
+
+#include "core/core.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+struct ErrnoClass {
+  const char* name;
+  int number;
+  const char* message; // strerror's text, as glibc words it
+};
+
+constexpr ErrnoClass kErrnoClasses[] = {
+    {"EPERM", EPERM, "Operation not permitted"},
+    {"ENOENT", ENOENT, "No such file or directory"},
+    {"EIO", EIO, "Input/output error"},
+    {"EBADF", EBADF, "Bad file descriptor"},
+    {"EACCES", EACCES, "Permission denied"},
+    {"EEXIST", EEXIST, "File exists"},
+    {"ENOTDIR", ENOTDIR, "Not a directory"},
+    {"EISDIR", EISDIR, "Is a directory"},
+    {"EINVAL", EINVAL, "Invalid argument"},
+    {"EMFILE", EMFILE, "Too many open files"},
+    {"ENOSPC", ENOSPC, "No space left on device"},
+    {"EPIPE", EPIPE, "Broken pipe"},
+    {"ENAMETOOLONG", ENAMETOOLONG, "File name too long"},
+    {"ENOTEMPTY", ENOTEMPTY, "Directory not empty"},
+    {"EADDRINUSE", EADDRINUSE, "Address already in use"},
+    {"ECONNRESET", ECONNRESET, "Connection reset by peer"},
+    {"ECONNREFUSED", ECONNREFUSED, "Connection refused"},
+    {"ETIMEDOUT", ETIMEDOUT, "Connection timed out"},
+};
+
+const ErrnoClass* find_errno(int number) {
+  for (const ErrnoClass& e : kErrnoClasses)
+    if (e.number == number) return &e;
+  return nullptr;
+}
+
+Value sce_errno(Context& cx, Value self, int, Value*, Value) {
+  Sym name = intern(cx, "Errno");
+  for (Class* k : class_of(cx, self)->ancestors)
+    if (Value* number = k->find_constant(name)) return *number;
+  return Value::nil();
+}
+
+} // namespace
+
+Value raise_errno(Context& cx, int err, const char* where, const std::string& path) {
+  World& w = *cx.world;
+  const ErrnoClass* e = find_errno(err);
+  if (!e) return raisef(cx, w.c.SystemCallError, "Unknown error %d @ %s - %s", err, where, path.c_str());
+  Value* klass = w.c.Errno->find_constant(w.intern(e->name));
+  std::string message = std::string(e->message) + " @ " + where + " - " + path;
+  return raise(cx, new_exception(cx, klass->as<Class>(), message));
+}
+
+void init_errno(World& w) {
+  for (const ErrnoClass& e : kErrnoClasses) {
+    Class* klass = define_class(w, e.name, w.c.SystemCallError, w.c.Errno);
+    const_set(w, klass, w.intern("Errno"), Value::fixnum(e.number));
+  }
+  define_method(w, w.c.SystemCallError, "errno", sce_errno, 0, 0);
+}
+
+} // namespace garnet::core
