@@ -51,6 +51,20 @@ Value sce_errno(Context& cx, Value self, int, Value*, Value) {
   return Value::nil();
 }
 
+// Errno::ENOENT.new("x").message is "No such file or directory - x".
+Value errno_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  Value number = sce_errno(cx, self, 0, nullptr, Value::nil());
+  const ErrnoClass* e = number.is_fixnum() ? find_errno(int(number.as_fixnum())) : nullptr;
+  std::string message = e ? e->message : "unknown error";
+  if (argc > 0 && !argv[0].is_nil()) {
+    Value detail = implicit_string(cx, argv[0]);
+    if (detail.is_undef()) return detail;
+    message += " - " + str(detail);
+  }
+  if (!ivar_set(cx, self, cx.world->sym.mesg, new_string(cx, message))) return Value::undef();
+  return Value::nil();
+}
+
 } // namespace
 
 Value raise_errno(Context& cx, int err, const char* where, const std::string& path) {
@@ -66,6 +80,7 @@ void init_errno(World& w) {
   for (const ErrnoClass& e : kErrnoClasses) {
     Class* klass = define_class(w, e.name, w.c.SystemCallError, w.c.Errno);
     const_set(w, klass, w.intern("Errno"), Value::fixnum(e.number));
+    define_method(w, klass, "initialize", errno_initialize, 0, 1, Visibility::Private);
   }
   define_method(w, w.c.SystemCallError, "errno", sce_errno, 0, 0);
 }
