@@ -215,63 +215,6 @@ std::vector<std::pair<std::string, std::vector<int>>> regexp_names(Value re) {
   return out;
 }
 
-// Appends the replacement `repl` for the match in `region` of s (\0 \& \1..\9
-// \k<name> \` \' \+ \\). False when it raised.
-bool regexp_expand(Context& cx, std::string& out, std::string_view repl, std::string_view s, Value re,
-                   OnigRegion* region) {
-  auto group = [&](int n) {
-    if (n < 0 || n >= region->num_regs || region->beg[n] < 0) return;
-    out.append(s.substr(size_t(region->beg[n]), size_t(region->end[n] - region->beg[n])));
-  };
-  size_t i = 0;
-  while (i < repl.size()) {
-    char c = repl[i];
-    if (c != '\\' || i + 1 >= repl.size()) {
-      out += c;
-      i++;
-      continue;
-    }
-    char d = repl[i + 1];
-    i += 2;
-    switch (d) {
-      case '0': case '&': group(0); break;
-      case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
-        group(d - '0');
-        break;
-      case '`': out.append(s.substr(0, size_t(region->beg[0]))); break;
-      case '\'': out.append(s.substr(size_t(region->end[0]))); break;
-      case '+': {
-        int n = region->num_regs - 1;
-        while (n > 0 && region->beg[n] < 0) n--;
-        if (n > 0) group(n);
-        break;
-      }
-      case '\\': out += '\\'; break;
-      case 'k': {
-        size_t close = repl.find('>', i);
-        if (i < repl.size() && repl[i] == '<' && close != std::string_view::npos) {
-          std::string_view name = repl.substr(i + 1, close - i - 1);
-          int n = regexp_name_to_group(re, name, region);
-          if (n < 0) {
-            std::string nm(name);
-            raisef(cx, cx.world->c.IndexError, "undefined group name reference: %s", nm.c_str());
-            return false;
-          }
-          group(n);
-          i = close + 1;
-        } else {
-          out += "\\k";
-        }
-        break;
-      }
-      default:
-        out += '\\';
-        out += d;
-    }
-  }
-  return true;
-}
-
 // The subject of a match: String, Symbol (its name), or TypeError. nil: undef
 // without raising is signalled by returning nil.
 Value match_subject(Context& cx, Value v) {

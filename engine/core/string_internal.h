@@ -3,6 +3,7 @@
 // symbol.cpp). Not part of the runtime API.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -54,5 +55,19 @@ int range_beg_len(vm::Context& cx, vm::Value range, int64_t total, int64_t& beg,
 void init_string_search(vm::World& w);    // string_search.cpp
 void init_string_transform(vm::World& w); // string_transform.cpp
 void init_string_inspect(vm::World& w);   // string_inspect.cpp
+
+// A match as sub/gsub's replacement string sees it: the byte offsets of
+// each group in the subject (-1 for a group that took no part), and the number
+// of a named group (-1 when there is no such name).
+struct ReplacementMatch {
+  int groups;
+  const int* beg;
+  const int* end;
+  std::function<int(std::string_view name)> group_named;
+};
+// Appends `repl` to out with \0 \& \1-\9 \` \' \+ \\ and \k<name> expanded
+// from the match m in s. False when it raised (an unknown group name).
+bool expand_replacement(vm::Context& cx, std::string& out, std::string_view repl, std::string_view s,
+                        const ReplacementMatch& m);
 
 } // namespace garnet::core

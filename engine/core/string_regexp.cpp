@@ -28,8 +28,7 @@ Value regexp_from_pattern(Context& cx, Value pat, bool quote);
 long regexp_search(Context& cx, Value re, std::string_view s, size_t start, size_t range, OnigRegion* region);
 long regexp_match_at(Context& cx, Value re, std::string_view s, size_t at, OnigRegion* region);
 Value make_match(Context& cx, Value re, Value frozen_str, OnigRegion* region);
-bool regexp_expand(Context& cx, std::string& out, std::string_view repl, std::string_view s, Value re,
-                   OnigRegion* region);
+int regexp_name_to_group(Value re, std::string_view name, OnigRegion* region);
 Value regexp_do_match(Context& cx, Value re, Value s, int64_t pos, bool set);
 
 namespace {
@@ -148,8 +147,10 @@ int regexp_substitute(Context& cx, Value self, Value re, Value repl_arg, bool gl
       if (v.is_undef()) return -1;
       if (is_string(v)) result += str(v);
       else if (!append_to_s(cx, result, v)) return -1;
-    } else if (!regexp_expand(cx, result, r, s, re, rg.r)) {
-      return -1;
+    } else {
+      ReplacementMatch m{rg.r->num_regs, rg.r->beg, rg.r->end,
+                         [&](std::string_view name) { return regexp_name_to_group(re, name, rg.r); }};
+      if (!expand_replacement(cx, result, r, s, m)) return -1;
     }
     offset = size_t(e);
     if (!global) break;

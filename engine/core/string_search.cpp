@@ -546,9 +546,15 @@ NATIVE(str_chars) {
 
 // ---- sub / gsub with a String pattern ----
 
-// Appends the replacement text for a match at [mb, me) of s.
-bool expand_replacement(Context& cx, std::string& out, const std::string& repl, const std::string& s,
-                        size_t mb, size_t me) {
+} // namespace
+
+// For String and Regexp patterns alike (see string_internal.h).
+bool expand_replacement(Context& cx, std::string& out, std::string_view repl, std::string_view s,
+                        const ReplacementMatch& m) {
+  auto group = [&](int n) {
+    if (n < 0 || n >= m.groups || m.beg[n] < 0) return;
+    out.append(s.substr(size_t(m.beg[n]), size_t(m.end[n] - m.beg[n])));
+  };
   size_t i = 0;
   while (i < repl.size()) {
     char c = repl[i];
@@ -558,32 +564,46 @@ bool expand_replacement(Context& cx, std::string& out, const std::string& repl, 
       continue;
     }
     char d = repl[i + 1];
+    i += 2;
     switch (d) {
-      case '0':
-      case '&': out.append(s, mb, me - mb); break;
-      case '`': out.append(s, 0, mb); break;
-      case '\'': out.append(s, me, std::string::npos); break;
+      case '0': case '&': group(0); break;
+      case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+        group(d - '0');
+        break;
+      case '`': out.append(s.substr(0, size_t(m.beg[0]))); break;
+      case '\'': out.append(s.substr(size_t(m.end[0]))); break;
+      case '+': {
+        int n = m.groups - 1;
+        while (n > 0 && m.beg[n] < 0) n--;
+        if (n > 0) group(n);
+        break;
+      }
       case '\\': out += '\\'; break;
-      case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9': break;
       case 'k': {
-        size_t close = repl.find('>', i + 2);
-        if (i + 2 < repl.size() && repl[i + 2] == '<' && close != std::string::npos) {
-          std::string name = repl.substr(i + 3, close - (i + 3));
-          raisef(cx, cx.world->c.IndexError, "undefined group name reference: %s", name.c_str());
-          return false;
+        size_t close = repl.find('>', i);
+        if (i < repl.size() && repl[i] == '<' && close != std::string_view::npos) {
+          std::string name(repl.substr(i + 1, close - i - 1));
+          int n = m.group_named(name);
+          if (n < 0) {
+            raisef(cx, cx.world->c.IndexError, "undefined group name reference: %s", name.c_str());
+            return false;
+          }
+          group(n);
+          i = close + 1;
+        } else {
+          out += "\\k";
         }
-        out += "\\k";
         break;
       }
       default:
         out += '\\';
         out += d;
-        break;
     }
-    i += 2;
   }
   return true;
 }
+
+namespace {
 
 // Shared by sub, sub!, gsub, gsub!: computes the result text. Returns 1 when
 // something matched, 0 when not, -1 when it raised.
@@ -624,7 +644,9 @@ int substitute(Context& cx, Value self, Value pat_arg, Value repl_arg, bool glob
         return -1;
       }
     } else {
-      if (!expand_replacement(cx, result, str(repl), s, found, me)) return -1;
+      int beg = int(found), end = int(me);
+      ReplacementMatch m{1, &beg, &end, [](std::string_view) { return -1; }};
+      if (!expand_replacement(cx, result, str(repl), s, m)) return -1;
       if (binary != str_is_binary(repl) && !utf8::is_ascii(str(repl))) {
         bool b;
         if (!str_compatible(cx, self, repl, b)) return -1;

@@ -307,11 +307,11 @@ class Struct
   end
 
   def inspect
-    __struct_inspect("#<struct ")
+    __record_inspect("#<struct ")
   end
 
   def to_s
-    __struct_inspect("#<struct ")
+    __record_inspect("#<struct ")
   end
 
   private def __check_frozen
@@ -335,9 +335,12 @@ class Struct
     k
   end
 
-  # Shared by Struct and Data: "#<struct Name a=1, b=2>", "#<struct Name:...>"
-  # when the object is already being inspected further up the stack.
-  private def __struct_inspect(prefix)
+end
+
+# Struct's and Data's inspect: "#<struct Point x=1, y=2>", with "..." for
+# a record already being inspected further up.
+module Kernel
+  private def __record_inspect(prefix)
     cname = self.class.name
     guard = ($__garnet_struct_inspecting ||= [])
     if guard.any? { |o| o.equal?(self) }

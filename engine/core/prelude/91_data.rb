@@ -176,31 +176,10 @@ class Data
   %i[== eql? hash].each { |name| define_method(name, Struct.instance_method(name)) }
 
   def inspect
-    __data_inspect
+    __record_inspect("#<data ")
   end
 
   def to_s
-    __data_inspect
-  end
-
-  private def __data_inspect
-    cname = self.class.name
-    guard = ($__garnet_struct_inspecting ||= [])
-    return "#<data #{cname}:...>" if guard.any? { |o| o.equal?(self) }
-    guard << self
-    begin
-      s = "#<data "
-      s << cname if cname
-      mems = self.class.__members__
-      i = 0
-      while i < mems.size
-        s << (i > 0 ? ", " : (cname ? " " : ""))
-        s << mems[i].to_s << "=" << @__values[i].inspect
-        i += 1
-      end
-      s << ">"
-    ensure
-      guard.pop
-    end
+    __record_inspect("#<data ")
   end
 end

@@ -13,3 +13,6 @@ p t.gsub!("nothing", "x"), t
 p "path/to/file".tr("/", "\\")
 p "x.y.z".gsub(".", "\\\\")
 p "10 cats".sub("cats", "dogs").sub("10", "20")
+
+# A String pattern has only group 0: \+ and \1 expand to nothing.
+p "abc".sub("b", "<\\+|\\1|\\0>")
