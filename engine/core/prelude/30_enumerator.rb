@@ -217,22 +217,7 @@ class Enumerator
         unit = @step.to_f
         beg = @first.to_f
         fin = @last.nil? ? (unit < 0 ? -Float::INFINITY : Float::INFINITY) : @last.to_f
-        n = __float_step_size(beg, fin, unit, @excl)
-        if unit.infinite?
-          yield beg if n > 0
-        elsif unit == 0
-          while true
-            yield beg
-          end
-        else
-          i = 0
-          while i < n
-            d = i * unit + beg
-            d = fin if unit >= 0 ? fin < d : d < fin
-            yield d
-            i += 1
-          end
-        end
+        __float_step(beg, fin, unit, @excl, &blk)
         return self
       end
       super
@@ -330,6 +315,27 @@ module Kernel
     result = (to - from).div(step)
     result += 1 if !excl || to.__send__(cmp, from + result * step)
     result
+  end
+
+  # Yields the terms of a Float step from beg towards fin (CRuby's
+  # ruby_float_step): computed as beg + i * unit, never past fin.
+  private def __float_step(beg, fin, unit, excl)
+    n = __float_step_size(beg, fin, unit, excl)
+    if unit.infinite?
+      yield beg if n > 0
+    elsif unit == 0
+      while true
+        yield beg
+      end
+    else
+      i = 0
+      while i < n
+        d = i * unit + beg
+        d = fin if unit >= 0 ? fin < d : d < fin
+        yield d
+        i += 1
+      end
+    end
   end
 
   # Number of terms of a Float step, as CRuby's ruby_float_step_size (a Float).

@@ -104,18 +104,7 @@ class Numeric
       unit = st.to_f
       beg = to_f
       fin = lim.to_f
-      n = __float_step_size(beg, fin, unit, false)
-      if unit.infinite?
-        yield beg if n > 0
-      else
-        i = 0
-        while i < n
-          d = i * unit + beg
-          d = fin if unit >= 0 ? fin < d : d < fin
-          yield d
-          i += 1
-        end
-      end
+      __float_step(beg, fin, unit, false) { |d| yield d }
     else
       i = self
       if inf

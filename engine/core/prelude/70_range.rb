@@ -362,22 +362,7 @@ class Range
       unit = n.to_f
       beg = b.to_f
       fin = e.nil? ? (unit < 0 ? -Float::INFINITY : Float::INFINITY) : e.to_f
-      cnt = __float_step_size(beg, fin, unit, excl)
-      if unit.infinite?
-        yield beg if cnt > 0
-      elsif unit == 0
-        while true
-          yield beg
-        end
-      else
-        i = 0
-        while i < cnt
-          d = i * unit + beg
-          d = fin if unit >= 0 ? fin < d : d < fin
-          yield d
-          i += 1
-        end
-      end
+      __float_step(beg, fin, unit, excl) { |d| yield d }
     elsif (b.is_a?(String) || b.is_a?(Symbol)) && n.is_a?(Integer)
       sym = b.is_a?(Symbol)
       k = 1
