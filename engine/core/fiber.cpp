@@ -30,10 +30,10 @@ void init_fiber(World& w) {
   };
   define_singleton_method(w, f, "new", fiber_s_new, 0, -1);
   define_singleton_method(w, f, "current", fiber_s_current, 0, 0);
-  define_builtin(w, metaclass(w, f), "yield", Builtin::FiberYield);
-  define_builtin(w, f, "resume", Builtin::FiberResume);
-  define_builtin(w, f, "transfer", Builtin::FiberTransfer);
-  define_builtin(w, f, "raise", Builtin::FiberRaise);
+  define_switching(w, metaclass(w, f), "yield", sched::yield);
+  define_switching(w, f, "resume", sched::resume);
+  define_switching(w, f, "transfer", sched::transfer);
+  define_switching(w, f, "raise", sched::raise_in);
   define_method(w, f, "alive?", fiber_alive_p, 0, 0);
 }
 

@@ -61,6 +61,8 @@ void define_hierarchy(World& w) {
   c.KeyError = define_class(w, "KeyError", c.IndexError);
   c.StopIteration = define_class(w, "StopIteration", c.IndexError);
   c.ClosedQueueError = define_class(w, "ClosedQueueError", c.StopIteration);
+  c.Fatal = new_class(w, c.Exception); // `fatal` (the deadlock error): named, but no constant, as in Ruby
+  c.Fatal->path = "fatal";
   c.LocalJumpError = define_class(w, "LocalJumpError", c.StandardError);
   c.NameError = define_class(w, "NameError", c.StandardError);
   c.NoMethodError = define_class(w, "NoMethodError", c.NameError);
@@ -132,6 +134,7 @@ void init_core(World& w) {
   init_process(w);
   init_fiber(w);
   init_thread(w);
+  init_thread_sync(w);
   init_regexp(w);
   init_pack(w);
   init_errno(w);

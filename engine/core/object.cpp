@@ -409,18 +409,9 @@ Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
     if (!current.is_nil() && !current.is_undef()) return raise(cx, current);
     exc = new_exception(cx, w.c.RuntimeError, "unhandled exception");
     cx.current_native = nullptr;
-  } else if (is_string(argv[0]) && argc == 1) {
-    exc = new_exception(cx, w.c.RuntimeError, str(argv[0]));
   } else {
-    Value klass = argv[0];
-    Value bt = argc > 2 ? argv[2] : Value::undef();
-    if (!respond_to(cx, klass, w.sym.exception, true))
-      return raise(cx, w.c.TypeError, "exception class/object expected");
-    Value msg_arg = argc > 1 ? argv[1] : Value::undef();
-    exc = msg_arg.is_undef() ? call(cx, klass, w.sym.exception) : call(cx, klass, w.sym.exception, 1, &msg_arg);
+    exc = exception_from_args(cx, argc, argv);
     if (exc.is_undef()) return exc;
-    if (!is_a(cx, exc, w.c.Exception)) return raise(cx, w.c.TypeError, "exception object expected");
-    if (!bt.is_undef()) ivar_set(cx, exc, w.sym.bt, bt);
   }
   if (!explicit_cause.is_undef()) ivar_set(cx, exc, w.sym.cause, explicit_cause);
   else if (!current.is_nil() && !current.is_undef() && current != exc && ivar_get(cx, exc, w.sym.cause).is_nil())

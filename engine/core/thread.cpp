@@ -1,8 +1,9 @@
 // thread.cpp — the Ruby API of green threads (the mechanism is
-// sched/threads.h): Thread.new/current/main/pass, #join, #value, #alive?,
-// #status, #[] / #[]=, #name, #report_on_exception, and Kernel#sleep.
-#include <cstdio>
-
+// sched/threads.h): Thread.new/current/main/list/pass/stop/exit/kill,
+// #join, #value, #alive?, #status, #stop?, fiber-local #[] / #[]= and
+// thread variables, #name, #kill, #wakeup, #raise, report_on_exception and
+// abort_on_exception, and Kernel#sleep. (Thread#run, #fetch and #keys are
+// Ruby: core/prelude/99_thread.rb.)
 #include "core/core.h"
 #include "sched/threads.h"
 
@@ -15,10 +16,6 @@ namespace {
 
 GreenThread* self_thread(Value self) { return sched::thread_of(self); }
 
-Value thread_object(Context& cx, GreenThread* t) {
-  return t == &sched::scheduler_of(cx).main ? sched::scheduler_of(cx).main_object(cx) : t->object;
-}
-
 Value thread_s_new(Context& cx, Value self, int argc, Value* argv, Value block) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ThreadError, "must be called with a block");
   std::vector<Value> args(argv, argv + argc);
@@ -27,16 +24,29 @@ Value thread_s_new(Context& cx, Value self, int argc, Value* argv, Value block) 
 }
 
 Value thread_s_current(Context& cx, Value, int, Value*, Value) {
-  return thread_object(cx, sched::scheduler_of(cx).current);
+  sched::Scheduler& s = sched::scheduler_of(cx);
+  return s.object_of(cx, s.current);
 }
 
 Value thread_s_main(Context& cx, Value, int, Value*, Value) { return sched::scheduler_of(cx).main_object(cx); }
+
+Value thread_s_list(Context& cx, Value, int, Value*, Value) {
+  sched::Scheduler& s = sched::scheduler_of(cx);
+  std::vector<Value> all;
+  for (GreenThread* t : s.live_threads()) all.push_back(s.object_of(cx, t));
+  return new_array(cx, std::move(all));
+}
 
 Value thread_alive_p(Context&, Value self, int, Value*, Value) {
   return Value::boolean(self_thread(self)->state != GreenThread::State::Dead);
 }
 
-// "run", "sleep" (waiting), false (ended normally) or nil (ended by an exception).
+Value thread_stop_p(Context&, Value self, int, Value*, Value) {
+  GreenThread::State state = self_thread(self)->state;
+  return Value::boolean(state == GreenThread::State::Dead || state == GreenThread::State::Waiting);
+}
+
+// "run", "sleep" (waiting), false (ended normally or killed) or nil (ended by an exception).
 Value thread_status(Context& cx, Value self, int, Value*, Value) {
   GreenThread* t = self_thread(self);
   switch (t->state) {
@@ -46,33 +56,56 @@ Value thread_status(Context& cx, Value self, int, Value*, Value) {
   }
 }
 
-Value thread_aref(Context& cx, Value self, int, Value* argv, Value) {
-  GreenThread* t = self_thread(self);
-  if (!is_hash(t->locals)) return Value::nil();
-  Value key = argv[0].is_symbol() ? argv[0] : is_string(argv[0]) ? symbol_value(cx, str(argv[0])) : argv[0];
-  return hash_get(cx, t->locals, key);
+// Thread#[] keys: Symbols, or Strings converted to Symbols.
+Value local_key(Context& cx, Value key) { return is_string(key) ? symbol_value(cx, str(key)) : key; }
+
+Value storage_get(Context& cx, Value storage, Value key) {
+  return is_hash(storage) ? hash_get(cx, storage, local_key(cx, key)) : Value::nil();
 }
 
-Value thread_aset(Context& cx, Value self, int, Value* argv, Value) {
-  GreenThread* t = self_thread(self);
-  if (!is_hash(t->locals)) t->locals = new_hash(cx);
-  Value key = argv[0].is_symbol() ? argv[0] : is_string(argv[0]) ? symbol_value(cx, str(argv[0])) : argv[0];
-  Value v = argv[1];
-  if (!hash_store(cx, as_hash(t->locals), key, v)) return Value::undef();
+Value storage_set(Context& cx, Value self, Value& storage, Value key, Value v) {
+  if (!check_frozen(cx, self)) return Value::undef();
+  if (!is_hash(storage)) storage = new_hash(cx);
+  if (!hash_store(cx, as_hash(storage), local_key(cx, key), v)) return Value::undef();
   return v;
 }
 
-Value thread_key_p(Context& cx, Value self, int, Value* argv, Value) {
-  GreenThread* t = self_thread(self);
-  if (!is_hash(t->locals)) return Value::false_value();
+Value storage_has(Context& cx, Value storage, Value key) {
+  if (!is_hash(storage)) return Value::false_value();
   bool found;
-  Value key = argv[0].is_symbol() ? argv[0] : is_string(argv[0]) ? symbol_value(cx, str(argv[0])) : argv[0];
-  hash_lookup(cx, as_hash(t->locals), key, found);
+  hash_lookup(cx, as_hash(storage), local_key(cx, key), found);
   return Value::boolean(found);
 }
 
+Value thread_aref(Context& cx, Value self, int, Value* argv, Value) {
+  return storage_get(cx, self_thread(self)->locals, argv[0]);
+}
+Value thread_aset(Context& cx, Value self, int, Value* argv, Value) {
+  return storage_set(cx, self, self_thread(self)->locals, argv[0], argv[1]);
+}
+Value thread_key_p(Context& cx, Value self, int, Value* argv, Value) {
+  return storage_has(cx, self_thread(self)->locals, argv[0]);
+}
+Value thread_locals(Context& cx, Value self, int, Value*, Value) {
+  Value& locals = self_thread(self)->locals;
+  if (!is_hash(locals)) locals = new_hash(cx);
+  return locals;
+}
+Value thread_variable_get(Context& cx, Value self, int, Value* argv, Value) {
+  return storage_get(cx, self_thread(self)->variables, argv[0]);
+}
+Value thread_variable_set(Context& cx, Value self, int, Value* argv, Value) {
+  return storage_set(cx, self, self_thread(self)->variables, argv[0], argv[1]);
+}
+Value thread_variable_p(Context& cx, Value self, int, Value* argv, Value) {
+  return storage_has(cx, self_thread(self)->variables, argv[0]);
+}
+
 Value thread_name(Context&, Value self, int, Value*, Value) { return self_thread(self)->name; }
-Value thread_set_name(Context&, Value self, int, Value* argv, Value) { return self_thread(self)->name = argv[0]; }
+Value thread_set_name(Context& cx, Value self, int, Value* argv, Value) {
+  if (!argv[0].is_nil() && !is_string(argv[0])) return raise_conversion(cx, argv[0], "String");
+  return self_thread(self)->name = argv[0];
+}
 
 Value thread_report_p(Context&, Value self, int, Value*, Value) {
   return Value::boolean(self_thread(self)->report_on_exception);
@@ -81,17 +114,73 @@ Value thread_set_report(Context&, Value self, int, Value* argv, Value) {
   self_thread(self)->report_on_exception = argv[0].truthy();
   return argv[0];
 }
+Value thread_abort_p(Context&, Value self, int, Value*, Value) {
+  return Value::boolean(self_thread(self)->abort_on_exception);
+}
+Value thread_set_abort(Context&, Value self, int, Value* argv, Value) {
+  self_thread(self)->abort_on_exception = argv[0].truthy();
+  return argv[0];
+}
+Value thread_s_abort_p(Context& cx, Value, int, Value*, Value) {
+  return Value::boolean(sched::scheduler_of(cx).abort_on_exception);
+}
+Value thread_s_set_abort(Context& cx, Value, int, Value* argv, Value) {
+  sched::scheduler_of(cx).abort_on_exception = argv[0].truthy();
+  return argv[0];
+}
 
-Value thread_inspect(Context& cx, Value self, int argc, Value* argv, Value blk) {
+Value thread_s_report_p(Context& cx, Value, int, Value*, Value) {
+  return Value::boolean(sched::scheduler_of(cx).report_on_exception);
+}
+Value thread_s_set_report(Context& cx, Value, int, Value* argv, Value) {
+  sched::scheduler_of(cx).report_on_exception = argv[0].truthy();
+  return argv[0];
+}
+
+Value thread_wakeup(Context& cx, Value self, int, Value*, Value) {
+  if (!sched::wakeup(cx, self_thread(self))) return raise(cx, cx.world->c.ThreadError, "killed thread");
+  return self;
+}
+
+Value thread_inspect(Context& cx, Value self, int, Value*, Value) {
+  return new_string(cx, sched::describe(cx, self_thread(self)));
+}
+
+Value thread_priority(Context&, Value, int, Value*, Value) { return Value::fixnum(0); }
+
+Dispatch thread_kill(Context& cx, Value self, CallArgs&, uint32_t, Value& result) {
+  return sched::kill(cx, self_thread(self), result);
+}
+
+Dispatch thread_s_kill(Context& cx, Value, CallArgs& args, uint32_t, Value& result) {
+  GreenThread* t = args.argc == 1 ? self_thread(args.argv[0]) : nullptr;
+  if (!t) {
+    raise(cx, cx.world->c.TypeError, "wrong argument type (expected VM/thread)");
+    return Dispatch::Raised;
+  }
+  return sched::kill(cx, t, result);
+}
+
+Dispatch thread_s_exit(Context& cx, Value, CallArgs&, uint32_t, Value& result) {
+  return sched::kill(cx, sched::scheduler_of(cx).current, result);
+}
+
+// Thread#raise: the exception is raised in the target where it stands.
+Dispatch thread_raise(Context& cx, Value self, CallArgs& args, uint32_t, Value& result) {
   GreenThread* t = self_thread(self);
-  char buf[64];
-  snprintf(buf, sizeof buf, "#<Thread:0x%016llx", (unsigned long long)self.bits());
-  std::string out = buf;
-  if (is_string(t->name)) out += "@" + str(t->name);
-  Value status = thread_status(cx, self, argc, argv, blk);
-  out += " ";
-  out += is_string(status) ? str(status) : "dead";
-  return new_string(cx, out + ">");
+  result = Value::nil();
+  if (t->state == GreenThread::State::Dead) return Dispatch::Done;
+  Value exc = args.argc == 0 ? new_exception(cx, cx.world->c.RuntimeError, "unhandled exception")
+                             : exception_from_args(cx, args.argc, args.argv);
+  if (exc.is_undef()) return Dispatch::Raised;
+  sched::Scheduler& s = sched::scheduler_of(cx);
+  if (t == s.current) {
+    raise(cx, exc);
+    return Dispatch::Raised;
+  }
+  if (ivar_get(cx, exc, cx.world->sym.bt).is_nil()) ivar_set(cx, exc, cx.world->sym.bt, make_backtrace(*t->running));
+  s.interrupt(t, exc);
+  return Dispatch::Done;
 }
 
 } // namespace
@@ -99,26 +188,44 @@ Value thread_inspect(Context& cx, Value self, int argc, Value* argv, Value blk) 
 void init_thread(World& w) {
   Class* t = w.c.Thread;
   t->allocator = [](Context& cx, Class*) { return raise(cx, cx.world->c.TypeError, "allocator undefined for Thread"); };
-  define_singleton_method(w, t, "new", thread_s_new, 0, -1);
-  define_singleton_method(w, t, "start", thread_s_new, 0, -1);
+  for (const char* name : {"new", "start", "fork"}) define_singleton_method(w, t, name, thread_s_new, 0, -1);
   define_singleton_method(w, t, "current", thread_s_current, 0, 0);
   define_singleton_method(w, t, "main", thread_s_main, 0, 0);
-  define_builtin(w, metaclass(w, t), "pass", Builtin::ThreadPass);
-  define_builtin(w, t, "join", Builtin::ThreadJoin);
-  define_builtin(w, t, "value", Builtin::ThreadValue);
+  define_singleton_method(w, t, "list", thread_s_list, 0, 0);
+  define_singleton_method(w, t, "abort_on_exception", thread_s_abort_p, 0, 0);
+  define_singleton_method(w, t, "abort_on_exception=", thread_s_set_abort, 1, 1);
+  define_singleton_method(w, t, "report_on_exception", thread_s_report_p, 0, 0);
+  define_singleton_method(w, t, "report_on_exception=", thread_s_set_report, 1, 1);
+  define_switching(w, metaclass(w, t), "pass", sched::pass);
+  define_switching(w, metaclass(w, t), "stop", sched::stop);
+  define_switching(w, metaclass(w, t), "exit", thread_s_exit);
+  define_switching(w, metaclass(w, t), "kill", thread_s_kill);
+  define_switching(w, t, "join", sched::join);
+  define_switching(w, t, "value", sched::value);
+  for (const char* name : {"kill", "exit", "terminate"}) define_switching(w, t, name, thread_kill);
+  define_switching(w, t, "raise", thread_raise);
+  define_method(w, t, "wakeup", thread_wakeup, 0, 0);
   define_method(w, t, "alive?", thread_alive_p, 0, 0);
+  define_method(w, t, "stop?", thread_stop_p, 0, 0);
   define_method(w, t, "status", thread_status, 0, 0);
   define_method(w, t, "[]", thread_aref, 1, 1);
   define_method(w, t, "[]=", thread_aset, 2, 2);
   define_method(w, t, "key?", thread_key_p, 1, 1);
+  define_method(w, t, "__locals", thread_locals, 0, 0);
+  define_method(w, t, "thread_variable_get", thread_variable_get, 1, 1);
+  define_method(w, t, "thread_variable_set", thread_variable_set, 2, 2);
+  define_method(w, t, "thread_variable?", thread_variable_p, 1, 1);
   define_method(w, t, "name", thread_name, 0, 0);
   define_method(w, t, "name=", thread_set_name, 1, 1);
   define_method(w, t, "report_on_exception", thread_report_p, 0, 0);
   define_method(w, t, "report_on_exception=", thread_set_report, 1, 1);
+  define_method(w, t, "abort_on_exception", thread_abort_p, 0, 0);
+  define_method(w, t, "abort_on_exception=", thread_set_abort, 1, 1);
+  define_method(w, t, "priority", thread_priority, 0, 0);
   define_method(w, t, "inspect", thread_inspect, 0, 0);
   define_method(w, t, "to_s", thread_inspect, 0, 0);
-  define_builtin(w, w.c.Kernel, "sleep", Builtin::Sleep, Visibility::Private);
-  define_builtin(w, metaclass(w, w.c.Kernel), "sleep", Builtin::Sleep);
+  define_switching(w, w.c.Kernel, "sleep", sched::sleep, Visibility::Private);
+  define_switching(w, metaclass(w, w.c.Kernel), "sleep", sched::sleep);
 }
 
 } // namespace garnet::core

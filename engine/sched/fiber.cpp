@@ -147,7 +147,7 @@ Dispatch transfer(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Va
   return switch_to(cx, f, handed, ret_reg);
 }
 
-Dispatch raise_in(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg) {
+Dispatch raise_in(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value&) {
   Fiber* f = fiber_of(fiber);
   if (f->status == Fiber::Status::Created) return fiber_error(cx, "cannot raise exception on unborn fiber");
   if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to resume a terminated fiber");
@@ -155,18 +155,9 @@ Dispatch raise_in(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg) {
   if (cx.native_depth > 0) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
   // The exception, built as Kernel#raise would (class or object, message).
   World& w = *cx.world;
-  Value exc;
-  if (args.argc == 0) {
-    exc = new_exception(cx, w.c.RuntimeError, "unhandled exception");
-  } else if (is_string(args.argv[0])) {
-    exc = new_exception(cx, w.c.RuntimeError, str(args.argv[0]));
-  } else {
-    Value klass = args.argv[0];
-    Value msg = args.argc > 1 ? args.argv[1] : Value::undef();
-    exc = msg.is_undef() ? call(cx, klass, w.sym.exception) : call(cx, klass, w.sym.exception, 1, &msg);
-    if (exc.is_undef()) return Dispatch::Raised;
-    if (!is_a(cx, exc, w.c.Exception)) return fiber_error(cx, "exception object expected");
-  }
+  Value exc = args.argc == 0 ? new_exception(cx, w.c.RuntimeError, "unhandled exception")
+                             : exception_from_args(cx, args.argc, args.argv);
+  if (exc.is_undef()) return Dispatch::Raised;
   // The fiber wakes up inside its Fiber.yield with the exception pending.
   Context& fc = *f->context;
   fc.pending = exc;
@@ -175,7 +166,7 @@ Dispatch raise_in(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg) {
   return switch_to(cx, f, Value::undef(), ret_reg);
 }
 
-Dispatch yield(Context& cx, CallArgs& args, uint32_t ret_reg) {
+Dispatch yield(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value&) {
   Fiber* f = fiber_of(cx.fiber);
   if (!f || !f->own_context) return fiber_error(cx, "can't yield from root fiber");
   if (f->transferred) return fiber_error(cx, "attempt to yield on a not resumed fiber");

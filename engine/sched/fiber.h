@@ -34,10 +34,10 @@ vm::Value current_fiber(vm::Context& cx);
 
 // The builtins: they return Switch (or Raised), with the switch recorded in cx.
 vm::Dispatch resume(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
-vm::Dispatch yield(vm::Context& cx, vm::CallArgs& args, uint32_t ret_reg);
+vm::Dispatch yield(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch transfer(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 // Fiber#raise: resumes the fiber with an exception raised at its Fiber.yield.
-vm::Dispatch raise_in(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg);
+vm::Dispatch raise_in(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 
 // Runs `start` until its barrier frame returns, switching between fibers as
 // they resume and yield. Returns the barrier's value, or undef with the

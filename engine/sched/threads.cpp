@@ -1,10 +1,15 @@
-// threads.cpp — green threads: creation, the run queue, blocking with
-// deadlines, join/sleep/pass, preemption, and thread termination.
+// threads.cpp — green threads: creation, the run queue, parking with
+// deadlines, join/sleep/stop/pass, interrupts (Thread#raise, kill,
+// abort_on_exception), preemption, and thread termination.
 #include "sched/threads.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
+#include "gc/heap.h"
 #include "sched/fiber.h"
+#include "sched/sync.h"
 
 namespace garnet::sched {
 
@@ -16,9 +21,10 @@ const DataType kThreadType = {
     "Thread",
     [](void* p, void (*mark)(void*, Value), void* tracer) {
       GreenThread* t = static_cast<GreenThread*>(p);
-      for (Value v : {t->block, t->value, t->exception, t->locals, t->name, t->wake_value, t->wake_exception,
-                      t->waiting_on})
+      for (Value v : {t->object, t->block, t->value, t->exception, t->locals, t->variables, t->name,
+                      t->wake_value, t->wake_exception, t->waiting_on, t->carried, t->relock, t->after_lock})
         mark(tracer, v);
+      for (Value v : t->held_mutexes) mark(tracer, v);
       if (t->own_context) t->own_context->trace(*static_cast<gc::Tracer*>(tracer));
     },
     [](void* p) { delete static_cast<GreenThread*>(p); },
@@ -30,6 +36,8 @@ const DataType kMainThreadType = {"Thread", kThreadType.mark, nullptr};
 constexpr uint64_t kTimeslice = 10'000'000; // ns
 
 void erase(std::vector<GreenThread*>& v, GreenThread* t) { v.erase(std::remove(v.begin(), v.end(), t), v.end()); }
+
+Value deadlock_error(Context& cx) { return new_exception(cx, cx.world->c.Fatal, "No live threads left. Deadlock?"); }
 
 } // namespace
 
@@ -51,12 +59,27 @@ GreenThread* thread_of(Value v) {
   return type == &kThreadType || type == &kMainThreadType ? static_cast<GreenThread*>(v.as<Data>()->ptr) : nullptr;
 }
 
+Value rounded_seconds(uint64_t since_ns, uint64_t now_ns) {
+  return Value::fixnum(int64_t((now_ns - since_ns + 500'000'000) / 1'000'000'000));
+}
+
+bool deadline_after(Context& cx, Value seconds, uint64_t& deadline_ns) {
+  double secs;
+  if (!to_double(cx, seconds, secs)) return false;
+  uint64_t start = scheduler_of(cx).now(cx);
+  deadline_ns = secs <= 0 ? start : start + uint64_t(std::min(secs, 1e9) * 1e9);
+  if (deadline_ns == 0) deadline_ns = 1;
+  return true;
+}
+
 Value new_thread(Context& cx, Class* klass, Value block, CallArgs& args) {
   Scheduler& s = scheduler_of(cx);
   GreenThread* t = new GreenThread();
   t->own_context = std::make_unique<Context>(cx.iso, 64, 8);
   t->root = t->running = t->own_context.get();
   t->block = block;
+  t->origin = current_position(cx);
+  t->report_on_exception = s.report_on_exception;
   t->object = new_data(cx, klass, &kThreadType, t);
   t->root->thread = t;
   // The body's frame waits on the thread's own stack, as its barrier.
@@ -85,6 +108,23 @@ Value new_thread(Context& cx, Class* klass, Value block, CallArgs& args) {
   return t->object;
 }
 
+std::vector<GreenThread*> Scheduler::live_threads() {
+  std::vector<GreenThread*> all{&main};
+  if (current != &main) all.push_back(current);
+  for (GreenThread* t : runnable)
+    if (t != &main) all.push_back(t);
+  for (GreenThread* t : waiting)
+    if (t != &main) all.push_back(t);
+  return all;
+}
+
+void Scheduler::trace(gc::Tracer& tracer) {
+  for (GreenThread* t : live_threads()) {
+    tracer.mark(t->object);
+    if (t == &main) kThreadType.mark(t, gc::Tracer::mark_value, &tracer);
+  }
+}
+
 GreenThread* Scheduler::pick(Context& cx) {
   while (true) {
     uint64_t t_now = now(cx);
@@ -92,10 +132,7 @@ GreenThread* Scheduler::pick(Context& cx) {
     for (GreenThread* w : std::vector<GreenThread*>(waiting)) {
       if (w->deadline_ns && w->deadline_ns <= t_now) {
         // Timed out: sleep answers the seconds slept (rounded), other waits nil.
-        Value v = w->sleep_started_ns
-                      ? Value::fixnum(int64_t((t_now - w->sleep_started_ns + 500'000'000) / 1'000'000'000))
-                      : Value::nil();
-        wake(w, v);
+        wake(w, w->wait_kind == WaitKind::Sleep ? rounded_seconds(w->wait_started_ns, t_now) : Value::nil());
       } else if (w->deadline_ns && (!earliest || w->deadline_ns < earliest)) {
         earliest = w->deadline_ns;
       }
@@ -112,15 +149,35 @@ GreenThread* Scheduler::pick(Context& cx) {
   }
 }
 
+void Scheduler::stop_waiting(GreenThread* t) {
+  erase(waiting, t);
+  if (t->wait_queue) {
+    WaitQueue& q = *t->wait_queue;
+    q.erase(std::remove(q.begin(), q.end(), t), q.end());
+    t->wait_queue = nullptr;
+  }
+  t->deadline_ns = 0;
+  t->waiting_on = Value::nil();
+  t->carried = Value::nil();
+}
+
 void Scheduler::wake(GreenThread* t, Value value) {
   if (t->state != GreenThread::State::Waiting) return;
-  erase(waiting, t);
+  stop_waiting(t);
+  if (!t->relock.is_nil()) { // Mutex#sleep and CV#wait answer once they hold the mutex again
+    Value mutex = t->relock;
+    t->relock = Value::nil();
+    if (!reacquire(*this, t, mutex, value)) return;
+  }
   t->state = GreenThread::State::Runnable;
-  t->deadline_ns = 0;
-  t->sleep_started_ns = 0;
-  t->waiting_on = Value::nil();
   t->wake_value = value;
   runnable.push_back(t);
+}
+
+void Scheduler::interrupt(GreenThread* t, Value exception) {
+  if (t->state == GreenThread::State::Dead) return;
+  t->wake_exception = exception;
+  if (t->state == GreenThread::State::Waiting) wake(t, Value::undef());
 }
 
 Value Scheduler::main_object(Context& cx) {
@@ -148,17 +205,24 @@ void Scheduler::switch_to(Context& cx, GreenThread* next, uint32_t ret_reg) {
   next->wake_value = Value::undef();
 }
 
-Dispatch Scheduler::block(Context& cx, uint32_t ret_reg, uint64_t deadline_ns, Value& result) {
+Dispatch Scheduler::park(Context& cx, uint32_t ret_reg, WaitKind kind, WaitQueue* queue, uint64_t deadline_ns,
+                         Value& result) {
   GreenThread* me = current;
   me->state = GreenThread::State::Waiting;
+  me->wait_kind = kind;
   me->deadline_ns = deadline_ns;
+  me->wait_started_ns = now(cx);
   me->running = &cx;
+  if (queue) {
+    queue->push_back(me);
+    me->wait_queue = queue;
+  }
   waiting.push_back(me);
   GreenThread* next = pick(cx);
   if (!next) {
-    erase(waiting, me);
+    stop_waiting(me);
     me->state = GreenThread::State::Running;
-    raise(cx, cx.world->c.Exception, "No live threads left. Deadlock?");
+    raise(cx, deadlock_error(cx));
     return Dispatch::Raised;
   }
   if (next == me) { // woke up (deadline) without anyone else running
@@ -194,30 +258,39 @@ bool Scheduler::yield_turn(Context& cx, uint32_t ret_reg, Value resume_value) {
 }
 
 Context* Scheduler::finished(Context& cx, GreenThread* t, Value value) {
-  t->state = GreenThread::State::Dead;
+  World& w = *cx.world;
   if (value.is_undef()) {
-    t->exception = cx.pending;
+    Value exc = cx.pending;
     cx.pending = Value::undef();
-    if (t->report_on_exception) {
-      cx.iso->write_out(2, "#<Thread:0x" + std::to_string(uintptr_t(t)) +
-                               " run> terminated with exception (report_on_exception is true):\n");
-      report_exception(cx, t->exception);
+    if (throw_info(exc)) { // a kill that ended in a fiber of the thread
+      t->value = Value::nil();
+    } else if (is_a(cx, exc, w.c.SystemExit)) {
+      interrupt(&main, exc); // exit in any thread exits the process
+    } else {
+      t->exception = exc;
+      if (t->report_on_exception) {
+        cx.iso->write_out(2, describe(cx, t) + " terminated with exception (report_on_exception is true):\n");
+        report_exception(cx, exc);
+      }
+      if (t->abort_on_exception || abort_on_exception) interrupt(&main, exc);
     }
   } else {
     t->value = value;
   }
+  t->state = GreenThread::State::Dead;
+  release_mutexes(cx, t);
   // Threads joining this one get its value, or its exception.
-  for (GreenThread* w : std::vector<GreenThread*>(waiting)) {
-    if (w->waiting_on != t->object) continue;
-    if (!t->exception.is_undef()) w->wake_exception = t->exception;
-    wake(w, w->join_wants_value ? t->value : t->object);
+  for (GreenThread* j : std::vector<GreenThread*>(waiting)) {
+    if (j->waiting_on != t->object) continue;
+    if (!t->exception.is_undef()) j->wake_exception = t->exception;
+    wake(j, j->join_wants_value ? t->value : t->object);
   }
   GreenThread* next = pick(cx);
   if (!next) {
     // Everyone left waits forever: the main thread learns of the deadlock.
     next = &main;
-    erase(waiting, next);
-    next->wake_exception = new_exception(cx, cx.world->c.Exception, "No live threads left. Deadlock?");
+    stop_waiting(next);
+    next->wake_exception = deadlock_error(cx);
   }
   resume_state(next);
   slice_started_ns = now(cx);
@@ -227,7 +300,59 @@ Context* Scheduler::finished(Context& cx, GreenThread* t, Value value) {
   return next->running;
 }
 
-Dispatch join(Context& cx, Value thread, CallArgs& args, uint32_t ret_reg, Value& result, bool want_value) {
+std::string describe(Context& cx, GreenThread* t) {
+  Scheduler& s = scheduler_of(cx);
+  char address[32];
+  snprintf(address, sizeof address, "0x%016llx", (unsigned long long)s.object_of(cx, t).bits());
+  std::string out = std::string("#<Thread:") + address;
+  if (is_string(t->name)) out += "@" + str(t->name);
+  if (!t->origin.empty()) out += " " + t->origin;
+  switch (t->state) {
+    case GreenThread::State::Dead: out += " dead"; break;
+    case GreenThread::State::Waiting: out += " sleep"; break;
+    default: out += " run";
+  }
+  return out + ">";
+}
+
+bool wakeup(Context& cx, GreenThread* t) {
+  if (t->state == GreenThread::State::Dead) return false;
+  if (t->state != GreenThread::State::Waiting) return true;
+  Scheduler& s = scheduler_of(cx);
+  switch (t->wait_kind) {
+    case WaitKind::Sleep:
+    case WaitKind::MutexSleep: s.wake(t, rounded_seconds(t->wait_started_ns, s.now(cx))); break;
+    case WaitKind::Stop: s.wake(t, Value::nil()); break;
+    default: break;
+  }
+  return true;
+}
+
+Dispatch kill(Context& cx, GreenThread* t, Value& result) {
+  Scheduler& s = scheduler_of(cx);
+  result = s.object_of(cx, t);
+  if (t->state == GreenThread::State::Dead) return Dispatch::Done;
+  Value ending;
+  if (t == &s.main) {
+    ending = new_exception(cx, cx.world->c.SystemExit, "exit");
+    ivar_set(cx, ending, intern(cx, "@status"), Value::fixnum(0));
+  } else {
+    // A return to the thread's outermost frame: ensure clauses run, rescue does not.
+    Context& running = t == s.current ? cx : *t->running;
+    ending = make_throw(cx, ThrowKind::Return, running.frames.front().id, Value::nil());
+    t->killed = true;
+  }
+  if (t != s.current) {
+    s.interrupt(t, ending);
+    return Dispatch::Done;
+  }
+  cx.pending = ending;
+  return Dispatch::Raised;
+}
+
+namespace {
+
+Dispatch join_thread(Context& cx, Value thread, CallArgs& args, uint32_t ret_reg, Value& result, bool want_value) {
   Scheduler& s = scheduler_of(cx);
   GreenThread* t = thread_of(thread);
   GreenThread* me = s.current;
@@ -235,31 +360,42 @@ Dispatch join(Context& cx, Value thread, CallArgs& args, uint32_t ret_reg, Value
     raise(cx, cx.world->c.ThreadError, "Target thread must not be current thread");
     return Dispatch::Raised;
   }
-  auto outcome = [&]() {
+  if (t == &s.main && me != &s.main) {
+    raise(cx, cx.world->c.ThreadError, "Target thread must not be main thread");
+    return Dispatch::Raised;
+  }
+  if (t->state == GreenThread::State::Dead) {
     if (!t->exception.is_undef()) {
       cx.pending = t->exception;
       return Dispatch::Raised;
     }
     result = want_value ? t->value : thread;
     return Dispatch::Done;
-  };
-  if (t->state == GreenThread::State::Dead) return outcome();
+  }
   uint64_t deadline = 0;
   if (!want_value && args.argc > 0 && !args.argv[0].is_nil()) {
-    double secs;
-    if (!to_double(cx, args.argv[0], secs)) return Dispatch::Raised;
-    if (secs <= 0) {
+    if (!deadline_after(cx, args.argv[0], deadline)) return Dispatch::Raised;
+    if (deadline <= s.now(cx)) {
       result = Value::nil();
       return Dispatch::Done;
     }
-    deadline = s.now(cx) + uint64_t(secs * 1e9);
   }
   me->waiting_on = thread;
   me->join_wants_value = want_value;
-  return s.block(cx, ret_reg, deadline, result);
+  return s.park(cx, ret_reg, WaitKind::Join, nullptr, deadline, result);
 }
 
-Dispatch sleep(Context& cx, CallArgs& args, uint32_t ret_reg, Value& result) {
+} // namespace
+
+Dispatch join(Context& cx, Value thread, CallArgs& args, uint32_t ret_reg, Value& result) {
+  return join_thread(cx, thread, args, ret_reg, result, false);
+}
+
+Dispatch value(Context& cx, Value thread, CallArgs& args, uint32_t ret_reg, Value& result) {
+  return join_thread(cx, thread, args, ret_reg, result, true);
+}
+
+Dispatch sleep(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value& result) {
   Scheduler& s = scheduler_of(cx);
   uint64_t start = s.now(cx);
   uint64_t deadline = 0;
@@ -270,16 +406,24 @@ Dispatch sleep(Context& cx, CallArgs& args, uint32_t ret_reg, Value& result) {
       raise(cx, cx.world->c.ArgumentError, "time interval must not be negative");
       return Dispatch::Raised;
     }
-    deadline = start + uint64_t(secs * 1e9);
+    deadline = start + uint64_t(std::min(secs, 1e9) * 1e9);
     if (deadline == start) deadline = start + 1;
   }
-  s.current->sleep_started_ns = start;
-  Dispatch d = s.block(cx, ret_reg, deadline, result);
-  if (d == Dispatch::Done) result = Value::fixnum(int64_t((s.now(cx) - start + 500'000'000) / 1'000'000'000));
+  Dispatch d = s.park(cx, ret_reg, WaitKind::Sleep, nullptr, deadline, result);
+  if (d == Dispatch::Done) result = rounded_seconds(start, s.now(cx));
   return d;
 }
 
-Dispatch pass(Context& cx, uint32_t ret_reg, Value& result) {
+Dispatch stop(Context& cx, Value, CallArgs&, uint32_t ret_reg, Value& result) {
+  Scheduler& s = scheduler_of(cx);
+  if (s.runnable.empty() && s.waiting.empty()) {
+    raise(cx, cx.world->c.ThreadError, "stopping only thread\n\tnote: use sleep to stop forever");
+    return Dispatch::Raised;
+  }
+  return s.park(cx, ret_reg, WaitKind::Stop, nullptr, 0, result);
+}
+
+Dispatch pass(Context& cx, Value, CallArgs&, uint32_t ret_reg, Value& result) {
   result = Value::nil();
   return scheduler_of(cx).yield_turn(cx, ret_reg, Value::nil()) ? Dispatch::Switch : Dispatch::Done;
 }

@@ -1,23 +1,44 @@
 // threads.h — green threads of one isolate, scheduled on its carrier: a run
-// queue, sleepers with exact deadlines, and blocking operations (join,
-// sleep, Mutex, Queue) that park the green thread, never the carrier while
-// another thread can run. When no thread can run, the carrier sleeps until
-// the earliest deadline (platform sleep_ns); with no deadline left, the
-// main thread gets "No live threads left. Deadlock?".
+// queue, waiting threads with exact deadlines, and the parking every
+// blocking operation (join, sleep, Mutex, Queue, ConditionVariable) goes
+// through — it parks the green thread, never the carrier while another
+// thread can run. When no thread can run, the carrier sleeps until the
+// earliest deadline (platform sleep_ns); with no deadline left, the main
+// thread gets fatal "No live threads left. Deadlock?".
 //
 // Switching reuses the fiber mechanism (fiber.h): a blocking builtin records
 // cx.switch_to and returns Dispatch::Switch; the driver switches contexts.
-// This slice runs all threads of an isolate on one carrier and preempts a
-// busy thread after a 10 ms timeslice (checked at backward jumps and calls).
+// All threads of an isolate run on one carrier; a busy thread is preempted
+// after a 10 ms timeslice (checked at backward jumps and calls).
 #pragma once
 
 #include <deque>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "vm/interp.h"
 
+namespace garnet::gc {
+class Tracer;
+}
+
 namespace garnet::sched {
+
+struct GreenThread;
+// Threads waiting on one object (a Mutex, a Queue, a ConditionVariable), in
+// arrival order.
+using WaitQueue = std::deque<GreenThread*>;
+
+// What a waiting thread waits for; it decides what a timeout or
+// Thread#wakeup answers.
+enum class WaitKind : uint8_t {
+  Sleep,      // Kernel#sleep: woken by Thread#wakeup; answers the seconds slept
+  Stop,       // Thread.stop: woken by Thread#wakeup; answers nil
+  MutexSleep, // Mutex#sleep, ConditionVariable#wait: like Sleep, but a timeout answers nil
+  Join,       // Thread#join / #value
+  Other,      // Mutex#lock, Queue#pop, SizedQueue#push: woken by their object; a timeout answers nil
+};
 
 struct GreenThread {
   enum class State { Runnable, Running, Waiting, Dead };
@@ -29,15 +50,27 @@ struct GreenThread {
   vm::Value value;                          // the block's value once Dead
   vm::Value exception = vm::Value::undef(); // the exception that ended it, if any
   vm::Value locals;                         // Thread#[] storage (a Hash, or nil)
+  vm::Value variables;                      // Thread#thread_variable_get storage (a Hash, or nil)
   vm::Value name;
+  std::string origin;                       // "file:line" of its Thread.new (inspect)
   State state = State::Runnable;
   bool report_on_exception = true;
-  uint64_t deadline_ns = 0;                 // Waiting with a timeout (0: none)
+  bool abort_on_exception = false;
+  bool killed = false;                      // ended by Thread#kill (status false)
+  // ---- while Waiting ----
+  WaitKind wait_kind = WaitKind::Other;
+  uint64_t deadline_ns = 0;                 // 0: no timeout
+  uint64_t wait_started_ns = 0;
+  WaitQueue* wait_queue = nullptr;          // the object's queue it stands in, if any
+  vm::Value waiting_on;                     // the Thread it joins, or nil
+  bool join_wants_value = false;            // waiting in Thread#value (else #join)
+  vm::Value carried;                        // SizedQueue#push: the item it waits to push
+  vm::Value relock;                         // Mutex#sleep, CV#wait: the Mutex to take back once woken
+  vm::Value after_lock;                     // what the call answers once it holds the Mutex
+  // ---- handed over at wake-up ----
   vm::Value wake_value;                     // what the blocking call returns
   vm::Value wake_exception = vm::Value::undef(); // or the exception it raises
-  vm::Value waiting_on;                     // the object waited on (Thread, Mutex, Queue) or nil
-  bool join_wants_value = false;            // waiting in Thread#value (else #join)
-  uint64_t sleep_started_ns = 0;            // waiting in sleep since then (0: not sleeping)
+  std::vector<vm::Value> held_mutexes;      // released if the thread dies holding them
 };
 
 class Scheduler {
@@ -48,13 +81,19 @@ class Scheduler {
   std::deque<GreenThread*> runnable;
   std::vector<GreenThread*> waiting; // every Waiting thread (deadline or not)
   uint64_t slice_started_ns = 0;
+  bool abort_on_exception = false;   // Thread.abort_on_exception
+  bool report_on_exception = true;   // Thread.report_on_exception: new threads' default
 
-  // Marks the current thread waiting (until woken or the deadline) and picks
-  // another to run. Returns Switch, Done (woke at once: result set) or
-  // Raised (deadlock, or a wake-up exception).
-  vm::Dispatch block(vm::Context& cx, uint32_t ret_reg, uint64_t deadline_ns, vm::Value& result);
+  // Parks the current thread (until woken or the deadline, 0: none) and
+  // picks another to run. Returns Switch, Done (woke at once: result set)
+  // or Raised (deadlock, or a wake-up exception).
+  vm::Dispatch park(vm::Context& cx, uint32_t ret_reg, WaitKind kind, WaitQueue* queue, uint64_t deadline_ns,
+                    vm::Value& result);
   // Makes a waiting thread runnable with the value its blocking call returns.
   void wake(GreenThread* t, vm::Value value);
+  // Makes t raise `exception` where it is (Thread#raise, kill, abort): at once
+  // if it waits, at its next turn if it is runnable. t is not the current thread.
+  void interrupt(GreenThread* t, vm::Value exception);
   // Thread.pass / preemption: requeue the current thread, run another; it
   // later resumes with resume_value (undef: nothing written).
   bool yield_turn(vm::Context& cx, uint32_t ret_reg, vm::Value resume_value);
@@ -63,25 +102,43 @@ class Scheduler {
   vm::Context* finished(vm::Context& cx, GreenThread* t, vm::Value value);
   // The Thread object of the main thread.
   vm::Value main_object(vm::Context& cx);
+  vm::Value object_of(vm::Context& cx, GreenThread* t) { return t == &main ? main_object(cx) : t->object; }
+  // Every live thread, main first.
+  std::vector<GreenThread*> live_threads();
   uint64_t now(vm::Context& cx) const;
+  // Marks the threads that can still run (GC roots: nothing else may refer to them).
+  void trace(gc::Tracer& t);
 
  private:
   GreenThread* pick(vm::Context& cx);
   void switch_to(vm::Context& cx, GreenThread* next, uint32_t ret_reg);
   void resume_state(GreenThread* next);
+  void stop_waiting(GreenThread* t);
 };
 
 Scheduler& scheduler_of(vm::Context& cx);
 GreenThread* thread_of(vm::Value v); // nullptr unless v is a Thread object
+// "#<Thread:0x... file:line run>", as Thread#inspect shows it.
+std::string describe(vm::Context& cx, GreenThread* t);
+// Thread#wakeup: a thread in sleep, Thread.stop, Mutex#sleep or
+// ConditionVariable#wait becomes runnable. False if t is dead.
+bool wakeup(vm::Context& cx, GreenThread* t);
+// Seconds since `since`, rounded as Kernel#sleep answers them.
+vm::Value rounded_seconds(uint64_t since_ns, uint64_t now_ns);
 
 // Thread.new { } — creates and queues a thread (it starts at the next switch).
 vm::Value new_thread(vm::Context& cx, vm::Class* klass, vm::Value block, vm::CallArgs& args);
+// Thread#kill: ends t, running its ensure clauses; the main thread's kill exits.
+vm::Dispatch kill(vm::Context& cx, GreenThread* t, vm::Value& result);
 // The builtins (core/thread.cpp registers them).
-vm::Dispatch join(vm::Context& cx, vm::Value thread, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result,
-                  bool want_value);
-vm::Dispatch sleep(vm::Context& cx, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
-vm::Dispatch pass(vm::Context& cx, uint32_t ret_reg, vm::Value& result);
+vm::Dispatch join(vm::Context& cx, vm::Value thread, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+vm::Dispatch value(vm::Context& cx, vm::Value thread, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+vm::Dispatch sleep(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+vm::Dispatch stop(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+vm::Dispatch pass(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 // Preemption check at safepoints: true when cx should switch (switch recorded).
 bool preempt(vm::Context& cx);
+// Seconds as a deadline from now (false: raised, e.g. not a number).
+bool deadline_after(vm::Context& cx, vm::Value seconds, uint64_t& deadline_ns);
 
 } // namespace garnet::sched

@@ -186,6 +186,16 @@ void define_builtin(World& w, Class* klass, const char* name, Builtin builtin, V
   add_method(w, klass, e);
 }
 
+void define_switching(World& w, Class* klass, const char* name, SwitchingFn fn, Visibility vis) {
+  MethodEntry* e = new MethodEntry();
+  e->name = w.intern(name);
+  e->kind = MethodKind::Builtin;
+  e->builtin = Builtin::Switching;
+  e->switching = fn;
+  e->visibility = vis;
+  add_method(w, klass, e);
+}
+
 void define_singleton_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args) {
   define_method(w, metaclass(w, klass), name, fn, min_args, max_args);
 }

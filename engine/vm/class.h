@@ -24,6 +24,13 @@ enum class Visibility : uint8_t { Public, Private, Protected, ModuleFunction };
 // result, or Value::undef() when it raised (the exception is pending in cx).
 using NativeFn = Value (*)(Context& cx, Value self, int argc, Value* argv, Value block);
 
+struct CallArgs;
+enum class Dispatch : uint8_t;
+// A native that may switch coroutines (resume a fiber, park its green
+// thread): it returns Done (result set), Raised, or Switch after recording
+// the switch in cx; the value it is woken with lands in register ret_reg.
+using SwitchingFn = Dispatch (*)(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result);
+
 enum class MethodKind : uint8_t {
   Iseq,        // a def
   Native,      // C++
@@ -49,14 +56,7 @@ enum class Builtin : uint8_t {
   NewClass,     // Class.new / Module.new: create, then run the block as the body
   MissingForward, // a Method object for a name answered by respond_to_missing?:
                   // calling it calls method_missing(name, ...)
-  FiberResume,  // Fiber#resume
-  FiberYield,   // Fiber.yield
-  FiberTransfer, // Fiber#transfer
-  FiberRaise,   // Fiber#raise
-  ThreadJoin,   // Thread#join
-  ThreadValue,  // Thread#value
-  ThreadPass,   // Thread.pass
-  Sleep,        // Kernel#sleep
+  Switching,    // a SwitchingFn (fibers, blocking thread operations)
 };
 
 struct MethodEntry {
@@ -73,6 +73,7 @@ struct MethodEntry {
   Proc* proc = nullptr;
   Cref* cref = nullptr;
   Builtin builtin = Builtin::None;
+  SwitchingFn switching = nullptr; // Builtin::Switching
 };
 
 // Lexical class nesting at a point of the program (for constants and `def`).

@@ -64,6 +64,8 @@ bool unwind(Context& cx, size_t barrier_depth, Value& barrier_result);
 
 // Backtrace of the current point as an Array of Strings.
 Value make_backtrace(Context& cx);
+// "file:line" of the innermost frame of the program (prelude frames skipped).
+std::string current_position(Context& cx);
 // "Foo#bar" / "Foo.bar" / "block in Foo#bar" / "<main>" for a frame.
 std::string frame_label(Context& cx, const Frame& f);
 // Writes the uncaught-exception report (Ruby's format) to stderr.

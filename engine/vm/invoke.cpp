@@ -3,8 +3,6 @@
 // accessors, interpreter builtins, method_missing and visibility.
 #include <algorithm>
 
-#include "sched/fiber.h"
-#include "sched/threads.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -431,14 +429,7 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       CallArgs a{base + 1, int(rest.size()) + 1, args.kwargs, args.block};
       return send_method(cx, recv, cx.world->sym.method_missing, base, a, ret_reg, result, true, nullptr);
     }
-    case Builtin::FiberResume: return sched::resume(cx, recv, args, ret_reg, result);
-    case Builtin::FiberYield: return sched::yield(cx, args, ret_reg);
-    case Builtin::FiberTransfer: return sched::transfer(cx, recv, args, ret_reg, result);
-    case Builtin::FiberRaise: return sched::raise_in(cx, recv, args, ret_reg);
-    case Builtin::ThreadJoin: return sched::join(cx, recv, args, ret_reg, result, false);
-    case Builtin::ThreadValue: return sched::join(cx, recv, args, ret_reg, result, true);
-    case Builtin::ThreadPass: return sched::pass(cx, ret_reg, result);
-    case Builtin::Sleep: return sched::sleep(cx, args, ret_reg, result);
+    case Builtin::Switching: return me->switching(cx, recv, args, ret_reg, result);
     case Builtin::None: break;
   }
   return Dispatch::Raised;

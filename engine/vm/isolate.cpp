@@ -76,7 +76,7 @@ void Context::trace(gc::Tracer& t) {
 void Isolate::collect() {
   heap.collect([&](gc::Tracer& t) {
     main_context->trace(t);
-    t.mark(scheduler->main.object);
+    scheduler->trace(t);
     if (current != main_context.get()) current->trace(t);
     for (auto& kv : globals) t.mark(kv.second);
     t.mark(main_object);

@@ -108,6 +108,19 @@ Value new_exception(Context& cx, Class* klass, std::string_view message) {
   return e;
 }
 
+Value exception_from_args(Context& cx, int argc, const Value* argv) {
+  World& w = *cx.world;
+  if (is_string(argv[0]) && argc == 1) return new_exception(cx, w.c.RuntimeError, str(argv[0]));
+  Value klass = argv[0];
+  if (!respond_to(cx, klass, w.sym.exception, true))
+    return raise(cx, w.c.TypeError, "exception class/object expected");
+  Value exc = argc > 1 ? call(cx, klass, w.sym.exception, 1, &argv[1]) : call(cx, klass, w.sym.exception);
+  if (exc.is_undef()) return exc;
+  if (!is_a(cx, exc, w.c.Exception)) return raise(cx, w.c.TypeError, "exception object expected");
+  if (argc > 2) ivar_set(cx, exc, w.sym.bt, argv[2]);
+  return exc;
+}
+
 Value symbol_value(Context& cx, std::string_view name) { return Value::symbol(intern(cx, name)); }
 
 // ---- classification ----

@@ -38,6 +38,10 @@ Value new_range(Context& cx, Value begin, Value end, bool exclusive);
 Value new_object(Context& cx, Class* klass);         // plain Object instance
 Value new_data(Context& cx, Class* klass, const DataType* type, void* ptr);
 Value new_exception(Context& cx, Class* klass, std::string_view message);
+// The exception `raise(*args)` raises (args non-empty: a message, or a class
+// or object answering #exception, then a message and a backtrace); undef
+// when building it raised.
+Value exception_from_args(Context& cx, int argc, const Value* argv);
 Value symbol_value(Context& cx, std::string_view name);
 
 // ---- classifying values ----
@@ -149,6 +153,9 @@ void add_method(World& w, Class* klass, MethodEntry* entry); // takes ownership
 // A method the interpreter performs itself (Proc#call, send, Fiber#resume...).
 void define_builtin(World& w, Class* klass, const char* name, Builtin builtin,
                     Visibility vis = Visibility::Public);
+// A native that may switch coroutines (see SwitchingFn).
+void define_switching(World& w, Class* klass, const char* name, SwitchingFn fn,
+                      Visibility vis = Visibility::Public);
 void include_module(World& w, Class* klass, Class* module);
 void prepend_module(World& w, Class* klass, Class* module);
 void extend_object(Context& cx, Value obj, Class* module);

@@ -132,6 +132,14 @@ std::string native_label(Context& cx, const MethodEntry* me) {
 
 // Prelude methods appear like CRuby's C methods: at their caller's location,
 // and blocks inside them do not appear at all.
+std::string current_position(Context& cx) {
+  for (size_t i = cx.frames.size(); i-- > 0;) {
+    const Frame& f = cx.frames[i];
+    if (!internal_frame(f)) return *f.iseq->file + ":" + std::to_string(frame_line(f));
+  }
+  return "";
+}
+
 Value make_backtrace(Context& cx) {
   std::vector<Value> lines;
   std::vector<size_t> pending_internal; // prelude frames waiting for a caller location

@@ -57,7 +57,7 @@ struct WellKnownSymbols {
   X(TypeError) X(ZeroDivisionError) X(NoMatchingPatternError)                          \
   X(NoMatchingPatternKeyError) X(SyntaxError) X(Errno) X(Math) X(Struct) X(IO) X(GC)   \
   X(Process) X(Time) X(Random) X(ObjectSpace) X(Enumerator) X(Encoding) X(Data)        \
-  X(RubyVM) X(Signal) X(Warning) X(Fiber) X(Thread)
+  X(RubyVM) X(Signal) X(Warning) X(Fiber) X(Thread) X(Fatal)
 
 struct CoreClasses {
 #define GARNET_CLASS_FIELD(name) struct Class* name = nullptr;
