@@ -1,5 +1,5 @@
 // platform_posix.cpp — standard streams, clock, sleep, commands, files and
-// process exit on POSIX systems.
+// process exit on POSIX systems (native stacks: native_stack.cpp).
 #include "native/platform_posix.h"
 
 #include <cerrno>
@@ -14,6 +14,7 @@
 #include <sys/wait.h>
 
 #include "core/process_hooks.h"
+#include "native/native_stack.h"
 
 namespace garnet::native {
 
@@ -125,6 +126,7 @@ platform::Platform posix_platform() {
   p.exit_now = exit_now;
   p.read_file = read_file;
   p.stat_path = stat_path;
+  add_native_stacks(p);
   return p;
 }
 

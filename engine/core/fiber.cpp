@@ -30,6 +30,7 @@ void init_fiber(World& w) {
   };
   define_singleton_method(w, f, "new", fiber_s_new, 0, -1);
   define_singleton_method(w, f, "current", fiber_s_current, 0, 0);
+  keeps_block(w, metaclass(w, f), {"new"});
   define_switching(w, metaclass(w, f), "yield", sched::yield);
   define_switching(w, f, "resume", sched::resume);
   define_switching(w, f, "transfer", sched::transfer);

@@ -778,6 +778,7 @@ void init_hash(World& w) {
   define_singleton_method(w, c, "[]", hash_s_create, 0, -1);
   define_singleton_method(w, c, "try_convert", hash_s_try_convert, 1, 1);
   define_method(w, c, "initialize", hash_initialize, 0, 2, Visibility::Private);
+  keeps_block(w, c, {"initialize"});
   define_method(w, c, "initialize_copy", hash_replace, 1, 1, Visibility::Private);
   define_method(w, c, "replace", hash_replace, 1, 1);
   define_method(w, c, "dup", hash_dup, 0, 0);

@@ -508,6 +508,7 @@ void init_module(World& w) {
   define_method(w, m, "protected_method_defined?", mod_protected_method_defined_p, 1, 2);
   define_method(w, m, "instance_method", mod_instance_method, 1, 1);
   define_method(w, m, "define_method", mod_define_method, 1, 2);
+  keeps_block(w, m, {"define_method"});
   define_method(w, m, "alias_method", mod_alias_method, 2, 2);
   define_method(w, m, "remove_method", mod_remove_method, 0, -1);
   define_method(w, m, "undef_method", mod_undef_method, 0, -1);

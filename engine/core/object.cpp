@@ -736,6 +736,8 @@ void init_object(World& w) {
   define_module_function(w, k, "exit!", k_exit_bang, 0, 1);
   define_module_function(w, k, "abort", k_abort, 0, 1);
   define_module_function(w, k, "at_exit", k_at_exit, 0, 0);
+  keeps_block(w, k, {"proc", "lambda", "at_exit", "define_singleton_method"});
+  keeps_block(w, metaclass(w, k), {"proc", "lambda", "at_exit"});
   define_module_function(w, k, "caller", k_caller, 0, 2);
   define_module_function(w, k, "__method__", k_method_name, 0, 0);
   define_module_function(w, k, "__dir__", k_dir, 0, 0);

@@ -198,6 +198,7 @@ Value symbol_to_proc(Context& cx, Value self, int, Value*, Value) {
 void init_proc(World& w) {
   Class* p = w.c.Proc;
   define_singleton_method(w, p, "new", proc_s_new, 0, 0);
+  keeps_block(w, metaclass(w, p), {"new"});
   for (const char* name : {"call", "()", "yield", "[]", "==="}) define_builtin(w, p, name, Builtin::ProcCall);
   define_method(w, p, "arity", proc_arity, 0, 0);
   define_method(w, p, "lambda?", proc_lambda_p, 0, 0);

@@ -189,6 +189,7 @@ void init_thread(World& w) {
   Class* t = w.c.Thread;
   t->allocator = [](Context& cx, Class*) { return raise(cx, cx.world->c.TypeError, "allocator undefined for Thread"); };
   for (const char* name : {"new", "start", "fork"}) define_singleton_method(w, t, name, thread_s_new, 0, -1);
+  keeps_block(w, metaclass(w, t), {"new", "start", "fork"});
   define_singleton_method(w, t, "current", thread_s_current, 0, 0);
   define_singleton_method(w, t, "main", thread_s_main, 0, 0);
   define_singleton_method(w, t, "list", thread_s_list, 0, 0);

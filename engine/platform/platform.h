@@ -1,9 +1,9 @@
 // platform.h — everything the engine needs from the outside world, supplied
 // by the embedder (native/ or wasm/). The engine makes no OS calls itself.
 //
-// This is the foundation slice: output, input, clock, sleep and process
-// exit. The scheduler issue extends it (carriers, park/unpark, stacks,
-// poller).
+// Output, input, clock, sleep, files, process exit, and native stacks for
+// coroutines suspended under C++ frames. (Carriers, park/unpark and the
+// poller come with the M:N scheduler.)
 #pragma once
 
 #include <cstddef>
@@ -20,6 +20,10 @@ struct PathStatus {
   int64_t mtime_sec = 0;
   int64_t mtime_nsec = 0;
 };
+
+// A native execution context: a stack with the registers saved at its last
+// switch. Opaque to the engine.
+struct NativeStack;
 
 struct Platform {
   void* user = nullptr;
@@ -47,6 +51,18 @@ struct Platform {
   // Status of a path (File.mtime, File.exist?...): 0, or the errno value
   // (ENOENT, EACCES...) that says why it can't be had.
   int (*stat_path)(void* user, const std::string& path, PathStatus& out) = nullptr;
+
+  // ---- native stacks (C++ methods whose blocks may suspend; null: none) ----
+  // A fresh guard-paged stack that runs entry(arg) when first switched to;
+  // entry never returns (it switches away). Null when none can be had.
+  NativeStack* (*stack_new)(void* user, void (*entry)(void* arg), void* arg) = nullptr;
+  // A context for the calling thread's own stack, to switch back to.
+  NativeStack* (*stack_of_thread)(void* user) = nullptr;
+  // Saves the running context into `from` and continues `to`.
+  void (*stack_switch)(void* user, NativeStack* from, NativeStack* to) = nullptr;
+  void (*stack_free)(void* user, NativeStack* stack) = nullptr;
+  // The usable bytes of a stack made by stack_new (its lowest usable address).
+  const char* (*stack_limit)(void* user, NativeStack* stack) = nullptr;
 };
 
 } // namespace garnet::platform

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "sched/native_calls.h"
 #include "sched/threads.h"
 
 namespace garnet::sched {
@@ -110,7 +111,7 @@ Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Valu
   if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
   if (f->transferred) return fiber_error(cx, "attempt to resume a transferring fiber");
   if (f->status == Fiber::Status::Resumed) return fiber_error(cx, "attempt to resume a resumed fiber (double resume)");
-  if (cx.native_depth > 0) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
+  if (!can_switch(cx)) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
   Value handed = pack(cx, args);
   if (f->status == Fiber::Status::Created) {
     Dispatch d = start_body(cx, f, args, result);
@@ -130,7 +131,7 @@ Dispatch transfer(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Va
   }
   if (f->status == Fiber::Status::Resumed && !f->transferred)
     return fiber_error(cx, "attempt to transfer to a resuming fiber");
-  if (cx.native_depth > 0) return fiber_error(cx, "can't transfer to a fiber from a block called by a native method");
+  if (!can_switch(cx)) return fiber_error(cx, "can't transfer to a fiber from a block called by a native method");
   Value handed = pack(cx, args);
   if (f->status == Fiber::Status::Created) {
     Dispatch d = start_body(cx, f, args, result);
@@ -152,7 +153,7 @@ Dispatch raise_in(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Va
   if (f->status == Fiber::Status::Created) return fiber_error(cx, "cannot raise exception on unborn fiber");
   if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to resume a terminated fiber");
   if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
-  if (cx.native_depth > 0) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
+  if (!can_switch(cx)) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
   // The exception, built as Kernel#raise would (class or object, message).
   World& w = *cx.world;
   Value exc = args.argc == 0 ? new_exception(cx, w.c.RuntimeError, "unhandled exception")
@@ -170,7 +171,7 @@ Dispatch yield(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value&) {
   Fiber* f = fiber_of(cx.fiber);
   if (!f || !f->own_context) return fiber_error(cx, "can't yield from root fiber");
   if (f->transferred) return fiber_error(cx, "attempt to yield on a not resumed fiber");
-  if (cx.native_depth > 0) return fiber_error(cx, "can't yield from a block called by a native method");
+  if (!can_switch(cx)) return fiber_error(cx, "can't yield from a block called by a native method");
   f->status = Fiber::Status::Suspended;
   cx.wake_reg = ret_reg;
   cx.switch_to = f->resumer;
@@ -182,7 +183,14 @@ Dispatch yield(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value&) {
 Value run(Context& start, size_t barrier_depth) {
   Context* cur = &start;
   while (true) {
-    Value v = run_until_barrier(*cur, cur == &start ? barrier_depth : 0);
+    Value v = Value::undef();
+    if (cur->native_call) { // a C++ method to start or resume on its native stack
+      run_native_call(*cur);
+      if (!cur->native_call) continue; // it returned: the caller's frame goes on
+    } else {
+      v = run_until_barrier(*cur, cur == &start ? barrier_depth : 0);
+      if (cur->native_call) continue; // it called a C++ method with a block
+    }
     if (Context* next = cur->switch_to) {
       cur->switch_to = nullptr;
       wake(next, cur->switch_value);

@@ -9,6 +9,7 @@
 
 #include "gc/heap.h"
 #include "sched/fiber.h"
+#include "sched/native_calls.h"
 #include "sched/sync.h"
 
 namespace garnet::sched {
@@ -41,10 +42,13 @@ Value deadlock_error(Context& cx) { return new_exception(cx, cx.world->c.Fatal, 
 
 } // namespace
 
-Scheduler::Scheduler(Context& main_context) : current(&main) {
+Scheduler::Scheduler(Context& main_context)
+    : current(&main), stacks(std::make_unique<StackPool>(main_context.iso->platform)) {
   main.root = main.running = &main_context;
   main.state = GreenThread::State::Running;
 }
+
+Scheduler::~Scheduler() = default;
 
 uint64_t Scheduler::now(Context& cx) const {
   const platform::Platform* p = cx.iso->platform;
@@ -205,8 +209,25 @@ void Scheduler::switch_to(Context& cx, GreenThread* next, uint32_t ret_reg) {
   next->wake_value = Value::undef();
 }
 
+// Waiting where the coroutine can't switch (Ruby code called by a C++
+// method that runs inline): a sleep blocks the carrier, other waits raise.
+static Dispatch wait_inline(Scheduler& s, Context& cx, WaitKind kind, uint64_t deadline_ns, Value& result) {
+  if (kind != WaitKind::Sleep || !deadline_ns) {
+    raise(cx, cx.world->c.ThreadError,
+          "can't wait here: Ruby code called by a C++ method without a block can't switch threads");
+    return Dispatch::Raised;
+  }
+  uint64_t t = s.now(cx);
+  const platform::Platform* p = cx.iso->platform;
+  cx.iso->flush_out();
+  if (deadline_ns > t && p->sleep_ns) p->sleep_ns(p->user, deadline_ns - t);
+  result = Value::nil(); // sleep writes the seconds slept
+  return Dispatch::Done;
+}
+
 Dispatch Scheduler::park(Context& cx, uint32_t ret_reg, WaitKind kind, WaitQueue* queue, uint64_t deadline_ns,
                          Value& result) {
+  if (!can_switch(cx)) return wait_inline(*this, cx, kind, deadline_ns, result);
   GreenThread* me = current;
   me->state = GreenThread::State::Waiting;
   me->wait_kind = kind;
@@ -425,12 +446,13 @@ Dispatch stop(Context& cx, Value, CallArgs&, uint32_t ret_reg, Value& result) {
 
 Dispatch pass(Context& cx, Value, CallArgs&, uint32_t ret_reg, Value& result) {
   result = Value::nil();
+  if (!can_switch(cx)) return Dispatch::Done;
   return scheduler_of(cx).yield_turn(cx, ret_reg, Value::nil()) ? Dispatch::Switch : Dispatch::Done;
 }
 
 bool preempt(Context& cx) {
   Scheduler& s = scheduler_of(cx);
-  if ((s.runnable.empty() && s.waiting.empty()) || cx.native_depth > 0) return false;
+  if ((s.runnable.empty() && s.waiting.empty()) || !can_switch(cx)) return false;
   uint64_t t = s.now(cx);
   if (t - s.slice_started_ns < kTimeslice) return false;
   s.slice_started_ns = t;

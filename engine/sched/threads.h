@@ -26,6 +26,7 @@ class Tracer;
 namespace garnet::sched {
 
 struct GreenThread;
+class StackPool;
 // Threads waiting on one object (a Mutex, a Queue, a ConditionVariable), in
 // arrival order.
 using WaitQueue = std::deque<GreenThread*>;
@@ -83,6 +84,8 @@ class Scheduler {
   uint64_t slice_started_ns = 0;
   bool abort_on_exception = false;   // Thread.abort_on_exception
   bool report_on_exception = true;   // Thread.report_on_exception: new threads' default
+  std::unique_ptr<StackPool> stacks; // native stacks for C++ methods whose blocks may suspend
+  ~Scheduler();
 
   // Parks the current thread (until woken or the deadline, 0: none) and
   // picks another to run. Returns Switch, Done (woke at once: result set)

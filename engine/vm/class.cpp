@@ -196,6 +196,10 @@ void define_switching(World& w, Class* klass, const char* name, SwitchingFn fn, 
   add_method(w, klass, e);
 }
 
+void keeps_block(World& w, Class* klass, std::initializer_list<const char*> names) {
+  for (const char* name : names) klass->methods.at(w.intern(name))->keeps_block = true;
+}
+
 void define_singleton_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args) {
   define_method(w, metaclass(w, klass), name, fn, min_args, max_args);
 }

@@ -74,6 +74,7 @@ struct MethodEntry {
   Cref* cref = nullptr;
   Builtin builtin = Builtin::None;
   SwitchingFn switching = nullptr; // Builtin::Switching
+  bool keeps_block = false;        // a native that stores its block and never calls it
 };
 
 // Lexical class nesting at a point of the program (for constants and `def`).

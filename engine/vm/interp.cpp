@@ -62,7 +62,7 @@ Value run_until_barrier(Context& cx, size_t barrier_depth) {
 #define RAISE_HERE() goto do_unwind
 #define SAFEPOINT()                                                 \
   do {                                                              \
-    if (iso.heap.wants_collection() && cx.native_depth == 0) {      \
+    if (iso.heap.wants_collection() && iso.may_collect(cx)) {       \
       SAVE();                                                       \
       iso.collect();                                                \
     }                                                               \

@@ -5,6 +5,8 @@
 
 #include "vm/interp.h"
 
+#include "sched/native_calls.h"
+
 namespace garnet::vm {
 
 Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, FrameKind kind, CallArgs* args) {
@@ -262,7 +264,8 @@ Dispatch invoke_proc(Context& cx, Proc* proc, Value self, Value* base, CallArgs&
   return Dispatch::Pushed;
 }
 
-static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, CallArgs& args, Value& result) {
+static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, CallArgs& args, uint32_t ret_reg,
+                            Value& result) {
   int argc = args.argc;
   Value* argv = args.argv;
   bool kw = !args.kwargs.is_undef();
@@ -288,6 +291,8 @@ static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, Cal
     cx.current_native = saved;
     return Dispatch::Raised;
   }
+  // Its block may suspend the coroutine: the method runs on a native stack.
+  if (!me->keeps_block && sched::wants_stack(cx, args.block)) return sched::request(cx, me, base[0], argc, argv, args.block, kw, ret_reg);
   const MethodEntry* saved = cx.current_native;
   bool saved_kw = cx.native_kwargs;
   cx.current_native = me;
@@ -452,7 +457,7 @@ Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Valu
       make_env(cx, *f, nullptr);
       return Dispatch::Pushed;
     }
-    case MethodKind::Native: return call_native(cx, me, base, args, result);
+    case MethodKind::Native: return call_native(cx, me, base, args, ret_reg, result);
     case MethodKind::AttrReader:
       if (args.argc != 0) {
         raise_arity(cx, args.argc, 0, 0);

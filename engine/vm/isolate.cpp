@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "sched/native_calls.h"
 #include "sched/threads.h"
 #include "vm/interp.h"
 
@@ -71,6 +72,11 @@ void Context::trace(gc::Tracer& t) {
   t.mark(fiber);
   t.mark(switch_value);
   for (auto& tag : catch_tags) t.mark(tag.first);
+  if (native_call) sched::trace(*native_call, t);
+}
+
+bool Isolate::may_collect(const Context& cx) const {
+  return cx.native_depth == 0 && scheduler->stacks->suspended == 0;
 }
 
 void Isolate::collect() {

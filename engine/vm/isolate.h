@@ -16,6 +16,7 @@
 
 namespace garnet::sched {
 struct GreenThread;
+struct NativeCall;
 class Scheduler;
 } // namespace garnet::sched
 
@@ -81,7 +82,8 @@ class Context {
   // frames), being propagated; undef when none.
   Value pending = Value::undef();
   const MethodEntry* current_native = nullptr; // native method running (backtraces)
-  int native_depth = 0;                         // nested C++ -> Ruby calls
+  int native_depth = 0;                         // nested C++ -> Ruby calls (no GC while > 0)
+  int loops_under_cpp = 0;                      // of those, loops not run by a driver (sched::run)
   std::vector<std::pair<Value, uint64_t>> catch_tags; // active Kernel#catch: (tag, frame id)
   bool native_kwargs = false;                   // the running native received keywords (last argv)
   std::vector<Value> scratch;                   // argument shuffling during calls
@@ -92,6 +94,7 @@ class Context {
   Value switch_value;             // the value handed to the context switched to
   uint32_t wake_reg = 0;          // register of the top frame that receives it on wake-up
   sched::GreenThread* thread = nullptr; // the green thread whose context this is (main: null)
+  sched::NativeCall* native_call = nullptr; // a C++ method running on a native stack (sched/native_calls.h)
   uint32_t ticks = 0;             // safepoints passed (preemption checks every 1024)
 
   // Marks every value this context's frames hold (GC roots).
@@ -143,8 +146,11 @@ class Isolate {
 
   // Collects garbage if due; called at safepoints only.
   void maybe_collect() {
-    if (heap.wants_collection() && current->native_depth == 0) collect();
+    if (heap.wants_collection() && may_collect(*current)) collect();
   }
+  // Whether a collection may run with cx on top: no C++ frame of cx, and
+  // none of a native call waiting on its stack, holds unrooted values.
+  bool may_collect(const Context& cx) const;
   void collect();
 };
 

@@ -7,6 +7,7 @@
 
 #include "num/float_text.h"
 #include "sched/fiber.h"
+#include "sched/native_calls.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -213,7 +214,34 @@ bool has_pending(Context& cx) { return !cx.pending.is_undef(); }
 
 // ---- calling Ruby ----
 
+// Runs the frame just pushed at `depth` (a barrier) to its return, for C++
+// code calling Ruby. If the Ruby code switches coroutines, the native stack
+// this runs on waits (sched/native_calls.h) and the loop goes on once the
+// coroutine is resumed.
+static Value run_nested(Context& cx, size_t depth) {
+  cx.frames[depth].barrier = true;
+  cx.native_depth++;
+  cx.loops_under_cpp++;
+  Value result;
+  while (true) {
+    result = run_until_barrier(cx, depth);
+    if (!cx.switch_to) break;
+    sched::suspend_native_call(cx); // switches are only recorded where can_switch() holds
+  }
+  cx.loops_under_cpp--;
+  cx.native_depth--;
+  return result;
+}
+
+// Whether C++ may call Ruby here: the native stack must keep room for it.
+static bool nested_call_allowed(Context& cx) {
+  if (!sched::stack_nearly_full(cx)) return true;
+  raise(cx, cx.world->c.SystemStackError, "stack level too deep");
+  return false;
+}
+
 static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block, bool fcall) {
+  if (!nested_call_allowed(cx)) return Value::undef();
   Value* base = stack_top(cx);
   size_t off = size_t(base - cx.stack);
   if (!cx.ensure_stack(base, size_t(argc) + 2 + kScratchRegs))
@@ -227,11 +255,7 @@ static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value*
   Dispatch d = send_method(cx, recv, name, base, args, 0, result, fcall, nullptr);
   if (d == Dispatch::Done) return result;
   if (d == Dispatch::Raised) return Value::undef();
-  cx.frames[depth].barrier = true;
-  cx.native_depth++;
-  result = run_until_barrier(cx, depth);
-  cx.native_depth--;
-  return result;
+  return run_nested(cx, depth);
 }
 
 Value call(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block) {
@@ -243,6 +267,7 @@ Value call_public(Context& cx, Value recv, Sym name, int argc, const Value* argv
 }
 
 Value call_proc(Context& cx, Value proc, int argc, const Value* argv) {
+  if (!nested_call_allowed(cx)) return Value::undef();
   Value* base = stack_top(cx);
   size_t off = size_t(base - cx.stack);
   if (!cx.ensure_stack(base, size_t(argc) + 2 + kScratchRegs))
@@ -256,11 +281,7 @@ Value call_proc(Context& cx, Value proc, int argc, const Value* argv) {
   Dispatch d = invoke_proc(cx, proc.as<Proc>(), Value::undef(), base, args, 0, result);
   if (d == Dispatch::Done) return result;
   if (d == Dispatch::Raised) return Value::undef();
-  cx.frames[depth].barrier = true;
-  cx.native_depth++;
-  result = run_until_barrier(cx, depth);
-  cx.native_depth--;
-  return result;
+  return run_nested(cx, depth);
 }
 
 Value execute(Context& cx, const Iseq* iseq, Value self, Cref* cref, FrameKind kind) {

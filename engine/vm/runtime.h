@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdarg>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -156,6 +157,9 @@ void define_builtin(World& w, Class* klass, const char* name, Builtin builtin,
 // A native that may switch coroutines (see SwitchingFn).
 void define_switching(World& w, Class* klass, const char* name, SwitchingFn fn,
                       Visibility vis = Visibility::Public);
+// Marks natives of klass that only store their block (Proc.new, Thread.new,
+// define_method...): they need no native stack (sched/native_calls.h).
+void keeps_block(World& w, Class* klass, std::initializer_list<const char*> names);
 void include_module(World& w, Class* klass, Class* module);
 void prepend_module(World& w, Class* klass, Class* module);
 void extend_object(Context& cx, Value obj, Class* module);

@@ -1,0 +1,168 @@
+// native_calls.cpp — running C++ methods on pooled native stacks: the pool,
+// the worker loop each stack runs, and the driver's run / the nested loop's
+// suspend that switch between them.
+#include "sched/native_calls.h"
+
+#include "gc/heap.h"
+#include "sched/threads.h"
+
+namespace garnet::sched {
+
+using namespace vm;
+
+// A pooled stack and the loop it runs: one native call after another.
+struct StackWorker {
+  StackPool* pool = nullptr;
+  platform::NativeStack* stack = nullptr;
+  platform::NativeStack* back = nullptr; // the context that switched in (the driver)
+  Context* cx = nullptr;                 // whose call it runs
+};
+
+namespace {
+
+constexpr size_t kStackReserve = 64 * 1024; // bytes kept free below nested loops
+
+StackPool& pool_of(Context& cx) { return *scheduler_of(cx).stacks; }
+
+void switch_stacks(StackPool& pool, platform::NativeStack* from, platform::NativeStack* to) {
+  const platform::Platform* p = pool.platform();
+  pool.set_current(to);
+  p->stack_switch(p->user, from, to);
+  pool.set_current(from);
+}
+
+void call_method(Context& cx, NativeCall& call) {
+  const MethodEntry* saved = cx.current_native;
+  bool saved_kw = cx.native_kwargs;
+  cx.current_native = call.method;
+  cx.native_kwargs = call.kwargs;
+  call.result = call.method->native(cx, call.self, int(call.args.size()), call.args.data(), call.block);
+  cx.current_native = saved;
+  cx.native_kwargs = saved_kw;
+}
+
+void worker_loop(void* arg) {
+  StackWorker* w = static_cast<StackWorker*>(arg);
+  while (true) {
+    NativeCall& call = *w->cx->native_call;
+    call_method(*w->cx, call);
+    call.state = NativeCall::State::Done;
+    w->pool->platform()->stack_switch(w->pool->platform()->user, w->stack, w->back);
+  }
+}
+
+} // namespace
+
+StackPool::~StackPool() {
+  for (StackWorker* w : all_) {
+    platform_->stack_free(platform_->user, w->stack);
+    delete w;
+  }
+  if (thread_stack_) platform_->stack_free(platform_->user, thread_stack_);
+}
+
+StackWorker* StackPool::acquire() {
+  if (!free_.empty()) {
+    StackWorker* w = free_.back();
+    free_.pop_back();
+    return w;
+  }
+  StackWorker* w = new StackWorker();
+  w->pool = this;
+  w->stack = platform_->stack_new(platform_->user, worker_loop, w);
+  if (!w->stack) {
+    delete w;
+    return nullptr;
+  }
+  all_.push_back(w);
+  return w;
+}
+
+void StackPool::release(StackWorker* w) {
+  w->cx = nullptr;
+  free_.push_back(w);
+}
+
+platform::NativeStack* StackPool::current() {
+  if (!current_) current_ = thread_stack_ = platform_->stack_of_thread(platform_->user);
+  return current_;
+}
+
+bool wants_stack(Context& cx, Value block) {
+  return !block.is_nil() && cx.loops_under_cpp == 0 && !cx.native_call && cx.iso->scheduler &&
+         pool_of(cx).available();
+}
+
+Dispatch request(Context& cx, const MethodEntry* me, Value self, int argc, const Value* argv, Value block,
+                 bool kwargs, uint32_t ret_reg) {
+  NativeCall* call = new NativeCall();
+  call->method = me;
+  call->self = self;
+  call->args.assign(argv, argv + argc);
+  call->block = block;
+  call->kwargs = kwargs;
+  call->ret_reg = ret_reg;
+  cx.native_call = call;
+  return Dispatch::Switch;
+}
+
+void run_native_call(Context& cx) {
+  NativeCall& call = *cx.native_call;
+  StackPool& pool = pool_of(cx);
+  if (call.state == NativeCall::State::Requested) {
+    call.worker = pool.acquire();
+    if (!call.worker) { // no stack to be had: run inline
+      call.state = NativeCall::State::Running;
+      call_method(cx, call);
+      call.state = NativeCall::State::Done;
+    } else {
+      call.worker->cx = &cx;
+    }
+  } else if (call.state == NativeCall::State::Suspended) {
+    pool.suspended--;
+  }
+  if (call.state != NativeCall::State::Done) {
+    call.state = NativeCall::State::Running;
+    platform::NativeStack* here = pool.current();
+    call.worker->back = here;
+    switch_stacks(pool, here, call.worker->stack);
+  }
+  if (call.state != NativeCall::State::Done) return; // suspended: cx.switch_to is set
+  if (call.result.is_undef()) {
+    // The exception stays pending; the caller's frame unwinds it.
+  } else {
+    cx.frames.back().regs[call.ret_reg] = call.result;
+  }
+  if (call.worker) pool.release(call.worker);
+  cx.native_call = nullptr;
+  delete &call;
+}
+
+void suspend_native_call(Context& cx) {
+  NativeCall& call = *cx.native_call;
+  StackPool& pool = pool_of(cx);
+  call.state = NativeCall::State::Suspended;
+  pool.suspended++;
+  switch_stacks(pool, call.worker->stack, call.worker->back);
+}
+
+bool can_switch(const Context& cx) {
+  return cx.loops_under_cpp == 0 || (cx.native_call && cx.native_call->worker);
+}
+
+bool stack_nearly_full(Context& cx) {
+  if (!cx.native_call || !cx.native_call->worker) return false;
+  const platform::Platform* p = pool_of(cx).platform();
+  char probe;
+  const char* limit = p->stack_limit(p->user, cx.native_call->worker->stack);
+  return &probe < limit + kStackReserve;
+}
+
+void trace(const NativeCall& call, gc::Tracer& t) {
+  t.mark(call.self);
+  t.mark(call.block);
+  t.mark(call.result);
+  for (Value v : call.args) t.mark(v);
+}
+
+} // namespace garnet::sched
