@@ -69,7 +69,7 @@ using platform::NativeStack;
 
 namespace {
 
-constexpr size_t kStackSize = 256 * 1024;
+constexpr size_t kStackSize = 1024 * 1024;
 
 void announce_switch(NativeStack* from, NativeStack* to) {
 #ifdef GARNET_ASAN

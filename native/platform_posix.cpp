@@ -2,7 +2,9 @@
 // process exit on POSIX systems (native stacks: native_stack.cpp).
 #include "native/platform_posix.h"
 
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -69,9 +71,54 @@ uint64_t monotonic_ns(void*) {
   return uint64_t(ts.tv_sec) * 1000000000ull + uint64_t(ts.tv_nsec);
 }
 
+// Signals the VM handles itself (the others keep their default action,
+// so trapping them has no effect): the handler only records them; the
+// scheduler takes them at its next safepoint. A second SIGINT that arrives
+// before the first was taken (the VM is stuck outside Ruby code) ends the
+// process the default way.
+std::atomic<uint32_t> pending_signals{0};
+constexpr int kHandledSignals[] = {SIGHUP, SIGINT, SIGTERM, SIGUSR1, SIGUSR2};
+
+void on_signal(int signo) {
+  uint32_t bit = 1u << signo;
+  if (signo == SIGINT && (pending_signals.load() & bit)) {
+    signal(SIGINT, SIG_DFL);
+    raise(SIGINT);
+  }
+  pending_signals.fetch_or(bit);
+}
+
+void watch_signals() {
+  struct sigaction sa {};
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0; // no SA_RESTART: a sleep or read returns early
+  for (int signo : kHandledSignals) sigaction(signo, &sa, nullptr);
+}
+
+int take_signal(void*) {
+  uint32_t pending = pending_signals.load();
+  for (int signo : kHandledSignals) {
+    uint32_t bit = 1u << signo;
+    if (pending & bit) {
+      pending_signals.fetch_and(~bit);
+      return signo;
+    }
+  }
+  return 0;
+}
+
+int send_signal(void*, int64_t pid, int signo) { return kill(pid_t(pid), signo) == 0 ? 0 : errno; }
+
+void die_by_signal(void*, int signo) {
+  signal(signo, SIG_DFL);
+  raise(signo);
+  std::_Exit(128 + signo);
+}
+
 void sleep_ns(void*, uint64_t ns) {
   timespec ts{time_t(ns / 1000000000ull), long(ns % 1000000000ull)};
-  while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+  while (nanosleep(&ts, &ts) != 0 && errno == EINTR && pending_signals.load() == 0) {
   }
 }
 
@@ -127,6 +174,10 @@ platform::Platform posix_platform() {
   p.read_file = read_file;
   p.stat_path = stat_path;
   add_native_stacks(p);
+  watch_signals();
+  p.take_signal = take_signal;
+  p.send_signal = send_signal;
+  p.die_by_signal = die_by_signal;
   return p;
 }
 

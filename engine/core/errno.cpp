@@ -72,7 +72,7 @@ Value raise_errno(Context& cx, int err, const char* where, const std::string& pa
   const ErrnoClass* e = find_errno(err);
   if (!e) return raisef(cx, w.c.SystemCallError, "Unknown error %d @ %s - %s", err, where, path.c_str());
   Value* klass = w.c.Errno->find_constant(w.intern(e->name));
-  std::string message = std::string(e->message) + " @ " + where + " - " + path;
+  std::string message = std::string(e->message) + (*where ? std::string(" @ ") + where : "") + " - " + path;
   return raise(cx, new_exception(cx, klass->as<Class>(), message));
 }
 

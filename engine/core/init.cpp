@@ -135,6 +135,7 @@ void init_core(World& w) {
   init_fiber(w);
   init_thread(w);
   init_thread_sync(w);
+  init_signal(w);
   init_regexp(w);
   init_pack(w);
   init_errno(w);

@@ -52,6 +52,15 @@ struct Platform {
   // (ENOENT, EACCES...) that says why it can't be had.
   int (*stat_path)(void* user, const std::string& path, PathStatus& out) = nullptr;
 
+  // ---- signals (null: none arrive) ----
+  // The next signal (HUP, INT, TERM, USR1, USR2) that arrived and was not taken yet; 0
+  // when none. A pending signal also ends sleep_ns early.
+  int (*take_signal)(void* user) = nullptr;
+  // Sends signal signo to process pid (Process.kill): 0, or the errno value.
+  int (*send_signal)(void* user, int64_t pid, int signo) = nullptr;
+  // Ends the process as the signal would (an uncaught SignalException).
+  void (*die_by_signal)(void* user, int signo) = nullptr;
+
   // ---- native stacks (C++ methods whose blocks may suspend; null: none) ----
   // A fresh guard-paged stack that runs entry(arg) when first switched to;
   // entry never returns (it switches away). Null when none can be had.

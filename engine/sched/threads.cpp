@@ -10,6 +10,7 @@
 #include "gc/heap.h"
 #include "sched/fiber.h"
 #include "sched/native_calls.h"
+#include "sched/signals.h"
 #include "sched/sync.h"
 
 namespace garnet::sched {
@@ -123,6 +124,7 @@ std::vector<GreenThread*> Scheduler::live_threads() {
 }
 
 void Scheduler::trace(gc::Tracer& tracer) {
+  for (auto& trap : traps) tracer.mark(trap.second);
   for (GreenThread* t : live_threads()) {
     tracer.mark(t->object);
     if (t == &main) kThreadType.mark(t, gc::Tracer::mark_value, &tracer);
@@ -131,6 +133,7 @@ void Scheduler::trace(gc::Tracer& tracer) {
 
 GreenThread* Scheduler::pick(Context& cx) {
   while (true) {
+    deliver_signals(cx, false); // may wake the main thread, or start a trap handler
     uint64_t t_now = now(cx);
     uint64_t earliest = 0;
     for (GreenThread* w : std::vector<GreenThread*>(waiting)) {
@@ -146,10 +149,17 @@ GreenThread* Scheduler::pick(Context& cx) {
       runnable.pop_front();
       return next;
     }
-    if (!earliest) return nullptr; // nothing will ever run again
+    // Nothing will ever run again, unless a thread sleeps without a time
+    // limit (Kernel#sleep is never a deadlock, as in Ruby): then only a
+    // signal can end the wait.
+    bool sleeping_forever = std::any_of(waiting.begin(), waiting.end(), [](GreenThread* w) {
+      return w->wait_kind == WaitKind::Sleep && !w->deadline_ns;
+    });
     const platform::Platform* p = cx.iso->platform;
+    if (!earliest && !(sleeping_forever && p->take_signal)) return nullptr;
     cx.iso->flush_out();
-    if (p->sleep_ns) p->sleep_ns(p->user, earliest - t_now);
+    uint64_t pause = earliest ? earliest - t_now : 3600'000'000'000ull;
+    if (p->sleep_ns) p->sleep_ns(p->user, pause);
   }
 }
 
@@ -194,7 +204,10 @@ void Scheduler::resume_state(GreenThread* next) {
   next->state = GreenThread::State::Running;
   current = next;
   if (!next->wake_exception.is_undef()) {
-    next->running->pending = next->wake_exception;
+    Value exc = next->wake_exception;
+    if (is_type(exc, Type::Object) && ivar_get(*next->running, exc, next->running->world->sym.bt).is_nil())
+      ivar_set(*next->running, exc, next->running->world->sym.bt, make_backtrace(*next->running));
+    next->running->pending = exc;
     next->wake_exception = Value::undef();
     next->wake_value = Value::undef();
   }
@@ -252,7 +265,7 @@ Dispatch Scheduler::park(Context& cx, uint32_t ret_reg, WaitKind kind, WaitQueue
     result = me->wake_value;
     me->wake_value = Value::undef();
     if (!me->wake_exception.is_undef()) {
-      cx.pending = me->wake_exception;
+      raise(cx, me->wake_exception);
       me->wake_exception = Value::undef();
       return Dispatch::Raised;
     }

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <deque>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -84,6 +85,7 @@ class Scheduler {
   uint64_t slice_started_ns = 0;
   bool abort_on_exception = false;   // Thread.abort_on_exception
   bool report_on_exception = true;   // Thread.report_on_exception: new threads' default
+  std::map<int, vm::Value> traps;    // Signal.trap handlers: a Proc or a command String
   std::unique_ptr<StackPool> stacks; // native stacks for C++ methods whose blocks may suspend
   ~Scheduler();
 

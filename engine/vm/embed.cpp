@@ -69,6 +69,7 @@ struct VM::Impl {
   World world;
   Isolate iso;
   Context& cx;
+  int fatal_signal = 0; // the signal an uncaught SignalException ends the process with
 
   explicit Impl(const platform::Platform& p) : platform(p), iso(&world, &platform), cx(*iso.main_context) {
     setup_main_object();
@@ -97,6 +98,7 @@ struct VM::Impl {
     iso.globals[world.intern("$LOAD_PATH")] = new_array(cx);
     iso.global_aliases[world.intern("$\"")] = world.intern("$LOADED_FEATURES");
     iso.global_aliases[world.intern("$:")] = world.intern("$LOAD_PATH");
+    iso.globals[world.intern("$$")] = call(cx, Value::object(world.c.Process), world.intern("pid"));
   }
 
   void load_prelude() {
@@ -148,6 +150,14 @@ struct VM::Impl {
       Value s = ivar_get(cx, exc, world.sym.exit_status);
       return s.is_fixnum() ? int(s.as_fixnum()) : 0;
     }
+    if (is_a(cx, exc, world.c.SignalException)) {
+      // Ruby reports an Interrupt, not other signals, then dies by the signal.
+      if (is_a(cx, exc, world.c.Interrupt)) report_exception(cx, exc);
+      Value signo = ivar_get(cx, exc, intern(cx, "@signo"));
+      fatal_signal = signo.is_fixnum() ? int(signo.as_fixnum()) : 2;
+      return 128 + fatal_signal;
+    }
+    fatal_signal = 0;
     report_exception(cx, exc);
     return 1;
   }
@@ -195,6 +205,8 @@ int VM::run(std::string_view source, const RunOptions& options) {
     status = m.run_at_exit(status);
   }
   m.iso.flush_out();
+  const platform::Platform* p = m.iso.platform;
+  if (m.fatal_signal && p->die_by_signal) p->die_by_signal(p->user, m.fatal_signal);
   return status;
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "sched/threads.h"
+#include "sched/signals.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -68,7 +69,9 @@ Value run_until_barrier(Context& cx, size_t barrier_depth) {
     }                                                               \
     if ((++cx.ticks & 1023) == 0) {                                 \
       SAVE();                                                       \
-      if (sched::preempt(cx)) return Value::undef();                \
+      sched::Safepoint sp = sched::safepoint(cx);                   \
+      if (sp == sched::Safepoint::Switch) return Value::undef();    \
+      if (sp == sched::Safepoint::Raise) RAISE_HERE();              \
     }                                                               \
   } while (0)
 

@@ -40,8 +40,10 @@ def run_one(cmd_prefix, rb, timeout):
     if proc.stderr != want_err:
         problems.append(diff('stderr', want_err, proc.stderr))
     want_status = int((read(base + '.status', b'0') or b'0').strip() or 0)
-    if proc.returncode != want_status:
-        problems.append(f'exit status {proc.returncode}, expected {want_status}')
+    # A process killed by a signal reports 128 + its number, as shells do.
+    status = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
+    if status != want_status:
+        problems.append(f'exit status {status}, expected {want_status}')
     return problems
 
 

@@ -1,0 +1,120 @@
+// signal.cpp — the Ruby API of signals (delivery is sched/signals.h):
+// Signal.trap / Kernel#trap, Signal.list, Signal.signame, Process.kill, and
+// SignalException / Interrupt with #signo.
+#include <cerrno>
+
+#include "core/core.h"
+#include "sched/signals.h"
+#include "sched/threads.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+// Signals Ruby reserves for itself (SEGV, BUS, ILL, FPE, VTALRM).
+bool reserved(int signo) { return signo == 11 || signo == 7 || signo == 4 || signo == 8 || signo == 26; }
+
+// trap(signal, command) / trap(signal) { |signo| }: returns the previous handler.
+Value signal_trap(Context& cx, Value, int argc, Value* argv, Value block) {
+  World& w = *cx.world;
+  if (argc < 1 || argc > 2) return raisef(cx, w.c.ArgumentError, "wrong number of arguments (given %d, expected 1..2)", argc);
+  int signo = sched::signal_number(cx, argv[0]);
+  if (signo < 0) return Value::undef();
+  Value handler = argc == 2 ? argv[1] : block;
+  if (handler.is_nil() && argc == 1) return raise(cx, w.c.ArgumentError, "tried to create Proc object without a block");
+  if (reserved(signo))
+    return raisef(cx, w.c.ArgumentError, "can't trap reserved signal: %s", sched::signal_name(signo).c_str());
+  if (signo == 9 || signo == 19) return raise_errno(cx, EINVAL, "", sched::signal_name(signo)); // KILL, STOP
+  if (signo == 0) { // trap("EXIT") runs at exit, like at_exit
+    if (is_proc(handler)) cx.iso->at_exit_blocks.insert(cx.iso->at_exit_blocks.begin(), handler);
+    return Value::nil();
+  }
+  if (!handler.is_nil() && !is_proc(handler) && !is_string(handler))
+    return raisef(cx, w.c.ArgumentError, "wrong trap command");
+  sched::Scheduler& s = sched::scheduler_of(cx);
+  auto it = s.traps.find(signo);
+  Value previous = it == s.traps.end() ? new_string(cx, "DEFAULT") : it->second;
+  if (handler.is_nil() || (is_string(handler) && (str(handler) == "DEFAULT" || str(handler) == "SYSTEM_DEFAULT" ||
+                                                   str(handler) == "SIG_DFL"))) {
+    s.traps.erase(signo);
+  } else {
+    s.traps[signo] = handler;
+  }
+  return previous;
+}
+
+Value signal_list(Context& cx, Value, int, Value*, Value) {
+  Value h = new_hash(cx);
+  for (auto& e : sched::signal_table())
+    if (!hash_store(cx, as_hash(h), new_string(cx, e.first), Value::fixnum(e.second))) return Value::undef();
+  return h;
+}
+
+Value signal_signame(Context& cx, Value, int, Value* argv, Value) {
+  if (!argv[0].is_fixnum()) return raise_conversion(cx, argv[0], "Integer");
+  for (auto& e : sched::signal_table())
+    if (e.second == argv[0].as_fixnum() && e.second != 0) return new_string(cx, e.first);
+  return Value::nil();
+}
+
+// Process.kill(signal, *pids): the number of processes signalled.
+Value process_kill(Context& cx, Value, int argc, Value* argv, Value) {
+  int signo = sched::signal_number(cx, argv[0]);
+  if (signo < 0) return Value::undef();
+  const platform::Platform* p = cx.iso->platform;
+  for (int i = 1; i < argc; i++) {
+    if (!argv[i].is_fixnum()) return raise_conversion(cx, argv[i], "Integer");
+    if (!p->send_signal) return raise(cx, cx.world->c.NotImplementedError, "Process.kill is not available here");
+    int err = p->send_signal(p->user, argv[i].as_fixnum(), signo);
+    if (err) return raise_errno(cx, err, "", "");
+  }
+  // A signal sent to this process takes effect before kill returns, as in Ruby.
+  if (sched::deliver_signals(cx, true)) return Value::undef();
+  return Value::fixnum(argc - 1);
+}
+
+// SignalException.new("INT") / .new(2) / .new(2, "message")
+Value signal_exception_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  World& w = *cx.world;
+  if (argc < 1 || argc > 2) return raisef(cx, w.c.ArgumentError, "wrong number of arguments (given %d, expected 1..2)", argc);
+  int signo = sched::signal_number(cx, argv[0]);
+  if (signo < 0) return Value::undef();
+  if (argc == 2 && !argv[0].is_fixnum())
+    return raisef(cx, w.c.ArgumentError, "wrong number of arguments (given 2, expected 1)");
+  ivar_set(cx, self, w.sym.mesg, argc == 2 ? argv[1] : new_string(cx, sched::signal_name(signo)));
+  ivar_set(cx, self, intern(cx, "@signo"), Value::fixnum(signo));
+  return Value::nil();
+}
+
+// Interrupt.new(message = "Interrupt")
+Value interrupt_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  ivar_set(cx, self, cx.world->sym.mesg, argc ? argv[0] : new_string(cx, "Interrupt"));
+  ivar_set(cx, self, intern(cx, "@signo"), Value::fixnum(2));
+  return Value::nil();
+}
+
+Value signal_exception_signo(Context& cx, Value self, int, Value*, Value) {
+  return ivar_get(cx, self, intern(cx, "@signo"));
+}
+
+} // namespace
+
+void init_signal(World& w) {
+  Class* s = w.c.Signal;
+  define_module_function(w, s, "trap", signal_trap, 0, -1);
+  define_module_function(w, s, "list", signal_list, 0, 0);
+  define_module_function(w, s, "signame", signal_signame, 1, 1);
+  define_module_function(w, w.c.Kernel, "trap", signal_trap, 0, -1);
+  keeps_block(w, s, {"trap"});
+  keeps_block(w, metaclass(w, s), {"trap"});
+  keeps_block(w, w.c.Kernel, {"trap"});
+  keeps_block(w, metaclass(w, w.c.Kernel), {"trap"});
+  define_singleton_method(w, w.c.Process, "kill", process_kill, 1, -1);
+  define_method(w, w.c.SignalException, "initialize", signal_exception_initialize, 0, -1, Visibility::Private);
+  define_method(w, w.c.SignalException, "signo", signal_exception_signo, 0, 0);
+  define_method(w, w.c.Interrupt, "initialize", interrupt_initialize, 0, 1, Visibility::Private);
+}
+
+} // namespace garnet::core

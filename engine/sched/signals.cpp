@@ -1,0 +1,110 @@
+// signals.cpp — delivering signals to trap handlers or the main thread, and
+// the table of signal names.
+#include "sched/signals.h"
+
+
+#include "sched/threads.h"
+
+namespace garnet::sched {
+
+using namespace vm;
+
+const std::vector<std::pair<const char*, int>>& signal_table() {
+  // Linux numbering (the WASM build reports none, so names are all it uses).
+  static const std::vector<std::pair<const char*, int>> table = {
+      {"EXIT", 0},  {"HUP", 1},   {"INT", 2},   {"QUIT", 3},  {"ILL", 4},   {"TRAP", 5},  {"ABRT", 6},
+      {"IOT", 6},   {"BUS", 7},   {"FPE", 8},   {"KILL", 9},  {"USR1", 10}, {"SEGV", 11}, {"USR2", 12},
+      {"PIPE", 13}, {"ALRM", 14}, {"TERM", 15}, {"CHLD", 17}, {"CLD", 17},  {"CONT", 18}, {"STOP", 19},
+      {"TSTP", 20}, {"TTIN", 21}, {"TTOU", 22}, {"URG", 23},  {"XCPU", 24}, {"XFSZ", 25}, {"VTALRM", 26},
+      {"PROF", 27}, {"WINCH", 28}, {"IO", 29},  {"POLL", 29}, {"PWR", 30},  {"SYS", 31},
+  };
+  return table;
+}
+
+int signal_number(Context& cx, Value sig) {
+  if (sig.is_fixnum()) {
+    int64_t n = sig.as_fixnum();
+    for (auto& entry : signal_table())
+      if (entry.second == n) return int(n);
+    raisef(cx, cx.world->c.ArgumentError, "invalid signal number (%lld)", (long long)n);
+    return -1;
+  }
+  std::string name = sig.is_symbol() ? sym_name(cx, sig.as_symbol()) : is_string(sig) ? str(sig) : "";
+  if (name.empty() && !sig.is_symbol() && !is_string(sig)) {
+    raise_conversion(cx, sig, "Integer");
+    return -1;
+  }
+  std::string bare = name.rfind("SIG", 0) == 0 ? name.substr(3) : name;
+  for (auto& entry : signal_table())
+    if (bare == entry.first) return entry.second;
+  raisef(cx, cx.world->c.ArgumentError, "unsupported signal 'SIG%s'", bare.c_str());
+  return -1;
+}
+
+std::string signal_name(int signo) {
+  for (auto& entry : signal_table())
+    if (entry.second == signo) return std::string("SIG") + entry.first;
+  return "SIG" + std::to_string(signo);
+}
+
+Value signal_exception(Context& cx, int signo) {
+  World& w = *cx.world;
+  Value exc = signo == 2 ? new_exception(cx, w.c.Interrupt, "")
+                         : new_exception(cx, w.c.SignalException, signal_name(signo));
+  ivar_set(cx, exc, intern(cx, "@signo"), Value::fixnum(signo));
+  return exc;
+}
+
+namespace {
+
+bool is_command(Value handler, const char* name) { return is_string(handler) && str(handler) == name; }
+
+// Runs a trap handler in a new green thread; what it raises goes to main.
+void run_handler(Context& cx, Value handler, int signo) {
+  Value arg = Value::fixnum(signo);
+  CallArgs args{&arg, 1, Value::undef(), Value::nil()};
+  Value thread = new_thread(cx, cx.world->c.Thread, handler, args);
+  if (GreenThread* t = thread_of(thread)) {
+    t->report_on_exception = false;
+    t->abort_on_exception = true;
+  }
+}
+
+} // namespace
+
+bool deliver_signals(Context& cx, bool raise_here) {
+  const platform::Platform* p = cx.iso->platform;
+  if (!p->take_signal) return false;
+  bool raised = false;
+  while (int signo = p->take_signal(p->user)) {
+    Scheduler& s = scheduler_of(cx);
+    auto trap = s.traps.find(signo);
+    Value handler = trap == s.traps.end() ? Value::nil() : trap->second;
+    if (is_proc(handler)) {
+      run_handler(cx, handler, signo);
+      continue;
+    }
+    if (is_command(handler, "IGNORE") || is_command(handler, "SIG_IGN") || is_command(handler, "")) continue;
+    Value exc;
+    if (is_command(handler, "EXIT")) {
+      exc = new_exception(cx, cx.world->c.SystemExit, "exit");
+      ivar_set(cx, exc, cx.world->sym.exit_status, Value::fixnum(0));
+    } else {
+      exc = signal_exception(cx, signo);
+    }
+    if (raise_here && s.current == &s.main && !raised) {
+      raise(cx, exc);
+      raised = true;
+    } else {
+      s.interrupt(&s.main, exc);
+    }
+  }
+  return raised;
+}
+
+Safepoint safepoint(Context& cx) {
+  if (deliver_signals(cx, true)) return Safepoint::Raise;
+  return preempt(cx) ? Safepoint::Switch : Safepoint::Continue;
+}
+
+} // namespace garnet::sched
