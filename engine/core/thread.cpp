@@ -51,8 +51,8 @@ Value thread_status(Context& cx, Value self, int, Value*, Value) {
   GreenThread* t = self_thread(self);
   switch (t->state) {
     case GreenThread::State::Dead: return t->exception.is_undef() ? Value::false_value() : Value::nil();
-    case GreenThread::State::Waiting: return new_string(cx, "sleep");
-    default: return new_string(cx, "run");
+    case GreenThread::State::Waiting: return new_string(cx, t->killed ? "aborting" : "sleep");
+    default: return new_string(cx, t->killed ? "aborting" : "run");
   }
 }
 

@@ -8,6 +8,7 @@
 #include "core/core.h"
 #include "garnet/garnet.h"
 #include "parse/parser.h"
+#include "sched/threads.h"
 #include "vm/disasm.h"
 #include "vm/interp.h"
 
@@ -162,6 +163,17 @@ struct VM::Impl {
     return 1;
   }
 
+  // Kills the threads still alive once the program and its at_exit handlers
+  // are done, running their ensure clauses (a driver runs them: a Ruby call
+  // from C++ could not switch threads).
+  void terminate_other_threads() {
+    if (iso.scheduler->live_threads().size() <= 1) return;
+    const Iseq* code = compile_source("Thread.__terminate_others", "<internal:exit>", IseqKind::Top);
+    if (!code) return;
+    if (execute(cx, code, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Top).is_undef())
+      cx.pending = Value::undef();
+  }
+
   int run_at_exit(int status) {
     while (!iso.at_exit_blocks.empty()) {
       Value blk = iso.at_exit_blocks.back();
@@ -203,6 +215,7 @@ int VM::run(std::string_view source, const RunOptions& options) {
       status = m.exit_status_of(exc);
     }
     status = m.run_at_exit(status);
+    m.terminate_other_threads();
   }
   m.iso.flush_out();
   const platform::Platform* p = m.iso.platform;

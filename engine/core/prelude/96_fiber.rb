@@ -6,8 +6,9 @@ class Fiber
 
     def new(blocking: false, storage: true, &blk)
       fiber = __native_new(&blk)
-      inherited = storage == true ? Fiber.current.__storage.dup : storage
-      fiber.instance_variable_set(:@__storage, inherited)
+      # An empty storage is not copied: the fiber makes its own on first use.
+      inherited = storage == true ? Fiber.current.__inherited_storage : storage
+      fiber.instance_variable_set(:@__storage, inherited) if inherited
       fiber
     end
 
@@ -21,4 +22,9 @@ class Fiber
   def storage = __storage.dup
 
   def __storage = (@__storage ||= {})
+
+  def __inherited_storage
+    storage = @__storage
+    storage.dup if storage && !storage.empty?
+  end
 end

@@ -20,6 +20,18 @@ class Thread
 
   def keys = __locals.keys
 
+  # At exit, after the at_exit handlers: the other threads are killed (their
+  # ensure clauses run) and waited for.
+  def self.__terminate_others
+    others = list - [Thread.current]
+    others.each(&:kill)
+    others.each do |t|
+      t.join
+    rescue Exception
+      nil
+    end
+  end
+
   class Mutex
     def synchronize
       raise ThreadError, "must be called with a block" unless block_given?
