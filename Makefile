@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: deps build demo test unit golden fuzz asan bench bench-quick micro clean
+.PHONY: deps build demo test unit golden fuzz asan tsan bench bench-quick micro clean
 
 deps:
 	@scripts/install-deps.sh
@@ -20,6 +20,7 @@ demo: build
 test: build
 	@ctest --test-dir build/native -j $(JOBS) --output-on-failure --timeout 120
 	@$(MAKE) --no-print-directory fuzz
+	@$(MAKE) --no-print-directory tsan
 
 unit: build
 	@ctest --test-dir build/native -j $(JOBS) --output-on-failure -E '^ruby/'
@@ -39,6 +40,13 @@ fuzz: deps
 	    && echo "fuzz: $$target ran $(FUZZ_SECONDS) s without a crash" \
 	    || { tail -40 build/fuzz/$$target.log; exit 1; }; \
 	done
+
+# The scheduler's unit tests under ThreadSanitizer.
+tsan: deps
+	@cmake --preset native-tsan >/dev/null
+	@cmake --build --preset native-tsan -j $(JOBS) --target garnet_sched_tests
+	@build/native-tsan/tests/garnet_sched_tests --gtest_brief=1 \
+	  && echo "tsan: scheduler tests clean under ThreadSanitizer"
 
 # The golden corpus under AddressSanitizer and UBSan.
 asan: deps

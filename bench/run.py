@@ -23,6 +23,8 @@ import subprocess
 import sys
 import time
 
+import concurrency
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 # (name, script, arguments for a full run, arguments for a quick run)
@@ -51,15 +53,15 @@ def machine():
     return {"host": socket.gethostname(), "cpu": cpu, "cores": os.cpu_count(), "os": platform.platform()}
 
 
-def run_measured(cmd):
-    """Runs cmd in the scenarios folder; returns (seconds, peak RSS in KB,
+def run_measured(cmd, cwd=os.path.join(HERE, "scenarios")):
+    """Runs cmd in cwd (the scenarios folder); returns (seconds, peak RSS in KB,
     stdout). GNU time reports the peak RSS: measured from Python, the child
     would inherit the peak of the Python process it was forked from."""
     rss_file = OUT_FILE + ".rss"
     with open(OUT_FILE, "wb") as out:
         start = time.perf_counter()
         proc = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", rss_file] + cmd, stdout=out,
-                              stderr=subprocess.DEVNULL, cwd=os.path.join(HERE, "scenarios"))
+                              stderr=subprocess.DEVNULL, cwd=cwd)
         elapsed = time.perf_counter() - start
     if proc.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd)} exited with status {proc.returncode}")
@@ -91,6 +93,7 @@ def main():
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--runs", type=int, default=0)
     ap.add_argument("--micro", default="")
+    ap.add_argument("--no-concurrency", action="store_true", help="skip the concurrency group")
     opts = ap.parse_args()
     runs = opts.runs or (3 if opts.quick else 5)
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
@@ -129,6 +132,13 @@ def main():
             peak = max(peak, p)
         startup[engine] = {"median": statistics.median(samples), "peak_rss_kb": peak}
     results["startup"] = startup
+    if not opts.no_concurrency:
+        def progress(what, engine, i, n):
+            print(f"\r[{time.time() - started:6.1f}s] {what[:30]:30} {engine:7} run {i + 1}/{n}   ",
+                  end="", file=sys.stderr, flush=True)
+        threaded = [(e, cmd) for e, cmd in engs if e != "mruby"]  # mruby has no Thread
+        results["concurrency"] = concurrency.measure(threaded, 1 if opts.quick else 3, opts.quick, run_measured,
+                                                     progress)
     if opts.micro:
         print(f"\r[{time.time() - started:6.1f}s] micro-benchmarks".ljust(60), end="", file=sys.stderr, flush=True)
         min_time = "0.2" if opts.quick else "1"
@@ -182,6 +192,8 @@ def write_markdown(r, json_name):
               "## Start-up", "", "| engine | `-e nil` median | peak RSS |", "|---|---|---|"]
     for e, s in r["startup"].items():
         lines.append(f"| {e} | {1000 * s['median']:.1f} ms | {s['peak_rss_kb'] / 1024:.1f} MB |")
+    if "concurrency" in r:
+        lines += concurrency.markdown(r["concurrency"])
     if "micro" in r:
         lines += ["", "## Micro-benchmarks (Garnet)", "",
                   "Google Benchmark (`bench/micro/interp_bench.cpp`): operations per second of a Ruby "
