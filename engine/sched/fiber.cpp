@@ -50,7 +50,7 @@ Fiber* fiber_of(Value v) {
 Value new_fiber(Context& cx, Class* klass, Value block) {
   Fiber* f = new Fiber();
   // A small start: most fibers run a few frames (the stacks grow on demand).
-  f->own_context = std::make_unique<Context>(cx.iso, 48, 4);
+  f->own_context = std::make_unique<Context>(cx.iso, 32, 3);
   f->context = f->own_context.get();
   f->block = block;
   Value v = new_data(cx, klass, &kFiberType, f);

@@ -9,6 +9,10 @@
 
 namespace garnet::vm {
 
+// Values added beyond the need when a stack grows (it also doubles): small
+// for fibers, which start with a few dozen.
+constexpr size_t kStackSlack = 64;
+
 Context::Context(Isolate* isolate, size_t initial_values, size_t initial_frames)
     : iso(isolate), world(isolate->world) {
   stack_capacity = initial_values;
@@ -22,7 +26,7 @@ Context::~Context() { std::free(stack); }
 bool Context::ensure_stack(Value* top, size_t needed) {
   size_t used = size_t(top - stack);
   if (used + needed <= stack_capacity) return true;
-  size_t want = std::max(stack_capacity * 2, used + needed + 1024);
+  size_t want = std::max(stack_capacity * 2, used + needed + kStackSlack);
   if (want > kMaxStackValues) {
     if (used + needed > kMaxStackValues) return false;
     want = kMaxStackValues;
