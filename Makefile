@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: deps build demo test unit golden fuzz asan tsan bench bench-quick micro clean
+.PHONY: deps build wasm demo test unit golden golden-wasm fuzz asan tsan bench bench-quick micro clean
 
 deps:
 	@scripts/install-deps.sh
@@ -13,12 +13,20 @@ build: deps
 	@cmake --preset native >/dev/null
 	@cmake --build --preset native -j $(JOBS)
 
+# The WebAssembly module: build/wasm/garnet.mjs + garnet.wasm.
+wasm: deps
+	@onig=$$(scripts/fetch-oniguruma-source.sh build/deps) \
+	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_ONIGURUMA_SOURCE=$$PWD/$$onig >/dev/null
+	@NODE_PATH=/usr/share/nodejs cmake --build --preset wasm -j $(JOBS)
+
 demo: build
 	@scripts/demo.sh build/native/garnet
 
-# Everything: unit tests, the golden Ruby corpus, and a bounded fuzzing run.
+# Everything: unit tests, the golden Ruby corpus on the native and WebAssembly
+# builds, a bounded fuzzing run, and the scheduler under ThreadSanitizer.
 test: build
 	@ctest --test-dir build/native -j $(JOBS) --output-on-failure --timeout 120
+	@$(MAKE) --no-print-directory golden-wasm
 	@$(MAKE) --no-print-directory fuzz
 	@$(MAKE) --no-print-directory tsan
 
@@ -27,6 +35,12 @@ unit: build
 
 golden: build
 	@python3 tests/golden/run.py --garnet build/native/garnet $$(find tests/ruby -name '*.rb' | sort)
+
+# The golden corpus on the WebAssembly build, under Node.
+golden-wasm: wasm
+	@python3 tests/golden/run.py --garnet wasm/garnet-node.mjs --wrapper node --jobs $(JOBS) \
+	  --known-failures tests/ruby/KNOWN_FAILURES --known-failures tests/ruby/KNOWN_FAILURES.wasm \
+	  $$(find tests/ruby -name '*.rb' | sort)
 
 # Bounded fuzzing of the front end: the parser alone, then parser + compiler
 # seeded with the golden corpus. FUZZ_SECONDS each.

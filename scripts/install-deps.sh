@@ -10,6 +10,7 @@ packages=(
   libclang-rt-14-dev                            # libFuzzer and sanitizer runtimes
   libbenchmark-dev                              # micro-benchmarks
   ruby mruby time                               # benchmark peers (never a runtime dependency) and GNU time
+  emscripten binaryen nodejs dpkg-dev           # the WebAssembly build, run under Node
 )
 
 missing=()

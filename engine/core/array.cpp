@@ -899,7 +899,7 @@ Value ary_times(Context& cx, Value self, int, Value* argv, Value) {
   if (!to_int64(cx, arg, n)) return Value::undef();
   if (n < 0) return raise(cx, W(cx).c.ArgumentError, "negative argument");
   Array* a = A(self);
-  if (n > 0 && a->items.size() > size_t((int64_t(1) << 40) / n))
+  if (n > 0 && uint64_t(a->items.size()) > (uint64_t(1) << 40) / uint64_t(n))
     return raise(cx, W(cx).c.ArgumentError, "argument too big");
   std::vector<Value> out;
   out.reserve(a->items.size() * size_t(n));

@@ -128,11 +128,9 @@ void run_native_call(Context& cx) {
     switch_stacks(pool, here, call.worker->stack);
   }
   if (call.state != NativeCall::State::Done) return; // suspended: cx.switch_to is set
-  if (call.result.is_undef()) {
-    // The exception stays pending; the caller's frame unwinds it.
-  } else {
+  // An exception stays pending: the caller's frame unwinds it.
+  if (!call.result.is_undef() || break_ends_native_call(cx, call.result))
     cx.frames.back().regs[call.ret_reg] = call.result;
-  }
   if (call.worker) pool.release(call.worker);
   cx.native_call = nullptr;
   delete &call;

@@ -192,6 +192,8 @@ struct VM::Impl {
 VM::VM(const platform::Platform& platform) : impl_(std::make_unique<Impl>(platform)) {}
 VM::~VM() = default;
 
+World& VM::world() { return impl_->world; }
+
 int VM::run(std::string_view source, const RunOptions& options) {
   Impl& m = *impl_;
   World& w = m.world;

@@ -24,6 +24,9 @@ struct ThrowInfo {
 };
 Value make_throw(Context& cx, ThrowKind kind, uint64_t target, Value value);
 ThrowInfo* throw_info(Value v); // nullptr unless v is a throw object
+// A native method raised: if it is a `break` out of the block it was given,
+// aimed at the calling frame, the break ends here with its value (true).
+bool break_ends_native_call(Context& cx, Value& value);
 
 // Arguments of one call as the caller laid them out.
 struct CallArgs {

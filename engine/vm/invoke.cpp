@@ -300,7 +300,8 @@ static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, Cal
   result = me->native(cx, base[0], argc, argv, args.block);
   cx.current_native = saved;
   cx.native_kwargs = saved_kw;
-  return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
+  if (result.is_undef() && !break_ends_native_call(cx, result)) return Dispatch::Raised;
+  return Dispatch::Done;
 }
 
 static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, CallArgs& args, uint32_t ret_reg,

@@ -40,6 +40,14 @@ ThrowInfo* throw_info(Value v) {
   return d->data_type == &kThrowType ? static_cast<ThrowInfo*>(d->ptr) : nullptr;
 }
 
+bool break_ends_native_call(Context& cx, Value& value) {
+  ThrowInfo* t = throw_info(cx.pending);
+  if (!t || t->kind != ThrowKind::Break || cx.frames.empty() || cx.frames.back().id != t->target) return false;
+  value = t->value;
+  cx.pending = Value::undef();
+  return true;
+}
+
 bool unwind(Context& cx, size_t barrier_depth, Value& barrier_result) {
   (void)barrier_depth;
   uint32_t last_ret = 0;

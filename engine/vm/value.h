@@ -50,7 +50,7 @@ class Value {
   constexpr bool is_flonum() const { return (bits_ & 3) == 2; }
   // Encodes `d` as a flonum if it is in range; returns false otherwise.
   static bool try_flonum(double d, Value& out) {
-    uint64_t b = std::bit_cast<uint64_t>(d);
+    uint64_t b = __builtin_bit_cast(uint64_t, d);
     int exp_bits = int((b >> 60) & 7);
     if (d != 0.0 && (exp_bits == 3 || exp_bits == 4)) {
       out = Value((std::rotl(b, 3) & ~uint64_t(1)) | 2);
@@ -66,7 +66,7 @@ class Value {
     if (bits_ == kFlonumZero) return 0.0;
     uint64_t b63 = bits_ >> 63;
     uint64_t t = (2 - b63) | (bits_ & ~uint64_t(3));
-    return std::bit_cast<double>(std::rotr(t, 3));
+    return __builtin_bit_cast(double, std::rotr(t, 3));
   }
 
   // ---- Symbol ----

@@ -10,6 +10,7 @@
 
 #include "garnet/garnet.h"
 #include "native/platform_posix.h"
+#include "vm/runtime.h"
 
 namespace garnet {
 namespace {
@@ -51,8 +52,22 @@ platform::Platform fake_platform(Fake& f) {
   return p;
 }
 
+// A C++ method that calls its block with each argument and collects the
+// answers (no core method calls a block: the prelude keeps iterators in Ruby).
+vm::Value each_from_cxx(vm::Context& cx, vm::Value, int argc, vm::Value* argv, vm::Value block) {
+  std::vector<vm::Value> answers;
+  for (int i = 0; i < argc; i++) {
+    vm::Value r = vm::call_proc(cx, block, 1, &argv[i]);
+    if (r.is_undef()) return r;
+    answers.push_back(r);
+  }
+  return vm::new_array(cx, std::move(answers));
+}
+
 int run(const std::string& code, Fake& f) {
   VM vm(fake_platform(f));
+  vm::World& w = vm.world();
+  vm::define_method(w, w.c.Object, "each_from_cxx", each_from_cxx, 0, -1);
   RunOptions opts;
   opts.filename = "t.rb";
   return vm.run(code, opts);
@@ -180,16 +195,41 @@ TEST(Stress, TenThousandFibersAndAThousandThreads) {
 TEST(NativeStacks, BlocksOfCxxMethodsSuspendAndResume) {
   Fake f;
   EXPECT_EQ(run(R"(
-    fibers = Array.new(500) { |i| Fiber.new { [i + 1, i].sort { |a, b| Fiber.yield(a + b); a <=> b } } }
-    p fibers.sum(&:resume)
-    p fibers.map(&:resume).uniq.size, fibers.none?(&:alive?)
-    t = Thread.new { "abc".gsub(/b/) { sleep 0.005; "B" } }
-    p "xyz".sub(/y/) { sleep 0.001; "Y" }, t.value
+    fibers = Array.new(500) { |i| Fiber.new { each_from_cxx(i, i + 1) { |x| Fiber.yield(x) * 2 } } }
+    p fibers.sum(&:resume), fibers.sum { |fb| fb.resume(1) }
+    p fibers.map { |fb| fb.resume(3) }.uniq, fibers.none?(&:alive?)
+    q = Queue.new
+    t = Thread.new { each_from_cxx(:a, :b) { |x| [x, q.pop] } }
+    p each_from_cxx(0.001, 0.002) { |s| sleep s }
+    q << 1
+    q << 2
+    p t.value
+    p each_from_cxx(1, 2) { |x| break x * 10 if x == 2; x }
   )",
                 f),
             0);
-  EXPECT_EQ(f.out, "250000\n500\ntrue\n\"xYz\"\n\"aBc\"\n");
-  EXPECT_EQ(f.slept, 5 * kMs);
+  EXPECT_EQ(f.out, "124750\n125250\n[[2, 6]]\ntrue\n[0, 0]\n[[:a, 1], [:b, 2]]\n20\n");
+  EXPECT_EQ(f.slept, 3 * kMs);
+  EXPECT_EQ(f.err, "");
+}
+
+TEST(NativeStacks, DeepNestingEndsInSystemStackError) {
+  Fake f;
+  EXPECT_EQ(run(R"(
+    def down(n) = each_from_cxx(n) { |x| down(x + 1) }
+    begin
+      down(0)
+    rescue SystemStackError => e
+      p e.class
+    end
+    f = Fiber.new { each_from_cxx(1) { Fiber.yield :inside } }
+    p f.resume
+    GC.start
+    p f.resume(5)
+  )",
+                f),
+            0);
+  EXPECT_EQ(f.out, "SystemStackError\n:inside\n[5]\n");
 }
 
 } // namespace

@@ -11,6 +11,10 @@
 
 namespace garnet {
 
+namespace vm {
+class World;
+}
+
 struct RunOptions {
   std::string filename = "-";       // as shown in messages and __FILE__
   std::vector<std::string> args;    // ARGV
@@ -31,6 +35,10 @@ class VM {
 
   // The disassembled bytecode of `source`, or the syntax error report.
   std::string dump_bytecode(std::string_view source, const std::string& filename);
+
+  // The classes and methods scripts see, for embedders that add native
+  // methods before running (vm/runtime.h: define_method...).
+  vm::World& world();
 
  private:
   struct Impl;

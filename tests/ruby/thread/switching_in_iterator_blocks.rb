@@ -1,6 +1,6 @@
-# A block called by a C++ method may suspend its coroutine: Fiber.yield,
-# sleep, Queue#pop and Mutex#lock inside the blocks of sort, gsub and
-# sort_by, while other threads and fibers run
+# Blocks of the core iterators may suspend their coroutine: Fiber.yield,
+# sleep, Queue#pop and Mutex#lock inside the blocks of sort, gsub, sub and
+# scan, while other threads and fibers run
 f = Fiber.new do
   sorted = [3, 1, 2].sort { |a, b| Fiber.yield([a, b]); a <=> b }
   [:sorted, sorted]

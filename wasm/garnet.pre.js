@@ -1,0 +1,35 @@
+// Runs first inside the module: Node fixes, and the host side of the
+// platform's output and input (platform_wasm.cpp calls garnetWrite and
+// garnetRead). Options given to createGarnet({ stdout, stderr, stdin }):
+// stdout/stderr receive Uint8Array chunks; stdin is a string, bytes, or a
+// function (max) => string | Uint8Array | null giving more input.
+var garnetIsNode = typeof process === 'object' && process.versions && process.versions.node;
+// Emscripten 3.1.6 would fetch() the .wasm under Node 20 and fail: hide fetch there.
+var fetch = garnetIsNode ? undefined : globalThis.fetch;
+if (garnetIsNode) Module.locateFile = (path, dir) => dir + path;
+
+Module.garnetEncoder = new TextEncoder();
+Module.garnetWrite = (fd, bytes) => {
+  const sink = fd === 2 ? Module.stderr : Module.stdout;
+  if (sink) sink(bytes);
+};
+Module.garnetPendingInput = new Uint8Array(0);
+Module.garnetRead = (max) => {
+  let pending = Module.garnetPendingInput;
+  if (pending.length === 0) {
+    let more = null;
+    const source = Module.stdin;
+    if (typeof source === 'function') more = source(max);
+    else if (source != null) {
+      more = source;
+      Module.stdin = null; // a fixed input is read once
+    }
+    if (typeof more === 'string') more = Module.garnetEncoder.encode(more);
+    pending = more || new Uint8Array(0);
+  }
+  const chunk = pending.subarray(0, max);
+  Module.garnetPendingInput = pending.subarray(chunk.length);
+  return chunk;
+};
+// Emscripten's own messages (aborts, warnings) go to stderr.
+Module.printErr = (text) => Module.garnetWrite(2, Module.garnetEncoder.encode(text + '\n'));
