@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: deps build wasm demo test unit golden golden-wasm fuzz asan tsan bench bench-quick micro clean
+.PHONY: deps build wasm demo test unit golden golden-wasm wasm-js fuzz asan tsan bench bench-quick micro clean
 
 deps:
 	@scripts/install-deps.sh
@@ -27,6 +27,7 @@ demo: build
 test: build
 	@ctest --test-dir build/native -j $(JOBS) --output-on-failure --timeout 120
 	@$(MAKE) --no-print-directory golden-wasm
+	@$(MAKE) --no-print-directory wasm-js
 	@$(MAKE) --no-print-directory fuzz
 	@$(MAKE) --no-print-directory tsan
 
@@ -41,6 +42,11 @@ golden-wasm: wasm
 	@python3 tests/golden/run.py --garnet wasm/garnet-node.mjs --wrapper node --jobs $(JOBS) \
 	  --known-failures tests/ruby/KNOWN_FAILURES --known-failures tests/ruby/KNOWN_FAILURES.wasm \
 	  $$(find tests/ruby -name '*.rb' | sort)
+
+# The JS API of the WebAssembly module (Vitest; packages pinned in
+# wasm/package-lock.json).
+wasm-js: wasm
+	@cd wasm && npm ci --no-audit --no-fund --loglevel=error && npx vitest run
 
 # Bounded fuzzing of the front end: the parser alone, then parser + compiler
 # seeded with the golden corpus. FUZZ_SECONDS each.

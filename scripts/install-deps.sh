@@ -17,6 +17,9 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
+# npm (for the WebAssembly module's JS tests) comes with Node from some
+# sources; install Debian's only when the command is missing.
+command -v npm >/dev/null 2>&1 || missing+=(npm)
 if ((${#missing[@]})); then
   echo "Installing: ${missing[*]}"
   SUDO=""

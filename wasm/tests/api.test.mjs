@@ -1,0 +1,95 @@
+// The JS API of build/wasm/garnet.mjs: createGarnet({ stdout, stderr, stdin })
+// and vm.run(source, { filename, args }) → { exitCode, durationMs }.
+import { describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { default: createGarnet } = await import(join(here, '..', '..', 'build', 'wasm', 'garnet.mjs'));
+
+// A VM whose output is collected as text, in order, stderr marked.
+async function capturing(options = {}) {
+  const events = [];
+  const decoder = new TextDecoder();
+  const vm = await createGarnet({
+    stdout: (bytes) => events.push(['out', decoder.decode(bytes)]),
+    stderr: (bytes) => events.push(['err', decoder.decode(bytes)]),
+    ...options,
+  });
+  const text = (stream) => events.filter(([s]) => s === stream).map(([, t]) => t).join('');
+  return { vm, events, out: () => text('out'), err: () => text('err') };
+}
+
+describe('run', () => {
+  it('routes stdout and stderr to their callbacks', async () => {
+    const { vm, out, err } = await capturing();
+    const result = await vm.run('puts "to out"; $stderr.puts "to err"; print 1, 2', { filename: 'io.rb' });
+    expect(result.exitCode).toBe(0);
+    expect(out()).toBe('to out\n12');
+    expect(err()).toBe('to err\n');
+    expect(result.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers Ruby exit statuses', async () => {
+    const { vm } = await capturing();
+    expect((await vm.run('exit 3')).exitCode).toBe(3);
+    expect((await vm.run('exit false')).exitCode).toBe(1);
+    expect((await vm.run('raise "boom"')).exitCode).toBe(1);
+    expect((await vm.run('nil')).exitCode).toBe(0);
+  });
+
+  it('reports an uncaught exception with file and line', async () => {
+    const { vm, err } = await capturing();
+    const { exitCode } = await vm.run('x = 1\nraise ArgumentError, "bad"\n', { filename: 'oops.rb' });
+    expect(exitCode).toBe(1);
+    expect(err()).toBe("oops.rb:2:in '<main>': bad (ArgumentError)\n");
+  });
+
+  it('reports a syntax error and runs nothing', async () => {
+    const { vm, out, err } = await capturing();
+    const { exitCode } = await vm.run('puts :before\ndef broken(\n', { filename: 'syntax.rb' });
+    expect(exitCode).toBe(1);
+    expect(out()).toBe('');
+    expect(err()).toMatch(/^syntax\.rb: syntax\.rb:3: syntax error found \(SyntaxError\)\n/);
+  });
+
+  it('passes ARGV and the filename', async () => {
+    const { vm, out } = await capturing();
+    await vm.run('p ARGV, __FILE__, $0', { filename: 'args.rb', args: ['one', 'two words', 3] });
+    expect(out()).toBe('["one", "two words", "3"]\n"args.rb"\n"args.rb"\n');
+  });
+
+  it('reads stdin from a string or a function', async () => {
+    const fixed = await capturing({ stdin: 'first\nsecond\n' });
+    await fixed.vm.run('p gets, gets, gets');
+    expect(fixed.out()).toBe('"first\\n"\n"second\\n"\nnil\n');
+    const chunks = ['a', 'b\nc\n'];
+    const fed = await capturing({ stdin: () => chunks.shift() ?? null });
+    await fed.vm.run('p $stdin.read');
+    expect(fed.out()).toBe('"ab\\nc\\n"\n');
+  });
+
+  it('runs fibers, threads and queues', async () => {
+    const { vm, out } = await capturing();
+    const { exitCode } = await vm.run(`
+      f = Fiber.new { Fiber.yield 1; 2 }
+      q = Queue.new
+      t = Thread.new { sleep 0.001; q << :late }
+      p [f.resume, f.resume, q.pop, t.join.status]
+    `);
+    expect(exitCode).toBe(0);
+    expect(out()).toBe('[1, 2, :late, false]\n');
+  });
+});
+
+describe('several VMs', () => {
+  it('keep their state and output apart', async () => {
+    const a = await capturing();
+    const b = await capturing();
+    await a.vm.run('$x = :a; puts $x');
+    await b.vm.run('puts $x.inspect');
+    await a.vm.run('puts $x.inspect'); // each run starts a fresh VM
+    expect(a.out()).toBe('a\nnil\n');
+    expect(b.out()).toBe('nil\n');
+  });
+});
