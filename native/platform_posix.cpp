@@ -8,15 +8,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <unistd.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include "core/process_hooks.h"
 #include "native/native_stack.h"
+#include "native/posix_files.h"
 
 namespace garnet::native {
 
@@ -135,26 +133,6 @@ bool run_command(void*, const std::string& command, std::string& out, int& statu
 
 void exit_now(void*, int status) { std::_Exit(status); }
 
-bool read_file(void*, const std::string& path, std::string& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  out = ss.str();
-  return true;
-}
-
-int stat_path(void*, const std::string& path, platform::PathStatus& out) {
-  struct stat st;
-  if (stat(path.c_str(), &st) != 0) return errno;
-  out.is_file = S_ISREG(st.st_mode);
-  out.is_directory = S_ISDIR(st.st_mode);
-  out.size = int64_t(st.st_size);
-  out.mtime_sec = int64_t(st.st_mtim.tv_sec);
-  out.mtime_nsec = int64_t(st.st_mtim.tv_nsec);
-  return 0;
-}
-
 int64_t process_id() { return int64_t(getpid()); }
 
 } // namespace
@@ -171,8 +149,7 @@ platform::Platform posix_platform() {
   p.sleep_ns = sleep_ns;
   p.run_command = run_command;
   p.exit_now = exit_now;
-  p.read_file = read_file;
-  p.stat_path = stat_path;
+  add_posix_files(p);
   add_native_stacks(p);
   watch_signals();
   p.take_signal = take_signal;

@@ -1,17 +1,15 @@
 // platform_wasm.cpp — the engine's platform under Emscripten: output and
 // input go through the JS host (garnet.mjs), files through Emscripten's
-// file system, time through the monotonic clock. Commands, signals and
+// file system (native/posix_files.cpp), time through the monotonic clock. Commands, signals and
 // native stacks are not available in this build (their hooks stay null).
 #include "wasm/platform_wasm.h"
 
-#include <cerrno>
 #include <cstdlib>
 #include <ctime>
-#include <fstream>
-#include <sstream>
-#include <sys/stat.h>
 
 #include <emscripten.h>
+
+#include "native/posix_files.h"
 
 // Host functions (garnet.pre.js): write bytes to fd 1 or 2; read stdin.
 EM_JS(void, garnet_host_write, (int fd, const char* data, size_t len), {
@@ -100,26 +98,6 @@ void sleep_ns(void*, uint64_t ns) {
 
 void exit_now(void*, int status) { emscripten_force_exit(status); }
 
-bool read_file(void*, const std::string& path, std::string& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  out = ss.str();
-  return true;
-}
-
-int stat_path(void*, const std::string& path, platform::PathStatus& out) {
-  struct stat st;
-  if (stat(path.c_str(), &st) != 0) return errno;
-  out.is_file = S_ISREG(st.st_mode);
-  out.is_directory = S_ISDIR(st.st_mode);
-  out.size = int64_t(st.st_size);
-  out.mtime_sec = int64_t(st.st_mtim.tv_sec);
-  out.mtime_nsec = int64_t(st.st_mtim.tv_nsec);
-  return 0;
-}
-
 } // namespace
 
 platform::Platform wasm_platform() {
@@ -132,8 +110,7 @@ platform::Platform wasm_platform() {
   p.monotonic_ns = monotonic_ns;
   p.sleep_ns = sleep_ns;
   p.exit_now = exit_now;
-  p.read_file = read_file;
-  p.stat_path = stat_path;
+  native::add_posix_files(p);
   return p;
 }
 

@@ -442,7 +442,7 @@ Value ary_product(Context& cx, Value self, int argc, Value* argv, Value) {
     lists.push_back(A(a)->items);
     size_t n = lists.back().size();
     if (n == 0) return new_array(cx);
-    if (total > (size_t(1) << 32) / n) return raise(cx, W(cx).c.RangeError, "too big to product");
+    if (uint64_t(total) > (uint64_t(1) << 32) / n) return raise(cx, W(cx).c.RangeError, "too big to product");
     total *= n;
   }
   std::vector<Value> out;

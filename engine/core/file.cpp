@@ -3,6 +3,7 @@
 // the platform about a path (exist?, file?, directory?, size, mtime, read).
 // Opening files as IO objects is not here yet.
 #include "core/core.h"
+#include "core/file_stream.h"
 
 namespace garnet::core {
 
@@ -149,6 +150,7 @@ Value file_join(Context& cx, Value, int argc, Value* argv, Value) {
 
 void init_file(World& w) {
   Class* f = define_class(w, "File", w.c.IO);
+  init_file_stream(w, f);
   const_set(w, f, w.intern("SEPARATOR"), w.static_string("/"));
   define_singleton_method(w, f, "exist?", file_exist_p, 1, 1);
   define_singleton_method(w, f, "file?", file_file_p, 1, 1);

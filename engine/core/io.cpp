@@ -2,6 +2,7 @@
 // constants) and Kernel's output/input functions: puts, print, p, pp, warn,
 // gets, backticks.
 #include "core/core.h"
+#include "core/file_stream.h"
 #include "vm/interp.h"
 
 namespace garnet::core {
@@ -48,6 +49,7 @@ bool puts_text(Context& cx, std::string& out, Value v, int depth) {
 }
 
 bool write_to(Context& cx, Value io, const std::string& text) {
+  if (FileStream* f = file_stream_of(io)) return file_write(cx, *f, text);
   int fd = stream_fd(io);
   if (fd == 1 || fd == 2) {
     cx.iso->write_out(fd, text);
@@ -65,6 +67,8 @@ Value io_write(Context& cx, Value self, int argc, Value* argv, Value) {
   std::string text;
   for (int i = 0; i < argc; i++)
     if (!append_to_s(cx, text, argv[i])) return Value::undef();
+  if (FileStream* f = file_stream_of(self))
+    return file_write(cx, *f, text) ? Value::fixnum(int64_t(text.size())) : Value::undef();
   int fd = stream_fd(self);
   if (fd != 1 && fd != 2) return raise(cx, cx.world->c.IOError, "not opened for writing");
   cx.iso->write_out(fd, text);
@@ -114,20 +118,47 @@ Value io_set_sync(Context& cx, Value self, int, Value* argv, Value) {
   return argv[0];
 }
 
-Value io_fileno(Context&, Value self, int, Value*, Value) { return Value::fixnum(stream_fd(self)); }
+Value io_fileno(Context&, Value self, int, Value*, Value) {
+  FileStream* f = file_stream_of(self);
+  return Value::fixnum(f ? f->fd : stream_fd(self));
+}
 Value io_tty_p(Context&, Value, int, Value*, Value) { return Value::false_value(); }
 
-Value io_gets(Context& cx, Value, int, Value*, Value) {
+// gets(sep = $/, chomp: false): a File reads through its own buffer.
+Value file_gets_args(Context& cx, FileStream& f, int argc, Value* argv) {
+  bool chomp = false;
+  if (argc > 0 && kwargs_given(cx)) chomp = kwarg(cx, argv[--argc], "chomp").truthy();
+  std::string sep = "\n";
+  if (argc > 0) {
+    if (argv[0].is_nil()) sep.clear();
+    else if (Value s = implicit_string(cx, argv[0]); s.is_undef()) return s;
+    else sep = str(s).empty() ? "\n\n" : str(s);
+  }
+  return file_gets(cx, f, sep, chomp);
+}
+
+Value io_gets(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (FileStream* f = file_stream_of(self)) {
+    Value line = file_gets_args(cx, *f, argc, argv);
+    if (!line.is_undef()) cx.iso->globals[intern(cx, "$_")] = line;
+    return line;
+  }
+  // Standard input reads whole lines (separator arguments other than $/ are
+  // not supported there).
+  bool chomp = argc > 0 && kwargs_given(cx) && kwarg(cx, argv[argc - 1], "chomp").truthy();
   const platform::Platform* p = cx.iso->platform;
   std::string line;
   cx.iso->flush_out();
-  Value v = p->read_line && p->read_line(p->user, line) ? new_string(cx, std::move(line)) : Value::nil();
+  bool got = p->read_line && p->read_line(p->user, line);
+  if (got && chomp && !line.empty() && line.back() == '\n') line.pop_back();
+  Value v = got ? new_string(cx, std::move(line)) : Value::nil();
   cx.iso->globals[intern(cx, "$_")] = v;
   return v;
 }
 
 // read → the rest ("" at the end); read(n) → up to n bytes, nil at the end.
-Value io_read(Context& cx, Value, int argc, Value* argv, Value) {
+Value io_read(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (FileStream* f = file_stream_of(self)) return file_read(cx, *f, argc > 0 ? argv[0] : Value::nil());
   const platform::Platform* p = cx.iso->platform;
   if (argc > 0 && !argv[0].is_nil()) {
     int64_t n;
@@ -140,15 +171,18 @@ Value io_read(Context& cx, Value, int argc, Value* argv, Value) {
   return new_string(cx, p->read_all ? p->read_all(p->user) : std::string());
 }
 
-Value io_eof_p(Context& cx, Value, int, Value*, Value) {
+Value io_eof_p(Context& cx, Value self, int, Value*, Value) {
+  if (FileStream* f = file_stream_of(self)) return file_eof_p(cx, *f);
   const platform::Platform* p = cx.iso->platform;
   return Value::boolean(!p->at_eof || p->at_eof(p->user));
 }
 
-Value io_readlines(Context& cx, Value self, int, Value*, Value) {
+Value io_readlines(Context& cx, Value self, int argc, Value* argv, Value) {
   std::vector<Value> lines;
+  FileStream* f = file_stream_of(self);
   while (true) {
-    Value l = io_gets(cx, self, 0, nullptr, Value::nil());
+    Value l = f ? file_gets_args(cx, *f, argc, argv) : io_gets(cx, self, 0, nullptr, Value::nil());
+    if (l.is_undef()) return l;
     if (l.is_nil()) break;
     lines.push_back(l);
   }
@@ -156,6 +190,7 @@ Value io_readlines(Context& cx, Value self, int, Value*, Value) {
 }
 
 Value io_inspect(Context& cx, Value self, int, Value*, Value) {
+  if (FileStream* f = file_stream_of(self)) return file_inspect(cx, self, *f);
   static const char* const names[] = {"<STDIN>", "<STDOUT>", "<STDERR>"};
   int fd = stream_fd(self);
   return new_string(cx, std::string("#<IO:") + (fd >= 0 && fd <= 2 ? names[fd] : "?") + ">");
@@ -246,9 +281,9 @@ void init_io(World& w) {
   define_method(w, io, "fileno", io_fileno, 0, 0);
   define_method(w, io, "tty?", io_tty_p, 0, 0);
   define_method(w, io, "isatty", io_tty_p, 0, 0);
-  define_method(w, io, "gets", io_gets, 0, 1);
+  define_method(w, io, "gets", io_gets, 0, 2);
   define_method(w, io, "read", io_read, 0, 1);
-  define_method(w, io, "readlines", io_readlines, 0, 1);
+  define_method(w, io, "readlines", io_readlines, 0, 2);
   define_method(w, io, "eof?", io_eof_p, 0, 0);
   define_method(w, io, "eof", io_eof_p, 0, 0);
   define_method(w, io, "inspect", io_inspect, 0, 0);

@@ -21,6 +21,11 @@ struct PathStatus {
   int64_t mtime_nsec = 0;
 };
 
+// How File.new opens a path (a combination).
+namespace OpenFlags {
+constexpr int kRead = 1, kWrite = 2, kAppend = 4, kCreate = 8, kTruncate = 16, kExclusive = 32;
+}
+
 // A native execution context: a stack with the registers saved at its last
 // switch. Opaque to the engine.
 struct NativeStack;
@@ -51,6 +56,19 @@ struct Platform {
   // Status of a path (File.mtime, File.exist?...): 0, or the errno value
   // (ENOENT, EACCES...) that says why it can't be had.
   int (*stat_path)(void* user, const std::string& path, PathStatus& out) = nullptr;
+  // Removes a file (File.delete): 0, or the errno value.
+  int (*remove_file)(void* user, const std::string& path) = nullptr;
+  // File objects: open (OpenFlags, permission bits for a new file) answers a
+  // descriptor, or -errno; read answers the count (0 at the end) or -errno;
+  // write writes everything and answers the count or -errno; close answers
+  // 0 or errno.
+  int (*file_open)(void* user, const std::string& path, int flags, int mode) = nullptr;
+  int64_t (*fd_read)(void* user, int fd, char* buf, size_t n) = nullptr;
+  int64_t (*fd_write)(void* user, int fd, const char* buf, size_t n) = nullptr;
+  int (*fd_close)(void* user, int fd) = nullptr;
+  // Moves the position (whence: 0 start, 1 current, 2 end): the new
+  // position, or -errno.
+  int64_t (*fd_seek)(void* user, int fd, int64_t offset, int whence) = nullptr;
 
   // ---- signals (null: none arrive) ----
   // The next signal (HUP, INT, TERM, USR1, USR2) that arrived and was not taken yet; 0

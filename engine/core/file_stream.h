@@ -1,0 +1,37 @@
+// file_stream.h — File objects: an open descriptor (platform file_open) with
+// a read-ahead buffer. IO's methods (core/io.cpp) hand File receivers here.
+#pragma once
+
+#include <string>
+
+#include "vm/runtime.h"
+
+namespace garnet::core {
+
+struct FileStream {
+  const platform::Platform* platform = nullptr;
+  int fd = -1;
+  bool readable = false;
+  bool writable = false;
+  bool closed = false;
+  std::string path;
+  std::string buffer; // read ahead, not yet consumed
+  bool at_end = false;
+  int64_t lineno = 0;
+};
+
+// The stream behind a File object (nullptr if v is not one).
+FileStream* file_stream_of(vm::Value v);
+
+// IO methods on a File (each raises IOError on a closed stream or the wrong
+// direction). gets: sep empty means "read to the end"; false when it raised.
+vm::Value file_gets(vm::Context& cx, FileStream& f, const std::string& sep, bool chomp);
+vm::Value file_read(vm::Context& cx, FileStream& f, vm::Value length); // nil: to the end
+vm::Value file_eof_p(vm::Context& cx, FileStream& f);
+bool file_write(vm::Context& cx, FileStream& f, const std::string& text);
+vm::Value file_inspect(vm::Context& cx, vm::Value self, FileStream& f);
+
+// File.new, #close, #closed?, #path, #lineno, File::Constants.
+void init_file_stream(vm::World& w, vm::Class* file);
+
+} // namespace garnet::core

@@ -1,0 +1,89 @@
+// posix_files.cpp — whole-file reads, stat, and descriptors (open, read,
+// write, close) for File objects, over POSIX calls.
+#include "native/posix_files.h"
+
+#include <cerrno>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace garnet::native {
+
+namespace {
+
+bool read_file(void*, const std::string& path, std::string& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+int stat_path(void*, const std::string& path, platform::PathStatus& out) {
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0) return errno;
+  out.is_file = S_ISREG(st.st_mode);
+  out.is_directory = S_ISDIR(st.st_mode);
+  out.size = int64_t(st.st_size);
+  out.mtime_sec = int64_t(st.st_mtim.tv_sec);
+  out.mtime_nsec = int64_t(st.st_mtim.tv_nsec);
+  return 0;
+}
+
+int remove_file(void*, const std::string& path) { return unlink(path.c_str()) == 0 ? 0 : errno; }
+
+int file_open(void*, const std::string& path, int flags, int mode) {
+  namespace F = platform::OpenFlags;
+  int os = (flags & F::kRead) && (flags & F::kWrite) ? O_RDWR : (flags & F::kWrite) ? O_WRONLY : O_RDONLY;
+  if (flags & F::kAppend) os |= O_APPEND;
+  if (flags & F::kCreate) os |= O_CREAT;
+  if (flags & F::kTruncate) os |= O_TRUNC;
+  if (flags & F::kExclusive) os |= O_EXCL;
+  int fd = open(path.c_str(), os | O_CLOEXEC, mode);
+  return fd >= 0 ? fd : -errno;
+}
+
+int64_t fd_read(void*, int fd, char* buf, size_t n) {
+  ssize_t got;
+  while ((got = read(fd, buf, n)) < 0 && errno == EINTR) {
+  }
+  return got >= 0 ? int64_t(got) : -int64_t(errno);
+}
+
+int64_t fd_write(void*, int fd, const char* buf, size_t n) {
+  size_t done = 0;
+  while (done < n) {
+    ssize_t put = write(fd, buf + done, n - done);
+    if (put < 0) {
+      if (errno == EINTR) continue;
+      return -int64_t(errno);
+    }
+    done += size_t(put);
+  }
+  return int64_t(done);
+}
+
+int fd_close(void*, int fd) { return close(fd) == 0 ? 0 : errno; }
+
+int64_t fd_seek(void*, int fd, int64_t offset, int whence) {
+  off_t at = lseek(fd, off_t(offset), whence == 1 ? SEEK_CUR : whence == 2 ? SEEK_END : SEEK_SET);
+  return at >= 0 ? int64_t(at) : -int64_t(errno);
+}
+
+} // namespace
+
+void add_posix_files(platform::Platform& p) {
+  p.read_file = read_file;
+  p.stat_path = stat_path;
+  p.remove_file = remove_file;
+  p.file_open = file_open;
+  p.fd_read = fd_read;
+  p.fd_write = fd_write;
+  p.fd_close = fd_close;
+  p.fd_seek = fd_seek;
+}
+
+} // namespace garnet::native
