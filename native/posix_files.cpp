@@ -1,10 +1,13 @@
-// posix_files.cpp — whole-file reads, stat, and descriptors (open, read,
-// write, close) for File objects, over POSIX calls.
+// posix_files.cpp — whole-file reads, stat, descriptors (open, read, write,
+// seek, close) for File objects, pipes, and waiting for descriptors to be
+// ready, over POSIX calls.
 #include "native/posix_files.h"
 
 #include <cerrno>
 #include <fcntl.h>
 #include <fstream>
+#include <poll.h>
+#include <vector>
 #include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -68,6 +71,27 @@ int64_t fd_write(void*, int fd, const char* buf, size_t n) {
 
 int fd_close(void*, int fd) { return close(fd) == 0 ? 0 : errno; }
 
+int make_pipe(void*, int fds[2]) {
+  if (pipe(fds) != 0) return errno;
+  for (int i = 0; i < 2; i++) fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+  fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
+  return 0;
+}
+
+int poll_fds(void*, platform::PollItem* items, size_t n, int64_t timeout_ns) {
+  std::vector<pollfd> fds(n);
+  for (size_t i = 0; i < n; i++) fds[i] = {items[i].fd, short(items[i].want_write ? POLLOUT : POLLIN), 0};
+#ifdef __EMSCRIPTEN__
+  int ready = poll(fds.data(), nfds_t(n), timeout_ns < 0 ? -1 : int((timeout_ns + 999'999) / 1'000'000));
+#else
+  timespec limit{time_t(timeout_ns / 1'000'000'000), long(timeout_ns % 1'000'000'000)};
+  int ready = ppoll(fds.data(), nfds_t(n), timeout_ns < 0 ? nullptr : &limit, nullptr);
+#endif
+  if (ready < 0) return -errno;
+  for (size_t i = 0; i < n; i++) items[i].ready = fds[i].revents != 0;
+  return ready;
+}
+
 int64_t fd_seek(void*, int fd, int64_t offset, int whence) {
   off_t at = lseek(fd, off_t(offset), whence == 1 ? SEEK_CUR : whence == 2 ? SEEK_END : SEEK_SET);
   return at >= 0 ? int64_t(at) : -int64_t(errno);
@@ -84,6 +108,8 @@ void add_posix_files(platform::Platform& p) {
   p.fd_write = fd_write;
   p.fd_close = fd_close;
   p.fd_seek = fd_seek;
+  p.make_pipe = make_pipe;
+  p.poll_fds = poll_fds;
 }
 
 } // namespace garnet::native

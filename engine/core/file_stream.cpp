@@ -2,7 +2,10 @@
 // read-ahead buffer, writing, closing, and File's constants.
 #include "core/file_stream.h"
 
+#include <cerrno>
+
 #include "core/core.h"
+#include "sched/threads.h"
 
 namespace garnet::core {
 
@@ -63,12 +66,18 @@ bool check_readable(Context& cx, FileStream& f) {
   return true;
 }
 
-// Reads another chunk into the buffer; false at the end (or on an error, raised).
+// Reads another chunk into the buffer; false at the end, when a pipe has
+// nothing yet (would_block), or on an error (raised).
 bool fill(Context& cx, FileStream& f, bool& raised) {
   raised = false;
+  f.would_block = false;
   if (f.at_end) return false;
   char chunk[64 * 1024];
   int64_t n = f.platform->fd_read(f.platform->user, f.fd, chunk, sizeof chunk);
+  if (n == -EAGAIN || n == -EWOULDBLOCK) {
+    f.would_block = true;
+    return false;
+  }
   if (n < 0) {
     raise_errno(cx, int(-n), "io_fread", f.path);
     raised = true;
@@ -136,9 +145,10 @@ Value file_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
   return Value::nil();
 }
 
-Value file_close(Context& cx, Value self, int, Value*, Value) {
+// IO#close: a File or a pipe's end (the standard streams stay open).
+Value io_close(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
-  if (f->closed) return Value::nil();
+  if (!f || f->closed) return Value::nil();
   f->closed = true;
   int err = f->platform->fd_close(f->platform->user, f->fd);
   if (err) return raise_errno(cx, err, "rb_io_close", f->path);
@@ -157,7 +167,39 @@ Value file_s_delete(Context& cx, Value, int argc, Value* argv, Value) {
   return Value::fixnum(argc);
 }
 
-Value file_closed_p(Context&, Value self, int, Value*, Value) { return Value::boolean(file_stream_of(self)->closed); }
+Value io_closed_p(Context&, Value self, int, Value*, Value) {
+  FileStream* f = file_stream_of(self);
+  return Value::boolean(f && f->closed);
+}
+
+// IO.__pipe: [reader, writer] (IO.pipe, with its block form, is prelude).
+Value io_s_pipe(Context& cx, Value self, int, Value*, Value) {
+  const platform::Platform* p = cx.iso->platform;
+  if (!p->make_pipe) return raise(cx, cx.world->c.NotImplementedError, "pipes are not available on this platform");
+  int fds[2];
+  if (int err = p->make_pipe(p->user, fds)) return raise_errno(cx, err, "rb_pipe", "");
+  Value ends[2];
+  for (int i = 0; i < 2; i++) {
+    FileStream* f = new FileStream();
+    f->platform = p;
+    f->fd = fds[i];
+    f->readable = i == 0;
+    f->writable = i == 1;
+    f->path = "fd " + std::to_string(fds[i]);
+    ends[i] = new_data(cx, self.as<Class>(), &kFileType, f);
+  }
+  return new_array(cx, ends, 2);
+}
+
+// IO#__wait_readable: parks the thread until the descriptor has data.
+Dispatch io_wait_readable(Context& cx, Value self, CallArgs&, uint32_t ret_reg, Value& result) {
+  FileStream* f = file_stream_of(self);
+  if (!f || f->closed) {
+    closed_stream(cx);
+    return Dispatch::Raised;
+  }
+  return sched::wait_fd(cx, f->fd, false, 0, ret_reg, result);
+}
 Value file_path(Context& cx, Value self, int, Value*, Value) { return new_string(cx, file_stream_of(self)->path); }
 Value file_lineno(Context&, Value self, int, Value*, Value) { return Value::fixnum(file_stream_of(self)->lineno); }
 
@@ -195,6 +237,7 @@ Value file_gets(Context& cx, FileStream& f, const std::string& sep, bool chomp) 
     if (!fill(cx, f, raised)) break;
   }
   if (raised) return Value::undef();
+  if (f.would_block) return symbol_value(cx, kWaitReadable);
   if (f.buffer.empty()) return Value::nil();
   size_t take = end == std::string::npos ? f.buffer.size() : end + sep.size();
   std::string line = f.buffer.substr(0, take);
@@ -211,6 +254,7 @@ Value file_read(Context& cx, FileStream& f, Value length) {
     while (fill(cx, f, raised)) {
     }
     if (raised) return Value::undef();
+    if (f.would_block) return symbol_value(cx, kWaitReadable);
     std::string all;
     all.swap(f.buffer);
     return new_string(cx, std::move(all));
@@ -221,6 +265,7 @@ Value file_read(Context& cx, FileStream& f, Value length) {
   while (f.buffer.size() < size_t(n) && fill(cx, f, raised)) {
   }
   if (raised) return Value::undef();
+  if (f.would_block) return symbol_value(cx, kWaitReadable);
   if (f.buffer.empty() && n > 0) return Value::nil();
   std::string part = f.buffer.substr(0, size_t(n));
   f.buffer.erase(0, part.size());
@@ -232,6 +277,7 @@ Value file_eof_p(Context& cx, FileStream& f) {
   bool raised = false;
   if (f.buffer.empty()) fill(cx, f, raised);
   if (raised) return Value::undef();
+  if (f.would_block) return symbol_value(cx, kWaitReadable);
   return Value::boolean(f.buffer.empty());
 }
 
@@ -245,7 +291,7 @@ bool file_write(Context& cx, FileStream& f, const std::string& text) {
 }
 
 Value file_inspect(Context& cx, Value self, FileStream& f) {
-  return new_string(cx, "#<File:" + f.path + (f.closed ? " (closed)>" : ">"));
+  return new_string(cx, "#<" + class_path(cx, class_of(cx, self)) + ":" + f.path + (f.closed ? " (closed)>" : ">"));
 }
 
 void init_file_stream(World& w, Class* f) {
@@ -253,10 +299,12 @@ void init_file_stream(World& w, Class* f) {
     return new_data(cx, k, &kFileType, new FileStream());
   };
   define_method(w, f, "initialize", file_initialize, 0, -1, Visibility::Private);
-  define_method(w, f, "close", file_close, 0, 0);
+  define_method(w, w.c.IO, "close", io_close, 0, 0);
+  define_method(w, w.c.IO, "closed?", io_closed_p, 0, 0);
+  define_singleton_method(w, w.c.IO, "__pipe", io_s_pipe, 0, 0);
+  define_switching(w, w.c.IO, "__wait_readable", io_wait_readable);
   define_singleton_method(w, f, "delete", file_s_delete, 0, -1);
   define_singleton_method(w, f, "unlink", file_s_delete, 0, -1);
-  define_method(w, f, "closed?", file_closed_p, 0, 0);
   define_method(w, f, "path", file_path, 0, 0);
   define_method(w, f, "to_path", file_path, 0, 0);
   define_method(w, f, "lineno", file_lineno, 0, 0);

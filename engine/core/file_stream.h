@@ -17,8 +17,13 @@ struct FileStream {
   std::string path;
   std::string buffer; // read ahead, not yet consumed
   bool at_end = false;
+  bool would_block = false; // a pipe's read end: the last read found nothing yet
   int64_t lineno = 0;
 };
+
+// What a read on a pipe answers when it would have to wait: the prelude
+// (98_io.rb) parks the thread until the pipe is readable and tries again.
+constexpr const char* kWaitReadable = "__wait_readable";
 
 // The stream behind a File object (nullptr if v is not one).
 FileStream* file_stream_of(vm::Value v);
@@ -31,7 +36,8 @@ vm::Value file_eof_p(vm::Context& cx, FileStream& f);
 bool file_write(vm::Context& cx, FileStream& f, const std::string& text);
 vm::Value file_inspect(vm::Context& cx, vm::Value self, FileStream& f);
 
-// File.new, #close, #closed?, #path, #lineno, File::Constants.
+// File.new, #path, #lineno, #seek..., File::Constants; IO#close/#closed?,
+// IO.__pipe and IO#__wait_readable (the waiting half of reads on pipes).
 void init_file_stream(vm::World& w, vm::Class* file);
 
 } // namespace garnet::core

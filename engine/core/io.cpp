@@ -177,18 +177,6 @@ Value io_eof_p(Context& cx, Value self, int, Value*, Value) {
   return Value::boolean(!p->at_eof || p->at_eof(p->user));
 }
 
-Value io_readlines(Context& cx, Value self, int argc, Value* argv, Value) {
-  std::vector<Value> lines;
-  FileStream* f = file_stream_of(self);
-  while (true) {
-    Value l = f ? file_gets_args(cx, *f, argc, argv) : io_gets(cx, self, 0, nullptr, Value::nil());
-    if (l.is_undef()) return l;
-    if (l.is_nil()) break;
-    lines.push_back(l);
-  }
-  return new_array(cx, std::move(lines));
-}
-
 Value io_inspect(Context& cx, Value self, int, Value*, Value) {
   if (FileStream* f = file_stream_of(self)) return file_inspect(cx, self, *f);
   static const char* const names[] = {"<STDIN>", "<STDOUT>", "<STDERR>"};
@@ -283,7 +271,6 @@ void init_io(World& w) {
   define_method(w, io, "isatty", io_tty_p, 0, 0);
   define_method(w, io, "gets", io_gets, 0, 2);
   define_method(w, io, "read", io_read, 0, 1);
-  define_method(w, io, "readlines", io_readlines, 0, 2);
   define_method(w, io, "eof?", io_eof_p, 0, 0);
   define_method(w, io, "eof", io_eof_p, 0, 0);
   define_method(w, io, "inspect", io_inspect, 0, 0);

@@ -26,6 +26,13 @@ namespace OpenFlags {
 constexpr int kRead = 1, kWrite = 2, kAppend = 4, kCreate = 8, kTruncate = 16, kExclusive = 32;
 }
 
+// A descriptor the scheduler waits on (poll_fds).
+struct PollItem {
+  int fd = -1;
+  bool want_write = false; // else readable
+  bool ready = false;      // set by poll_fds
+};
+
 // A native execution context: a stack with the registers saved at its last
 // switch. Opaque to the engine.
 struct NativeStack;
@@ -66,6 +73,12 @@ struct Platform {
   int64_t (*fd_read)(void* user, int fd, char* buf, size_t n) = nullptr;
   int64_t (*fd_write)(void* user, int fd, const char* buf, size_t n) = nullptr;
   int (*fd_close)(void* user, int fd) = nullptr;
+  // A pipe (IO.pipe): fds[0] reads without blocking (a read answers -EAGAIN
+  // when empty), fds[1] writes. 0, or the errno value.
+  int (*make_pipe)(void* user, int fds[2]) = nullptr;
+  // Waits until one item is ready, timeout_ns passes (negative: no limit) or
+  // a signal arrives: the number of ready items, or -errno.
+  int (*poll_fds)(void* user, PollItem* items, size_t n, int64_t timeout_ns) = nullptr;
   // Moves the position (whence: 0 start, 1 current, 2 end): the new
   // position, or -errno.
   int64_t (*fd_seek)(void* user, int fd, int64_t offset, int whence) = nullptr;

@@ -144,11 +144,15 @@ GreenThread* Scheduler::pick(Context& cx) {
         earliest = w->deadline_ns;
       }
     }
+    // Threads waiting on descriptors: a glance when others can run, else
+    // the carrier waits in the poll until the earliest deadline.
+    bool polled = poll_descriptors(cx, runnable.empty() ? (earliest ? int64_t(earliest - t_now) : -1) : 0);
     if (!runnable.empty()) {
       GreenThread* next = runnable.front();
       runnable.pop_front();
       return next;
     }
+    if (polled) continue;
     // Nothing will ever run again, unless a thread sleeps without a time
     // limit (Kernel#sleep is never a deadlock, as in Ruby): then only a
     // signal can end the wait.
@@ -161,6 +165,27 @@ GreenThread* Scheduler::pick(Context& cx) {
     uint64_t pause = earliest ? earliest - t_now : 3600'000'000'000ull;
     if (p->sleep_ns) p->sleep_ns(p->user, pause);
   }
+}
+
+bool Scheduler::poll_descriptors(Context& cx, int64_t timeout_ns) {
+  std::vector<platform::PollItem> items;
+  std::vector<GreenThread*> owners;
+  for (GreenThread* w : waiting) {
+    if (w->wait_kind != WaitKind::Io) continue;
+    platform::PollItem item;
+    item.fd = w->wait_fd;
+    item.want_write = w->wait_write;
+    items.push_back(item);
+    owners.push_back(w);
+  }
+  const platform::Platform* p = cx.iso->platform;
+  if (items.empty() || !p->poll_fds) return false;
+  if (timeout_ns != 0) cx.iso->flush_out();
+  if (p->poll_fds(p->user, items.data(), items.size(), timeout_ns) > 0) {
+    for (size_t i = 0; i < items.size(); i++)
+      if (items[i].ready) wake(owners[i], Value::true_value());
+  }
+  return true;
 }
 
 void Scheduler::stop_waiting(GreenThread* t) {
@@ -461,6 +486,24 @@ Dispatch pass(Context& cx, Value, CallArgs&, uint32_t ret_reg, Value& result) {
   result = Value::nil();
   if (!can_switch(cx)) return Dispatch::Done;
   return scheduler_of(cx).yield_turn(cx, ret_reg, Value::nil()) ? Dispatch::Switch : Dispatch::Done;
+}
+
+Dispatch wait_fd(Context& cx, int fd, bool write, uint64_t deadline_ns, uint32_t ret_reg, Value& result) {
+  Scheduler& s = scheduler_of(cx);
+  const platform::Platform* p = cx.iso->platform;
+  if (!can_switch(cx)) { // the carrier waits itself
+    platform::PollItem item;
+    item.fd = fd;
+    item.want_write = write;
+    uint64_t t = s.now(cx);
+    int64_t timeout = deadline_ns ? int64_t(deadline_ns > t ? deadline_ns - t : 0) : -1;
+    cx.iso->flush_out();
+    result = p->poll_fds && p->poll_fds(p->user, &item, 1, timeout) > 0 ? Value::true_value() : Value::nil();
+    return Dispatch::Done;
+  }
+  s.current->wait_fd = fd;
+  s.current->wait_write = write;
+  return s.park(cx, ret_reg, WaitKind::Io, nullptr, deadline_ns, result);
 }
 
 bool preempt(Context& cx) {

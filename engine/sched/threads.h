@@ -39,6 +39,7 @@ enum class WaitKind : uint8_t {
   Stop,       // Thread.stop: woken by Thread#wakeup; answers nil
   MutexSleep, // Mutex#sleep, ConditionVariable#wait: like Sleep, but a timeout answers nil
   Join,       // Thread#join / #value
+  Io,         // a descriptor to become readable or writable: answers true, or nil on timeout
   Other,      // Mutex#lock, Queue#pop, SizedQueue#push: woken by their object; a timeout answers nil
 };
 
@@ -66,6 +67,8 @@ struct GreenThread {
   WaitQueue* wait_queue = nullptr;          // the object's queue it stands in, if any
   vm::Value waiting_on;                     // the Thread it joins, or nil
   bool join_wants_value = false;            // waiting in Thread#value (else #join)
+  int wait_fd = -1;                         // Io: the descriptor
+  bool wait_write = false;                  // Io: writable (else readable)
   vm::Value carried;                        // SizedQueue#push: the item it waits to push
   vm::Value relock;                         // Mutex#sleep, CV#wait: the Mutex to take back once woken
   vm::Value after_lock;                     // what the call answers once it holds the Mutex
@@ -116,6 +119,9 @@ class Scheduler {
 
  private:
   GreenThread* pick(vm::Context& cx);
+  // Polls the descriptors waiting threads wait on, for at most timeout_ns
+  // (negative: no limit), and wakes the ready ones. False when none waits.
+  bool poll_descriptors(vm::Context& cx, int64_t timeout_ns);
   void switch_to(vm::Context& cx, GreenThread* next, uint32_t ret_reg);
   void resume_state(GreenThread* next);
   void stop_waiting(GreenThread* t);
@@ -141,6 +147,9 @@ vm::Dispatch value(vm::Context& cx, vm::Value thread, vm::CallArgs& args, uint32
 vm::Dispatch sleep(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch stop(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch pass(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+// Parks the current thread until fd is readable (or writable), or the
+// deadline (0: none); answers true, or nil on timeout.
+vm::Dispatch wait_fd(vm::Context& cx, int fd, bool write, uint64_t deadline_ns, uint32_t ret_reg, vm::Value& result);
 // Preemption check at safepoints: true when cx should switch (switch recorded).
 bool preempt(vm::Context& cx);
 // Seconds as a deadline from now (false: raised, e.g. not a number).

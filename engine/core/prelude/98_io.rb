@@ -1,5 +1,49 @@
-# IO's block forms: each_line over gets (the reading itself is native).
+# IO's block forms (each_line over gets; the reading itself is native), and
+# the waiting half of reads on pipes: a native read answers :__wait_readable
+# when a pipe has nothing yet, and the thread parks until it has.
 class IO
+  def self.pipe
+    ends = __pipe
+    return ends unless block_given?
+    begin
+      yield(*ends)
+    ensure
+      ends.each { |io| io.close }
+    end
+  end
+
+  alias_method :__gets_now, :gets
+  alias_method :__read_now, :read
+  alias_method :__eof_now, :eof?
+
+  def gets(*args, **opts)
+    while (line = __gets_now(*args, **opts)) == :__wait_readable
+      __wait_readable
+    end
+    line
+  end
+
+  def read(*args)
+    while (data = __read_now(*args)) == :__wait_readable
+      __wait_readable
+    end
+    data
+  end
+
+  def eof?
+    while (at_end = __eof_now) == :__wait_readable
+      __wait_readable
+    end
+    at_end
+  end
+  alias_method :eof, :eof?
+
+  def readlines(sep = $/, chomp: false)
+    lines = []
+    each_line(sep, chomp: chomp) { |line| lines << line }
+    lines
+  end
+
   def each_line(sep = $/, chomp: false)
     return to_enum(:each_line, sep, chomp: chomp) unless block_given?
     while (line = gets(sep, chomp: chomp))
