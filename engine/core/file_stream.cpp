@@ -191,14 +191,21 @@ Value io_s_pipe(Context& cx, Value self, int, Value*, Value) {
   return new_array(cx, ends, 2);
 }
 
-// IO#__wait_readable: parks the thread until the descriptor has data.
-Dispatch io_wait_readable(Context& cx, Value self, CallArgs&, uint32_t ret_reg, Value& result) {
+// IO#__wait_readable(timeout = nil): parks the thread until the descriptor
+// has data (true) or the time is up (nil).
+Dispatch io_wait_readable(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
   FileStream* f = file_stream_of(self);
-  if (!f || f->closed) {
+  result = Value::true_value();
+  if (!f) return Dispatch::Done; // the standard streams: reads wait by themselves
+  if (f->closed) {
     closed_stream(cx);
     return Dispatch::Raised;
   }
-  return sched::wait_fd(cx, f->fd, false, 0, ret_reg, result);
+  if (!f->buffer.empty() || f->at_end || !f->readable) return Dispatch::Done;
+  uint64_t deadline = 0;
+  if (args.argc > 0 && !args.argv[0].is_nil() && !sched::deadline_after(cx, args.argv[0], deadline))
+    return Dispatch::Raised;
+  return sched::wait_fd(cx, f->fd, false, deadline, ret_reg, result);
 }
 Value file_path(Context& cx, Value self, int, Value*, Value) { return new_string(cx, file_stream_of(self)->path); }
 Value file_lineno(Context&, Value self, int, Value*, Value) { return Value::fixnum(file_stream_of(self)->lineno); }

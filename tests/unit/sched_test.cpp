@@ -43,6 +43,18 @@ platform::Platform fake_platform(Fake& f) {
     fake->now += ns;
     fake->slept += ns;
   };
+  // Descriptors are polled for real, but without waiting: a wait that finds
+  // nothing ready passes its time on the fake clock instead.
+  static const auto real_poll = p.poll_fds;
+  p.poll_fds = [](void* user, platform::PollItem* items, size_t n, int64_t timeout_ns) {
+    int ready = real_poll(user, items, n, 0);
+    if (ready == 0 && timeout_ns > 0) {
+      Fake* fake = static_cast<Fake*>(user);
+      fake->now += uint64_t(timeout_ns);
+      fake->slept += uint64_t(timeout_ns);
+    }
+    return ready;
+  };
   p.take_signal = [](void* user) {
     Fake* fake = static_cast<Fake*>(user);
     if (!fake->signal_at || fake->signal_taken || fake->now < fake->signal_at) return 0;
@@ -118,6 +130,21 @@ TEST(Parking, TimeoutRacingWithAPushNeverLosesTheItem) {
     if (delay_us < 10000) EXPECT_EQ(f.out, "[:item, 0]\n");
     if (delay_us > 10000) EXPECT_EQ(f.out, "[nil, 1]\n");
   }
+}
+
+TEST(Parking, ReadersOfAPipeWaitForDataOrTheirTimeout) {
+  Fake f;
+  EXPECT_EQ(run(R"(
+    r, w = IO.pipe
+    p r.wait_readable(0.25)
+    writer = Thread.new { sleep 0.5; w.puts "late"; sleep 0.5; w.close }
+    p r.gets, r.read
+    writer.join
+  )",
+                f),
+            0);
+  EXPECT_EQ(f.out, "nil\n\"late\\n\"\n\"\"\n");
+  EXPECT_EQ(f.now, 1250 * kMs);
 }
 
 TEST(Parking, SizedQueueBlocksProducersUntilConsumersMakeRoom) {

@@ -38,6 +38,10 @@ class IO
   end
   alias_method :eof, :eof?
 
+  def wait_readable(timeout = nil)
+    __wait_readable(timeout) ? self : nil
+  end
+
   def readlines(sep = $/, chomp: false)
     lines = []
     each_line(sep, chomp: chomp) { |line| lines << line }
