@@ -75,7 +75,8 @@ bool fill(Context& cx, FileStream& f, bool& raised) {
   char chunk[64 * 1024];
   int64_t n = f.platform->fd_read(f.platform->user, f.fd, chunk, sizeof chunk);
   if (n == -EAGAIN || n == -EWOULDBLOCK) {
-    f.would_block = true;
+    if (f.pipe && f.pipe->writer_closed) f.at_end = true;
+    else f.would_block = true;
     return false;
   }
   if (n < 0) {
@@ -150,6 +151,10 @@ Value io_close(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
   if (!f || f->closed) return Value::nil();
   f->closed = true;
+  if (f->writable && f->pipe) {
+    f->pipe->writer_closed = true;
+    sched::wake_fd_waiters(cx, f->pipe->read_fd);
+  }
   int err = f->platform->fd_close(f->platform->user, f->fd);
   if (err) return raise_errno(cx, err, "rb_io_close", f->path);
   return Value::nil();
@@ -179,8 +184,11 @@ Value io_s_pipe(Context& cx, Value self, int, Value*, Value) {
   int fds[2];
   if (int err = p->make_pipe(p->user, fds)) return raise_errno(cx, err, "rb_pipe", "");
   Value ends[2];
+  auto shared = std::make_shared<FileStream::PipeEnds>();
+  shared->read_fd = fds[0];
   for (int i = 0; i < 2; i++) {
     FileStream* f = new FileStream();
+    f->pipe = shared;
     f->platform = p;
     f->fd = fds[i];
     f->readable = i == 0;

@@ -506,6 +506,12 @@ Dispatch wait_fd(Context& cx, int fd, bool write, uint64_t deadline_ns, uint32_t
   return s.park(cx, ret_reg, WaitKind::Io, nullptr, deadline_ns, result);
 }
 
+void wake_fd_waiters(Context& cx, int fd) {
+  Scheduler& s = scheduler_of(cx);
+  for (GreenThread* w : std::vector<GreenThread*>(s.waiting))
+    if (w->wait_kind == WaitKind::Io && w->wait_fd == fd && !w->wait_write) s.wake(w, Value::true_value());
+}
+
 bool preempt(Context& cx) {
   Scheduler& s = scheduler_of(cx);
   if ((s.runnable.empty() && s.waiting.empty()) || !can_switch(cx)) return false;

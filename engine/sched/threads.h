@@ -150,6 +150,8 @@ vm::Dispatch pass(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t 
 // Parks the current thread until fd is readable (or writable), or the
 // deadline (0: none); answers true, or nil on timeout.
 vm::Dispatch wait_fd(vm::Context& cx, int fd, bool write, uint64_t deadline_ns, uint32_t ret_reg, vm::Value& result);
+// Wakes the threads waiting for fd to become readable (its writer closed).
+void wake_fd_waiters(vm::Context& cx, int fd);
 // Preemption check at safepoints: true when cx should switch (switch recorded).
 bool preempt(vm::Context& cx);
 // Seconds as a deadline from now (false: raised, e.g. not a number).
