@@ -15,6 +15,7 @@
 #include "core/process_hooks.h"
 #include "native/native_stack.h"
 #include "native/posix_files.h"
+#include "native/posix_sockets.h"
 
 namespace garnet::native {
 
@@ -92,6 +93,7 @@ void watch_signals() {
   sigemptyset(&sa.sa_mask);
   sa.sa_flags = 0; // no SA_RESTART: a sleep or read returns early
   for (int signo : kHandledSignals) sigaction(signo, &sa, nullptr);
+  signal(SIGPIPE, SIG_IGN); // a write to a closed socket or pipe raises Errno::EPIPE instead
 }
 
 int take_signal(void*) {
@@ -150,6 +152,7 @@ platform::Platform posix_platform() {
   p.run_command = run_command;
   p.exit_now = exit_now;
   add_posix_files(p);
+  add_posix_sockets(p);
   add_native_stacks(p);
   watch_signals();
   p.take_signal = take_signal;

@@ -62,6 +62,11 @@ int64_t fd_write(void*, int fd, const char* buf, size_t n) {
     ssize_t put = write(fd, buf + done, n - done);
     if (put < 0) {
       if (errno == EINTR) continue;
+      if (errno == EAGAIN || errno == EWOULDBLOCK) { // a socket's send buffer is full: wait for room
+        pollfd room{fd, POLLOUT, 0};
+        poll(&room, 1, -1);
+        continue;
+      }
       return -int64_t(errno);
     }
     done += size_t(put);

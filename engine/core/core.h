@@ -31,6 +31,7 @@ void init_fiber(vm::World& w);       // Fiber
 void init_thread(vm::World& w);      // Thread, Kernel#sleep
 void init_thread_sync(vm::World& w); // Mutex, Queue, SizedQueue, ConditionVariable
 void init_signal(vm::World& w);      // Signal, Kernel#trap, Process.kill, SignalException
+void init_socket(vm::World& w);      // BasicSocket, IPSocket, TCPSocket, TCPServer
 void init_regexp(vm::World& w);      // Regexp, MatchData, String's Regexp methods (after init_string)
 void init_pack(vm::World& w);        // Array#pack, String#unpack/unpack1
 void init_errno(vm::World& w);       // Errno::ENOENT & co. (SystemCallError subclasses)

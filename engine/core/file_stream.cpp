@@ -187,14 +187,8 @@ Value io_s_pipe(Context& cx, Value self, int, Value*, Value) {
   auto shared = std::make_shared<FileStream::PipeEnds>();
   shared->read_fd = fds[0];
   for (int i = 0; i < 2; i++) {
-    FileStream* f = new FileStream();
-    f->pipe = shared;
-    f->platform = p;
-    f->fd = fds[i];
-    f->readable = i == 0;
-    f->writable = i == 1;
-    f->path = "fd " + std::to_string(fds[i]);
-    ends[i] = new_data(cx, self.as<Class>(), &kFileType, f);
+    ends[i] = new_stream(cx, self.as<Class>(), fds[i], i == 0, i == 1, "fd " + std::to_string(fds[i]));
+    file_stream_of(ends[i])->pipe = shared;
   }
   return new_array(cx, ends, 2);
 }
@@ -237,6 +231,31 @@ Value file_rewind(Context& cx, Value self, int, Value*, Value) {
 Value file_pos(Context& cx, Value self, int, Value*, Value) { return file_seek_to(cx, *file_stream_of(self), 0, 1); }
 
 } // namespace
+
+Value new_stream(Context& cx, Class* klass, int fd, bool readable, bool writable, std::string name) {
+  FileStream* f = new FileStream();
+  f->platform = cx.iso->platform;
+  f->fd = fd;
+  f->readable = readable;
+  f->writable = writable;
+  f->path = std::move(name);
+  return new_data(cx, klass, &kFileType, f);
+}
+
+Value file_readpartial(Context& cx, FileStream& f, Value length) {
+  if (!check_readable(cx, f)) return Value::undef();
+  int64_t n;
+  if (!to_int64(cx, length, n)) return Value::undef();
+  if (n < 0) return raisef(cx, cx.world->c.ArgumentError, "negative length %lld given", (long long)n);
+  bool raised = false;
+  if (f.buffer.empty()) fill(cx, f, raised);
+  if (raised) return Value::undef();
+  if (f.would_block) return symbol_value(cx, kWaitReadable);
+  if (f.buffer.empty() && n > 0) return raise(cx, cx.world->c.EOFError, "end of file reached");
+  std::string part = f.buffer.substr(0, size_t(n));
+  f.buffer.erase(0, part.size());
+  return new_string(cx, std::move(part));
+}
 
 FileStream* file_stream_of(Value v) {
   if (!is_type(v, Type::Data) || v.as<Data>()->data_type != &kFileType) return nullptr;

@@ -36,6 +36,11 @@ constexpr const char* kWaitReadable = "__wait_readable";
 
 // The stream behind a File object (nullptr if v is not one).
 FileStream* file_stream_of(vm::Value v);
+// A new IO of class klass on an open descriptor (pipes, sockets).
+vm::Value new_stream(vm::Context& cx, vm::Class* klass, int fd, bool readable, bool writable, std::string name);
+// readpartial(n) without waiting: up to n bytes of what is there, kWaitReadable
+// when nothing is, EOFError at the end.
+vm::Value file_readpartial(vm::Context& cx, FileStream& f, vm::Value length);
 
 // IO methods on a File (each raises IOError on a closed stream or the wrong
 // direction). gets: sep empty means "read to the end"; false when it raised.

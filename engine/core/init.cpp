@@ -136,6 +136,7 @@ void init_core(World& w) {
   init_thread(w);
   init_thread_sync(w);
   init_signal(w);
+  init_socket(w);
   init_regexp(w);
   init_pack(w);
   init_errno(w);

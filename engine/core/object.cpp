@@ -530,7 +530,8 @@ Value k_dir(Context& cx, Value, int, Value*, Value) {
 // Files that are part of Garnet itself: require succeeds without loading anything.
 bool builtin_library(const std::string& name) {
   static const char* const names[] = {"set", "fiber", "pp", "prettyprint", "enumerator", "thread", "rational",
-                                      "complex", "continuation", "English", "ruby2_keywords"};
+                                      "complex", "continuation", "English", "ruby2_keywords", "socket",
+                                      "io/wait"};
   for (const char* n : names)
     if (name == n) return true;
   return false;

@@ -79,6 +79,17 @@ struct Platform {
   // Waits until one item is ready, timeout_ns passes (negative: no limit) or
   // a signal arrives: the number of ready items, or -errno.
   int (*poll_fds)(void* user, PollItem* items, size_t n, int64_t timeout_ns) = nullptr;
+  // ---- TCP (null: no sockets) ----
+  // A listening socket on host:port (port 0: any free one); its descriptor
+  // (reads never block; ready to read = a connection waits), or -errno.
+  int (*tcp_listen)(void* user, const std::string& host, int port, int backlog) = nullptr;
+  // Takes a waiting connection: its descriptor (reads never block), -EAGAIN
+  // when none waits, or -errno.
+  int (*tcp_accept)(void* user, int listener) = nullptr;
+  // Connects to host:port: a descriptor (reads never block), or -errno.
+  int (*tcp_connect)(void* user, const std::string& host, int port) = nullptr;
+  // The local (or, with peer, remote) address of a socket: 0, or errno.
+  int (*socket_address)(void* user, int fd, bool peer, std::string& ip, int& port) = nullptr;
   // Moves the position (whence: 0 start, 1 current, 2 end): the new
   // position, or -errno.
   int64_t (*fd_seek)(void* user, int fd, int64_t offset, int whence) = nullptr;

@@ -38,6 +38,13 @@ class IO
   end
   alias_method :eof, :eof?
 
+  def readpartial(length)
+    while (data = __readpartial_now(length)) == :__wait_readable
+      __wait_readable
+    end
+    data
+  end
+
   def wait_readable(timeout = nil)
     __wait_readable(timeout) ? self : nil
   end
@@ -60,6 +67,15 @@ class IO
     line = gets(*args, **opts)
     raise EOFError, "end of file reached" if line.nil?
     line
+  end
+end
+
+class TCPServer
+  def accept
+    while (client = __accept_now) == :__wait_readable
+      __wait_readable
+    end
+    client
   end
 end
 

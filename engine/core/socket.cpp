@@ -1,0 +1,117 @@
+// socket.cpp — TCPServer and TCPSocket (with BasicSocket and IPSocket above
+// them) over the platform's TCP functions; a socket is an IO on its
+// descriptor (core/file_stream.h), so gets/read/write/close are IO's. What
+// waits (accept, readpartial) parks the thread in Ruby:
+// core/prelude/98_io.rb. `require 'socket'` is accepted (built in).
+#include <cerrno>
+
+#include "core/core.h"
+#include "core/file_stream.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+bool sockets_available(Context& cx) {
+  if (cx.iso->platform->tcp_listen) return true;
+  raise(cx, cx.world->c.NotImplementedError, "sockets are not available on this platform (WebAssembly)");
+  return false;
+}
+
+// "connect(2) for \"host\" port N", the detail Ruby's socket errors carry.
+std::string call_detail(const char* call, const std::string& host, int64_t port) {
+  return std::string(call) + " for \"" + host + "\" port " + std::to_string(port);
+}
+
+bool host_and_port(Context& cx, Value host, Value port, std::string& host_out, int64_t& port_out) {
+  if (!host.is_nil()) {
+    Value text = implicit_string(cx, host);
+    if (text.is_undef()) return false;
+    host_out = str(text);
+  }
+  return to_int64(cx, port, port_out);
+}
+
+// TCPServer.new([host,] port)
+Value tcp_server_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (argc < 1 || argc > 2)
+    return raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 1..2)", argc);
+  if (!sockets_available(cx)) return Value::undef();
+  std::string host;
+  int64_t port;
+  if (!host_and_port(cx, argc == 2 ? argv[0] : Value::nil(), argv[argc - 1], host, port)) return Value::undef();
+  const platform::Platform* p = cx.iso->platform;
+  int fd = p->tcp_listen(p->user, host, int(port), 1024);
+  if (fd < 0) return raise_errno(cx, -fd, "", call_detail("bind(2)", host.empty() ? "0.0.0.0" : host, port));
+  return new_stream(cx, self.as<Class>(), fd, true, false, "fd " + std::to_string(fd));
+}
+
+// TCPServer#__accept_now: a TCPSocket, or :__wait_readable when none waits.
+Value tcp_server_accept_now(Context& cx, Value self, int, Value*, Value) {
+  FileStream* f = file_stream_of(self);
+  if (f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  const platform::Platform* p = cx.iso->platform;
+  int fd = p->tcp_accept(p->user, f->fd);
+  if (fd == -EAGAIN || fd == -EWOULDBLOCK) return symbol_value(cx, kWaitReadable);
+  if (fd < 0) return raise_errno(cx, -fd, "", "accept(2)");
+  Value klass = *cx.world->c.Object->find_constant(intern(cx, "TCPSocket"));
+  return new_stream(cx, klass.as<Class>(), fd, true, true, "fd " + std::to_string(fd));
+}
+
+// TCPSocket.new(host, port)
+Value tcp_socket_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (argc < 2 || argc > 4)
+    return raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 2..4)", argc);
+  if (!sockets_available(cx)) return Value::undef();
+  std::string host = "localhost";
+  int64_t port;
+  if (!host_and_port(cx, argv[0], argv[1], host, port)) return Value::undef();
+  const platform::Platform* p = cx.iso->platform;
+  cx.iso->flush_out();
+  int fd = p->tcp_connect(p->user, host, int(port));
+  if (fd < 0) return raise_errno(cx, -fd, "", call_detail("connect(2)", host, port));
+  return new_stream(cx, self.as<Class>(), fd, true, true, "fd " + std::to_string(fd));
+}
+
+// addr / peeraddr: ["AF_INET", port, ip, ip]
+Value socket_address(Context& cx, Value self, bool peer) {
+  FileStream* f = file_stream_of(self);
+  if (f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  const platform::Platform* p = cx.iso->platform;
+  std::string ip;
+  int port = 0;
+  if (int err = p->socket_address(p->user, f->fd, peer, ip, port)) return raise_errno(cx, err, "", "getsockname(2)");
+  Value items[] = {new_string(cx, ip.find(':') == std::string::npos ? "AF_INET" : "AF_INET6"), Value::fixnum(port),
+                   new_string(cx, ip), new_string(cx, ip)};
+  return new_array(cx, items, 4);
+}
+
+Value socket_addr(Context& cx, Value self, int, Value*, Value) { return socket_address(cx, self, false); }
+Value socket_peeraddr(Context& cx, Value self, int, Value*, Value) { return socket_address(cx, self, true); }
+
+Value io_readpartial_now(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = file_stream_of(self);
+  if (!f) return raise(cx, cx.world->c.NotImplementedError, "readpartial on a standard stream");
+  return file_readpartial(cx, *f, argv[0]);
+}
+
+} // namespace
+
+void init_socket(World& w) {
+  Class* basic = define_class(w, "BasicSocket", w.c.IO);
+  Class* ip = define_class(w, "IPSocket", basic);
+  Class* tcp = define_class(w, "TCPSocket", ip);
+  Class* server = define_class(w, "TCPServer", tcp);
+  define_singleton_method(w, tcp, "new", tcp_socket_s_new, 0, -1);
+  define_singleton_method(w, tcp, "open", tcp_socket_s_new, 0, -1);
+  define_singleton_method(w, server, "new", tcp_server_s_new, 0, -1);
+  define_singleton_method(w, server, "open", tcp_server_s_new, 0, -1);
+  define_method(w, server, "__accept_now", tcp_server_accept_now, 0, 0);
+  define_method(w, ip, "addr", socket_addr, 0, 1);
+  define_method(w, ip, "peeraddr", socket_peeraddr, 0, 1);
+  define_method(w, w.c.IO, "__readpartial_now", io_readpartial_now, 1, 1);
+}
+
+} // namespace garnet::core
