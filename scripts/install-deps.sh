@@ -9,7 +9,7 @@ packages=(
   libonig-dev                                   # Oniguruma (Regexp)
   libclang-rt-14-dev                            # libFuzzer and sanitizer runtimes
   libbenchmark-dev                              # micro-benchmarks
-  ruby mruby time                               # benchmark peers (never a runtime dependency) and GNU time
+  ruby mruby time wrk                           # benchmark peers (never a runtime dependency), GNU time, HTTP load
   emscripten binaryen nodejs dpkg-dev           # the WebAssembly build, run under Node
 )
 
