@@ -44,9 +44,10 @@ golden-wasm: wasm
 	  $$(find tests/ruby -name '*.rb' | sort)
 
 # The JS API of the WebAssembly module (Vitest; packages pinned in
-# wasm/package-lock.json).
+# wasm/package-lock.json, which `npm install` follows: npm 11's `npm ci`
+# rejects this lock over a Windows-only optional dependency).
 wasm-js: wasm
-	@cd wasm && npm ci --no-audit --no-fund --loglevel=error && npx vitest run
+	@cd wasm && npm install --no-audit --no-fund --loglevel=error && npx vitest run
 
 # Bounded fuzzing of the front end: the parser alone, then parser + compiler
 # seeded with the golden corpus. FUZZ_SECONDS each.
