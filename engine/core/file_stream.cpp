@@ -207,7 +207,9 @@ Dispatch io_wait_readable(Context& cx, Value self, CallArgs& args, uint32_t ret_
   uint64_t deadline = 0;
   if (args.argc > 0 && !args.argv[0].is_nil() && !sched::deadline_after(cx, args.argv[0], deadline))
     return Dispatch::Raised;
-  return sched::wait_fd(cx, f->fd, false, deadline, ret_reg, result);
+  platform::PollItem item;
+  item.fd = f->fd;
+  return sched::wait_fds(cx, {item}, deadline, ret_reg, result);
 }
 Value file_path(Context& cx, Value self, int, Value*, Value) { return new_string(cx, file_stream_of(self)->path); }
 Value file_lineno(Context&, Value self, int, Value*, Value) { return Value::fixnum(file_stream_of(self)->lineno); }

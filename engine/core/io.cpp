@@ -3,6 +3,7 @@
 // gets, backticks.
 #include "core/core.h"
 #include "core/file_stream.h"
+#include "sched/threads.h"
 #include "vm/interp.h"
 
 namespace garnet::core {
@@ -184,6 +185,66 @@ Value io_inspect(Context& cx, Value self, int, Value*, Value) {
   return new_string(cx, std::string("#<IO:") + (fd >= 0 && fd <= 2 ? names[fd] : "?") + ">");
 }
 
+// ---- IO.select (its loop is Ruby: prelude/98_io.rb) ----
+
+// The descriptors to poll for the IOs of `list` (an Array or nil); false
+// after raising TypeError for something that is not an IO.
+bool poll_items(Context& cx, Value list, bool write, std::vector<platform::PollItem>& items, std::vector<Value>& ios) {
+  if (list.is_nil()) return true;
+  if (!is_array(list)) return !raise_conversion(cx, list, "Array").is_undef();
+  for (Value io : as_array(list)->items) {
+    FileStream* f = file_stream_of(io);
+    int fd = f ? f->fd : stream_fd(io);
+    if (fd < 0) return !raise_conversion(cx, io, "IO").is_undef();
+    if (f && f->closed) return !raise(cx, cx.world->c.IOError, "closed stream").is_undef();
+    platform::PollItem item;
+    item.fd = fd;
+    item.want_write = write;
+    // Data already read ahead makes a stream readable without asking the system.
+    item.ready = !write && f && !f->buffer.empty();
+    items.push_back(item);
+    ios.push_back(io);
+  }
+  return true;
+}
+
+// IO.__poll_now(reads, writes): [the readable ones, the writable ones], now.
+Value io_s_poll_now(Context& cx, Value, int, Value* argv, Value) {
+  std::vector<platform::PollItem> items;
+  std::vector<Value> ios;
+  if (!poll_items(cx, argv[0], false, items, ios) || !poll_items(cx, argv[1], true, items, ios)) return Value::undef();
+  std::vector<bool> buffered;
+  for (const platform::PollItem& item : items) buffered.push_back(item.ready);
+  const platform::Platform* p = cx.iso->platform;
+  if (!items.empty() && p->poll_fds) p->poll_fds(p->user, items.data(), items.size(), 0);
+  std::vector<Value> readable, writable;
+  for (size_t i = 0; i < items.size(); i++)
+    if (items[i].ready || buffered[i]) (items[i].want_write ? writable : readable).push_back(ios[i]);
+  Value both[] = {new_array(cx, std::move(readable)), new_array(cx, std::move(writable))};
+  return new_array(cx, both, 2);
+}
+
+// IO.__wait_any(reads, writes, timeout): parks until one is ready (true) or the time is up (nil).
+Dispatch io_s_wait_any(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value& result) {
+  std::vector<platform::PollItem> items;
+  std::vector<Value> ios;
+  if (args.argc != 3) {
+    raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 3)", args.argc);
+    return Dispatch::Raised;
+  }
+  if (!poll_items(cx, args.argv[0], false, items, ios) || !poll_items(cx, args.argv[1], true, items, ios))
+    return Dispatch::Raised;
+  uint64_t deadline = 0;
+  if (!args.argv[2].is_nil() && !sched::deadline_after(cx, args.argv[2], deadline)) return Dispatch::Raised;
+  if (items.empty()) { // nothing to wait for: just the timeout
+    CallArgs pause{&args.argv[2], args.argv[2].is_nil() ? 0 : 1, Value::undef(), Value::nil()};
+    Dispatch d = sched::sleep(cx, Value::nil(), pause, ret_reg, result);
+    if (d == Dispatch::Done) result = Value::nil();
+    return d;
+  }
+  return sched::wait_fds(cx, std::move(items), deadline, ret_reg, result);
+}
+
 // ---- Kernel ----
 
 Value k_puts(Context& cx, Value, int argc, Value* argv, Value) {
@@ -274,6 +335,8 @@ void init_io(World& w) {
   define_method(w, io, "eof?", io_eof_p, 0, 0);
   define_method(w, io, "eof", io_eof_p, 0, 0);
   define_method(w, io, "inspect", io_inspect, 0, 0);
+  define_singleton_method(w, io, "__poll_now", io_s_poll_now, 2, 2);
+  define_switching(w, metaclass(w, io), "__wait_any", io_s_wait_any);
   const_set(w, w.c.Object, w.intern("STDIN"), stream(w, 0));
   const_set(w, w.c.Object, w.intern("STDOUT"), stream(w, 1));
   const_set(w, w.c.Object, w.intern("STDERR"), stream(w, 2));

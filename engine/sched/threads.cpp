@@ -172,11 +172,10 @@ bool Scheduler::poll_descriptors(Context& cx, int64_t timeout_ns) {
   std::vector<GreenThread*> owners;
   for (GreenThread* w : waiting) {
     if (w->wait_kind != WaitKind::Io) continue;
-    platform::PollItem item;
-    item.fd = w->wait_fd;
-    item.want_write = w->wait_write;
-    items.push_back(item);
-    owners.push_back(w);
+    for (const platform::PollItem& item : w->wait_fds) {
+      items.push_back(item);
+      owners.push_back(w);
+    }
   }
   const platform::Platform* p = cx.iso->platform;
   if (items.empty() || !p->poll_fds) return false;
@@ -488,28 +487,31 @@ Dispatch pass(Context& cx, Value, CallArgs&, uint32_t ret_reg, Value& result) {
   return scheduler_of(cx).yield_turn(cx, ret_reg, Value::nil()) ? Dispatch::Switch : Dispatch::Done;
 }
 
-Dispatch wait_fd(Context& cx, int fd, bool write, uint64_t deadline_ns, uint32_t ret_reg, Value& result) {
+Dispatch wait_fds(Context& cx, std::vector<platform::PollItem> items, uint64_t deadline_ns, uint32_t ret_reg,
+                  Value& result) {
   Scheduler& s = scheduler_of(cx);
   const platform::Platform* p = cx.iso->platform;
   if (!can_switch(cx)) { // the carrier waits itself
-    platform::PollItem item;
-    item.fd = fd;
-    item.want_write = write;
     uint64_t t = s.now(cx);
     int64_t timeout = deadline_ns ? int64_t(deadline_ns > t ? deadline_ns - t : 0) : -1;
     cx.iso->flush_out();
-    result = p->poll_fds && p->poll_fds(p->user, &item, 1, timeout) > 0 ? Value::true_value() : Value::nil();
+    bool ready = p->poll_fds && p->poll_fds(p->user, items.data(), items.size(), timeout) > 0;
+    result = ready ? Value::true_value() : Value::nil();
     return Dispatch::Done;
   }
-  s.current->wait_fd = fd;
-  s.current->wait_write = write;
+  s.current->wait_fds = std::move(items);
   return s.park(cx, ret_reg, WaitKind::Io, nullptr, deadline_ns, result);
 }
 
 void wake_fd_waiters(Context& cx, int fd) {
   Scheduler& s = scheduler_of(cx);
   for (GreenThread* w : std::vector<GreenThread*>(s.waiting))
-    if (w->wait_kind == WaitKind::Io && w->wait_fd == fd && !w->wait_write) s.wake(w, Value::true_value());
+    if (w->wait_kind == WaitKind::Io)
+      for (const platform::PollItem& item : w->wait_fds)
+        if (item.fd == fd && !item.want_write) {
+          s.wake(w, Value::true_value());
+          break;
+        }
 }
 
 bool preempt(Context& cx) {

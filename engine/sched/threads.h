@@ -39,7 +39,7 @@ enum class WaitKind : uint8_t {
   Stop,       // Thread.stop: woken by Thread#wakeup; answers nil
   MutexSleep, // Mutex#sleep, ConditionVariable#wait: like Sleep, but a timeout answers nil
   Join,       // Thread#join / #value
-  Io,         // a descriptor to become readable or writable: answers true, or nil on timeout
+  Io,         // descriptors to become readable or writable: answers true, or nil on timeout
   Other,      // Mutex#lock, Queue#pop, SizedQueue#push: woken by their object; a timeout answers nil
 };
 
@@ -67,8 +67,7 @@ struct GreenThread {
   WaitQueue* wait_queue = nullptr;          // the object's queue it stands in, if any
   vm::Value waiting_on;                     // the Thread it joins, or nil
   bool join_wants_value = false;            // waiting in Thread#value (else #join)
-  int wait_fd = -1;                         // Io: the descriptor
-  bool wait_write = false;                  // Io: writable (else readable)
+  std::vector<platform::PollItem> wait_fds; // Io: the descriptors (any one ready wakes it)
   vm::Value carried;                        // SizedQueue#push: the item it waits to push
   vm::Value relock;                         // Mutex#sleep, CV#wait: the Mutex to take back once woken
   vm::Value after_lock;                     // what the call answers once it holds the Mutex
@@ -147,9 +146,11 @@ vm::Dispatch value(vm::Context& cx, vm::Value thread, vm::CallArgs& args, uint32
 vm::Dispatch sleep(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch stop(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch pass(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
-// Parks the current thread until fd is readable (or writable), or the
-// deadline (0: none); answers true, or nil on timeout.
-vm::Dispatch wait_fd(vm::Context& cx, int fd, bool write, uint64_t deadline_ns, uint32_t ret_reg, vm::Value& result);
+// Parks the current thread until one of the descriptors is ready (readable,
+// or writable for want_write items), or the deadline (0: none); answers
+// true, or nil on timeout.
+vm::Dispatch wait_fds(vm::Context& cx, std::vector<platform::PollItem> items, uint64_t deadline_ns, uint32_t ret_reg,
+                      vm::Value& result);
 // Wakes the threads waiting for fd to become readable (its writer closed).
 void wake_fd_waiters(vm::Context& cx, int fd);
 // Preemption check at safepoints: true when cx should switch (switch recorded).

@@ -12,6 +12,20 @@ class IO
     end
   end
 
+  # IO.select(reads, writes = nil, errors = nil, timeout = nil): the ready
+  # IOs as [readable, writable, []], or nil when the time runs out first.
+  def self.select(reads, writes = nil, errors = nil, timeout = nil)
+    raise ArgumentError, "time interval must not be negative" if timeout && timeout < 0
+    deadline = timeout && Process.clock_gettime(Process::CLOCK_MONOTONIC) + timeout
+    loop do
+      readable, writable = __poll_now(reads, writes)
+      return [readable, writable, []] unless readable.empty? && writable.empty?
+      left = deadline && deadline - Process.clock_gettime(Process::CLOCK_MONOTONIC)
+      return nil if left && left <= 0
+      __wait_any(reads, writes, left)
+    end
+  end
+
   alias_method :__gets_now, :gets
   alias_method :__read_now, :read
   alias_method :__eof_now, :eof?
