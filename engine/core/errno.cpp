@@ -30,6 +30,7 @@ constexpr ErrnoClass kErrnoClasses[] = {
     {"EMFILE", EMFILE, "Too many open files"},
     {"ENOSPC", ENOSPC, "No space left on device"},
     {"EPIPE", EPIPE, "Broken pipe"},
+    {"EAGAIN", EAGAIN, "Resource temporarily unavailable"},
     {"ENAMETOOLONG", ENAMETOOLONG, "File name too long"},
     {"ENOTEMPTY", ENOTEMPTY, "Directory not empty"},
     {"EADDRINUSE", EADDRINUSE, "Address already in use"},

@@ -193,23 +193,32 @@ Value io_s_pipe(Context& cx, Value self, int, Value*, Value) {
   return new_array(cx, ends, 2);
 }
 
-// IO#__wait_readable(timeout = nil): parks the thread until the descriptor
-// has data (true) or the time is up (nil).
-Dispatch io_wait_readable(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
+// IO#__wait_readable / __wait_writable (timeout = nil): parks the thread
+// until the descriptor is ready (true) or the time is up (nil).
+Dispatch io_wait(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result, bool write) {
   FileStream* f = file_stream_of(self);
   result = Value::true_value();
-  if (!f) return Dispatch::Done; // the standard streams: reads wait by themselves
+  if (!f) return Dispatch::Done; // the standard streams: reads and writes wait by themselves
   if (f->closed) {
     closed_stream(cx);
     return Dispatch::Raised;
   }
-  if (!f->buffer.empty() || f->at_end || !f->readable) return Dispatch::Done;
+  if (!write && (!f->buffer.empty() || f->at_end || !f->readable)) return Dispatch::Done;
   uint64_t deadline = 0;
   if (args.argc > 0 && !args.argv[0].is_nil() && !sched::deadline_after(cx, args.argv[0], deadline))
     return Dispatch::Raised;
   platform::PollItem item;
   item.fd = f->fd;
+  item.want_write = write;
   return sched::wait_fds(cx, {item}, deadline, ret_reg, result);
+}
+
+Dispatch io_wait_readable(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
+  return io_wait(cx, self, args, ret_reg, result, false);
+}
+
+Dispatch io_wait_writable(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
+  return io_wait(cx, self, args, ret_reg, result, true);
 }
 Value file_path(Context& cx, Value self, int, Value*, Value) { return new_string(cx, file_stream_of(self)->path); }
 Value file_lineno(Context&, Value self, int, Value*, Value) { return Value::fixnum(file_stream_of(self)->lineno); }
@@ -339,6 +348,7 @@ void init_file_stream(World& w, Class* f) {
   define_method(w, w.c.IO, "closed?", io_closed_p, 0, 0);
   define_singleton_method(w, w.c.IO, "__pipe", io_s_pipe, 0, 0);
   define_switching(w, w.c.IO, "__wait_readable", io_wait_readable);
+  define_switching(w, w.c.IO, "__wait_writable", io_wait_writable);
   define_singleton_method(w, f, "delete", file_s_delete, 0, -1);
   define_singleton_method(w, f, "unlink", file_s_delete, 0, -1);
   define_method(w, f, "path", file_path, 0, 0);

@@ -59,6 +59,24 @@ class IO
     data
   end
 
+  def wait_writable(timeout = nil)
+    __wait_writable(timeout) ? self : nil
+  end
+
+  # read_nonblock(n, exception: true): what is there, or IO::EAGAINWaitReadable
+  # (:wait_readable with exception: false) when nothing is yet.
+  def read_nonblock(length, buffer = nil, exception: true)
+    data = __readpartial_now(length)
+    if data == :__wait_readable
+      return :wait_readable unless exception
+      raise IO::EAGAINWaitReadable, "read would block"
+    end
+    buffer ? buffer.replace(data) : data
+  rescue EOFError
+    raise if exception
+    nil
+  end
+
   def wait_readable(timeout = nil)
     __wait_readable(timeout) ? self : nil
   end
@@ -84,12 +102,32 @@ class IO
   end
 end
 
+class IO
+  module WaitReadable; end
+  module WaitWritable; end
+
+  class EAGAINWaitReadable < Errno::EAGAIN
+    include IO::WaitReadable
+  end
+
+  class EAGAINWaitWritable < Errno::EAGAIN
+    include IO::WaitWritable
+  end
+end
+
 class TCPServer
   def accept
     while (client = __accept_now) == :__wait_readable
       __wait_readable
     end
     client
+  end
+
+  def accept_nonblock(exception: true)
+    client = __accept_now
+    return client unless client == :__wait_readable
+    return :wait_readable unless exception
+    raise IO::EAGAINWaitReadable, "accept(2) would block"
   end
 end
 
