@@ -24,6 +24,7 @@ import sys
 import time
 
 import concurrency
+import http_load
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -93,7 +94,7 @@ def main():
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--runs", type=int, default=0)
     ap.add_argument("--micro", default="")
-    ap.add_argument("--no-concurrency", action="store_true", help="skip the concurrency group")
+    ap.add_argument("--no-concurrency", action="store_true", help="skip the concurrency and HTTP groups")
     opts = ap.parse_args()
     runs = opts.runs or (3 if opts.quick else 5)
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
@@ -139,6 +140,7 @@ def main():
         threaded = [(e, cmd) for e, cmd in engs if e != "mruby"]  # mruby has no Thread
         results["concurrency"] = concurrency.measure(threaded, 1 if opts.quick else 3, opts.quick, run_measured,
                                                      progress)
+        results["http"] = http_load.measure(threaded, opts.quick, progress)
     if opts.micro:
         print(f"\r[{time.time() - started:6.1f}s] micro-benchmarks".ljust(60), end="", file=sys.stderr, flush=True)
         min_time = "0.2" if opts.quick else "1"
@@ -194,6 +196,8 @@ def write_markdown(r, json_name):
         lines.append(f"| {e} | {1000 * s['median']:.1f} ms | {s['peak_rss_kb'] / 1024:.1f} MB |")
     if "concurrency" in r:
         lines += concurrency.markdown(r["concurrency"])
+    if r.get("http"):
+        lines += http_load.markdown(r["http"])
     if "micro" in r:
         lines += ["", "## Micro-benchmarks (Garnet)", "",
                   "Google Benchmark (`bench/micro/interp_bench.cpp`): operations per second of a Ruby "
