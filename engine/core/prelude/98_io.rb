@@ -115,6 +115,44 @@ class IO
   end
 end
 
+# A socket's address (BasicSocket#local_address / #remote_address), built
+# from IPSocket#addr / #peeraddr.
+class Addrinfo
+  attr_reader :ip_address, :ip_port
+
+  def initialize(family, ip_address, ip_port)
+    @family = family
+    @ip_address = ip_address
+    @ip_port = ip_port
+  end
+
+  def ipv4? = @family == "AF_INET"
+  def ipv6? = @family == "AF_INET6"
+  def ip? = true
+  def afamily = ipv6? ? Socket::AF_INET6 : Socket::AF_INET
+  def socktype = Socket::SOCK_STREAM
+  def inspect_sockaddr = ipv6? ? "[#{@ip_address}]:#{@ip_port}" : "#{@ip_address}:#{@ip_port}"
+  def inspect = "#<Addrinfo: #{inspect_sockaddr} TCP>"
+end
+
+class Socket < BasicSocket
+  AF_INET = 2
+  AF_INET6 = 10
+  SOCK_STREAM = 1
+end
+
+class BasicSocket
+  def local_address
+    family, port, ip, = addr
+    Addrinfo.new(family, ip, port)
+  end
+
+  def remote_address
+    family, port, ip, = peeraddr
+    Addrinfo.new(family, ip, port)
+  end
+end
+
 class TCPServer
   def accept
     while (client = __accept_now) == :__wait_readable

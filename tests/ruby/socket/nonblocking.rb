@@ -1,5 +1,6 @@
 # Non-blocking forms: accept_nonblock, read_nonblock (exception: false too),
-# IO::WaitReadable errors, wait_readable/wait_writable, IO.select on a server
+# IO::WaitReadable errors, wait_readable/wait_writable, IO.select on a server,
+# local_address / remote_address (Addrinfo)
 require 'socket'
 server = TCPServer.new('127.0.0.1', 0)
 p server.accept_nonblock(exception: false)
@@ -31,3 +32,10 @@ begin
 rescue IO::EAGAINWaitReadable => e
   p e.message
 end
+server = TCPServer.new('127.0.0.1', 0)
+local = server.local_address
+p local.inspect.sub(/:\d+ /, ":PORT "), local.ip_address, local.ip_port == server.addr[1]
+p local.ipv4?, local.ipv6?, local.ip?, local.afamily == Socket::AF_INET, local.socktype == Socket::SOCK_STREAM
+client = TCPSocket.new('127.0.0.1', server.addr[1])
+p client.remote_address.ip_port == server.addr[1], client.local_address.ip_address
+p Socket.ancestors.include?(BasicSocket)
