@@ -92,7 +92,12 @@ void watch_signals() {
   sa.sa_handler = on_signal;
   sigemptyset(&sa.sa_mask);
   sa.sa_flags = 0; // no SA_RESTART: a sleep or read returns early
-  for (int signo : kHandledSignals) sigaction(signo, &sa, nullptr);
+  for (int signo : kHandledSignals) {
+    struct sigaction old {};
+    sigaction(signo, nullptr, &old);
+    if (old.sa_handler == SIG_IGN) continue; // ignored by whoever started us (nohup, a background job): stays so, as in Ruby
+    sigaction(signo, &sa, nullptr);
+  }
   signal(SIGPIPE, SIG_IGN); // a write to a closed socket or pipe raises Errno::EPIPE instead
 }
 

@@ -14,6 +14,7 @@ import concurrent.futures
 import difflib
 import os
 import shlex
+import signal
 import subprocess
 import sys
 
@@ -31,8 +32,11 @@ def run_one(cmd_prefix, rb, timeout):
     args = (read(base + '.args', b'') or b'').decode().split()
     stdin = read(base + '.in', b'')
     try:
+        # Signals the tests send themselves must not be ignored, even when
+        # the runner was started with SIGINT ignored (in the background).
         proc = subprocess.run(cmd_prefix + [name] + args, cwd=folder, input=stdin,
-                              capture_output=True, timeout=timeout)
+                              capture_output=True, timeout=timeout,
+                              preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     except subprocess.TimeoutExpired:
         return [f'timed out after {timeout} s']
     problems = []
