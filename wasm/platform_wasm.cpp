@@ -4,8 +4,11 @@
 // native stacks are not available in this build (their hooks stay null).
 #include "wasm/platform_wasm.h"
 
+#include <cerrno>
 #include <cstdlib>
 #include <ctime>
+#include <map>
+#include <set>
 
 #include <emscripten.h>
 
@@ -98,6 +101,57 @@ void sleep_ns(void*, uint64_t ns) {
 
 void exit_now(void*, int status) { emscripten_force_exit(status); }
 
+// Emscripten's pipes never report their end: once the writer is closed, a
+// read of the empty pipe keeps answering EAGAIN and poll never says
+// readable. The platform keeps track of each pipe's ends and reports the end
+// itself, so the engine sees POSIX behaviour.
+struct Pipes {
+  std::map<int, int> reader_of;     // write end → read end
+  std::set<int> writer_closed;      // read ends whose writer is closed
+  const platform::Platform* posix;  // the shared POSIX functions being wrapped
+};
+
+Pipes& pipes() {
+  static Pipes p;
+  return p;
+}
+
+int make_pipe(void* user, int fds[2]) {
+  int err = pipes().posix->make_pipe(user, fds);
+  if (!err) pipes().reader_of[fds[1]] = fds[0];
+  return err;
+}
+
+int fd_close(void* user, int fd) {
+  Pipes& p = pipes();
+  if (auto it = p.reader_of.find(fd); it != p.reader_of.end()) {
+    p.writer_closed.insert(it->second);
+    p.reader_of.erase(it);
+  }
+  p.writer_closed.erase(fd);
+  std::erase_if(p.reader_of, [fd](const auto& ends) { return ends.second == fd; }); // a read end closed first
+  return p.posix->fd_close(user, fd);
+}
+
+int64_t fd_read(void* user, int fd, char* buf, size_t n) {
+  int64_t got = pipes().posix->fd_read(user, fd, buf, n);
+  return got == -EAGAIN && pipes().writer_closed.count(fd) ? 0 : got;
+}
+
+int poll_fds(void* user, platform::PollItem* items, size_t n, int64_t timeout_ns) {
+  int ended = 0;
+  for (size_t i = 0; i < n; i++)
+    if (!items[i].want_write && pipes().writer_closed.count(items[i].fd)) ended++;
+  int ready = pipes().posix->poll_fds(user, items, n, ended ? 0 : timeout_ns);
+  if (ready < 0 || !ended) return ready;
+  ready = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!items[i].want_write && pipes().writer_closed.count(items[i].fd)) items[i].ready = true;
+    ready += items[i].ready;
+  }
+  return ready;
+}
+
 } // namespace
 
 platform::Platform wasm_platform() {
@@ -111,6 +165,12 @@ platform::Platform wasm_platform() {
   p.sleep_ns = sleep_ns;
   p.exit_now = exit_now;
   native::add_posix_files(p);
+  static const platform::Platform posix = p;
+  pipes().posix = &posix;
+  p.make_pipe = make_pipe;
+  p.fd_close = fd_close;
+  p.fd_read = fd_read;
+  p.poll_fds = poll_fds;
   return p;
 }
 

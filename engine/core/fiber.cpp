@@ -31,10 +31,10 @@ void init_fiber(World& w) {
   define_singleton_method(w, f, "new", fiber_s_new, 0, -1);
   define_singleton_method(w, f, "current", fiber_s_current, 0, 0);
   keeps_block(w, metaclass(w, f), {"new"});
-  define_switching(w, metaclass(w, f), "yield", sched::yield);
-  define_switching(w, f, "resume", sched::resume);
-  define_switching(w, f, "transfer", sched::transfer);
-  define_switching(w, f, "raise", sched::raise_in);
+  define_switching(w, metaclass(w, f), "yield", sched::yield, 0, -1);
+  define_switching(w, f, "resume", sched::resume, 0, -1);
+  define_switching(w, f, "transfer", sched::transfer, 0, -1);
+  define_switching(w, f, "raise", sched::raise_in, 0, 3);
   define_method(w, f, "alive?", fiber_alive_p, 0, 0);
 }
 

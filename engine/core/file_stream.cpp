@@ -75,8 +75,7 @@ bool fill(Context& cx, FileStream& f, bool& raised) {
   char chunk[64 * 1024];
   int64_t n = f.platform->fd_read(f.platform->user, f.fd, chunk, sizeof chunk);
   if (n == -EAGAIN || n == -EWOULDBLOCK) {
-    if (f.pipe && f.pipe->writer_closed) f.at_end = true;
-    else f.would_block = true;
+    f.would_block = true;
     return false;
   }
   if (n < 0) {
@@ -151,10 +150,6 @@ Value io_close(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
   if (!f || f->closed) return Value::nil();
   f->closed = true;
-  if (f->writable && f->pipe) {
-    f->pipe->writer_closed = true;
-    sched::wake_fd_waiters(cx, f->pipe->read_fd);
-  }
   int err = f->platform->fd_close(f->platform->user, f->fd);
   if (err) return raise_errno(cx, err, "rb_io_close", f->path);
   return Value::nil();
@@ -184,12 +179,8 @@ Value io_s_pipe(Context& cx, Value self, int, Value*, Value) {
   int fds[2];
   if (int err = p->make_pipe(p->user, fds)) return raise_errno(cx, err, "rb_pipe", "");
   Value ends[2];
-  auto shared = std::make_shared<FileStream::PipeEnds>();
-  shared->read_fd = fds[0];
-  for (int i = 0; i < 2; i++) {
+  for (int i = 0; i < 2; i++)
     ends[i] = new_stream(cx, self.as<Class>(), fds[i], i == 0, i == 1, "fd " + std::to_string(fds[i]));
-    file_stream_of(ends[i])->pipe = shared;
-  }
   return new_array(cx, ends, 2);
 }
 
@@ -347,8 +338,8 @@ void init_file_stream(World& w, Class* f) {
   define_method(w, w.c.IO, "close", io_close, 0, 0);
   define_method(w, w.c.IO, "closed?", io_closed_p, 0, 0);
   define_singleton_method(w, w.c.IO, "__pipe", io_s_pipe, 0, 0);
-  define_switching(w, w.c.IO, "__wait_readable", io_wait_readable);
-  define_switching(w, w.c.IO, "__wait_writable", io_wait_writable);
+  define_switching(w, w.c.IO, "__wait_readable", io_wait_readable, 0, 1);
+  define_switching(w, w.c.IO, "__wait_writable", io_wait_writable, 0, 1);
   define_singleton_method(w, f, "delete", file_s_delete, 0, -1);
   define_singleton_method(w, f, "unlink", file_s_delete, 0, -1);
   define_method(w, f, "path", file_path, 0, 0);

@@ -2,7 +2,6 @@
 // a read-ahead buffer. IO's methods (core/io.cpp) hand File receivers here.
 #pragma once
 
-#include <memory>
 #include <string>
 
 #include "vm/runtime.h"
@@ -19,14 +18,6 @@ struct FileStream {
   std::string buffer; // read ahead, not yet consumed
   bool at_end = false;
   bool would_block = false; // a pipe's read end: the last read found nothing yet
-  // A pipe's two ends share this: an empty pipe whose writer is closed is at
-  // its end, even where the platform's pipes keep answering EAGAIN and never
-  // poll readable (Emscripten's); closing the writer wakes the readers.
-  struct PipeEnds {
-    int read_fd = -1;
-    bool writer_closed = false;
-  };
-  std::shared_ptr<PipeEnds> pipe;
   int64_t lineno = 0;
 };
 

@@ -228,10 +228,6 @@ Value io_s_poll_now(Context& cx, Value, int, Value* argv, Value) {
 Dispatch io_s_wait_any(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value& result) {
   std::vector<platform::PollItem> items;
   std::vector<Value> ios;
-  if (args.argc != 3) {
-    raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 3)", args.argc);
-    return Dispatch::Raised;
-  }
   if (!poll_items(cx, args.argv[0], false, items, ios) || !poll_items(cx, args.argv[1], true, items, ios))
     return Dispatch::Raised;
   uint64_t deadline = 0;
@@ -336,7 +332,7 @@ void init_io(World& w) {
   define_method(w, io, "eof", io_eof_p, 0, 0);
   define_method(w, io, "inspect", io_inspect, 0, 0);
   define_singleton_method(w, io, "__poll_now", io_s_poll_now, 2, 2);
-  define_switching(w, metaclass(w, io), "__wait_any", io_s_wait_any);
+  define_switching(w, metaclass(w, io), "__wait_any", io_s_wait_any, 3, 3);
   const_set(w, w.c.Object, w.intern("STDIN"), stream(w, 0));
   const_set(w, w.c.Object, w.intern("STDOUT"), stream(w, 1));
   const_set(w, w.c.Object, w.intern("STDERR"), stream(w, 2));

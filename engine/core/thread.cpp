@@ -153,7 +153,7 @@ Dispatch thread_kill(Context& cx, Value self, CallArgs&, uint32_t, Value& result
 }
 
 Dispatch thread_s_kill(Context& cx, Value, CallArgs& args, uint32_t, Value& result) {
-  GreenThread* t = args.argc == 1 ? self_thread(args.argv[0]) : nullptr;
+  GreenThread* t = self_thread(args.argv[0]);
   if (!t) {
     raise(cx, cx.world->c.TypeError, "wrong argument type (expected VM/thread)");
     return Dispatch::Raised;
@@ -197,14 +197,14 @@ void init_thread(World& w) {
   define_singleton_method(w, t, "abort_on_exception=", thread_s_set_abort, 1, 1);
   define_singleton_method(w, t, "report_on_exception", thread_s_report_p, 0, 0);
   define_singleton_method(w, t, "report_on_exception=", thread_s_set_report, 1, 1);
-  define_switching(w, metaclass(w, t), "pass", sched::pass);
-  define_switching(w, metaclass(w, t), "stop", sched::stop);
-  define_switching(w, metaclass(w, t), "exit", thread_s_exit);
-  define_switching(w, metaclass(w, t), "kill", thread_s_kill);
-  define_switching(w, t, "join", sched::join);
-  define_switching(w, t, "value", sched::value);
-  for (const char* name : {"kill", "exit", "terminate"}) define_switching(w, t, name, thread_kill);
-  define_switching(w, t, "raise", thread_raise);
+  define_switching(w, metaclass(w, t), "pass", sched::pass, 0, 0);
+  define_switching(w, metaclass(w, t), "stop", sched::stop, 0, 0);
+  define_switching(w, metaclass(w, t), "exit", thread_s_exit, 0, 0);
+  define_switching(w, metaclass(w, t), "kill", thread_s_kill, 1, 1);
+  define_switching(w, t, "join", sched::join, 0, 1);
+  define_switching(w, t, "value", sched::value, 0, 0);
+  for (const char* name : {"kill", "exit", "terminate"}) define_switching(w, t, name, thread_kill, 0, 0);
+  define_switching(w, t, "raise", thread_raise, 0, 3);
   define_method(w, t, "wakeup", thread_wakeup, 0, 0);
   define_method(w, t, "alive?", thread_alive_p, 0, 0);
   define_method(w, t, "stop?", thread_stop_p, 0, 0);
@@ -225,8 +225,8 @@ void init_thread(World& w) {
   define_method(w, t, "priority", thread_priority, 0, 0);
   define_method(w, t, "inspect", thread_inspect, 0, 0);
   define_method(w, t, "to_s", thread_inspect, 0, 0);
-  define_switching(w, w.c.Kernel, "sleep", sched::sleep, Visibility::Private);
-  define_switching(w, metaclass(w, w.c.Kernel), "sleep", sched::sleep);
+  define_switching(w, w.c.Kernel, "sleep", sched::sleep, 0, 1, Visibility::Private);
+  define_switching(w, metaclass(w, w.c.Kernel), "sleep", sched::sleep, 0, 1);
 }
 
 } // namespace garnet::core

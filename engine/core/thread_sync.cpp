@@ -139,8 +139,8 @@ Class* define_thread_class(World& w, const char* name, Class* superclass,
 void init_thread_sync(World& w) {
   Class* m = define_thread_class(w, "Mutex", w.c.Object,
                                  [](Context& cx, Class* k) { return sched::new_mutex(cx, k); });
-  define_switching(w, m, "lock", sched::mutex_lock);
-  define_switching(w, m, "sleep", sched::mutex_sleep);
+  define_switching(w, m, "lock", sched::mutex_lock, 0, 0);
+  define_switching(w, m, "sleep", sched::mutex_sleep, 0, 1);
   define_method(w, m, "try_lock", mutex_try_lock, 0, 0);
   define_method(w, m, "unlock", mutex_unlock, 0, 0);
   define_method(w, m, "locked?", mutex_locked_p, 0, 0);
@@ -149,8 +149,8 @@ void init_thread_sync(World& w) {
   Class* q = define_thread_class(w, "Queue", w.c.Object,
                                  [](Context& cx, Class* k) { return sched::new_queue(cx, k, 0); });
   define_method(w, q, "initialize", queue_initialize, 0, 1, Visibility::Private);
-  for (const char* name : {"pop", "shift", "deq"}) define_switching(w, q, name, sched::queue_pop);
-  for (const char* name : {"push", "<<", "enq"}) define_switching(w, q, name, sched::queue_push);
+  for (const char* name : {"pop", "shift", "deq"}) define_switching(w, q, name, sched::queue_pop, 0, 1);
+  for (const char* name : {"push", "<<", "enq"}) define_switching(w, q, name, sched::queue_push, 1, 2);
   for (const char* name : {"length", "size"}) define_method(w, q, name, queue_length, 0, 0);
   define_method(w, q, "empty?", queue_empty_p, 0, 0);
   define_method(w, q, "num_waiting", queue_num_waiting, 0, 0);
@@ -167,7 +167,7 @@ void init_thread_sync(World& w) {
   Class* cv = define_thread_class(w, "ConditionVariable", w.c.Object, [](Context& cx, Class* k) {
     return sched::new_condition_variable(cx, k);
   });
-  define_switching(w, cv, "wait", sched::condition_wait);
+  define_switching(w, cv, "wait", sched::condition_wait, 1, 2);
   define_method(w, cv, "signal", condition_signal, 0, 0);
   define_method(w, cv, "broadcast", condition_broadcast, 0, 0);
 }

@@ -182,18 +182,10 @@ static Dispatch release_and_sleep(Context& cx, Value mutex, Value timeout, WaitQ
 }
 
 Dispatch mutex_sleep(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
-  if (args.argc > 1) {
-    raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 0..1)", args.argc);
-    return Dispatch::Raised;
-  }
   return release_and_sleep(cx, self, args.argc ? args.argv[0] : Value::nil(), nullptr, ret_reg, result);
 }
 
 Dispatch condition_wait(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
-  if (args.argc < 1 || args.argc > 2) {
-    raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 1..2)", args.argc);
-    return Dispatch::Raised;
-  }
   if (!mutex_of(args.argv[0])) {
     raise(cx, cx.world->c.TypeError, "wrong argument type (expected Thread::Mutex)");
     return Dispatch::Raised;
@@ -233,10 +225,6 @@ void queue_close(Context& cx, Queue* q) {
 }
 
 Dispatch queue_pop(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
-  if (args.argc > 1) {
-    raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 0..1)", args.argc);
-    return Dispatch::Raised;
-  }
   Queue* q = queue_of(self);
   bool non_block, has_timeout;
   uint64_t deadline = 0;
@@ -255,10 +243,6 @@ Dispatch queue_pop(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Va
 }
 
 Dispatch queue_push(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
-  if (args.argc < 1 || args.argc > 2) {
-    raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 1..2)", args.argc);
-    return Dispatch::Raised;
-  }
   Queue* q = queue_of(self);
   bool non_block, has_timeout;
   uint64_t deadline = 0;

@@ -503,17 +503,6 @@ Dispatch wait_fds(Context& cx, std::vector<platform::PollItem> items, uint64_t d
   return s.park(cx, ret_reg, WaitKind::Io, nullptr, deadline_ns, result);
 }
 
-void wake_fd_waiters(Context& cx, int fd) {
-  Scheduler& s = scheduler_of(cx);
-  for (GreenThread* w : std::vector<GreenThread*>(s.waiting))
-    if (w->wait_kind == WaitKind::Io)
-      for (const platform::PollItem& item : w->wait_fds)
-        if (item.fd == fd && !item.want_write) {
-          s.wake(w, Value::true_value());
-          break;
-        }
-}
-
 bool preempt(Context& cx) {
   Scheduler& s = scheduler_of(cx);
   if ((s.runnable.empty() && s.waiting.empty()) || !can_switch(cx)) return false;

@@ -151,8 +151,6 @@ vm::Dispatch pass(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t 
 // true, or nil on timeout.
 vm::Dispatch wait_fds(vm::Context& cx, std::vector<platform::PollItem> items, uint64_t deadline_ns, uint32_t ret_reg,
                       vm::Value& result);
-// Wakes the threads waiting for fd to become readable (its writer closed).
-void wake_fd_waiters(vm::Context& cx, int fd);
 // Preemption check at safepoints: true when cx should switch (switch recorded).
 bool preempt(vm::Context& cx);
 // Seconds as a deadline from now (false: raised, e.g. not a number).

@@ -177,22 +177,25 @@ void define_method(World& w, Class* klass, const char* name, NativeFn fn, int mi
   add_method(w, klass, e);
 }
 
-void define_builtin(World& w, Class* klass, const char* name, Builtin builtin, Visibility vis) {
+static MethodEntry* builtin_entry(World& w, const char* name, Builtin builtin, Visibility vis) {
   MethodEntry* e = new MethodEntry();
   e->name = w.intern(name);
   e->kind = MethodKind::Builtin;
   e->builtin = builtin;
   e->visibility = vis;
-  add_method(w, klass, e);
+  return e;
 }
 
-void define_switching(World& w, Class* klass, const char* name, SwitchingFn fn, Visibility vis) {
-  MethodEntry* e = new MethodEntry();
-  e->name = w.intern(name);
-  e->kind = MethodKind::Builtin;
-  e->builtin = Builtin::Switching;
+void define_builtin(World& w, Class* klass, const char* name, Builtin builtin, Visibility vis) {
+  add_method(w, klass, builtin_entry(w, name, builtin, vis));
+}
+
+void define_switching(World& w, Class* klass, const char* name, SwitchingFn fn, int min_args, int max_args,
+                      Visibility vis) {
+  MethodEntry* e = builtin_entry(w, name, Builtin::Switching, vis);
   e->switching = fn;
-  e->visibility = vis;
+  e->min_args = min_args;
+  e->max_args = max_args;
   add_method(w, klass, e);
 }
 

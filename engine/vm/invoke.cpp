@@ -264,6 +264,17 @@ Dispatch invoke_proc(Context& cx, Proc* proc, Value self, Value* base, CallArgs&
   return Dispatch::Pushed;
 }
 
+// Whether a native (or switching builtin) accepts argc arguments; raises
+// ArgumentError, reported as raised by the method, when not.
+static bool arity_ok(Context& cx, const MethodEntry* me, int argc) {
+  if (argc >= me->min_args && (me->max_args < 0 || argc <= me->max_args)) return true;
+  const MethodEntry* saved = cx.current_native;
+  cx.current_native = me;
+  raise_arity(cx, argc, me->min_args, me->max_args);
+  cx.current_native = saved;
+  return false;
+}
+
 static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, CallArgs& args, uint32_t ret_reg,
                             Value& result) {
   int argc = args.argc;
@@ -284,13 +295,7 @@ static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, Cal
       argc++;
     }
   }
-  if (argc < me->min_args || (me->max_args >= 0 && argc > me->max_args)) {
-    const MethodEntry* saved = cx.current_native;
-    cx.current_native = me;
-    raise_arity(cx, argc, me->min_args, me->max_args);
-    cx.current_native = saved;
-    return Dispatch::Raised;
-  }
+  if (!arity_ok(cx, me, argc)) return Dispatch::Raised;
   // Its block may suspend the coroutine: the method runs on a native stack.
   if (!me->keeps_block && sched::wants_stack(cx, args.block)) return sched::request(cx, me, base[0], argc, argv, args.block, kw, ret_reg);
   const MethodEntry* saved = cx.current_native;
@@ -435,7 +440,9 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       CallArgs a{base + 1, int(rest.size()) + 1, args.kwargs, args.block};
       return send_method(cx, recv, cx.world->sym.method_missing, base, a, ret_reg, result, true, nullptr);
     }
-    case Builtin::Switching: return me->switching(cx, recv, args, ret_reg, result);
+    case Builtin::Switching:
+      if (!arity_ok(cx, me, args.argc)) return Dispatch::Raised;
+      return me->switching(cx, recv, args, ret_reg, result);
     case Builtin::None: break;
   }
   return Dispatch::Raised;

@@ -154,8 +154,9 @@ void add_method(World& w, Class* klass, MethodEntry* entry); // takes ownership
 // A method the interpreter performs itself (Proc#call, send, Fiber#resume...).
 void define_builtin(World& w, Class* klass, const char* name, Builtin builtin,
                     Visibility vis = Visibility::Public);
-// A native that may switch coroutines (see SwitchingFn).
-void define_switching(World& w, Class* klass, const char* name, SwitchingFn fn,
+// A native that may switch coroutines (see SwitchingFn); the interpreter
+// checks the positional argument count (keywords come apart) as for natives.
+void define_switching(World& w, Class* klass, const char* name, SwitchingFn fn, int min_args, int max_args,
                       Visibility vis = Visibility::Public);
 // Marks natives of klass that only store their block (Proc.new, Thread.new,
 // define_method...): they need no native stack (sched/native_calls.h).
