@@ -103,6 +103,7 @@ bool deliver_signals(Context& cx, bool raise_here) {
 }
 
 Safepoint safepoint(Context& cx) {
+  if (cx.iso->pause_requested.load(std::memory_order_relaxed)) cx.world->roster.pause(*cx.iso);
   if (deliver_signals(cx, true)) return Safepoint::Raise;
   return preempt(cx) ? Safepoint::Switch : Safepoint::Continue;
 }

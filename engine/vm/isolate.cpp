@@ -40,13 +40,16 @@ bool Context::ensure_stack(Value* top, size_t needed) {
   return true;
 }
 
-Isolate::Isolate(World* w, const platform::Platform* p) : world(w), platform(p) {
+Isolate::Isolate(World* w, const platform::Platform* p) : world(w), heap(w->roster.join(this)), platform(p) {
   main_context = std::make_unique<Context>(this);
   current = main_context.get();
   scheduler = std::make_unique<sched::Scheduler>(*main_context);
 }
 
-Isolate::~Isolate() { flush_out(); }
+Isolate::~Isolate() {
+  flush_out();
+  world->roster.leave(this);
+}
 
 void Isolate::write_out(int fd, std::string_view data) {
   if (fd == 1 && !stdout_sync) {

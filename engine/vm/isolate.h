@@ -3,6 +3,7 @@
 // registers: the main program, a fiber or a green thread).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <set>
@@ -110,6 +111,9 @@ class Isolate {
 
   World* world;
   gc::Heap heap;
+  bool is_main = true;                        // the program's first isolate (Ractor.main)
+  bool running = false;                       // in the world's running set (vm/roster.h)
+  std::atomic<bool> pause_requested{false};   // a world write waits for this isolate
   std::unique_ptr<Context> main_context;
   Context* current = nullptr;
 
@@ -153,5 +157,13 @@ class Isolate {
   bool may_collect(const Context& cx) const;
   void collect();
 };
+
+// Whether code running in iso may hold v: immediates, the world's and
+// shareable objects, and iso's own objects; never another isolate's.
+inline bool reachable_here(const Isolate& iso, Value v) {
+  if (!v.is_heap()) return true;
+  const Obj* o = v.as_obj();
+  return (o->gc & GC_STATIC) || o->heap_tag == iso.heap.tag();
+}
 
 } // namespace garnet::vm

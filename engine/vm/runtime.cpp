@@ -692,6 +692,30 @@ Value ivar_get(Context& cx, Value obj, Sym name) {
   return Value::nil();
 }
 
+Class* isolation_error(Context& cx) {
+  World& w = *cx.world;
+  return w.isolation_error ? w.isolation_error : w.c.RuntimeError;
+}
+
+Value raise_unshareable_constant(Context& cx, const Cref* cref, Sym name) {
+  Class* scope = cref ? cref->klass : cx.world->c.Object;
+  std::string path = scope->path.empty() ? "Object" : scope->path;
+  return raisef(cx, isolation_error(cx), "can not access non-shareable objects in constant %s::%s by non-main Ractor.",
+                path.c_str(), cx.world->name(name).c_str());
+}
+
+namespace {
+bool set_pair(std::vector<std::pair<Sym, Value>>& pairs, Sym name, Value v) {
+  for (auto& kv : pairs)
+    if (kv.first == name) {
+      kv.second = v;
+      return true;
+    }
+  pairs.push_back({name, v});
+  return true;
+}
+} // namespace
+
 bool ivar_set(Context& cx, Value obj, Sym name, Value v) {
   if (!obj.is_heap()) {
     raise_frozen(cx, obj);
@@ -709,10 +733,15 @@ bool ivar_set(Context& cx, Value obj, Sym name, Value v) {
     auto it = layout->ivar_index.find(name);
     uint32_t index;
     if (it == layout->ivar_index.end()) {
-      std::lock_guard<std::recursive_mutex> lock(cx.world->write_lock);
-      index = uint32_t(layout->ivar_names.size());
-      layout->ivar_names.push_back(name);
-      layout->ivar_index[name] = index;
+      WorldWrite write(*cx.world);
+      it = layout->ivar_index.find(name); // another isolate may have added it meanwhile
+      if (it == layout->ivar_index.end()) {
+        index = uint32_t(layout->ivar_names.size());
+        layout->ivar_names.push_back(name);
+        layout->ivar_index[name] = index;
+      } else {
+        index = it->second;
+      }
     } else {
       index = it->second;
     }
@@ -720,15 +749,15 @@ bool ivar_set(Context& cx, Value obj, Sym name, Value v) {
     ob->ivars[index] = v;
     return true;
   }
-  std::vector<std::pair<Sym, Value>>* iv =
-      o->type == Type::Class ? &static_cast<Class*>(o)->ivars : generic_ivars(cx, obj, true);
-  for (auto& kv : *iv)
-    if (kv.first == name) {
-      kv.second = v;
-      return true;
+  if (o->type == Type::Class) {
+    if (!cx.iso->is_main) {
+      raise(cx, isolation_error(cx), "can not set instance variables of classes/modules by non-main Ractors");
+      return false;
     }
-  iv->push_back({name, v});
-  return true;
+    WorldWrite write(*cx.world);
+    return set_pair(static_cast<Class*>(o)->ivars, name, v);
+  }
+  return set_pair(*generic_ivars(cx, obj, true), name, v);
 }
 
 bool ivar_defined(Context& cx, Value obj, Sym name) {
