@@ -6,6 +6,7 @@
 #include "sched/threads.h"
 #include "sched/signals.h"
 #include "vm/interp.h"
+#include "vm/shareable.h"
 
 namespace garnet::vm {
 
@@ -350,6 +351,7 @@ L_SETCONST: {
     }
     target = scope.as<Class>();
   }
+  if (!share_constant_value(cx, R[pc[-1]])) RAISE_HERE();
   const_set(w, target, pc[-2], R[pc[-1]]);
   DISPATCH();
 }

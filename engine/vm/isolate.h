@@ -18,6 +18,7 @@
 namespace garnet::sched {
 struct GreenThread;
 struct NativeCall;
+struct IsolateRecord;
 class Scheduler;
 } // namespace garnet::sched
 
@@ -128,6 +129,8 @@ class Isolate {
   const platform::Platform* platform;
   std::unordered_map<Sym, Value> symbol_procs; // cached Symbol#to_proc results
   std::unique_ptr<sched::Scheduler> scheduler; // its green threads
+  std::shared_ptr<sched::IsolateRecord> record; // as a Ractor (sched/isolates.h); null until asked for
+  std::unordered_map<uint64_t, Value> ractor_objects; // Ractor objects by Ractor id
   // Method lookups missed by call-site caches (polymorphic sites), by
   // (class, name); an entry is valid for one method serial.
   struct MethodCacheEntry {

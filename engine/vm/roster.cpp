@@ -11,7 +11,10 @@ namespace {
 thread_local Isolate* running_on_this_thread = nullptr;
 }
 
-Isolate* IsolateRoster::running_here() { return running_on_this_thread; }
+Isolate* IsolateRoster::running_here(const World& w) {
+  Isolate* iso = running_on_this_thread;
+  return iso && iso->world == &w ? iso : nullptr;
+}
 
 uint16_t IsolateRoster::join(Isolate* iso) {
   std::lock_guard<std::mutex> lock(mutex_);
@@ -88,7 +91,7 @@ void IsolateRoster::end_write() {
 
 WorldLock::WorldLock(World& w) : world_(w) {
   if (w.write_lock.try_lock()) return;
-  Isolate* me = IsolateRoster::running_here();
+  Isolate* me = IsolateRoster::running_here(w);
   if (me) w.roster.stop_running(*me);
   w.write_lock.lock();
   if (me) w.roster.start_running(*me);
@@ -97,7 +100,7 @@ WorldLock::WorldLock(World& w) : world_(w) {
 WorldLock::~WorldLock() { world_.write_lock.unlock(); }
 
 WorldWrite::WorldWrite(World& w) : lock_(w), world_(w) {
-  if (w.roster.count() > 1) paused_others_ = w.roster.begin_write(IsolateRoster::running_here());
+  if (w.roster.count() > 1) paused_others_ = w.roster.begin_write(IsolateRoster::running_here(w));
 }
 
 WorldWrite::~WorldWrite() {

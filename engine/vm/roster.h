@@ -36,8 +36,8 @@ class IsolateRoster {
   // At a safepoint of iso when a writer asked it to pause: waits until the
   // write is done.
   void pause(Isolate& iso);
-  // The isolate the calling OS thread runs (null outside any).
-  static Isolate* running_here();
+  // The isolate of world w the calling OS thread runs (null outside any).
+  static Isolate* running_here(const World& w);
 
  private:
   friend class WorldWrite;

@@ -266,8 +266,9 @@ Value call_public(Context& cx, Value recv, Sym name, int argc, const Value* argv
   return call_with(cx, recv, name, argc, argv, block, false);
 }
 
-Value call_proc(Context& cx, Value proc, int argc, const Value* argv) {
-  if (!nested_call_allowed(cx)) return Value::undef();
+// Calls proc with argv; `drive` runs its frames (undef: raised).
+template <class Drive>
+static Value start_proc(Context& cx, Value proc, int argc, const Value* argv, Drive&& drive) {
   Value* base = stack_top(cx);
   size_t off = size_t(base - cx.stack);
   if (!cx.ensure_stack(base, size_t(argc) + 2 + kScratchRegs))
@@ -281,7 +282,19 @@ Value call_proc(Context& cx, Value proc, int argc, const Value* argv) {
   Dispatch d = invoke_proc(cx, proc.as<Proc>(), Value::undef(), base, args, 0, result);
   if (d == Dispatch::Done) return result;
   if (d == Dispatch::Raised) return Value::undef();
-  return run_nested(cx, depth);
+  return drive(depth);
+}
+
+Value call_proc(Context& cx, Value proc, int argc, const Value* argv) {
+  if (!nested_call_allowed(cx)) return Value::undef();
+  return start_proc(cx, proc, argc, argv, [&](size_t depth) { return run_nested(cx, depth); });
+}
+
+Value run_proc(Context& cx, Value proc, int argc, const Value* argv) {
+  return start_proc(cx, proc, argc, argv, [&](size_t depth) {
+    cx.frames[depth].barrier = true;
+    return sched::run(cx, depth);
+  });
 }
 
 Value execute(Context& cx, const Iseq* iseq, Value self, Cref* cref, FrameKind kind) {
@@ -694,7 +707,7 @@ Value ivar_get(Context& cx, Value obj, Sym name) {
 
 Class* isolation_error(Context& cx) {
   World& w = *cx.world;
-  return w.isolation_error ? w.isolation_error : w.c.RuntimeError;
+  return w.ractor_errors.isolation_error ? w.ractor_errors.isolation_error : w.c.RuntimeError;
 }
 
 Value raise_unshareable_constant(Context& cx, const Cref* cref, Sym name) {

@@ -19,6 +19,10 @@
 #include "vm/roster.h"
 #include "vm/symbols.h"
 
+namespace garnet::sched {
+struct Registry;
+}
+
 namespace garnet::vm {
 
 // Symbols the VM itself refers to, interned once.
@@ -90,7 +94,15 @@ class World {
   std::atomic<uint64_t> method_serial{1};
   std::atomic<uint64_t> constant_serial{1};
   std::atomic<uint32_t> redefined_basic_ops{0};
-  Class* isolation_error = nullptr; // Ractor::IsolationError
+  std::atomic<uint32_t> warning_categories{2}; // Warning[...] bits (core/warning.cpp): experimental on
+  // Ractor's error classes (core/ractor.cpp); null until it defines them.
+  struct RactorErrors {
+    Class* error = nullptr;           // Ractor::Error
+    Class* isolation_error = nullptr; // Ractor::IsolationError
+    Class* remote_error = nullptr;    // Ractor::RemoteError
+    Class* closed_error = nullptr;    // Ractor::ClosedError
+  } ractor_errors;
+  std::shared_ptr<sched::Registry> ractors; // Ractors of this world (sched/isolates.cpp)
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
   IsolateRoster roster;
   // Top-level constants the core library defines on first reference (classes
