@@ -122,6 +122,10 @@ Value ractor_s_aset(Context& cx, Value, int argc, Value* argv, Value block) {
   return ractor_aset(cx, ractor_s_current(cx, Value::nil(), 0, nullptr, block), argc, argv, block);
 }
 
+Value remote_error_ractor(Context& cx, Value self, int, Value*, Value) {
+  return ivar_get(cx, self, intern(cx, "@ractor"));
+}
+
 // ---- Ractor::Port ----
 
 Value port_s_new(Context& cx, Value, int, Value*, Value) { return sched::new_port(cx); }
@@ -165,8 +169,9 @@ void init_ractor(World& w) {
   Class* r = define_class(w, "Ractor", w.c.Object);
   r->allocator = [](Context& cx, Class*) { return raise(cx, cx.world->c.TypeError, "allocator undefined for Ractor"); };
   auto& errors = w.ractor_errors;
-  errors.error = define_class(w, "Error", w.c.StandardError, r);
+  errors.error = define_class(w, "Error", w.c.RuntimeError, r);
   errors.remote_error = define_class(w, "RemoteError", errors.error, r);
+  define_method(w, errors.remote_error, "ractor", remote_error_ractor, 0, 0);
   errors.closed_error = define_class(w, "ClosedError", w.c.StopIteration, r);
   errors.isolation_error = define_class(w, "IsolationError", w.c.ArgumentError, r);
   define_class(w, "MovedError", errors.error, r);

@@ -148,6 +148,7 @@ std::string outer_variable_names(Context& cx, Proc* block) {
 // ---- the carrier ----
 
 void report_uncaught(Context& cx, Value exc) {
+  if (!cx.iso->scheduler->main.report_on_exception) return;
   cx.iso->write_out(2, describe(cx, &cx.iso->scheduler->main) +
                            " terminated with exception (report_on_exception is true):\n");
   report_exception(cx, exc);
