@@ -168,11 +168,9 @@ void carrier_main(void* arg) {
     Context& cx = *iso.main_context;
     scheduler_of(cx).main_object(cx);
     iso.main_object = ractor_object(cx, rec);
-    for (const char* name : {"$stdout", "$stderr", "$stdin"}) {
-      const char* constant = name[1] == 's' && name[4] == 'o' ? "STDOUT" : name[4] == 'e' ? "STDERR" : "STDIN";
-      iso.globals[w.intern(name)] = *w.c.Object->find_constant(w.intern(constant));
-    }
-    iso.globals[w.sym.dollar_slash] = w.static_string("\n");
+    iso.init_globals(cx);
+    iso.script_name = rec->script_name;
+    iso.globals[w.sym.dollar_zero] = new_string(cx, rec->program_name);
     Value args = rec->args->materialize(cx);
     Value outcome = Value::undef();
     if (!args.is_undef()) {
@@ -316,6 +314,9 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
   }
   rec->id = reg.next_id.fetch_add(1);
   rec->origin = current_position(cx);
+  rec->script_name = cx.iso->script_name;
+  Value program_name = cx.iso->globals[w.sym.dollar_zero];
+  rec->program_name = is_string(program_name) ? str(program_name) : rec->script_name;
   rec->world = &w;
   rec->platform = p;
   rec->default_port->owner = rec;

@@ -39,6 +39,7 @@ struct IsolateRecord {
   uint64_t id = 0;
   std::string name;     // empty: none
   std::string origin;   // "file:line" of its Ractor.new
+  std::string script_name, program_name; // the program's file and $0
   vm::World* world = nullptr;
   const platform::Platform* platform = nullptr;
   std::shared_ptr<Port> default_port = std::make_shared<Port>();

@@ -75,7 +75,7 @@ struct VM::Impl {
 
   explicit Impl(const platform::Platform& p) : platform(p), iso(&world, &platform), cx(*iso.main_context) {
     setup_main_object();
-    setup_globals();
+    iso.init_globals(cx);
     load_prelude();
   }
 
@@ -85,22 +85,6 @@ struct VM::Impl {
     auto main_name = [](Context& c, Value, int, Value*, Value) { return new_string(c, "main"); };
     define_method(world, single, "to_s", main_name, 0, 0);
     define_method(world, single, "inspect", main_name, 0, 0);
-  }
-
-  void setup_globals() {
-    Value out = *world.c.Object->find_constant(world.intern("STDOUT"));
-    Value err = *world.c.Object->find_constant(world.intern("STDERR"));
-    Value in = *world.c.Object->find_constant(world.intern("STDIN"));
-    iso.globals[world.sym.dollar_stdout] = out;
-    iso.globals[world.sym.dollar_stderr] = err;
-    iso.globals[world.intern("$stdin")] = in;
-    iso.globals[world.sym.dollar_slash] = world.static_string("\n");
-    iso.global_aliases[world.intern("$PROGRAM_NAME")] = world.sym.dollar_zero;
-    iso.globals[world.intern("$LOADED_FEATURES")] = new_array(cx);
-    iso.globals[world.intern("$LOAD_PATH")] = new_array(cx);
-    iso.global_aliases[world.intern("$\"")] = world.intern("$LOADED_FEATURES");
-    iso.global_aliases[world.intern("$:")] = world.intern("$LOAD_PATH");
-    iso.globals[world.intern("$$")] = call(cx, Value::object(world.c.Process), world.intern("pid"));
   }
 
   void load_prelude() {

@@ -51,6 +51,22 @@ Isolate::~Isolate() {
   world->roster.leave(this);
 }
 
+void Isolate::init_globals(Context& cx) {
+  Value out = *world->c.Object->find_constant(world->intern("STDOUT"));
+  Value err = *world->c.Object->find_constant(world->intern("STDERR"));
+  Value in = *world->c.Object->find_constant(world->intern("STDIN"));
+  globals[world->sym.dollar_stdout] = out;
+  globals[world->sym.dollar_stderr] = err;
+  globals[world->intern("$stdin")] = in;
+  globals[world->sym.dollar_slash] = world->static_string("\n");
+  global_aliases[world->intern("$PROGRAM_NAME")] = world->sym.dollar_zero;
+  globals[world->intern("$LOADED_FEATURES")] = new_array(cx);
+  globals[world->intern("$LOAD_PATH")] = new_array(cx);
+  global_aliases[world->intern("$\"")] = world->intern("$LOADED_FEATURES");
+  global_aliases[world->intern("$:")] = world->intern("$LOAD_PATH");
+  globals[world->intern("$$")] = call(cx, Value::object(world->c.Process), world->intern("pid"));
+}
+
 void Isolate::write_out(int fd, std::string_view data) {
   if (fd == 1 && !stdout_sync) {
     out_buffer.append(data.data(), data.size());

@@ -141,6 +141,8 @@ class Isolate {
   };
   static constexpr size_t kMethodCacheSize = 1024;
   MethodCacheEntry method_cache[kMethodCacheSize];
+  // $stdout, $stderr, $stdin, $/, $LOAD_PATH, $$ and their aliases.
+  void init_globals(Context& cx);
   // Buffered output.
   std::string out_buffer;
   bool stdout_sync = false;
