@@ -1,0 +1,117 @@
+// The page's side of the run worker: starts it, runs programs on it one at a
+// time, and stops a run. Stop asks the VM to interrupt the program when the
+// module can (vm.stop(), announced in 'ready'); if the run has not ended
+// within `stopGraceMs`, or the module cannot be interrupted at all, the
+// worker is terminated and a new one is started in its place.
+import { Msg } from './protocol.js';
+
+export class Runner {
+  // createWorker() → a Worker; moduleUrl: where garnet.mjs is served.
+  // events: { onReady(capabilities, label), onOutput(chunks), onStats(stats), onFailure(message) }
+  constructor({ createWorker, moduleUrl, events = {}, stopGraceMs = 1000, timers = globalThis }) {
+    this.createWorker = createWorker;
+    this.moduleUrl = moduleUrl;
+    this.events = events;
+    this.stopGraceMs = stopGraceMs;
+    this.timers = timers;
+    this.generation = 0;
+    this.nextId = 1;
+    this.active = null; // { id, resolve, started, stopTimer }
+    this.spawn();
+  }
+
+  get label() {
+    return `Worker ${this.generation}`;
+  }
+
+  spawn() {
+    this.generation++;
+    this.capabilities = null;
+    this.ready = new Promise((resolve) => { this.markReady = resolve; });
+    const worker = this.createWorker();
+    worker.onmessage = ({ data }) => this.receive(worker, data);
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      this.fail(worker, null, event.message || 'the worker failed');
+    };
+    worker.postMessage({ type: Msg.load, moduleUrl: this.moduleUrl, label: this.label });
+    this.worker = worker;
+  }
+
+  // Runs a program; resolves to { exitCode, durationMs, stopped, terminated, failure }.
+  run({ source, filename = 'main.rb', args = [], stdin = '' }) {
+    if (this.active) return Promise.reject(new Error('a program is already running'));
+    const id = this.nextId++;
+    const done = new Promise((resolve) => {
+      this.active = { id, resolve, started: performance.now(), stopping: false, stopTimer: null };
+    });
+    this.ready.then(() => {
+      if (this.active?.id === id) this.worker.postMessage({ type: Msg.run, id, source, filename, args, stdin });
+    });
+    return done;
+  }
+
+  get running() {
+    return this.active !== null;
+  }
+
+  stop() {
+    const run = this.active;
+    if (!run || run.stopping) return;
+    run.stopping = true;
+    if (this.capabilities?.stop) {
+      this.worker.postMessage({ type: Msg.stop, id: run.id });
+      run.stopTimer = this.timers.setTimeout(() => this.terminate(), this.stopGraceMs);
+    } else {
+      this.terminate();
+    }
+  }
+
+  terminate() {
+    const run = this.active;
+    this.worker.terminate();
+    this.spawn();
+    if (run) this.finish({ exitCode: null, stopped: true, terminated: true });
+  }
+
+  finish(result) {
+    const run = this.active;
+    this.timers.clearTimeout(run.stopTimer);
+    this.active = null;
+    run.resolve({
+      exitCode: null, durationMs: performance.now() - run.started, stopped: run.stopping, terminated: false,
+      failure: null, ...result,
+    });
+  }
+
+  receive(worker, data) {
+    if (worker !== this.worker) return; // a terminated worker's last words
+    const current = this.active && data.id === this.active.id;
+    switch (data.type) {
+      case Msg.ready:
+        this.capabilities = data.capabilities;
+        this.markReady();
+        this.events.onReady?.(data.capabilities, this.label);
+        break;
+      case Msg.output:
+        if (current) this.events.onOutput?.(data.chunks);
+        break;
+      case Msg.stats:
+        if (current) this.events.onStats?.(data.stats);
+        break;
+      case Msg.exit:
+        if (current) this.finish({ exitCode: data.exitCode, durationMs: data.durationMs });
+        break;
+      case Msg.failure:
+        this.fail(worker, data.id, data.message);
+        break;
+    }
+  }
+
+  // A failed load (id null) ends any waiting run; a failed run ends that run.
+  fail(worker, id, message) {
+    if (worker !== this.worker) return;
+    this.events.onFailure?.(message);
+    if (this.active && (id === null || id === this.active.id)) this.finish({ failure: message });
+  }
+}
