@@ -1,0 +1,106 @@
+// Smoke test of the built playground (dist/) in Debian's Chromium, driven by
+// playwright-core: the page loads cross-origin isolated, `puts 1+1` prints 2,
+// an error's location moves the cursor, Stop halts a runaway loop and the
+// next run works, the phone layout stacks editor above output, the
+// benchmarks page loads, and no page logs a console error.
+// Usage: node tests/smoke/smoke.mjs   (after `npm run build`)
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const errors = [];
+const steps = [];
+
+async function step(name, fn) {
+  const started = Date.now();
+  await fn();
+  steps.push(name);
+  console.log(`ok  ${name} (${Date.now() - started} ms)`);
+}
+
+async function runProgram(page, code) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.locator('.cm-content').fill(code);
+  await page.keyboard.press('Control+Enter');
+}
+
+const server = await preview({ logLevel: 'silent', preview: { port: 0, strictPort: false } });
+const base = server.resolvedUrls.local[0];
+const profile = mkdtempSync(join(tmpdir(), 'garnet-smoke-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = context.pages()[0] ?? await context.newPage();
+  const watch = (p) => {
+    p.on('console', (message) => { if (message.type() === 'error') errors.push(`${p.url()}: ${message.text()}`); });
+    p.on('pageerror', (error) => errors.push(`${p.url()}: ${error.message}`));
+  };
+  watch(page);
+  const output = page.locator('#output');
+
+  await step('loads cross-origin isolated and the module becomes ready', async () => {
+    await page.goto(base);
+    await page.locator('#status', { hasText: 'Ready' }).waitFor({ timeout: 30_000 });
+    assert.equal(await page.evaluate(() => window.crossOriginIsolated), true);
+  });
+
+  await step('runs puts 1+1 and shows 2', async () => {
+    await runProgram(page, 'puts 1+1');
+    await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 20_000 });
+    assert.equal((await output.locator('span.stdout').allTextContents()).join(''), '2\n');
+  });
+
+  await step('links an error location to the editor line', async () => {
+    await runProgram(page, 'x = 1\ndef foo\n  raise "boom"\nend\nfoo\n');
+    const location = output.locator('button.location', { hasText: 'main.rb:3' });
+    await location.waitFor({ timeout: 20_000 });
+    await location.click();
+    assert.equal((await page.locator('.cm-activeLine').textContent()).trim(), 'raise "boom"');
+  });
+
+  await step('stops a runaway loop and runs again', async () => {
+    await runProgram(page, 'i = 0\nloop { i += 1 }\n');
+    await page.locator('#status', { hasText: 'Running' }).waitFor();
+    await page.waitForTimeout(300);
+    const clicked = Date.now();
+    await page.locator('#stop').click();
+    await page.locator('#status', { hasText: 'Stopped' }).waitFor({ timeout: 5_000 });
+    assert.ok(Date.now() - clicked < 2_500, 'Stop took too long');
+    await page.locator('#status', { hasText: 'Ready' }).waitFor({ timeout: 30_000 });
+    await runProgram(page, 'puts "again"');
+    await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 20_000 });
+    assert.match(await output.textContent(), /^again\n/);
+  });
+
+  await step('stacks the editor above the output on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const editor = await page.locator('#editor').boundingBox();
+    const pane = await output.boundingBox();
+    assert.ok(editor.y + editor.height <= pane.y, 'editor is not above the output');
+    assert.ok(editor.width <= 390 && pane.width <= 390, 'panes wider than the screen');
+  });
+
+  await step('loads the benchmarks page with the native results', async () => {
+    await page.goto(new URL('bench.html', base).href);
+    await page.locator('#status', { hasText: 'Ready' }).waitFor({ timeout: 30_000 });
+    assert.ok(await page.locator('#table tbody tr').count() >= 4);
+    assert.ok(await page.locator('#chart rect').count() > 4);
+  });
+
+  assert.deepEqual(errors, [], 'console errors');
+  console.log(`smoke: ${steps.length} steps passed, no console errors`);
+} finally {
+  await context.close();
+  await server.close();
+  rmSync(profile, { recursive: true, force: true });
+}
