@@ -1,19 +1,24 @@
 // The output pane: stdout and stderr in the order they were written, stderr
 // styled apart, ANSI colors shown, `main.rb:LINE` in stderr turned into
 // buttons that move the editor's cursor, scrolled to the end unless the
-// reader scrolled up, and bounded in size. Chunks are rendered once per frame.
+// reader scrolled up, and bounded in size. Chunks are rendered at animation
+// frames, a bounded amount per frame.
 import { AnsiParser, styleAttributes } from './ansi.js';
 import { findLocations } from './error-location.js';
 
+// Output is kept in blocks of lines so the browser lays out only the blocks
+// that change or are visible (CSS content-visibility), however long it gets.
+const LINES_PER_BLOCK = 100;
+
 export class OutputPane {
   // element: a <pre>; filename() names the program run; onLocation(line, column).
-  constructor(element, { filename = () => 'main.rb', onLocation = () => {}, maxChars = 400_000,
-    schedule = (fn) => requestAnimationFrame(fn) } = {}) {
+  constructor(element, { filename = () => 'main.rb', onLocation = () => {}, maxChars = 200_000,
+    frameChars = 16_384, schedule = (fn) => requestAnimationFrame(fn) } = {}) {
     this.element = element;
     this.filename = filename;
     this.maxChars = maxChars;
+    this.frameChars = frameChars;
     this.schedule = schedule;
-    this.queue = [];
     this.scheduled = false;
     element.addEventListener('click', (event) => {
       const button = event.target.closest('button.location');
@@ -24,7 +29,10 @@ export class OutputPane {
 
   clear() {
     this.element.replaceChildren();
-    this.queue = [];
+    this.block = null; // the open <div> of lines new output goes to
+    this.queue = []; // [[stream, text]] not rendered yet
+    this.queued = 0; // their characters
+    this.overflowed = false; // more than maxChars arrived since the last frame
     this.parsers = { stdout: new AnsiParser(), stderr: new AnsiParser() };
     this.held = ''; // the start of a stderr line, kept until the line is complete
     this.lastStream = null;
@@ -33,16 +41,32 @@ export class OutputPane {
 
   // chunks: [[stream, text], ...] as the worker sends them.
   write(chunks) {
-    this.queue.push(...chunks);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      this.schedule(() => this.render());
+    for (const [stream, text] of chunks) {
+      const last = this.queue[this.queue.length - 1];
+      if (last?.[0] === stream) last[1] += text;
+      else this.queue.push([stream, text]);
+      this.queued += text.length;
     }
+    if (this.queued > this.maxChars) {
+      this.dropQueued(this.maxChars); // bounded even when no frame comes (a hidden tab)
+      this.overflowed = true;
+    }
+    this.requestFrame();
+  }
+
+  requestFrame() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    this.schedule(() => {
+      this.scheduled = false;
+      this.render(this.frameChars);
+      if (this.queue.length) this.requestFrame();
+    });
   }
 
   // A line of the pane's own (exit status, stop), after the program's output.
   note(text, kind = 'info') {
-    this.render();
+    this.render(Infinity);
     this.releaseHeld();
     const line = document.createElement('div');
     line.className = `note note-${kind}`;
@@ -50,13 +74,44 @@ export class OutputPane {
     this.append(line);
   }
 
-  render() {
-    this.scheduled = false;
+  // Renders up to `budget` characters of the queue; the rest waits for the
+  // next frame, so a flood of output never makes one frame long.
+  render(budget) {
     const stick = this.atBottom();
-    for (const [stream, text] of this.queue) this.take(stream, text);
-    this.queue = [];
+    if (this.overflowed) this.showTail(budget);
+    while (this.queue.length && budget > 0) {
+      const [stream, text] = this.queue[0];
+      const part = text.length > budget ? text.slice(0, budget) : text;
+      if (part === text) this.queue.shift();
+      else this.queue[0] = [stream, text.slice(budget)];
+      this.queued -= part.length;
+      budget -= part.length;
+      this.take(stream, part);
+    }
     this.trim();
     if (stick) this.element.scrollTop = this.element.scrollHeight;
+  }
+
+  // A flood of output (more than maxChars waiting): what is shown and most of
+  // what waits is dropped; the newest `budget` characters are shown.
+  showTail(budget) {
+    this.overflowed = false;
+    this.dropQueued(budget);
+    this.element.replaceChildren();
+    this.block = null;
+    this.chars = 0;
+    this.markDropped();
+  }
+
+  // Keeps only the newest `keep` characters of the queue.
+  dropQueued(keep) {
+    if (this.queued <= keep) return;
+    let total = 0;
+    let first = this.queue.length;
+    while (total < keep) total += this.queue[--first][1].length;
+    const [stream, text] = this.queue[first];
+    this.queue = [[stream, text.slice(total - keep)], ...this.queue.slice(first + 1)];
+    this.queued = keep;
   }
 
   atBottom() {
@@ -85,15 +140,44 @@ export class OutputPane {
 
   show(stream, text) {
     if (!text) return;
-    for (const { text: part, style } of this.parsers[stream].feed(text)) {
-      const span = document.createElement('span');
+    for (const { text: run, style } of this.parsers[stream].feed(text)) {
       const { classes, css } = styleAttributes(style);
-      span.className = [stream, ...classes].join(' ');
-      Object.assign(span.style, css);
-      if (stream === 'stderr') this.linkify(span, part);
-      else span.textContent = part;
-      this.append(span, part.length);
+      const key = [stream, ...classes, css.color, css.backgroundColor].join('|');
+      // Whole lines go to the open block; it closes after LINES_PER_BLOCK lines.
+      for (const part of run.match(/[^\n]*\n|[^\n]+/g)) {
+        const block = this.openBlock();
+        const span = block.lastChild?.dataset.key === key ? block.lastChild : this.newSpan(block, stream, classes, css, key);
+        if (stream === 'stderr') this.linkify(span, part);
+        else span.append(part);
+        this.count(part);
+      }
     }
+  }
+
+  newSpan(block, stream, classes, css, key) {
+    const span = document.createElement('span');
+    span.className = [stream, ...classes].join(' ');
+    span.dataset.key = key;
+    Object.assign(span.style, css);
+    block.append(span);
+    return span;
+  }
+
+  openBlock() {
+    if (!this.block) {
+      this.block = document.createElement('div');
+      this.block.className = 'block';
+      this.block.dataset.chars = 0;
+      this.blockLines = 0;
+      this.element.append(this.block);
+    }
+    return this.block;
+  }
+
+  count(part) {
+    this.block.dataset.chars = Number(this.block.dataset.chars) + part.length;
+    this.chars += part.length;
+    if (part.endsWith('\n') && ++this.blockLines >= LINES_PER_BLOCK) this.block = null;
   }
 
   linkify(span, text) {
@@ -113,10 +197,12 @@ export class OutputPane {
     span.append(text.slice(at));
   }
 
-  append(node, chars = 0) {
-    node.dataset.chars = chars;
+  append(node) {
+    const stick = this.atBottom();
+    node.dataset.chars = 0;
     this.element.append(node);
-    this.chars += chars;
+    this.block = null;
+    if (stick) this.element.scrollTop = this.element.scrollHeight;
   }
 
   // Drops the oldest output beyond maxChars, leaving a mark where it was.
@@ -125,12 +211,17 @@ export class OutputPane {
     const e = this.element;
     while (this.chars > this.maxChars * 0.8 && e.firstChild) {
       this.chars -= Number(e.firstChild.dataset.chars || 0);
+      if (e.firstChild === this.block) this.block = null;
       e.firstChild.remove();
     }
+    this.markDropped();
+  }
+
+  markDropped() {
     const mark = document.createElement('div');
     mark.className = 'note note-info';
     mark.textContent = '… earlier output dropped';
     mark.dataset.chars = 0;
-    e.prepend(mark);
+    this.element.prepend(mark);
   }
 }

@@ -5,7 +5,7 @@
 // until `burst` messages were sent within `windowMs`; after that they wait
 // for the window to end, for `maxBytes` to pile up, or for flush().
 export class OutputBatcher {
-  constructor(post, { now = () => performance.now(), windowMs = 16, burst = 64, maxBytes = 65536 } = {}) {
+  constructor(post, { now = () => performance.now(), windowMs = 16, burst = 16, maxBytes = 65536 } = {}) {
     this.post = post;
     this.now = now;
     this.windowMs = windowMs;

@@ -1,8 +1,9 @@
 // Smoke test of the built playground (dist/) in Debian's Chromium, driven by
 // playwright-core: the page loads cross-origin isolated, `puts 1+1` prints 2,
-// an error's location moves the cursor, Stop halts a runaway loop and the
-// next run works, the phone layout stacks editor above output, the
-// benchmarks page loads, and no page logs a console error.
+// an error's location moves the cursor, the page stays responsive while a
+// loop floods the output and Stop halts it, the next run works, the phone
+// layout stacks editor above output, the benchmarks page loads, and no page
+// logs a console error.
 // Usage: node tests/smoke/smoke.mjs   (after `npm run build`)
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,10 +69,15 @@ try {
     assert.equal((await page.locator('.cm-activeLine').textContent()).trim(), 'raise "boom"');
   });
 
-  await step('stops a runaway loop and runs again', async () => {
-    await runProgram(page, 'i = 0\nloop { i += 1 }\n');
+  await step('stays responsive while a loop floods the output, stops it, runs again', async () => {
+    await runProgram(page, 'i = 0\nloop { puts i += 1 }\n');
     await page.locator('#status', { hasText: 'Running' }).waitFor();
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(500);
+    const frameMs = await page.evaluate(() => new Promise((resolve) => {
+      const start = performance.now();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+    }));
+    assert.ok(frameMs < 500, `a frame took ${frameMs} ms`);
     const clicked = Date.now();
     await page.locator('#stop').click();
     await page.locator('#status', { hasText: 'Stopped' }).waitFor({ timeout: 5_000 });

@@ -77,3 +77,31 @@ describe('OutputPane', () => {
     expect(element.textContent).toBe('');
   });
 });
+
+describe('OutputPane under a flood', () => {
+  it('renders only the end of a frame whose output alone exceeds the bound', () => {
+    const frames = [];
+    pane = new OutputPane(element, { maxChars: 50, schedule: (fn) => frames.push(fn) });
+    pane.write([['stdout', 'old\n']]);
+    frames.shift()();
+    for (let i = 0; i < 100; i++) pane.write([['stdout', `${i}\n`]]);
+    frames.shift()();
+    expect(element.firstChild.textContent).toMatch(/earlier output dropped/);
+    expect(element.textContent).not.toMatch(/old/);
+    expect(element.textContent).toMatch(/\n99\n$/);
+    const shown = [...element.querySelectorAll('span')].map((s) => s.textContent).join('');
+    expect(shown.length).toBe(50);
+  });
+
+  it('spreads a large backlog over several frames', () => {
+    const frames = [];
+    pane = new OutputPane(element, { frameChars: 10, schedule: (fn) => frames.push(fn) });
+    pane.write([['stdout', 'abcdefghij'.repeat(2) + 'xyz']]);
+    frames.shift()();
+    expect(element.textContent).toBe('abcdefghij');
+    frames.shift()();
+    frames.shift()();
+    expect(element.textContent).toBe('abcdefghijabcdefghijxyz');
+    expect(frames.length).toBe(0);
+  });
+});
