@@ -64,7 +64,7 @@ export class ConcurrencyPanel {
 
   // The run ended after elapsedMs: its isolates are gone.
   finish(state, elapsedMs) {
-    for (const row of this.body.rows) row.cells[STATE_COLUMN].textContent = state;
+    for (const row of this.body.querySelectorAll('tr')) row.cells[STATE_COLUMN].textContent = state;
     this.tick(elapsedMs);
   }
 }

@@ -11,8 +11,8 @@ export function renderTable(table, rows, series) {
     th.textContent = label;
     head.append(th);
   }
-  table.tHead.replaceChildren(head);
-  table.tBodies[0].replaceChildren(...rows.map((row) => {
+  table.querySelector('thead').replaceChildren(head);
+  table.querySelector('tbody').replaceChildren(...rows.map((row) => {
     const tr = document.createElement('tr');
     const ratio = row.values.wasm != null && row.values.garnet ? `${(row.values.wasm / row.values.garnet).toFixed(1)}×` : '—';
     const cells = [row.name, row.command, ...series.map((s) => seconds(row.values[s.key])), row.note || ratio];

@@ -2,13 +2,16 @@
 // playwright-core: the page loads cross-origin isolated, `puts 1+1` prints 2,
 // an error's location moves the cursor, the page stays responsive while a
 // loop floods the output and Stop halts it, the next run works, the phone
-// layout stacks editor above output, the benchmarks page loads, and no page
+// layout stacks editor above output, the benchmarks page loads, a host that
+// sends no isolation headers gets them from the service worker, and no page
 // logs a console error.
 // Usage: node tests/smoke/smoke.mjs   (after `npm run build`)
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 
@@ -21,6 +24,21 @@ async function step(name, fn) {
   await fn();
   steps.push(name);
   console.log(`ok  ${name} (${Date.now() - started} ms)`);
+}
+
+// A static file server that sends no cross-origin isolation headers.
+async function serveWithoutHeaders(root) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
+    '.wasm': 'application/wasm' };
+  const server = createServer((req, res) => {
+    const path = join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/\/$/, '/index.html'));
+    readFile(path).then((body) => {
+      res.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
+      res.end(body);
+    }, () => { res.writeHead(404); res.end(); });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 
 async function runProgram(page, code) {
@@ -101,6 +119,20 @@ try {
     await page.locator('#status', { hasText: 'Ready' }).waitFor({ timeout: 30_000 });
     assert.ok(await page.locator('#table tbody tr').count() >= 4);
     assert.ok(await page.locator('#chart rect').count() > 4);
+  });
+
+  await step('becomes isolated through the service worker on a host without the headers', async () => {
+    const plain = await serveWithoutHeaders('dist');
+    try {
+      const fresh = await context.newPage();
+      watch(fresh);
+      await fresh.goto(plain.url);
+      await fresh.locator('#status', { hasText: 'Ready' }).waitFor({ timeout: 30_000 });
+      assert.equal(await fresh.evaluate(() => window.crossOriginIsolated), true);
+      await fresh.close();
+    } finally {
+      plain.server.close();
+    }
   });
 
   assert.deepEqual(errors, [], 'console errors');
