@@ -116,13 +116,17 @@ function fillExamples(select) {
 }
 
 let saveTimer = null;
+const saveCode = () => {
+  clearTimeout(saveTimer);
+  save('code', editor.getCode());
+};
 editor = createEditor($('editor'), {
   doc: (await decodeFragment(location.hash)) ?? load('code') ?? DEFAULT_EXAMPLE.source,
   label: 'Ruby program',
   onRun: run,
-  onChange(code) {
+  onChange() {
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => save('code', code), 300);
+    saveTimer = setTimeout(saveCode, 300);
   },
 });
 stdin.value = load('stdin', '');
@@ -138,6 +142,7 @@ document.addEventListener('keydown', (event) => {
     run();
   }
 });
+window.addEventListener('pagehide', saveCode);
 window.addEventListener('hashchange', async () => {
   const code = await decodeFragment(location.hash);
   if (code !== null) editor.setCode(code);

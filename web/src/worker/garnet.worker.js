@@ -1,26 +1,23 @@
-// The run worker: loads the WebAssembly module (build/wasm/garnet.mjs) and
-// runs one program at a time on a fresh VM instance, off the page's thread.
-// It speaks the protocol of src/protocol.js. The compiled module is kept, and
-// the next instance is prepared while the page waits, so a run starts fast.
+// The run worker: loads the WebAssembly module (garnet.mjs) and runs one
+// program at a time on it, off the page's thread (each run is a fresh Ruby
+// VM inside the module). It speaks the protocol of src/protocol.js. A module
+// instance that crashed is replaced before the next run.
 import { Msg, STATS_INTERVAL_MS, Stream, hostStats } from '../protocol.js';
 import { OutputBatcher } from './output-batcher.js';
+import { stdinFeed } from './stdin-feed.js';
 
 let createGarnet = null; // the module's factory
-let compiled = null; // its WebAssembly.Module, instantiated once per VM
 let label = 'worker';
-let spare = null; // Promise of the VM the next run uses
-let current = null; // { id, vm, batcher, started }
+let instance = null; // Promise of the module instance
+let current = null; // the run: { id, vm, batcher, stdin, started }
 
 const post = (message) => self.postMessage(message);
 
-function newVm() {
+function newInstance() {
   return createGarnet({
     stdout: (bytes) => current?.batcher.write(Stream.stdout, bytes),
     stderr: (bytes) => current?.batcher.write(Stream.stderr, bytes),
-    instantiateWasm(imports, receive) {
-      WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled));
-      return {};
-    },
+    stdin: (max) => current?.stdin(max) ?? null,
   });
 }
 
@@ -28,11 +25,8 @@ async function load({ moduleUrl, label: name }) {
   label = name;
   try {
     ({ default: createGarnet } = await import(/* @vite-ignore */ moduleUrl));
-    const response = await fetch(new URL('garnet.wasm', moduleUrl));
-    if (!response.ok) throw new Error(`garnet.wasm: HTTP ${response.status}`);
-    compiled = await WebAssembly.compile(await response.arrayBuffer());
-    spare = newVm();
-    const vm = await spare;
+    instance = newInstance();
+    const vm = await instance;
     post({
       type: Msg.ready,
       capabilities: {
@@ -42,7 +36,7 @@ async function load({ moduleUrl, label: name }) {
       },
     });
   } catch (error) {
-    post({ type: Msg.failure, id: null, message: `Could not load the Garnet module: ${error.message || error}` });
+    post({ type: Msg.failure, id: null, message: `Could not load the Garnet module: ${error?.message || error}` });
   }
 }
 
@@ -53,11 +47,9 @@ function statsOf(run) {
 }
 
 async function run({ id, source, filename, args, stdin }) {
-  const vm = await spare;
-  spare = null;
-  vm.stdin = stdin || null;
+  const vm = await instance;
   const batcher = new OutputBatcher((chunks) => post({ type: Msg.output, id, chunks }));
-  current = { id, vm, batcher, started: performance.now() };
+  current = { id, vm, batcher, stdin: stdinFeed(stdin), started: performance.now() };
   post({ type: Msg.stats, id, stats: statsOf(current) });
   const poll = typeof vm.stats === 'function'
     ? setInterval(() => post({ type: Msg.stats, id, stats: statsOf(current) }), STATS_INTERVAL_MS)
@@ -68,16 +60,16 @@ async function run({ id, source, filename, args, stdin }) {
     post({ type: Msg.exit, id, exitCode, durationMs });
   } catch (error) {
     batcher.flush();
-    post({ type: Msg.failure, id, message: String(error && error.message || error) });
+    instance = newInstance();
+    post({ type: Msg.failure, id, message: String(error?.message || error) });
   } finally {
     clearInterval(poll);
     current = null;
-    spare = newVm();
   }
 }
 
 function stop({ id }) {
-  if (current && current.id === id && typeof current.vm.stop === 'function') current.vm.stop();
+  if (current?.id === id && typeof current.vm.stop === 'function') current.vm.stop();
 }
 
 const handlers = { [Msg.load]: load, [Msg.run]: run, [Msg.stop]: stop };

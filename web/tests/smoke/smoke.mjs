@@ -1,7 +1,8 @@
 // Smoke test of the built playground (dist/) in Debian's Chromium, driven by
 // playwright-core: the page loads cross-origin isolated, `puts 1+1` prints 2,
 // an error's location moves the cursor, the page stays responsive while a
-// loop floods the output and Stop halts it, the next run works, the phone
+// loop floods the output and Stop halts it, the next run works, an example
+// reads the stdin box, share links and localStorage keep the code, the phone
 // layout stacks editor above output, the benchmarks page loads, a host that
 // sends no isolation headers gets them from the service worker, and no page
 // logs a console error.
@@ -104,6 +105,30 @@ try {
     await runProgram(page, 'puts "again"');
     await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 20_000 });
     assert.match(await output.textContent(), /^again\n/);
+  });
+
+  await step('loads an example with one click and feeds the stdin box to gets', async () => {
+    await page.selectOption('#examples', 'greeting');
+    assert.equal(await page.inputValue('#stdin'), 'Ada\nLovelace\n');
+    await page.locator('#run').click();
+    await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 20_000 });
+    assert.match(await output.textContent(), /Hello, Ada!\n1 more line on stdin/);
+  });
+
+  await step('shares the program in the URL and keeps it across a reload', async () => {
+    await runProgram(page, 'puts "shared ✓"');
+    await page.locator('#share').click();
+    await page.waitForFunction(() => location.hash.startsWith('#code='));
+    const link = page.url();
+    const editorShows = (code) => page.waitForFunction(
+      (text) => document.querySelector('.cm-content')?.textContent === text, code, { timeout: 5_000 });
+    await page.reload();
+    await editorShows('puts "shared ✓"');
+    await page.goto(new URL('/', base).href);
+    await editorShows('puts "shared ✓"'); // from localStorage
+    await runProgram(page, 'puts :other');
+    await page.goto(link); // the same page: the fragment changes
+    await editorShows('puts "shared ✓"');
   });
 
   await step('stacks the editor above the output on a phone', async () => {
