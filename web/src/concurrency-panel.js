@@ -18,18 +18,14 @@ const known = (value, show = String) => (value == null ? ['—', UNKNOWN] : [sho
 
 export class ConcurrencyPanel {
   constructor(element) {
-    this.element = element;
     this.summary = element.querySelector('[data-summary]');
     this.body = element.querySelector('tbody');
     this.note = element.querySelector('[data-note]');
     this.elapsed = element.querySelector('[data-elapsed]');
-    this.environment = null;
-    this.stats = null;
   }
 
   // capabilities from the worker's 'ready'; label names the worker.
   setEnvironment(capabilities, label) {
-    this.environment = { ...capabilities, label };
     const { isolated, cores, stop } = capabilities;
     this.summary.textContent = [
       label,
@@ -40,7 +36,6 @@ export class ConcurrencyPanel {
   }
 
   update(stats) {
-    this.stats = stats;
     const workers = new Map(stats.workers.map((w) => [w.id, w.label]));
     this.body.replaceChildren(...stats.isolates.map((isolate) => {
       const row = document.createElement('tr');

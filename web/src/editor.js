@@ -52,7 +52,6 @@ export function createEditor(parent, { doc, onChange, onRun, label }) {
   });
 
   return {
-    view,
     getCode: () => view.state.doc.toString(),
     // Replaces the program as one undoable change.
     setCode(code) {

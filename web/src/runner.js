@@ -1,22 +1,22 @@
 // The page's side of the run worker: starts it, runs programs on it one at a
 // time, and stops a run. Stop asks the VM to interrupt the program when the
 // module can (vm.stop(), announced in 'ready'); if the run has not ended
-// within `stopGraceMs`, or the module cannot be interrupted at all, the
+// within STOP_GRACE_MS, or the module cannot be interrupted at all, the
 // worker is terminated and a new one is started in its place.
 import { Msg } from './protocol.js';
+
+export const STOP_GRACE_MS = 1000;
 
 export class Runner {
   // createWorker() → a Worker; moduleUrl: where garnet.mjs is served.
   // events: { onReady(capabilities, label), onOutput(chunks), onStats(stats), onFailure(message) }
-  constructor({ createWorker, moduleUrl, events = {}, stopGraceMs = 1000, timers = globalThis }) {
+  constructor({ createWorker, moduleUrl, events = {} }) {
     this.createWorker = createWorker;
     this.moduleUrl = moduleUrl;
     this.events = events;
-    this.stopGraceMs = stopGraceMs;
-    this.timers = timers;
     this.generation = 0;
     this.nextId = 1;
-    this.active = null; // { id, resolve, started, stopTimer }
+    this.active = null; // the run: { id, resolve, started, stopping, stopTimer }
     this.spawn();
   }
 
@@ -61,7 +61,7 @@ export class Runner {
     run.stopping = true;
     if (this.capabilities?.stop) {
       this.worker.postMessage({ type: Msg.stop, id: run.id });
-      run.stopTimer = this.timers.setTimeout(() => this.terminate(), this.stopGraceMs);
+      run.stopTimer = setTimeout(() => this.terminate(), STOP_GRACE_MS);
     } else {
       this.terminate();
     }
@@ -76,7 +76,7 @@ export class Runner {
 
   finish(result) {
     const run = this.active;
-    this.timers.clearTimeout(run.stopTimer);
+    clearTimeout(run.stopTimer);
     this.active = null;
     run.resolve({
       exitCode: null, durationMs: performance.now() - run.started, stopped: run.stopping, terminated: false,

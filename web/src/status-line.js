@@ -3,10 +3,9 @@
 import { formatDuration } from './format.js';
 
 export class StatusLine {
-  constructor(element, { onTick = () => {}, now = () => performance.now() } = {}) {
+  constructor(element, { onTick = () => {} } = {}) {
     this.element = element;
     this.onTick = onTick;
-    this.now = now;
     this.timer = null;
   }
 
@@ -18,9 +17,9 @@ export class StatusLine {
 
   // Running: "Running… 1.23 s", and onTick(elapsedMs) each tenth of a second.
   running(label = 'Running') {
-    const started = this.now();
+    const started = performance.now();
     const tick = () => {
-      const elapsed = this.now() - started;
+      const elapsed = performance.now() - started;
       this.element.textContent = `${label}… ${formatDuration(elapsed)}`;
       this.onTick(elapsed);
     };
