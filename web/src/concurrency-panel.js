@@ -31,7 +31,7 @@ export class ConcurrencyPanel {
       label,
       isolated ? 'cross-origin isolated (SharedArrayBuffer available)' : 'not cross-origin isolated',
       `${cores} core${cores === 1 ? '' : 's'}`,
-      stop ? 'Stop interrupts the program' : 'Stop terminates the worker',
+      stop ? 'Stop interrupts the program' : 'Stop ends the worker after 1 s',
     ].join(' · ');
   }
 

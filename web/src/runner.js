@@ -1,8 +1,7 @@
 // The page's side of the run worker: starts it, runs programs on it one at a
-// time, and stops a run. Stop asks the VM to interrupt the program when the
-// module can (vm.stop(), announced in 'ready'); if the run has not ended
-// within STOP_GRACE_MS, or the module cannot be interrupted at all, the
-// worker is terminated and a new one is started in its place.
+// time, and stops a run. Stop asks the worker to interrupt the program (it
+// calls vm.stop() when the module has one); if the run has not ended within
+// STOP_GRACE_MS, the worker is terminated and a new one started in its place.
 import { Msg } from './protocol.js';
 
 export const STOP_GRACE_MS = 1000;
@@ -26,7 +25,6 @@ export class Runner {
 
   spawn() {
     this.generation++;
-    this.capabilities = null;
     this.ready = new Promise((resolve) => { this.markReady = resolve; });
     const worker = this.createWorker();
     worker.onmessage = ({ data }) => this.receive(worker, data);
@@ -59,12 +57,8 @@ export class Runner {
     const run = this.active;
     if (!run || run.stopping) return;
     run.stopping = true;
-    if (this.capabilities?.stop) {
-      this.worker.postMessage({ type: Msg.stop, id: run.id });
-      run.stopTimer = setTimeout(() => this.terminate(), STOP_GRACE_MS);
-    } else {
-      this.terminate();
-    }
+    this.worker.postMessage({ type: Msg.stop, id: run.id });
+    run.stopTimer = setTimeout(() => this.terminate(), STOP_GRACE_MS);
   }
 
   terminate() {
@@ -89,7 +83,6 @@ export class Runner {
     const current = this.active && data.id === this.active.id;
     switch (data.type) {
       case Msg.ready:
-        this.capabilities = data.capabilities;
         this.markReady();
         this.events.onReady?.(data.capabilities, this.label);
         break;

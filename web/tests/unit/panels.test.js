@@ -19,7 +19,7 @@ describe('ConcurrencyPanel', () => {
     panel.setEnvironment({ stop: false, isolated: true, cores: 2 }, 'Worker 3');
     panel.update(hostStats('Worker 3', 1500));
     expect(element.querySelector('[data-summary]').textContent).toBe(
-      'Worker 3 · cross-origin isolated (SharedArrayBuffer available) · 2 cores · Stop terminates the worker');
+      'Worker 3 · cross-origin isolated (SharedArrayBuffer available) · 2 cores · Stop ends the worker after 1 s');
     const cells = [...element.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent));
     expect(cells).toEqual([['main', 'Worker 3', 'running', '—', '—', '—']]);
     expect(element.querySelector('[data-note]').hidden).toBe(false);
