@@ -34,7 +34,7 @@ const runner = new Runner({
   events: {
     onReady(capabilities, label) {
       panel.setEnvironment(capabilities, label);
-      if (!runner.running) status.show('ready', 'Ready');
+      if (status.state === 'loading') status.show('ready', 'Ready'); // not over a finished run's status
     },
     onOutput: (chunks) => output.write(chunks),
     onStats: (stats) => panel.update(stats),

@@ -9,6 +9,10 @@ export class StatusLine {
     this.timer = null;
   }
 
+  get state() {
+    return this.element.dataset.state;
+  }
+
   show(state, text) {
     this.stopClock();
     this.element.dataset.state = state;

@@ -30,7 +30,7 @@ const runner = new Runner({
   createWorker: () => new Worker(new URL('../worker/garnet.worker.js', import.meta.url), { type: 'module' }),
   moduleUrl: new URL('garnet/garnet.mjs', document.baseURI).href,
   events: {
-    onReady: () => { if (!runner.running) status.show('ready', 'Ready'); },
+    onReady: () => { if (status.state === 'loading') status.show('ready', 'Ready'); },
     onOutput: (chunks) => { for (const [stream, text] of chunks) if (stream === 'stderr') stderr += text; },
     onFailure: (message) => status.show('failed', message),
   },

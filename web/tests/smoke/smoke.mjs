@@ -3,9 +3,9 @@
 // an error's location moves the cursor, the page stays responsive while a
 // loop floods the output and Stop halts it, the next run works, an example
 // reads the stdin box, share links and localStorage keep the code, the phone
-// layout stacks editor above output, the benchmarks page loads, a host that
-// sends no isolation headers gets them from the service worker, and no page
-// logs a console error.
+// layout stacks editor above output, the benchmarks page stops and measures
+// the scenarios, a host that sends no isolation headers gets them from the
+// service worker, and no page logs a console error.
 // Usage: node tests/smoke/smoke.mjs   (after `npm run build`)
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -101,8 +101,7 @@ try {
     await page.locator('#stop').click();
     await page.locator('#status', { hasText: 'Stopped' }).waitFor({ timeout: 5_000 });
     assert.ok(Date.now() - clicked < 2_500, 'Stop took too long');
-    await page.locator('#status', { hasText: 'Ready' }).waitFor({ timeout: 30_000 });
-    await runProgram(page, 'puts "again"');
+    await runProgram(page, 'puts "again"'); // waits for the new worker
     await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 20_000 });
     assert.match(await output.textContent(), /^again\n/);
   });
@@ -139,11 +138,20 @@ try {
     assert.ok(editor.width <= 390 && pane.width <= 390, 'panes wider than the screen');
   });
 
-  await step('loads the benchmarks page with the native results', async () => {
+  await step('benchmarks page: native results, Stop, then every scenario measured here', async () => {
     await page.goto(new URL('bench.html', base).href);
     await page.locator('#status', { hasText: 'Ready' }).waitFor({ timeout: 30_000 });
     assert.ok(await page.locator('#table tbody tr').count() >= 4);
     assert.ok(await page.locator('#chart rect').count() > 4);
+    const firstRow = page.locator('#table tbody tr').first();
+    await page.locator('#start').click();
+    await page.locator('#stop').click();
+    await page.locator('#status', { hasText: 'Stopped' }).waitFor({ timeout: 5_000 });
+    assert.match(await firstRow.textContent(), /stopped$/);
+    await page.selectOption('#runs', '1');
+    await page.locator('#start').click();
+    await page.locator('#status', { hasText: 'Done' }).waitFor({ timeout: 90_000 });
+    assert.match(await firstRow.locator('td').nth(1).textContent(), /^\d+\.\d{3}$/); // this browser's seconds
   });
 
   await step('becomes isolated through the service worker on a host without the headers', async () => {
