@@ -136,6 +136,7 @@ try {
     const pane = await output.boundingBox();
     assert.ok(editor.y + editor.height <= pane.y, 'editor is not above the output');
     assert.ok(editor.width <= 390 && pane.width <= 390, 'panes wider than the screen');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'the page scrolls sideways');
   });
 
   await step('benchmarks page: native results, Stop, then every scenario measured here', async () => {
