@@ -1,9 +1,10 @@
 // The code editor: CodeMirror 6 with Ruby highlighting (the legacy Ruby
 // mode), line numbers, bracket matching, undo history, Tab inserting two
-// spaces (Escape then Tab leaves the editor), and Ctrl/Cmd-Enter to run.
-import { EditorSelection, EditorState } from '@codemirror/state';
+// spaces (Escape then Tab leaves the editor), Ctrl/Cmd-Enter to run, and a
+// mark on the line an error report points at (until the next edit).
+import { EditorSelection, EditorState, StateEffect, StateField } from '@codemirror/state';
 import {
-  EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers,
+  Decoration, EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers,
 } from '@codemirror/view';
 import {
   StreamLanguage, bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting,
@@ -12,6 +13,23 @@ import { defaultKeymap, history, historyKeymap, indentLess, indentMore } from '@
 import { ruby } from '@codemirror/legacy-modes/mode/ruby';
 
 const INDENT = '  ';
+
+const markError = StateEffect.define(); // a line number, or null to clear
+const errorLine = Decoration.line({ class: 'cm-errorLine' });
+const errorMark = StateField.define({
+  create: () => Decoration.none,
+  update(marks, transaction) {
+    if (transaction.docChanged) return Decoration.none;
+    for (const effect of transaction.effects) {
+      if (!effect.is(markError)) continue;
+      const { doc } = transaction.state;
+      marks = effect.value === null || effect.value > doc.lines
+        ? Decoration.none : Decoration.set([errorLine.range(doc.line(effect.value).from)]);
+    }
+    return marks;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
 
 // Tab: two spaces at the cursor, or indent the selected lines.
 function tab(view) {
@@ -34,6 +52,7 @@ export function createEditor(parent, { doc, onChange, onRun, label }) {
         bracketMatching(),
         indentOnInput(),
         indentUnit.of(INDENT),
+        errorMark,
         EditorState.tabSize.of(2),
         StreamLanguage.define(ruby),
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
@@ -65,6 +84,8 @@ export function createEditor(parent, { doc, onChange, onRun, label }) {
       view.dispatch({ selection: EditorSelection.cursor(target.from + offset), scrollIntoView: true });
       view.focus();
     },
+    // Marks the line (1-based) an error points at; null clears the mark.
+    markError: (line) => view.dispatch({ effects: markError.of(line) }),
     focus: () => view.focus(),
   };
 }

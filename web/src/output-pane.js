@@ -37,6 +37,7 @@ export class OutputPane {
     this.held = ''; // the start of a stderr line, kept until the line is complete
     this.lastStream = null;
     this.chars = 0;
+    this.firstLocation = null; // { line, column } of the first location linked
   }
 
   // chunks: [[stream, text], ...] as the worker sends them.
@@ -183,6 +184,7 @@ export class OutputPane {
   linkify(span, text) {
     let at = 0;
     for (const { index, length, line, column } of findLocations(text, this.filename())) {
+      this.firstLocation ??= { line, column };
       span.append(text.slice(at, index));
       const button = document.createElement('button');
       button.type = 'button';

@@ -63,11 +63,13 @@ function report(result) {
     status.show(ok ? 'done' : 'error', `Finished: exit ${result.exitCode} in ${took}`);
   }
   panel.finish(result.stopped ? 'stopped' : 'finished', result.durationMs);
+  editor.markError(output.firstLocation?.line ?? null);
 }
 
 async function run() {
   if (runner.running) return;
   output.clear();
+  editor.markError(null);
   setRunning(true);
   status.running();
   const result = await runner.run({ source: editor.getCode(), filename: FILENAME, stdin: stdin.value });

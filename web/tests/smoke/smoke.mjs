@@ -84,6 +84,7 @@ try {
     await runProgram(page, 'x = 1\ndef foo\n  raise "boom"\nend\nfoo\n');
     const location = output.locator('button.location', { hasText: 'main.rb:3' });
     await location.waitFor({ timeout: 20_000 });
+    assert.equal((await page.locator('.cm-errorLine').textContent()).trim(), 'raise "boom"');
     await location.click();
     assert.equal((await page.locator('.cm-activeLine').textContent()).trim(), 'raise "boom"');
   });

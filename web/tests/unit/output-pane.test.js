@@ -34,6 +34,7 @@ describe('OutputPane', () => {
     expect(element.textContent).toBe("main.rb:2:in 'Object#foo': boom (RuntimeError)\n\tfrom main.rb:4:in '<main>'\n");
     buttons[1].click();
     expect(onLocation).toHaveBeenCalledWith(4, null);
+    expect(pane.firstLocation).toEqual({ line: 2, column: null });
   });
 
   it('keeps a stderr line whole across chunks so its location is still found', () => {
