@@ -8,6 +8,7 @@
 #include "core/core.h"
 #include "garnet/garnet.h"
 #include "parse/parser.h"
+#include "sched/isolates.h"
 #include "sched/threads.h"
 #include "vm/disasm.h"
 #include "vm/interp.h"
@@ -208,6 +209,7 @@ int VM::run(std::string_view source, const RunOptions& options) {
       new_string(cx, options.program_name.empty() ? options.filename : options.program_name);
   const Iseq* iseq = m.compile_source(source, options.filename, IseqKind::Top);
   int status = 1;
+  w.roster.start_running(m.iso);
   if (iseq) {
     Value r = execute(cx, iseq, m.iso.main_object, w.make_cref(w.c.Object, nullptr), FrameKind::Top);
     status = 0;
@@ -220,8 +222,12 @@ int VM::run(std::string_view source, const RunOptions& options) {
     m.terminate_other_threads();
   }
   m.iso.flush_out();
+  w.roster.stop_running(m.iso);
   const platform::Platform* p = m.iso.platform;
   if (m.fatal_signal && p->die_by_signal) p->die_by_signal(p->user, m.fatal_signal);
+  // The end of the main isolate ends the process, as the main Ractor's end
+  // does in Ruby: isolates still running are not unwound.
+  if (sched::others_running(w) && p->exit_now) p->exit_now(p->user, status);
   return status;
 }
 

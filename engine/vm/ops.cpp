@@ -385,6 +385,10 @@ Value cvar_get(Context& cx, Cref* cref, Sym name) {
 }
 
 bool cvar_set(Context& cx, Cref* cref, Sym name, Value v) {
+  if (!cx.iso->is_main) {
+    raise(cx, isolation_error(cx), "can not access class variables from non-main Ractors");
+    return false;
+  }
   Class* base = cvar_base(cx, cref);
   for (Class* k : base->ancestors)
     for (auto& kv : k->cvars)
@@ -392,6 +396,7 @@ bool cvar_set(Context& cx, Cref* cref, Sym name, Value v) {
         kv.second = v;
         return true;
       }
+  WorldWrite write(*cx.world);
   base->cvars.push_back({name, v});
   return true;
 }
