@@ -1,6 +1,7 @@
 // The Examples menu: everyday scripts from the repository's examples/ and
 // the concurrency programs of web/examples/, sized for a browser. Isolate
-// (Ractor) examples say so until the WebAssembly build has isolates.
+// (Ractor) examples say so until the WebAssembly build has isolates (today
+// Ractor.new raises NotImplementedError there: no carrier threads).
 import hello from '../../examples/hello.rb?raw';
 import closures from '../../examples/closures.rb?raw';
 import shapes from '../../examples/shapes.rb?raw';
@@ -13,7 +14,7 @@ import fiberRing from '../examples/fiber_ring.rb?raw';
 import fiberResume from '../examples/fiber_resume.rb?raw';
 import threadSleeps from '../examples/thread_sleeps.rb?raw';
 
-const NEEDS_ISOLATES = ' (needs isolates: not in this build yet)';
+const NEEDS_ISOLATES = ' (needs isolates: not in the WebAssembly build yet)';
 
 // { id, title, group, source, stdin? }
 export const EXAMPLES = [
