@@ -67,19 +67,37 @@ void Isolate::init_globals(Context& cx) {
   globals[world->intern("$$")] = call(cx, Value::object(world->c.Process), world->intern("pid"));
 }
 
+// While several isolates write, whole lines go out under the world's output
+// lock, so that lines from different isolates never mix.
 void Isolate::write_out(int fd, std::string_view data) {
   if (fd == 1 && !stdout_sync) {
     out_buffer.append(data.data(), data.size());
-    if (out_buffer.size() >= 64 * 1024) flush_out();
+    if (out_buffer.size() >= 64 * 1024) flush_lines();
     return;
   }
   flush_out();
-  if (platform->write) platform->write(platform->user, fd, data.data(), data.size());
+  write_locked(fd, data);
+}
+
+void Isolate::write_locked(int fd, std::string_view data) {
+  if (!platform->write || data.empty()) return;
+  if (world->roster.count() == 1) {
+    platform->write(platform->user, fd, data.data(), data.size());
+    return;
+  }
+  std::lock_guard<std::mutex> lock(world->output_lock);
+  platform->write(platform->user, fd, data.data(), data.size());
+}
+
+void Isolate::flush_lines() {
+  size_t end = out_buffer.rfind('\n');
+  if (end == std::string::npos) return;
+  write_locked(1, std::string_view(out_buffer).substr(0, end + 1));
+  out_buffer.erase(0, end + 1);
 }
 
 void Isolate::flush_out() {
-  if (out_buffer.empty()) return;
-  if (platform->write) platform->write(platform->user, 1, out_buffer.data(), out_buffer.size());
+  write_locked(1, out_buffer);
   out_buffer.clear();
 }
 

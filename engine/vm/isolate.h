@@ -148,6 +148,7 @@ class Isolate {
   bool stdout_sync = false;
   void write_out(int fd, std::string_view data);
   void flush_out();
+  void flush_lines(); // up to the last complete line
 
   std::string script_name = "-";
   std::set<std::string> loaded_features; // require'd names
@@ -161,6 +162,9 @@ class Isolate {
   // none of a native call waiting on its stack, holds unrooted values.
   bool may_collect(const Context& cx) const;
   void collect();
+
+ private:
+  void write_locked(int fd, std::string_view data);
 };
 
 // Whether code running in iso may hold v: immediates, the world's and

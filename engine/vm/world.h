@@ -105,6 +105,7 @@ class World {
   std::shared_ptr<sched::Registry> ractors; // Ractors of this world (sched/isolates.cpp)
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
   IsolateRoster roster;
+  std::mutex output_lock; // whole writes to stdout/stderr while several isolates run
   // Top-level constants the core library defines on first reference (classes
   // kept out of the start-up prelude). With `load`, defines `name` and returns
   // true; false when `name` is not one of them, or when loading raised (then
