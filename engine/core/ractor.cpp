@@ -49,11 +49,53 @@ Value ractor_s_make_shareable(Context& cx, Value, int argc, Value* argv, Value) 
 
 Value ractor_s_shareable_p(Context&, Value, int, Value* argv, Value) { return Value::boolean(deeply_frozen(argv[0])); }
 
-Value ractor_send(Context& cx, Value self, int argc, Value* argv, Value) {
-  take_keyword(cx, argc, argv, "move"); // moving copies: the sender keeps a usable original
+// Ractor#send / Port#send (obj, move: false) to port.
+Value send_to(Context& cx, const std::shared_ptr<sched::Port>& port, Value self, int argc, Value* argv) {
+  Value move = take_keyword(cx, argc, argv, "move");
+  if (move.is_undef()) return move;
   if (argc != 1) return raise_arity(cx, argc, 1, 1);
-  if (!sched::send(cx, self_record(self)->default_port, argv[0])) return Value::undef();
+  if (!sched::send(cx, port, argv[0], move.truthy())) return Value::undef();
   return self;
+}
+
+Value ractor_send(Context& cx, Value self, int argc, Value* argv, Value) {
+  return send_to(cx, self_record(self)->default_port, self, argc, argv);
+}
+
+Value ractor_close_outgoing(Context&, Value self, int, Value*, Value) {
+  return Value::boolean(sched::close_outgoing(self_record(self)));
+}
+
+std::shared_ptr<sched::Port> port_argument(Context& cx, Value v) {
+  std::shared_ptr<sched::Port> port = sched::port_from(v);
+  if (!port) raise_conversion(cx, v, "Ractor::Port");
+  return port;
+}
+
+Value ractor_monitor(Context& cx, Value self, int, Value* argv, Value) {
+  std::shared_ptr<sched::Port> port = port_argument(cx, argv[0]);
+  if (!port) return Value::undef();
+  sched::monitor(cx, self_record(self), port);
+  return self;
+}
+
+Value ractor_unmonitor(Context& cx, Value self, int, Value* argv, Value) {
+  std::shared_ptr<sched::Port> port = port_argument(cx, argv[0]);
+  if (!port) return Value::undef();
+  sched::unmonitor(self_record(self), port);
+  return self;
+}
+
+Value ractor_s_shareable_proc(Context& cx, Value, int, Value*, Value block) {
+  return sched::shareable_proc(cx, block, false);
+}
+
+Value ractor_s_shareable_lambda(Context& cx, Value, int, Value*, Value block) {
+  return sched::shareable_proc(cx, block, true);
+}
+
+Value moved_object_method_missing(Context& cx, Value, int, Value*, Value) {
+  return raise(cx, cx.world->ractor_classes.moved_error, "can not send any methods to a moved object");
 }
 
 Value ractor_name(Context& cx, Value self, int, Value*, Value) {
@@ -92,7 +134,7 @@ Value ractor_close_incoming(Context&, Value self, int, Value*, Value) {
 // Ractor-local storage: only the current Ractor's is reachable.
 Value ractor_locals(Context& cx, Value self) {
   if (self_record(self) != sched::record_of(cx))
-    return raise(cx, cx.world->ractor_errors.error, "can not access ractor local storage of other Ractors");
+    return raise(cx, cx.world->ractor_classes.error, "can not access ractor local storage of other Ractors");
   Sym key = intern(cx, "__ractor_locals");
   Value& table = cx.iso->globals[key];
   if (!is_type(table, Type::Hash)) table = new_hash(cx);
@@ -131,16 +173,13 @@ Value remote_error_ractor(Context& cx, Value self, int, Value*, Value) {
 Value port_s_new(Context& cx, Value, int, Value*, Value) { return sched::new_port(cx); }
 
 Value port_send(Context& cx, Value self, int argc, Value* argv, Value) {
-  take_keyword(cx, argc, argv, "move");
-  if (argc != 1) return raise_arity(cx, argc, 1, 1);
-  if (!sched::send(cx, sched::port_from(self), argv[0])) return Value::undef();
-  return self;
+  return send_to(cx, sched::port_from(self), self, argc, argv);
 }
 
 Value port_close(Context& cx, Value self, int, Value*, Value) {
   std::shared_ptr<sched::Port> port = sched::port_from(self);
   if (port->owner.lock() != sched::record_of(cx))
-    return raise(cx, cx.world->ractor_errors.error, "closing port by other ractors is not allowed");
+    return raise(cx, cx.world->ractor_classes.error, "closing port by other ractors is not allowed");
   sched::close_port(port);
   return Value::nil();
 }
@@ -168,14 +207,16 @@ Value port_eq(Context&, Value self, int, Value* argv, Value) {
 void init_ractor(World& w) {
   Class* r = define_class(w, "Ractor", w.c.Object);
   r->allocator = [](Context& cx, Class*) { return raise(cx, cx.world->c.TypeError, "allocator undefined for Ractor"); };
-  auto& errors = w.ractor_errors;
+  auto& errors = w.ractor_classes;
   errors.error = define_class(w, "Error", w.c.RuntimeError, r);
   errors.remote_error = define_class(w, "RemoteError", errors.error, r);
   define_method(w, errors.remote_error, "ractor", remote_error_ractor, 0, 0);
   errors.closed_error = define_class(w, "ClosedError", w.c.StopIteration, r);
   errors.isolation_error = define_class(w, "IsolationError", w.c.ArgumentError, r);
-  define_class(w, "MovedError", errors.error, r);
+  errors.moved_error = define_class(w, "MovedError", errors.error, r);
   define_class(w, "UnsafeError", errors.error, r);
+  errors.moved_object = define_class(w, "MovedObject", w.c.BasicObject, r);
+  define_method(w, errors.moved_object, "method_missing", moved_object_method_missing, 0, -1, Visibility::Private);
 
   Class* meta = metaclass(w, r);
   define_singleton_method(w, r, "new", ractor_s_new, 0, -1);
@@ -189,6 +230,13 @@ void init_ractor(World& w) {
   define_singleton_method(w, r, "[]", ractor_s_aref, 1, 1);
   define_singleton_method(w, r, "[]=", ractor_s_aset, 2, 2);
   define_switching(w, meta, "yield", sched::yield_value, 0, 1);
+  define_switching(w, meta, "__select_step", sched::select_step, 1, 1);
+  define_singleton_method(w, r, "shareable_proc", ractor_s_shareable_proc, 0, 1);
+  define_singleton_method(w, r, "shareable_lambda", ractor_s_shareable_lambda, 0, 1);
+  keeps_block(w, meta, {"shareable_proc", "shareable_lambda"});
+  define_method(w, r, "close_outgoing", ractor_close_outgoing, 0, 0);
+  define_method(w, r, "monitor", ractor_monitor, 1, 1);
+  define_method(w, r, "unmonitor", ractor_unmonitor, 1, 1);
   for (const char* name : {"receive", "recv"}) define_switching(w, meta, name, sched::receive, 0, 0);
   define_switching(w, r, "take", sched::take, 0, 0);
   define_switching(w, r, "value", sched::ractor_value, 0, 0);

@@ -69,28 +69,39 @@ void post_error(const Waiter& w, std::string message, bool closed) {
   w.inbox->post({w.ticket, [message, closed](Context& cx, bool& raise) {
                    World& world = *cx.world;
                    raise = true;
-                   return new_exception(cx, closed ? world.ractor_errors.closed_error : world.ractor_errors.error,
+                   return new_exception(cx, closed ? world.ractor_classes.closed_error : world.ractor_classes.error,
                                         message);
                  }});
 }
 
 // The end of a Ractor as take/value see it: its value, or a RemoteError
-// whose cause is the copy of what it raised.
+// whose cause is the copy of what it raised (raise set).
+Value final_value(Context& cx, const std::shared_ptr<Message>& result, bool error,
+                  const std::weak_ptr<IsolateRecord>& from, bool& raise) {
+  Value v = result->materialize(cx);
+  if (!error || v.is_undef()) return v;
+  World& world = *cx.world;
+  Value exc = new_exception(cx, world.ractor_classes.remote_error, "thrown by remote Ractor.");
+  ivar_set(cx, exc, world.sym.cause, v);
+  if (std::shared_ptr<IsolateRecord> r = from.lock()) ivar_set(cx, exc, intern(cx, "@ractor"), ractor_object(cx, r));
+  raise = true;
+  return exc;
+}
+
 void post_result(const Waiter& w, const std::shared_ptr<IsolateRecord>& rec) {
   std::shared_ptr<Message> result = rec->result;
   bool error = rec->result_is_error;
   std::weak_ptr<IsolateRecord> from = rec;
   w.inbox->post({w.ticket, [result, error, from](Context& cx, bool& raise) {
-                   Value v = result->materialize(cx);
-                   if (!error || v.is_undef()) return v;
-                   World& world = *cx.world;
-                   Value exc = new_exception(cx, world.ractor_errors.remote_error, "thrown by remote Ractor.");
-                   ivar_set(cx, exc, world.sym.cause, v);
-                   if (std::shared_ptr<IsolateRecord> r = from.lock())
-                     ivar_set(cx, exc, intern(cx, "@ractor"), ractor_object(cx, r));
-                   raise = true;
-                   return exc;
+                   return final_value(cx, result, error, from, raise);
                  }});
+}
+
+// Wakes the Ractor.select calls watching a source (they look again).
+void notify(std::vector<Waiter>& watchers) {
+  std::vector<Waiter> woken;
+  woken.swap(watchers);
+  for (const Waiter& w : woken) post_nil(w);
 }
 
 Waiter waiter_for(Context& cx) {
@@ -201,8 +212,8 @@ void carrier_main(void* arg) {
       reg.finishing++;
     }
     std::deque<Waiter> takers;
-    std::vector<Waiter> joiners;
-    std::deque<IsolateRecord::Offer> offers;
+    std::vector<Waiter> joiners, watchers;
+    std::vector<std::shared_ptr<Port>> monitors;
     {
       std::lock_guard<std::mutex> lock(rec->mutex);
       rec->terminated = true;
@@ -210,9 +221,13 @@ void carrier_main(void* arg) {
       rec->result_is_error = is_error;
       takers.swap(rec->takers);
       joiners.swap(rec->joiners);
-      offers.swap(rec->offers);
+      watchers.swap(rec->watchers);
+      monitors.swap(rec->monitors);
       if (!takers.empty()) rec->result_taken = true;
     }
+    notify(watchers);
+    for (const std::shared_ptr<Port>& port : monitors) send(cx, port, Value::symbol(w.intern(is_error ? "aborted" : "exited")));
+    cx.pending = Value::undef();
     for (size_t i = 0; i < takers.size(); i++) {
       if (i == 0) post_result(takers[i], rec);
       else post_error(takers[i], "The outgoing-port is already closed", true);
@@ -288,7 +303,7 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
   Proc* proc = block.as<Proc>();
   const platform::Platform* p = cx.iso->platform;
   if (!p->start_carrier)
-    return raise(cx, w.c.NotImplementedError, "Ractor.new: this build of garnet has no carrier threads");
+    return raise(cx, w.c.NotImplementedError, "this build of garnet has no carrier threads for Ractors");
   Registry& reg = registry(w);
   record_of(cx);
   if (!reg.warned) {
@@ -350,7 +365,7 @@ Dispatch take(Context& cx, Value ractor, CallArgs&, uint32_t ret_reg, Value& res
   std::shared_ptr<IsolateRecord> rec = record_from(ractor);
   if (refuse_inline_wait(cx)) return Dispatch::Raised;
   std::unique_lock<std::mutex> lock(rec->mutex);
-  if (!rec->offers.empty()) {
+  if (!rec->offers.empty() && !rec->outgoing_closed) {
     IsolateRecord::Offer offer = std::move(rec->offers.front());
     rec->offers.pop_front();
     lock.unlock();
@@ -358,10 +373,10 @@ Dispatch take(Context& cx, Value ractor, CallArgs&, uint32_t ret_reg, Value& res
     result = offer.message->materialize(cx);
     return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
   }
-  if (rec->terminated) {
-    if (rec->result_taken) {
+  if (rec->terminated || rec->outgoing_closed) {
+    if (rec->result_taken || rec->outgoing_closed) {
       lock.unlock();
-      raise(cx, cx.world->ractor_errors.closed_error, "The outgoing-port is already closed");
+      raise(cx, cx.world->ractor_classes.closed_error, "The outgoing-port is already closed");
       return Dispatch::Raised;
     }
     rec->result_taken = true;
@@ -389,15 +404,23 @@ Dispatch yield_value(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value
     post_message(taker, message);
     return Dispatch::Done;
   }
+  if (rec->outgoing_closed) {
+    lock.unlock();
+    raise(cx, cx.world->ractor_classes.closed_error, "The outgoing-port is already closed");
+    return Dispatch::Raised;
+  }
   rec->offers.push_back({waiter_for(cx), message});
+  std::vector<Waiter> watchers;
+  watchers.swap(rec->watchers);
   lock.unlock();
+  notify(watchers);
   return park_remote(cx, ret_reg, result);
 }
 
 Dispatch port_receive(Context& cx, Value port_value, CallArgs&, uint32_t ret_reg, Value& result) {
   std::shared_ptr<Port> port = port_from(port_value);
   if (port->owner.lock() != record_of(cx)) {
-    raise(cx, cx.world->ractor_errors.error, "only allowed from the creator Ractor of this port");
+    raise(cx, cx.world->ractor_classes.error, "only allowed from the creator Ractor of this port");
     return Dispatch::Raised;
   }
   if (refuse_inline_wait(cx)) return Dispatch::Raised;
@@ -411,7 +434,7 @@ Dispatch port_receive(Context& cx, Value port_value, CallArgs&, uint32_t ret_reg
   }
   if (port->closed) {
     lock.unlock();
-    raise(cx, cx.world->ractor_errors.closed_error, "The port was already closed");
+    raise(cx, cx.world->ractor_classes.closed_error, "The port was already closed");
     return Dispatch::Raised;
   }
   port->receivers.push_back(waiter_for(cx));
@@ -424,13 +447,15 @@ Dispatch receive(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value& re
   return port_receive(cx, port, args, ret_reg, result);
 }
 
-bool send(Context& cx, const std::shared_ptr<Port>& port, Value value) {
+bool send(Context& cx, const std::shared_ptr<Port>& port, Value value, bool move) {
   auto message = std::make_shared<Message>();
   if (!message->capture(cx, value)) return false;
+  if (move && value.is_heap() && !(value.as_obj()->gc & GC_STATIC) && cx.world->ractor_classes.moved_object)
+    value.as_obj()->klass = cx.world->ractor_classes.moved_object;
   std::unique_lock<std::mutex> lock(port->mutex);
   if (port->closed) {
     lock.unlock();
-    raise(cx, cx.world->ractor_errors.closed_error, "The port was already closed");
+    raise(cx, cx.world->ractor_classes.closed_error, "The port was already closed");
     return false;
   }
   if (!port->receivers.empty()) {
@@ -441,17 +466,163 @@ bool send(Context& cx, const std::shared_ptr<Port>& port, Value value) {
     return true;
   }
   port->messages.push_back(std::move(message));
+  std::vector<Waiter> watchers;
+  watchers.swap(port->watchers);
+  lock.unlock();
+  notify(watchers);
   return true;
 }
 
 void close_port(const std::shared_ptr<Port>& port) {
   std::deque<Waiter> receivers;
+  std::vector<Waiter> watchers;
   {
     std::lock_guard<std::mutex> lock(port->mutex);
     port->closed = true;
     receivers.swap(port->receivers);
+    watchers.swap(port->watchers);
   }
   for (const Waiter& r : receivers) post_error(r, "The port was already closed", true);
+  notify(watchers);
+}
+
+bool close_outgoing(const std::shared_ptr<IsolateRecord>& rec) {
+  std::deque<Waiter> takers;
+  std::deque<IsolateRecord::Offer> offers;
+  std::vector<Waiter> watchers;
+  bool was_closed;
+  {
+    std::lock_guard<std::mutex> lock(rec->mutex);
+    was_closed = rec->outgoing_closed;
+    rec->outgoing_closed = true;
+    takers.swap(rec->takers);
+    offers.swap(rec->offers);
+    watchers.swap(rec->watchers);
+  }
+  for (const Waiter& t : takers) post_error(t, "The outgoing-port is already closed", true);
+  for (const IsolateRecord::Offer& o : offers) post_error(o.yielder, "The outgoing-port is already closed", true);
+  notify(watchers);
+  return was_closed;
+}
+
+void monitor(Context& cx, const std::shared_ptr<IsolateRecord>& rec, const std::shared_ptr<Port>& port) {
+  bool ended, error;
+  {
+    std::lock_guard<std::mutex> lock(rec->mutex);
+    ended = rec->terminated;
+    error = rec->result_is_error;
+    if (!ended) rec->monitors.push_back(port);
+  }
+  if (ended) send(cx, port, Value::symbol(intern(cx, error ? "aborted" : "exited")));
+}
+
+void unmonitor(const std::shared_ptr<IsolateRecord>& rec, const std::shared_ptr<Port>& port) {
+  std::lock_guard<std::mutex> lock(rec->mutex);
+  auto& m = rec->monitors;
+  m.erase(std::remove(m.begin(), m.end(), port), m.end());
+}
+
+namespace {
+
+// Takes from src if it is ready: true with `got` set (undef: raised), or
+// false after registering `watcher` to hear when it may be.
+bool take_if_ready(Context& cx, Value src, const Waiter& watcher, Value& got) {
+  World& w = *cx.world;
+  if (std::shared_ptr<IsolateRecord> rec = record_from(src)) {
+    std::unique_lock<std::mutex> lock(rec->mutex);
+    if (!rec->offers.empty() && !rec->outgoing_closed) {
+      IsolateRecord::Offer offer = std::move(rec->offers.front());
+      rec->offers.pop_front();
+      lock.unlock();
+      post_nil(offer.yielder);
+      got = offer.message->materialize(cx);
+      return true;
+    }
+    if (rec->terminated || rec->outgoing_closed) {
+      if (rec->result_taken || rec->outgoing_closed) {
+        lock.unlock();
+        got = raise(cx, w.ractor_classes.closed_error, "The outgoing-port is already closed");
+        return true;
+      }
+      rec->result_taken = true;
+      lock.unlock();
+      bool is_exception = false;
+      got = final_value(cx, rec->result, rec->result_is_error, rec, is_exception);
+      if (is_exception) got = raise(cx, got);
+      return true;
+    }
+    rec->watchers.push_back(watcher);
+    return false;
+  }
+  if (std::shared_ptr<Port> port = port_from(src)) {
+    if (port->owner.lock() != record_of(cx)) {
+      got = raise(cx, w.ractor_classes.error, "only allowed from the creator Ractor of this port");
+      return true;
+    }
+    std::unique_lock<std::mutex> lock(port->mutex);
+    if (!port->messages.empty()) {
+      std::shared_ptr<Message> message = std::move(port->messages.front());
+      port->messages.pop_front();
+      lock.unlock();
+      got = message->materialize(cx);
+      return true;
+    }
+    if (port->closed) {
+      lock.unlock();
+      got = raise(cx, w.ractor_classes.closed_error, "The port was already closed");
+      return true;
+    }
+    port->watchers.push_back(watcher);
+    return false;
+  }
+  got = raise_conversion(cx, src, "Ractor or Ractor::Port");
+  return true;
+}
+
+} // namespace
+
+Dispatch select_step(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value& result) {
+  if (args.argc != 1 || !is_array(args.argv[0])) {
+    raise(cx, cx.world->c.ArgumentError, "specify at least one ractor or port");
+    return Dispatch::Raised;
+  }
+  if (refuse_inline_wait(cx)) return Dispatch::Raised;
+  Scheduler& s = scheduler_of(cx);
+  Waiter watcher = waiter_for(cx);
+  std::vector<Value> sources = as_array(args.argv[0])->items;
+  for (Value src : sources) {
+    Value got;
+    if (!take_if_ready(cx, src, watcher, got)) continue;
+    s.burn_ticket(); // watchers already registered must not wake a later wait
+    if (got.is_undef()) return Dispatch::Raised;
+    Value pair[2] = {src, got};
+    result = new_array(cx, pair, 2);
+    return Dispatch::Done;
+  }
+  result = Value::nil();
+  return park_remote(cx, ret_reg, result);
+}
+
+Value shareable_proc(Context& cx, Value block, bool lambda) {
+  World& w = *cx.world;
+  if (!is_proc(block) || !block.as<Proc>()->iseq) return raise(cx, w.c.ArgumentError, "tried to create Proc object without a block");
+  Proc* from = block.as<Proc>();
+  std::string outer = outer_variable_names(cx, from);
+  if (!outer.empty())
+    return raisef(cx, isolation_error(cx), "can not make a shareable Proc because it accesses outer variables (%s).",
+                  outer.c_str());
+  Proc* p = cx.iso->heap.make<Proc>(w.c.Proc, Type::Proc);
+  p->iseq = from->iseq;
+  p->self = Value::nil();
+  p->cref = from->cref;
+  p->method = from->method;
+  p->method_class = from->method_class;
+  p->outer_block = Value::nil();
+  p->bound = Value::nil();
+  if (lambda) p->flags |= FL_LAMBDA;
+  p->flags |= FL_FROZEN;
+  p->gc |= GC_STATIC;
+  return Value::object(p);
 }
 
 // #join answers the Ractor; #value its final value (or raises RemoteError).
@@ -459,7 +630,7 @@ static Dispatch await_end(Context& cx, Value ractor, bool wants_value, uint32_t 
   std::shared_ptr<IsolateRecord> rec = record_from(ractor);
   if (refuse_inline_wait(cx)) return Dispatch::Raised;
   if (rec == record_of(cx)) {
-    raise(cx, cx.world->ractor_errors.error, "can not wait for the current Ractor");
+    raise(cx, cx.world->ractor_classes.error, "can not wait for the current Ractor");
     return Dispatch::Raised;
   }
   Waiter me = waiter_for(cx);

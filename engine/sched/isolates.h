@@ -32,6 +32,7 @@ struct Port {
   std::mutex mutex;
   std::deque<std::shared_ptr<Message>> messages;
   std::deque<Waiter> receivers; // the owner's threads in #receive
+  std::vector<Waiter> watchers; // Ractor.select: woken (nil) when a message arrives
   bool closed = false;
 };
 
@@ -52,6 +53,9 @@ struct IsolateRecord {
   std::deque<Offer> offers;
   std::deque<Waiter> takers;  // #take waiting for a yield or the end
   std::vector<Waiter> joiners; // #join / #value waiting for the end
+  std::vector<Waiter> watchers; // Ractor.select: woken (nil) on a yield or the end
+  std::vector<std::shared_ptr<Port>> monitors; // told :exited or :aborted at the end
+  bool outgoing_closed = false; // close_outgoing: no more take
   bool terminated = false;
   bool result_is_error = false;
   bool result_taken = false;
@@ -91,8 +95,20 @@ vm::Dispatch receive(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32
 vm::Dispatch port_receive(vm::Context& cx, vm::Value port, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch ractor_join(vm::Context& cx, vm::Value ractor, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch ractor_value(vm::Context& cx, vm::Value ractor, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
-// Port#send / Ractor#send: false when it raised (closed port, uncopyable value).
-bool send(vm::Context& cx, const std::shared_ptr<Port>& port, vm::Value message);
+// Ractor.select's step: takes from the first ready source (a Ractor or a
+// Port) and answers [source, value]; else parks until one may be ready and
+// answers nil (the caller tries again).
+vm::Dispatch select_step(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+// Port#send / Ractor#send: false when it raised (closed port, uncopyable
+// value). With move, the sender's object becomes a Ractor::MovedObject.
+bool send(vm::Context& cx, const std::shared_ptr<Port>& port, vm::Value message, bool move = false);
+// Ractor#close_outgoing: true if it was closed already.
+bool close_outgoing(const std::shared_ptr<IsolateRecord>& rec);
+// Ractor#monitor / #unmonitor.
+void monitor(vm::Context& cx, const std::shared_ptr<IsolateRecord>& rec, const std::shared_ptr<Port>& port);
+void unmonitor(const std::shared_ptr<IsolateRecord>& rec, const std::shared_ptr<Port>& port);
+// Ractor.shareable_proc / shareable_lambda: an isolated copy of block, pinned.
+vm::Value shareable_proc(vm::Context& cx, vm::Value block, bool lambda);
 void close_port(const std::shared_ptr<Port>& port);
 
 } // namespace garnet::sched

@@ -99,6 +99,8 @@ class Scheduler {
 
   // A ticket for the Remote wait the current thread is about to park in.
   uint64_t remote_ticket() { return next_ticket; }
+  // The ticket was handed out but no wait used it: never reuse it.
+  void burn_ticket() { next_ticket++; }
   // Parks the current thread (until woken or the deadline, 0: none) and
   // picks another to run. Returns Switch, Done (woke at once: result set)
   // or Raised (deadlock, or a wake-up exception).

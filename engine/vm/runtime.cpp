@@ -707,7 +707,7 @@ Value ivar_get(Context& cx, Value obj, Sym name) {
 
 Class* isolation_error(Context& cx) {
   World& w = *cx.world;
-  return w.ractor_errors.isolation_error ? w.ractor_errors.isolation_error : w.c.RuntimeError;
+  return w.ractor_classes.isolation_error ? w.ractor_classes.isolation_error : w.c.RuntimeError;
 }
 
 Value raise_unshareable_constant(Context& cx, const Cref* cref, Sym name) {

@@ -107,7 +107,7 @@ Value make_shareable(Context& cx, Value v) {
     if (!append_inspect(cx, shown, Value::object(refused))) return Value::undef();
     if (refused->type == Type::Proc)
       return raisef(cx, isolation_error(cx), "Proc's self is not shareable: %s", shown.c_str());
-    Class* error = cx.world->ractor_errors.error;
+    Class* error = cx.world->ractor_classes.error;
     return raisef(cx, error ? error : cx.world->c.RuntimeError, "can not make shareable object for %s", shown.c_str());
   }
   pin(objs);

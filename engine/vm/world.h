@@ -95,13 +95,15 @@ class World {
   std::atomic<uint64_t> constant_serial{1};
   std::atomic<uint32_t> redefined_basic_ops{0};
   std::atomic<uint32_t> warning_categories{2}; // Warning[...] bits (core/warning.cpp): experimental on
-  // Ractor's error classes (core/ractor.cpp); null until it defines them.
-  struct RactorErrors {
+  // Ractor's classes (core/ractor.cpp); null until it defines them.
+  struct RactorClasses {
     Class* error = nullptr;           // Ractor::Error
     Class* isolation_error = nullptr; // Ractor::IsolationError
     Class* remote_error = nullptr;    // Ractor::RemoteError
     Class* closed_error = nullptr;    // Ractor::ClosedError
-  } ractor_errors;
+    Class* moved_error = nullptr;     // Ractor::MovedError
+    Class* moved_object = nullptr;    // Ractor::MovedObject: what a sent-with-move object becomes
+  } ractor_classes;
   std::shared_ptr<sched::Registry> ractors; // Ractors of this world (sched/isolates.cpp)
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
   IsolateRoster roster;
