@@ -39,8 +39,9 @@ def chart(results, group):
     values = [r for _, bars in rows for _, r, _ in bars if r]
     if not values:
         return None
-    lo = max(t for t in TICKS if t <= min(min(values), 0.5))
-    hi = min(t for t in TICKS if t >= max(max(values), 2))
+    # the axis spans the data, from 0.5× to 2× at least; beyond 0.01×-1000× bars are clipped ("+")
+    lo = max((t for t in TICKS if t <= min(min(values), 0.5)), default=TICKS[0])
+    hi = min((t for t in TICKS if t >= max(max(values), 2)), default=TICKS[-1])
     span = WIDTH - LEFT - RIGHT
     x = lambda r: LEFT + span * (math.log(min(max(r, lo), hi)) - math.log(lo)) / (math.log(hi) - math.log(lo))
     height = TOP + sum(len(b) * BAR + GAP for _, b in rows) + 60
@@ -71,9 +72,10 @@ def chart(results, group):
                 x0, x1 = sorted((x(1), x(r)))
                 out.append(f'<rect x="{x0:.1f}" y="{y + 1}" width="{max(x1 - x0, 1):.1f}" height="{BAR - 2}" '
                            f'fill="{color}"><title>{escape(f"{name} {e}: {r:.2f}×")}</title></rect>')
-                clipped = "+" if r > hi else ""
+                clipped = "+" if r > hi or r < lo else ""
                 label_x, anchor = (x1 + 3, "start") if r >= 1 else (x0 - 3, "end")
-                out.append(text(label_x, y + BAR - 2, f"{r:.2f}×{clipped}", 9, anchor, "#333"))
+                label = f"{r:.2f}×" if r < 10 else f"{r:.0f}×"
+                out.append(text(label_x, y + BAR - 2, label + clipped, 9, anchor, "#333"))
             else:
                 out.append(text(x(1) + 3, y + BAR - 2, f"{e} {note}", 9, "start", color))
             y += BAR

@@ -48,8 +48,9 @@ def run_once(cmd, script, args, env=None):
             return elapsed, rss, f.read()
 
 
-def scenario(path, args, engines, runs, env, progress, what):
-    """Measures one script on every engine, `runs` rounds, in turn. Native
+def scenario(path, args, engines, runs, env, progress, what, once=()):
+    """Measures one script on every engine, `runs` rounds, in turn (the
+    engines named in `once` take part in the first round only). Native
     Garnet (engines[0]) sets the reference output; an engine that fails is
     recorded with the reason and left out of later rounds; when Garnet itself
     fails the scenario is skipped. Returns the scenario's record (see the JSON
@@ -59,9 +60,9 @@ def scenario(path, args, engines, runs, env, progress, what):
     outputs, failed = {}, {}
     for i in range(runs):
         for e in engines:
-            if e.name in failed:
+            if e.name in failed or (i and e.name in once):
                 continue
-            progress.show(what, e.name, i, runs)
+            progress.show(what, e.name, i, 1 if e.name in once else runs)
             try:
                 secs, peak, out = run_once(e.cmd, path, args, env)
             except Failed as err:

@@ -52,9 +52,12 @@ def scenarios(engs, opts, env, progress):
         if opts.groups and sc.group not in opts.groups:
             continue
         args = sc.quick if opts.quick else sc.full
-        able = [e for e in engs if sc.needs is None or e.threads]
+        # --quick runs a slow engine (seconds of start-up) once, on the interpreter group only.
+        able = [e for e in engs if (sc.needs is None or e.threads) and
+                not (opts.quick and e.slow and sc.group != "interpreter")]
+        once = [e.name for e in able if opts.quick and e.slow]
         rec = measure.scenario(os.path.join(HERE, sc.script), args, able, opts.runs, env, progress,
-                               f"{sc.group}/{sc.name}")
+                               f"{sc.group}/{sc.name}", once)
         out[sc.name] = {"group": sc.group, "command": " ".join([os.path.basename(sc.script)] + args), **rec}
     return out
 
@@ -63,7 +66,7 @@ def startup(engs, opts, env, progress):
     out = {}
     for e in engs:
         samples, peak = [], 0
-        n = 5 if opts.quick else 10
+        n = 1 if opts.quick and e.slow else 5 if opts.quick else 10
         for i in range(n):
             progress.show("start-up", e.name, i, n)
             secs, p, _ = measure.run_once(e.cmd, os.path.join(HERE, "startup.rb"), [], env)
@@ -102,7 +105,8 @@ def main():
     progress = Progress()
     results = {"format": 2, "machine": machine(), "date": datetime.datetime.now().isoformat(timespec="seconds"),
                "runs": opts.runs, "quick": opts.quick, "engines": [e.name for e in engs],
-               "engine_info": {e.name: {"label": e.label, "threads": e.threads} for e in engs}}
+               "engine_info": {e.name: {"label": e.label, "threads": e.threads,
+                                        "runs": 1 if opts.quick and e.slow else opts.runs} for e in engs}}
     results["scenarios"] = scenarios(engs, opts, env, progress)
     results["startup"] = startup(engs, opts, env, progress)
     if not opts.no_concurrency:
