@@ -50,9 +50,8 @@ def group_table(r, group):
                   (f"; {fmt_ratio(net)} with each build's start-up time taken off." if net else ".")]
     skipped = {n: s["skipped"] for n, s in r["scenarios"].items()
                if s.get("group") == group and "skipped" in s}
-    for name, why in skipped.items():
-        lines += ["", f"Skipped `{name}`: native Garnet fails it ({why})."]
-    return lines + [""]
+    lines += [f"- skipped `{name}`: native Garnet fails it ({why})" for name, why in skipped.items()]
+    return [l for i, l in enumerate(lines) if l or (i and lines[i - 1])] + [""]
 
 
 def header(r, json_name):
@@ -66,7 +65,9 @@ def header(r, json_name):
             f"Machine: {r['machine']['cpu']}, {r['machine']['cores']} cores, "
             f"{r['machine'].get('memory_mb', '?')} MB, {r['machine']['os']}; {r['date']}; raw data: "
             f"`bench/{json_name}`; charts: `bench/charts/`.", "",
-            "Engines: " + "; ".join(f"`{e}` = {info[e]['label']}" for e in r["engines"] if e in info) + ".", ""]
+            "Engines: " + "; ".join(f"`{e}` = {info[e]['label']}" for e in r["engines"] if e in info) + "." +
+            "".join(f" `{e}` ran {i['runs']} time(s) per scenario, on the interpreter group only (seconds of start-up)."
+                    for e, i in info.items() if i.get("runs", r["runs"]) < r["runs"]), ""]
 
 
 def startup(r):
