@@ -28,6 +28,7 @@ import engines as engine_list
 import http_load
 import measure
 import report
+import summary
 from progress import Progress
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -109,6 +110,9 @@ def main():
                                         "runs": 1 if opts.quick and e.slow else opts.runs} for e in engs}}
     results["scenarios"] = scenarios(engs, opts, env, progress)
     results["startup"] = startup(engs, opts, env, progress)
+    for key, net in (("geomeans", False), ("geomeans_net", True)):
+        results[key] = {g: summary.group_geomeans(results, g, net) for g in catalog.GROUPS
+                        if summary.measured(results, g)}
     if not opts.no_concurrency:
         native = [(e.name, e.cmd) for e in engs if e.threads and e.own_process]
         show = lambda what, engine, i, n: progress.show(f"concurrency/{what}", engine, i, n)
