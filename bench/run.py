@@ -5,7 +5,7 @@ bench/engines.py — native Garnet, its WebAssembly build under Node, CRuby,
 mruby, CRuby 4.0 on WASI — interleaved (A B C D A B C D ...) so that machine
 noise hits all of them alike, then the start-up times, the concurrency and
 HTTP groups (native engines with threads) and the Google Benchmark
-micro-benchmarks. Writes bench/results/<date>-<host>.json (the format is in
+micro-benchmarks. Writes bench/results/<date>-<host>[-quick].json (the format is in
 bench/README.md), bench/RESULTS.md and the charts in bench/charts/; fails when
 engines disagree on a scenario's output. Progress goes to stderr.
 
@@ -18,13 +18,13 @@ import os
 import platform
 import socket
 import statistics
-import subprocess
 import sys
 
 import catalog
 import charts
 import concurrency
 import engines as engine_list
+import gbench
 import http_load
 import measure
 import report
@@ -77,16 +77,6 @@ def startup(engs, opts, env, progress):
     return out
 
 
-def micro(path, quick, progress):
-    progress.show("micro-benchmarks")
-    out = subprocess.run([path, "--benchmark_format=json", f"--benchmark_min_time={0.2 if quick else 1}"],
-                         capture_output=True, check=True).stdout
-    benches = json.loads(out)["benchmarks"]
-    rates = {b["name"]: b["items_per_second"] for b in benches}
-    counters = {b["name"]: {k: v for k, v in b.items() if k.endswith("_us")} for b in benches}
-    return rates, {n: c for n, c in counters.items() if c}
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--garnet", required=True, help="the native garnet binary")
@@ -120,7 +110,9 @@ def main():
         results["concurrency"] = concurrency.measure(native, 1 if opts.quick else 3, opts.quick, run, show)
         results["http"] = http_load.measure(native, opts.quick, show)
     if opts.micro:
-        results["micro"], results["micro_counters"] = micro(opts.micro, opts.quick, progress)
+        progress.show("micro-benchmarks")
+        results["micro"], results["micro_spread"], results["micro_counters"] = gbench.measure(opts.micro,
+                                                                                           opts.quick)
     progress.done()
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
     stamp = f"{datetime.date.today().isoformat()}-{results['machine']['host']}" + ("-quick" if opts.quick else "")
