@@ -105,10 +105,11 @@ def main():
                         if summary.measured(results, g)}
     if not opts.no_concurrency:
         native = [(e.name, e.cmd) for e in engs if e.threads and e.own_process]
-        show = lambda what, engine, i, n: progress.show(f"concurrency/{what}", engine, i, n)
+        shown_as = lambda group: lambda what, engine, i, n: progress.show(f"{group}/{what}", engine, i, n)
         run = lambda cmd, script, args: measure.run_once(cmd, script, args, env)
-        results["concurrency"] = concurrency.measure(native, 1 if opts.quick else 3, opts.quick, run, show)
-        results["http"] = http_load.measure(native, opts.quick, show)
+        results["concurrency"] = concurrency.measure(native, 1 if opts.quick else 3, opts.quick, run,
+                                                     shown_as("concurrency"))
+        results["http"] = http_load.measure(native, opts.quick, shown_as("http"))
     if opts.micro:
         progress.show("micro-benchmarks")
         results["micro"], results["micro_spread"], results["micro_counters"] = gbench.measure(opts.micro,
