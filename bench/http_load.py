@@ -10,7 +10,6 @@ import shutil
 import signal
 import socket
 import subprocess
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SEED = os.path.join(HERE, "seeds", "http_hello.rb")

@@ -2,7 +2,6 @@
 spread and ratios to native Garnet on every engine, the geometric means
 (with the WebAssembly build against its target), start-up, then the
 concurrency, HTTP and micro-benchmark sections."""
-import os
 
 import catalog
 import concurrency
