@@ -15,6 +15,10 @@ def fmt_ratio(x):
     return f"{x:.2f}×" if x else "—"
 
 
+def fmt_rate(x):
+    return f"{x / 1e6:.2f} M" if x >= 1e6 else f"{x / 1e3:.2f} k" if x >= 1e3 else f"{x:.1f}"
+
+
 def cell(s, e):
     if e in s.get("failed", {}):
         return "fails"
@@ -83,7 +87,7 @@ def micro(r):
     counters = r.get("micro_counters", {})
     for name, rate in r["micro"].items():
         extra = ", ".join(f"{k} = {v:.1f}" for k, v in counters.get(name, {}).items())
-        lines.append(f"| {name} | {rate / 1e6:.3f} M | {extra} |")
+        lines.append(f"| {name} | {fmt_rate(rate)} | {extra} |")
     return lines
 
 
