@@ -38,6 +38,6 @@ SCENARIOS = _group("interpreter", None, [
     ("mutex_counter", "scenarios/mutex_counter.rb", ["4", "200000"], ["4", "50000"]),
     ("mtime_threads", "concurrency/mtime_threads.rb", ["4", "1000000"], ["4", "100000"]),
 ]) + _group("isolates", "ractors", [
-    ("lambda_ractors", "scenarios/lambda_ractors.rb", ["2", "1000000"], ["2", "200000"]),
-    ("tarai_ractors", "scenarios/tarai_ractors.rb", ["8", "2", "13"], ["4", "2", "11"]),
+    ("lambda_ractors", "isolates/lambda_ractors.rb", ["2", "1000000"], ["2", "200000"]),
+    ("tarai_ractors", "isolates/tarai_ractors.rb", ["8", "2", "13"], ["4", "2", "11"]),
 ])
