@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: deps build wasm demo test unit golden golden-wasm wasm-js fuzz asan tsan bench bench-quick bench-ref micro clean
+.PHONY: deps build wasm demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro clean
 
 deps:
 	@scripts/install-deps.sh
@@ -28,6 +28,7 @@ test: build
 	@ctest --test-dir build/native -j $(JOBS) --output-on-failure --timeout 120
 	@$(MAKE) --no-print-directory golden-wasm
 	@$(MAKE) --no-print-directory wasm-js
+	@$(MAKE) --no-print-directory playground-test
 	@$(MAKE) --no-print-directory fuzz
 	@$(MAKE) --no-print-directory tsan
 
@@ -48,6 +49,20 @@ golden-wasm: wasm
 # rejects this lock over a Windows-only optional dependency).
 wasm-js: wasm
 	@cd wasm && npm install --no-audit --no-fund --loglevel=error && npx vitest run
+
+# The browser playground (web/): builds the WebAssembly module and serves
+# the page with Vite on 127.0.0.1 (it prints the URL; Ctrl-C stops it).
+playground: wasm web-deps
+	@cd web && npx vite --clearScreen false
+
+# The playground's unit tests (Vitest), then its production build loaded in
+# Debian's Chromium (playwright-core): tests/smoke/smoke.mjs.
+playground-test: wasm web-deps
+	@cd web && npx vitest run && npx vite build --logLevel warn && node tests/smoke/smoke.mjs
+
+# The playground's npm packages, pinned in web/package-lock.json.
+web-deps: deps
+	@cd web && npm install --no-audit --no-fund --loglevel=error
 
 # Bounded fuzzing of the front end: the parser alone, then parser + compiler
 # seeded with the golden corpus. FUZZ_SECONDS each.

@@ -9,6 +9,10 @@
 #include <cstdlib>
 #include <ctime>
 #include <iostream>
+#include <sched.h>
+#include <system_error>
+#include <thread>
+#include <algorithm>
 #include <unistd.h>
 #include <sys/wait.h>
 
@@ -142,6 +146,26 @@ void exit_now(void*, int status) { std::_Exit(status); }
 
 int64_t process_id() { return int64_t(getpid()); }
 
+unsigned cpu_count(void*) {
+  cpu_set_t set;
+  unsigned n = sched_getaffinity(0, sizeof(set), &set) == 0 ? unsigned(CPU_COUNT(&set)) : 0;
+  if (n == 0) n = std::max(1u, std::thread::hardware_concurrency());
+  if (const char* cap = std::getenv("GARNET_MAX_CPU")) {
+    long m = std::strtol(cap, nullptr, 10);
+    if (m > 0 && unsigned(m) < n) n = unsigned(m);
+  }
+  return n;
+}
+
+bool start_carrier(void*, void (*entry)(void* arg), void* arg) {
+  try {
+    std::thread(entry, arg).detach();
+    return true;
+  } catch (const std::system_error&) {
+    return false;
+  }
+}
+
 } // namespace
 
 platform::Platform posix_platform() {
@@ -156,6 +180,8 @@ platform::Platform posix_platform() {
   p.sleep_ns = sleep_ns;
   p.run_command = run_command;
   p.exit_now = exit_now;
+  p.cpu_count = cpu_count;
+  p.start_carrier = start_carrier;
   add_posix_files(p);
   add_posix_sockets(p);
   add_native_stacks(p);

@@ -11,6 +11,7 @@ packages=(
   libbenchmark-dev                              # micro-benchmarks
   ruby mruby time wrk                           # benchmark peers (never a runtime dependency), GNU time, HTTP load
   emscripten binaryen nodejs dpkg-dev           # the WebAssembly build, run under Node
+  chromium                                      # the playground's browser smoke test (web/)
 )
 
 missing=()

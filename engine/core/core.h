@@ -30,6 +30,8 @@ void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
 void init_fiber(vm::World& w);       // Fiber
 void init_thread(vm::World& w);      // Thread, Kernel#sleep
 void init_thread_sync(vm::World& w); // Mutex, Queue, SizedQueue, ConditionVariable
+void init_warning(vm::World& w);     // Warning.[] / Warning.[]=
+void init_ractor(vm::World& w);      // Ractor, Ractor::Port and Ractor's errors
 void init_signal(vm::World& w);      // Signal, Kernel#trap, Process.kill, SignalException
 void init_socket(vm::World& w);      // BasicSocket, IPSocket, TCPSocket, TCPServer
 void init_regexp(vm::World& w);      // Regexp, MatchData, String's Regexp methods (after init_string)

@@ -135,6 +135,8 @@ void init_core(World& w) {
   init_fiber(w);
   init_thread(w);
   init_thread_sync(w);
+  init_warning(w);
+  init_ractor(w);
   init_signal(w);
   init_socket(w);
   init_regexp(w);

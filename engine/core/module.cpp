@@ -258,7 +258,7 @@ Value mod_remove_method(Context& cx, Value self, int argc, Value* argv, Value) {
     if (!k->methods.count(s))
       return raisef(cx, cx.world->c.NameError, "method '%s' not defined in %s", cx.world->name(s).c_str(),
                     class_path(cx, k).c_str());
-    std::lock_guard<std::recursive_mutex> lock(cx.world->write_lock);
+    WorldWrite write(*cx.world);
     k->methods.erase(s); // the entry itself stays allocated: caches may still point at it
     cx.world->method_serial.fetch_add(1);
   }

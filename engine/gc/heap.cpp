@@ -10,19 +10,25 @@ namespace garnet::gc {
 
 using namespace vm;
 
-Heap::Heap() = default;
+Heap::Heap(uint16_t tag) : tag_(tag) {}
 
+// Objects made shareable (GC_STATIC) outlive their heap: other isolates may
+// refer to them, so the pages that hold them are kept.
 Heap::~Heap() {
   for (uint32_t sc = 0; sc < kClassCount; sc++) {
     for (char* page : classes_[sc].pages) {
+      bool keeps_shared = false;
       for (size_t off = 0; off + kSlotSizes[sc] <= kPageSize; off += kSlotSizes[sc]) {
         Obj* o = reinterpret_cast<Obj*>(page + off);
-        if (o->type != Type::Free) destroy(o);
+        if (o->type == Type::Free) continue;
+        if (o->gc & GC_STATIC) keeps_shared = true;
+        else destroy(o);
       }
-      std::free(page);
+      if (!keeps_shared) std::free(page);
     }
   }
   for (Obj* o : large_) {
+    if (o->gc & GC_STATIC) continue;
     destroy(o);
     std::free(o);
   }
@@ -144,7 +150,7 @@ void Heap::sweep() {
       for (size_t off = 0; off + size <= kPageSize; off += size) {
         Obj* o = reinterpret_cast<Obj*>(page + off);
         if (o->type != Type::Free) {
-          if (o->gc & GC_MARK) {
+          if (o->gc & (GC_MARK | GC_STATIC)) {
             o->gc &= ~GC_MARK;
             live++;
             continue;
@@ -161,7 +167,7 @@ void Heap::sweep() {
   }
   size_t kept = 0;
   for (Obj* o : large_) {
-    if (o->gc & GC_MARK) {
+    if (o->gc & (GC_MARK | GC_STATIC)) {
       o->gc &= ~GC_MARK;
       large_[kept++] = o;
       live++;

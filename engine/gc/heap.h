@@ -19,13 +19,16 @@ namespace garnet::gc {
 using vm::Obj;
 using vm::Value;
 
+// Marks what one heap owns: objects of other isolates' heaps and the
+// world's (static, shareable) objects are neither marked nor traced.
 class Tracer {
  public:
+  explicit Tracer(uint16_t heap_tag) : heap_tag_(heap_tag) {}
   void mark(Value v) {
     if (v.is_heap()) mark(v.as_obj());
   }
   void mark(Obj* o) {
-    if (!o || (o->gc & (vm::GC_MARK | vm::GC_STATIC))) return;
+    if (!o || (o->gc & (vm::GC_MARK | vm::GC_STATIC)) || o->heap_tag != heap_tag_) return;
     o->gc |= vm::GC_MARK;
     stack_.push_back(o);
   }
@@ -40,6 +43,7 @@ class Tracer {
 
  private:
   std::vector<Obj*> stack_;
+  uint16_t heap_tag_;
 };
 
 struct HeapStats {
@@ -52,8 +56,11 @@ struct HeapStats {
 
 class Heap {
  public:
-  Heap();
+  // `tag` marks every object this heap allocates (Obj::heap_tag); tags of
+  // live heaps differ.
+  explicit Heap(uint16_t tag);
   ~Heap();
+  uint16_t tag() const { return tag_; }
   Heap(const Heap&) = delete;
   Heap& operator=(const Heap&) = delete;
 
@@ -64,7 +71,8 @@ class Heap {
     T* obj = new (mem) T();
     obj->klass = klass;
     obj->type = type;
-    obj->size_class = sc;
+    obj->size_class = uint8_t(sc);
+    obj->heap_tag = tag_;
     return obj;
   }
 
@@ -74,7 +82,7 @@ class Heap {
   // Marks from the roots `trace_roots` adds, then sweeps.
   template <class RootFn>
   void collect(RootFn&& trace_roots) {
-    Tracer tracer;
+    Tracer tracer(tag_);
     trace_roots(tracer);
     Obj* o;
     while (tracer.pop(o)) trace_children(o, tracer);
@@ -128,6 +136,7 @@ class Heap {
   void sweep();
   static void destroy(Obj* o);
 
+  uint16_t tag_;
   SizeClass classes_[kClassCount];
   std::vector<Obj*> large_;
   uint64_t allocated_since_gc_ = 0;

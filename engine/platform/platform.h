@@ -58,6 +58,11 @@ struct Platform {
   bool (*run_command)(void* user, const std::string& command, std::string& out, int& status) = nullptr;
   // Ends the process immediately (exit!).
   void (*exit_now)(void* user, int status) = nullptr;
+  // CPUs this process may run on (probed; GARNET_MAX_CPU lowers it).
+  unsigned (*cpu_count)(void* user) = nullptr;
+  // Starts an OS thread (a carrier for an isolate) running entry(arg);
+  // false when this build has no threads.
+  bool (*start_carrier)(void* user, void (*entry)(void* arg), void* arg) = nullptr;
   // Reads a file (require_relative, File.read); false when it can't.
   bool (*read_file)(void* user, const std::string& path, std::string& out) = nullptr;
   // Status of a path (File.mtime, File.exist?...): 0, or the errno value

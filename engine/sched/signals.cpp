@@ -74,7 +74,7 @@ void run_handler(Context& cx, Value handler, int signo) {
 
 bool deliver_signals(Context& cx, bool raise_here) {
   const platform::Platform* p = cx.iso->platform;
-  if (!p->take_signal) return false;
+  if (!p->take_signal || !cx.iso->is_main) return false; // signals go to the main isolate
   bool raised = false;
   while (int signo = p->take_signal(p->user)) {
     Scheduler& s = scheduler_of(cx);
@@ -103,6 +103,7 @@ bool deliver_signals(Context& cx, bool raise_here) {
 }
 
 Safepoint safepoint(Context& cx) {
+  if (cx.iso->pause_requested.load(std::memory_order_relaxed)) cx.world->roster.pause(*cx.iso);
   if (deliver_signals(cx, true)) return Safepoint::Raise;
   return preempt(cx) ? Safepoint::Switch : Safepoint::Continue;
 }

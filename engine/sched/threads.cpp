@@ -131,9 +131,44 @@ void Scheduler::trace(gc::Tracer& tracer) {
   }
 }
 
+void Scheduler::apply_remote_wakes(Context& cx) {
+  if (!inbox->has_posts()) return;
+  for (RemoteWake& post : inbox->take()) {
+    auto it = remote_waiters.find(post.ticket);
+    if (it == remote_waiters.end()) continue; // the thread stopped waiting (killed, timed out)
+    GreenThread* t = it->second;
+    bool raise = false;
+    Value answer = post.answer(cx, raise);
+    if (answer.is_undef()) { // building the answer raised
+      answer = cx.pending;
+      cx.pending = Value::undef();
+      raise = true;
+    }
+    if (raise) interrupt(t, answer);
+    else wake(t, answer);
+  }
+}
+
+void Scheduler::idle(Context& cx, uint64_t pause_ns) {
+  Isolate& iso = *cx.iso;
+  const platform::Platform* p = iso.platform;
+  iso.flush_out();
+  iso.world->roster.stop_running(iso);
+  if (!remote_waiters.empty()) {
+    // Signals don't end a wait on the inbox: the main isolate looks for them
+    // every few milliseconds.
+    constexpr uint64_t kSignalCheck = 20'000'000;
+    inbox->wait(iso.is_main && p->take_signal ? std::min(pause_ns, kSignalCheck) : pause_ns);
+  } else if (p->sleep_ns) {
+    p->sleep_ns(p->user, pause_ns);
+  }
+  iso.world->roster.start_running(iso);
+}
+
 GreenThread* Scheduler::pick(Context& cx) {
   while (true) {
     deliver_signals(cx, false); // may wake the main thread, or start a trap handler
+    apply_remote_wakes(cx);
     uint64_t t_now = now(cx);
     uint64_t earliest = 0;
     for (GreenThread* w : std::vector<GreenThread*>(waiting)) {
@@ -146,7 +181,10 @@ GreenThread* Scheduler::pick(Context& cx) {
     }
     // Threads waiting on descriptors: a glance when others can run, else
     // the carrier waits in the poll until the earliest deadline.
-    bool polled = poll_descriptors(cx, runnable.empty() ? (earliest ? int64_t(earliest - t_now) : -1) : 0);
+    int64_t poll_timeout = runnable.empty() ? (earliest ? int64_t(earliest - t_now) : -1) : 0;
+    constexpr int64_t kInboxCheck = 1'000'000; // other isolates' wake-ups don't end a poll
+    if (!remote_waiters.empty() && (poll_timeout < 0 || poll_timeout > kInboxCheck)) poll_timeout = kInboxCheck;
+    bool polled = poll_descriptors(cx, poll_timeout);
     if (!runnable.empty()) {
       GreenThread* next = runnable.front();
       runnable.pop_front();
@@ -160,10 +198,8 @@ GreenThread* Scheduler::pick(Context& cx) {
       return w->wait_kind == WaitKind::Sleep && !w->deadline_ns;
     });
     const platform::Platform* p = cx.iso->platform;
-    if (!earliest && !(sleeping_forever && p->take_signal)) return nullptr;
-    cx.iso->flush_out();
-    uint64_t pause = earliest ? earliest - t_now : 3600'000'000'000ull;
-    if (p->sleep_ns) p->sleep_ns(p->user, pause);
+    if (!earliest && !(sleeping_forever && p->take_signal) && remote_waiters.empty()) return nullptr;
+    idle(cx, earliest ? earliest - t_now : 3600'000'000'000ull);
   }
 }
 
@@ -179,8 +215,14 @@ bool Scheduler::poll_descriptors(Context& cx, int64_t timeout_ns) {
   }
   const platform::Platform* p = cx.iso->platform;
   if (items.empty() || !p->poll_fds) return false;
-  if (timeout_ns != 0) cx.iso->flush_out();
-  if (p->poll_fds(p->user, items.data(), items.size(), timeout_ns) > 0) {
+  Isolate& iso = *cx.iso;
+  if (timeout_ns != 0) {
+    iso.flush_out();
+    iso.world->roster.stop_running(iso);
+  }
+  int ready = p->poll_fds(p->user, items.data(), items.size(), timeout_ns);
+  if (timeout_ns != 0) iso.world->roster.start_running(iso);
+  if (ready > 0) {
     for (size_t i = 0; i < items.size(); i++)
       if (items[i].ready) wake(owners[i], Value::true_value());
   }
@@ -189,6 +231,7 @@ bool Scheduler::poll_descriptors(Context& cx, int64_t timeout_ns) {
 
 void Scheduler::stop_waiting(GreenThread* t) {
   erase(waiting, t);
+  if (t->wait_kind == WaitKind::Remote) remote_waiters.erase(t->wait_ticket);
   if (t->wait_queue) {
     WaitQueue& q = *t->wait_queue;
     q.erase(std::remove(q.begin(), q.end(), t), q.end());
@@ -257,7 +300,9 @@ static Dispatch wait_inline(Scheduler& s, Context& cx, WaitKind kind, uint64_t d
   uint64_t t = s.now(cx);
   const platform::Platform* p = cx.iso->platform;
   cx.iso->flush_out();
+  cx.world->roster.stop_running(*cx.iso);
   if (deadline_ns > t && p->sleep_ns) p->sleep_ns(p->user, deadline_ns - t);
+  cx.world->roster.start_running(*cx.iso);
   result = Value::nil(); // sleep writes the seconds slept
   return Dispatch::Done;
 }
@@ -274,6 +319,10 @@ Dispatch Scheduler::park(Context& cx, uint32_t ret_reg, WaitKind kind, WaitQueue
   if (queue) {
     queue->push_back(me);
     me->wait_queue = queue;
+  }
+  if (kind == WaitKind::Remote) {
+    me->wait_ticket = next_ticket++;
+    remote_waiters[me->wait_ticket] = me;
   }
   waiting.push_back(me);
   GreenThread* next = pick(cx);

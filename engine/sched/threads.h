@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "sched/inbox.h"
 #include "vm/interp.h"
 
 namespace garnet::gc {
@@ -40,6 +41,7 @@ enum class WaitKind : uint8_t {
   MutexSleep, // Mutex#sleep, ConditionVariable#wait: like Sleep, but a timeout answers nil
   Join,       // Thread#join / #value
   Io,         // descriptors to become readable or writable: answers true, or nil on timeout
+  Remote,     // another isolate (Ractor#take, receive, yield): woken through the inbox
   Other,      // Mutex#lock, Queue#pop, SizedQueue#push: woken by their object; a timeout answers nil
 };
 
@@ -64,6 +66,7 @@ struct GreenThread {
   WaitKind wait_kind = WaitKind::Other;
   uint64_t deadline_ns = 0;                 // 0: no timeout
   uint64_t wait_started_ns = 0;
+  uint64_t wait_ticket = 0;                 // Remote: the key other isolates wake it by
   WaitQueue* wait_queue = nullptr;          // the object's queue it stands in, if any
   vm::Value waiting_on;                     // the Thread it joins, or nil
   bool join_wants_value = false;            // waiting in Thread#value (else #join)
@@ -89,8 +92,13 @@ class Scheduler {
   bool report_on_exception = true;   // Thread.report_on_exception: new threads' default
   std::map<int, vm::Value> traps;    // Signal.trap handlers: a Proc or a command String
   std::unique_ptr<StackPool> stacks; // native stacks for C++ methods whose blocks may suspend
+  std::shared_ptr<Inbox> inbox = std::make_shared<Inbox>(); // wake-ups from other isolates
+  std::map<uint64_t, GreenThread*> remote_waiters; // Remote waits by ticket
+  uint64_t next_ticket = 1;
   ~Scheduler();
 
+  // A ticket for the Remote wait the current thread is about to park in.
+  uint64_t remote_ticket() { return next_ticket; }
   // Parks the current thread (until woken or the deadline, 0: none) and
   // picks another to run. Returns Switch, Done (woke at once: result set)
   // or Raised (deadlock, or a wake-up exception).
@@ -124,6 +132,10 @@ class Scheduler {
   void switch_to(vm::Context& cx, GreenThread* next, uint32_t ret_reg);
   void resume_state(GreenThread* next);
   void stop_waiting(GreenThread* t);
+  void apply_remote_wakes(vm::Context& cx);
+  // Blocks the carrier (out of the world's running set) until the deadline
+  // (0: none) or a post to the inbox when remote waits exist.
+  void idle(vm::Context& cx, uint64_t pause_ns);
 };
 
 Scheduler& scheduler_of(vm::Context& cx);

@@ -95,7 +95,7 @@ Class* metaclass(World& w, Class* klass) {
 }
 
 Class* new_class(World& w, Class* superclass) {
-  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  WorldWrite write(w);
   Class* k = raw_class(w, superclass, false);
   compute_ancestors(k);
   metaclass(w, k);
@@ -110,7 +110,7 @@ Class* define_class(World& w, const char* name, Class* superclass, Class* under)
 }
 
 Class* new_module(World& w) {
-  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  WorldWrite write(w);
   Class* k = raw_class(w, nullptr, true);
   compute_ancestors(k);
   bump_method_serial(w);
@@ -118,7 +118,7 @@ Class* new_module(World& w) {
 }
 
 Class* define_module(World& w, const char* name, Class* under) {
-  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  WorldWrite write(w);
   Class* k = raw_class(w, nullptr, true);
   compute_ancestors(k);
   name_class(w, k, name, under);
@@ -127,11 +127,16 @@ Class* define_module(World& w, const char* name, Class* under) {
 
 Class* singleton_class_of(Context& cx, Value v) {
   World& w = *cx.world;
-  if (is_class_or_module(v)) return metaclass(w, v.as<Class>());
+  if (is_class_or_module(v)) {
+    Class* k = v.as<Class>();
+    if (k->klass && k->klass->is_singleton() && k->klass->attached == v) return k->klass;
+    WorldWrite write(w);
+    return metaclass(w, k);
+  }
   if (!v.is_heap()) return class_of(cx, v); // nil/true/false: their class; others can't
   Obj* o = v.as_obj();
   if (o->klass->is_singleton()) return o->klass;
-  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  WorldWrite write(w);
   Class* single = raw_class(w, o->klass, false);
   single->flags |= FL_SINGLETON;
   single->attached = v;
@@ -147,7 +152,7 @@ Class* singleton_class_of(Context& cx, Value v) {
 }
 
 void add_method(World& w, Class* klass, MethodEntry* entry) {
-  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  WorldWrite write(w);
   entry->owner = klass;
   if (!entry->original_name) entry->original_name = entry->name;
   klass->methods[entry->name] = entry;
@@ -214,7 +219,7 @@ void define_module_function(World& w, Class* module, const char* name, NativeFn 
 }
 
 void include_module(World& w, Class* klass, Class* module) {
-  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  WorldWrite write(w);
   if (std::find(klass->ancestors.begin(), klass->ancestors.end(), module) != klass->ancestors.end()) return;
   klass->includes.push_back(module);
   recompute_all(w);
@@ -222,7 +227,7 @@ void include_module(World& w, Class* klass, Class* module) {
 }
 
 void prepend_module(World& w, Class* klass, Class* module) {
-  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  WorldWrite write(w);
   if (std::find(klass->prepends.begin(), klass->prepends.end(), module) != klass->prepends.end()) return;
   klass->prepends.insert(klass->prepends.begin(), module);
   recompute_all(w);
@@ -234,7 +239,7 @@ void extend_object(Context& cx, Value obj, Class* module) {
 }
 
 void const_set(World& w, Class* klass, Sym name, Value v) {
-  std::lock_guard<std::recursive_mutex> lock(w.write_lock);
+  WorldWrite write(w);
   if (Value* slot = klass->find_constant(name)) *slot = v;
   else klass->constants.push_back({name, v});
   // Naming an anonymous class by assigning it to a constant.

@@ -8,6 +8,7 @@
 #include "core/core.h"
 #include "garnet/garnet.h"
 #include "parse/parser.h"
+#include "sched/isolates.h"
 #include "sched/threads.h"
 #include "vm/disasm.h"
 #include "vm/interp.h"
@@ -74,7 +75,7 @@ struct VM::Impl {
 
   explicit Impl(const platform::Platform& p) : platform(p), iso(&world, &platform), cx(*iso.main_context) {
     setup_main_object();
-    setup_globals();
+    iso.init_globals(cx);
     load_prelude();
   }
 
@@ -84,22 +85,6 @@ struct VM::Impl {
     auto main_name = [](Context& c, Value, int, Value*, Value) { return new_string(c, "main"); };
     define_method(world, single, "to_s", main_name, 0, 0);
     define_method(world, single, "inspect", main_name, 0, 0);
-  }
-
-  void setup_globals() {
-    Value out = *world.c.Object->find_constant(world.intern("STDOUT"));
-    Value err = *world.c.Object->find_constant(world.intern("STDERR"));
-    Value in = *world.c.Object->find_constant(world.intern("STDIN"));
-    iso.globals[world.sym.dollar_stdout] = out;
-    iso.globals[world.sym.dollar_stderr] = err;
-    iso.globals[world.intern("$stdin")] = in;
-    iso.globals[world.sym.dollar_slash] = world.static_string("\n");
-    iso.global_aliases[world.intern("$PROGRAM_NAME")] = world.sym.dollar_zero;
-    iso.globals[world.intern("$LOADED_FEATURES")] = new_array(cx);
-    iso.globals[world.intern("$LOAD_PATH")] = new_array(cx);
-    iso.global_aliases[world.intern("$\"")] = world.intern("$LOADED_FEATURES");
-    iso.global_aliases[world.intern("$:")] = world.intern("$LOAD_PATH");
-    iso.globals[world.intern("$$")] = call(cx, Value::object(world.c.Process), world.intern("pid"));
   }
 
   void load_prelude() {
@@ -208,6 +193,7 @@ int VM::run(std::string_view source, const RunOptions& options) {
       new_string(cx, options.program_name.empty() ? options.filename : options.program_name);
   const Iseq* iseq = m.compile_source(source, options.filename, IseqKind::Top);
   int status = 1;
+  w.roster.start_running(m.iso);
   if (iseq) {
     Value r = execute(cx, iseq, m.iso.main_object, w.make_cref(w.c.Object, nullptr), FrameKind::Top);
     status = 0;
@@ -220,8 +206,12 @@ int VM::run(std::string_view source, const RunOptions& options) {
     m.terminate_other_threads();
   }
   m.iso.flush_out();
+  w.roster.stop_running(m.iso);
   const platform::Platform* p = m.iso.platform;
   if (m.fatal_signal && p->die_by_signal) p->die_by_signal(p->user, m.fatal_signal);
+  // The end of the main isolate ends the process, as the main Ractor's end
+  // does in Ruby: isolates still running are not unwound.
+  if (sched::others_running(w) && p->exit_now) p->exit_now(p->user, status);
   return status;
 }
 

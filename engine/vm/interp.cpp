@@ -6,6 +6,7 @@
 #include "sched/threads.h"
 #include "sched/signals.h"
 #include "vm/interp.h"
+#include "vm/shareable.h"
 
 namespace garnet::vm {
 
@@ -234,18 +235,18 @@ L_GETIVAR: {
   IvarCache& c = iseq->ivar_caches[pc[3]];
   if (is_type(self, Type::Object)) {
     vm::Object* o = self.as<vm::Object>();
-    if (o->layout == c.layout && c.layout) {
+    int64_t index = c.index_for(o->layout);
+    if (index >= 0) {
       // Unset slots hold undef (they exist because a later ivar was set).
-      Value v = c.index < o->ivars.size() ? o->ivars[c.index] : Value::nil();
+      Value v = size_t(index) < o->ivars.size() ? o->ivars[index] : Value::nil();
       R[pc[1]] = v.is_undef() ? Value::nil() : v;
       NEXT(3);
     }
     Class* layout = o->layout ? o->layout : o->klass;
     auto it = layout->ivar_index.find(pc[2]);
     if (it != layout->ivar_index.end() && o->layout) {
-      c.layout = layout;
-      c.index = it->second;
-      Value v = c.index < o->ivars.size() ? o->ivars[c.index] : Value::nil();
+      c.fill(layout, it->second);
+      Value v = it->second < o->ivars.size() ? o->ivars[it->second] : Value::nil();
       R[pc[1]] = v.is_undef() ? Value::nil() : v;
       NEXT(3);
     }
@@ -258,8 +259,9 @@ L_SETIVAR: {
   IvarCache& c = iseq->ivar_caches[pc[3]];
   if (is_type(self, Type::Object) && !(self.as_obj()->flags & FL_FROZEN)) {
     vm::Object* o = self.as<vm::Object>();
-    if (o->layout == c.layout && c.layout && c.index < o->ivars.size()) {
-      o->ivars[c.index] = R[pc[2]];
+    int64_t index = c.index_for(o->layout);
+    if (index >= 0 && size_t(index) < o->ivars.size()) {
+      o->ivars[index] = R[pc[2]];
       NEXT(3);
     }
   }
@@ -269,8 +271,7 @@ L_SETIVAR: {
   if (is_type(self, Type::Object)) {
     vm::Object* o = self.as<vm::Object>();
     auto it = o->layout->ivar_index.find(pc[-3]);
-    c.layout = o->layout;
-    c.index = it->second;
+    c.fill(o->layout, it->second);
   }
   DISPATCH();
 }
@@ -303,8 +304,9 @@ L_SETCVAR:
 L_GETCONST: {
   ConstCache& c = iseq->const_caches[pc[3]];
   uint64_t serial = w.constant_serial.load(std::memory_order_acquire);
-  if (c.serial == serial && c.cref == f->cref) {
-    R[pc[1]] = c.value;
+  Value cached;
+  if (c.lookup(serial, f->cref, cached) && reachable_here(iso, cached)) {
+    R[pc[1]] = cached;
     NEXT(3);
   }
   pc += 4;
@@ -312,9 +314,11 @@ L_GETCONST: {
   Value v = const_lookup_lexical(cx, f->cref, pc[-2]);
   LOAD();
   if (v.is_undef()) RAISE_HERE();
-  c.serial = serial;
-  c.cref = f->cref;
-  c.value = v;
+  if (!reachable_here(iso, v)) {
+    raise_unshareable_constant(cx, f->cref, pc[-2]);
+    RAISE_HERE();
+  }
+  c.fill(serial, f->cref, v);
   R[pc[-3]] = v;
   DISPATCH();
 }
@@ -347,6 +351,7 @@ L_SETCONST: {
     }
     target = scope.as<Class>();
   }
+  if (!share_constant_value(cx, R[pc[-1]])) RAISE_HERE();
   const_set(w, target, pc[-2], R[pc[-1]]);
   DISPATCH();
 }
@@ -572,9 +577,10 @@ L_SEND: {
   Value recv = R[a];
   Class* k = fast_class_of(w, recv);
   // Fast path: a cached Ruby method taking exactly these positional args.
-  if ((ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0 && ci->block < 0 && ci->cache.klass == k &&
-      ci->cache.serial == w.method_serial.load(std::memory_order_relaxed)) {
-    const MethodEntry* me = ci->cache.entry;
+  const MethodEntry* me = (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0 && ci->block < 0
+                              ? ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed))
+                              : nullptr;
+  if (me) {
     if (me->kind == MethodKind::Iseq && me->iseq->params.simple() && me->iseq->params.required == ci->argc &&
         (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && me->iseq->env_size == 0) {
       const Iseq* callee = me->iseq;

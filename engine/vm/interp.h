@@ -58,6 +58,9 @@ Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& a
 // escaped it (still pending).
 Value run_until_barrier(Context& cx, size_t barrier_depth);
 // Runs a top-level/eval iseq with self and cref; returns undef on exception.
+// Runs proc as the outermost code of cx (an isolate's body), under the
+// driver that switches threads and fibers (undef: raised).
+Value run_proc(Context& cx, Value proc, int argc, const Value* argv);
 Value execute(Context& cx, const Iseq* iseq, Value self, Cref* cref, FrameKind kind);
 
 // Unwinding: called with cx.pending set. Pops frames (running rescue/ensure

@@ -562,11 +562,9 @@ Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& a
                      Value& result, bool fcall, const CallInfo* ci) {
   World& w = *cx.world;
   Class* k = class_of(cx, recv);
-  const MethodEntry* me;
   uint64_t serial = w.method_serial.load(std::memory_order_acquire);
-  if (ci && ci->cache.klass == k && ci->cache.serial == serial) {
-    me = ci->cache.entry;
-  } else {
+  const MethodEntry* me = ci ? ci->cache.lookup(k, serial) : nullptr;
+  if (!me) {
     Isolate::MethodCacheEntry& slot =
         cx.iso->method_cache[((uintptr_t(k) >> 4) ^ (name * 2654435761u)) & (Isolate::kMethodCacheSize - 1)];
     if (slot.klass == k && slot.name == name && slot.serial == serial) {
@@ -575,7 +573,7 @@ Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& a
       me = find_method(cx, k, name);
       slot = {k, name, serial, me};
     }
-    if (ci && me) ci->cache = {k, serial, me};
+    if (ci && me) ci->cache.fill(k, serial, me);
   }
   if (!me) return method_missing(cx, recv, name, base, args, ret_reg, result, ci, nullptr);
   if (me->visibility != Visibility::Public && !fcall) {

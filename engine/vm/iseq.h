@@ -25,10 +25,41 @@ enum CallFlag : uint16_t {
   CALL_SELFRECV = 1 << 5, // receiver is `self.`: private setters allowed
 };
 
+// Caches are shared by every isolate that runs this code. A method or
+// constant cache is valid while its serial is the world's; a writer first
+// claims the cache (serial := kClaimed, one compare-and-swap, so two writers
+// never interleave), then fills it and publishes the serial. Readers load
+// the serial first: a valid cache is never rewritten until a world write
+// changes the serial, and world writes wait for readers (vm/roster.h).
+constexpr uint64_t kCacheClaimed = ~uint64_t(0);
+
+inline bool claim_cache(uint64_t& serial, uint64_t now) {
+  uint64_t old = __atomic_load_n(&serial, __ATOMIC_RELAXED);
+  if (old == now || old == kCacheClaimed) return false;
+  return __atomic_compare_exchange_n(&serial, &old, kCacheClaimed, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+}
+
+inline void publish_cache(uint64_t& serial, uint64_t now) { __atomic_store_n(&serial, now, __ATOMIC_RELEASE); }
+
 struct InlineCache {
-  Class* klass = nullptr;
   uint64_t serial = 0;
+  Class* klass = nullptr;
   const MethodEntry* entry = nullptr;
+
+  // The entry cached for receivers of class k at world serial now, or null.
+  const MethodEntry* lookup(Class* k, uint64_t now) const {
+    if (__atomic_load_n(&serial, __ATOMIC_ACQUIRE) != now) return nullptr;
+    if (__atomic_load_n(&klass, __ATOMIC_RELAXED) != k) return nullptr;
+    return __atomic_load_n(&entry, __ATOMIC_RELAXED);
+  }
+  // Fills an empty or stale cache; a valid one stays (a site that sees
+  // several classes goes through the isolate's method cache).
+  void fill(Class* k, uint64_t now, const MethodEntry* e) {
+    if (!claim_cache(serial, now)) return;
+    __atomic_store_n(&klass, k, __ATOMIC_RELAXED);
+    __atomic_store_n(&entry, e, __ATOMIC_RELAXED);
+    publish_cache(serial, now);
+  }
 };
 
 struct CallInfo {
@@ -42,15 +73,46 @@ struct CallInfo {
   mutable InlineCache cache;
 };
 
+// The slot of an instance variable in objects of one layout: both in one
+// word, so that isolates filling it at once never mix two layouts' halves.
 struct IvarCache {
-  Class* layout = nullptr;
-  uint32_t index = 0;
+  uint64_t packed = 0; // layout pointer | slot index << 48
+
+  Class* layout() const {
+    return reinterpret_cast<Class*>(uintptr_t(__atomic_load_n(&packed, __ATOMIC_RELAXED) & kPointerMask));
+  }
+  // The slot for objects of this layout, or -1.
+  int64_t index_for(const Class* layout) const {
+    uint64_t p = __atomic_load_n(&packed, __ATOMIC_RELAXED);
+    if (!layout || (p & kPointerMask) != uint64_t(uintptr_t(layout))) return -1;
+    return int64_t(p >> 48);
+  }
+  void fill(const Class* layout, uint32_t index) {
+    if (index >= (1u << 16)) return;
+    __atomic_store_n(&packed, uint64_t(uintptr_t(layout)) | uint64_t(index) << 48, __ATOMIC_RELAXED);
+  }
+
+ private:
+  static constexpr uint64_t kPointerMask = (uint64_t(1) << 48) - 1;
 };
 
 struct ConstCache {
   uint64_t serial = 0;
   const Cref* cref = nullptr;
   Value value;
+
+  bool lookup(uint64_t now, const Cref* at, Value& out) const {
+    if (__atomic_load_n(&serial, __ATOMIC_ACQUIRE) != now) return false;
+    if (__atomic_load_n(&cref, __ATOMIC_RELAXED) != at) return false;
+    out = value;
+    return true;
+  }
+  void fill(uint64_t now, const Cref* at, Value v) {
+    if (!claim_cache(serial, now)) return;
+    __atomic_store_n(&cref, at, __ATOMIC_RELAXED);
+    value = v;
+    publish_cache(serial, now);
+  }
 };
 
 // Exception/unwind handler covering code range [start, end).

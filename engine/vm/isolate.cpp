@@ -40,13 +40,32 @@ bool Context::ensure_stack(Value* top, size_t needed) {
   return true;
 }
 
-Isolate::Isolate(World* w, const platform::Platform* p) : world(w), platform(p) {
+Isolate::Isolate(World* w, const platform::Platform* p) : world(w), heap(w->roster.join(this)), platform(p) {
   main_context = std::make_unique<Context>(this);
   current = main_context.get();
   scheduler = std::make_unique<sched::Scheduler>(*main_context);
 }
 
-Isolate::~Isolate() { flush_out(); }
+Isolate::~Isolate() {
+  flush_out();
+  world->roster.leave(this);
+}
+
+void Isolate::init_globals(Context& cx) {
+  Value out = *world->c.Object->find_constant(world->intern("STDOUT"));
+  Value err = *world->c.Object->find_constant(world->intern("STDERR"));
+  Value in = *world->c.Object->find_constant(world->intern("STDIN"));
+  globals[world->sym.dollar_stdout] = out;
+  globals[world->sym.dollar_stderr] = err;
+  globals[world->intern("$stdin")] = in;
+  globals[world->sym.dollar_slash] = world->static_string("\n");
+  global_aliases[world->intern("$PROGRAM_NAME")] = world->sym.dollar_zero;
+  globals[world->intern("$LOADED_FEATURES")] = new_array(cx);
+  globals[world->intern("$LOAD_PATH")] = new_array(cx);
+  global_aliases[world->intern("$\"")] = world->intern("$LOADED_FEATURES");
+  global_aliases[world->intern("$:")] = world->intern("$LOAD_PATH");
+  globals[world->intern("$$")] = call(cx, Value::object(world->c.Process), world->intern("pid"));
+}
 
 void Isolate::write_out(int fd, std::string_view data) {
   if (fd == 1 && !stdout_sync) {
@@ -93,6 +112,7 @@ void Isolate::collect() {
     for (Value v : at_exit_blocks) t.mark(v);
     for (Value v : extra_roots) t.mark(v);
     for (auto& kv : symbol_procs) t.mark(kv.second);
+    for (auto& kv : ractor_objects) t.mark(kv.second);
     for (auto& kv : generic_ivars) {
       for (auto& iv : kv.second) t.mark(iv.second);
     }

@@ -3,6 +3,7 @@
 // registers: the main program, a fiber or a green thread).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <set>
@@ -17,6 +18,7 @@
 namespace garnet::sched {
 struct GreenThread;
 struct NativeCall;
+struct IsolateRecord;
 class Scheduler;
 } // namespace garnet::sched
 
@@ -110,6 +112,9 @@ class Isolate {
 
   World* world;
   gc::Heap heap;
+  bool is_main = true;                        // the program's first isolate (Ractor.main)
+  bool running = false;                       // in the world's running set (vm/roster.h)
+  std::atomic<bool> pause_requested{false};   // a world write waits for this isolate
   std::unique_ptr<Context> main_context;
   Context* current = nullptr;
 
@@ -124,6 +129,8 @@ class Isolate {
   const platform::Platform* platform;
   std::unordered_map<Sym, Value> symbol_procs; // cached Symbol#to_proc results
   std::unique_ptr<sched::Scheduler> scheduler; // its green threads
+  std::shared_ptr<sched::IsolateRecord> record; // as a Ractor (sched/isolates.h); null until asked for
+  std::unordered_map<uint64_t, Value> ractor_objects; // Ractor objects by Ractor id
   // Method lookups missed by call-site caches (polymorphic sites), by
   // (class, name); an entry is valid for one method serial.
   struct MethodCacheEntry {
@@ -134,6 +141,8 @@ class Isolate {
   };
   static constexpr size_t kMethodCacheSize = 1024;
   MethodCacheEntry method_cache[kMethodCacheSize];
+  // $stdout, $stderr, $stdin, $/, $LOAD_PATH, $$ and their aliases.
+  void init_globals(Context& cx);
   // Buffered output.
   std::string out_buffer;
   bool stdout_sync = false;
@@ -153,5 +162,13 @@ class Isolate {
   bool may_collect(const Context& cx) const;
   void collect();
 };
+
+// Whether code running in iso may hold v: immediates, the world's and
+// shareable objects, and iso's own objects; never another isolate's.
+inline bool reachable_here(const Isolate& iso, Value v) {
+  if (!v.is_heap()) return true;
+  const Obj* o = v.as_obj();
+  return (o->gc & GC_STATIC) || o->heap_tag == iso.heap.tag();
+}
 
 } // namespace garnet::vm

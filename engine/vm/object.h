@@ -56,7 +56,8 @@ struct Obj {
   Type type;
   uint8_t gc = 0;
   uint16_t flags = 0;
-  uint32_t size_class = 0; // heap bookkeeping
+  uint8_t size_class = 0;  // heap bookkeeping
+  uint16_t heap_tag = 0;   // the owning isolate's heap (gc/heap.h); 0: the world's
 
   bool frozen() const { return flags & FL_FROZEN; }
 };

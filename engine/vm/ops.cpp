@@ -316,10 +316,35 @@ bool expand_values(Context& cx, uint32_t dst, Value v, uint32_t pre, uint32_t po
   return true;
 }
 
+namespace {
+
+// Globals each Ractor has its own of (the standard streams, the last match
+// and exception, separators, flags); a non-main Ractor may use no others.
+bool ractor_local_global(const std::string& n) {
+  static const char* const names[] = {"$stdout", "$stderr", "$stdin", "$~", "$_", "$!", "$@", "$/", "$,", "$;",
+                                      "$\\", "$0", "$PROGRAM_NAME", "$DEBUG", "$VERBOSE", "$-w", "$-v", "$-d",
+                                      "$$", "$&", "$`", "$'", "$+", "$*", "$LOAD_PATH", "$:", "$LOADED_FEATURES",
+                                      "$\""};
+  if (n.size() < 2 || n[0] != '$' || (n[1] >= '1' && n[1] <= '9')) return true;
+  for (const char* g : names)
+    if (n == g) return true;
+  return false;
+}
+
+bool global_reachable(Context& cx, Sym name) {
+  if (cx.iso->is_main || ractor_local_global(cx.world->name(name))) return true;
+  raisef(cx, isolation_error(cx), "can not access global variable %s from non-main Ractor",
+         cx.world->name(name).c_str());
+  return false;
+}
+
+} // namespace
+
 Value gvar_get(Context& cx, Sym name) {
   Isolate& iso = *cx.iso;
   auto a = iso.global_aliases.find(name);
   if (a != iso.global_aliases.end()) name = a->second;
+  if (!global_reachable(cx, name)) return Value::undef();
   auto it = iso.globals.find(name);
   if (it != iso.globals.end()) return it->second;
   // $1..$9, $&, $`, $', $+ derive from the last match ($~, set by Regexp).
@@ -350,6 +375,7 @@ bool gvar_set(Context& cx, Sym name, Value v) {
   Isolate& iso = *cx.iso;
   auto a = iso.global_aliases.find(name);
   if (a != iso.global_aliases.end()) name = a->second;
+  if (!global_reachable(cx, name)) return false;
   World& w = *cx.world;
   if ((name == w.sym.dollar_stdout || name == w.sym.dollar_stderr) && !respond_to(cx, v, w.sym.write, false)) {
     std::string desc = class_path(cx, real_class(cx, v));
@@ -385,6 +411,10 @@ Value cvar_get(Context& cx, Cref* cref, Sym name) {
 }
 
 bool cvar_set(Context& cx, Cref* cref, Sym name, Value v) {
+  if (!cx.iso->is_main) {
+    raise(cx, isolation_error(cx), "can not access class variables from non-main Ractors");
+    return false;
+  }
   Class* base = cvar_base(cx, cref);
   for (Class* k : base->ancestors)
     for (auto& kv : k->cvars)
@@ -392,6 +422,7 @@ bool cvar_set(Context& cx, Cref* cref, Sym name, Value v) {
         kv.second = v;
         return true;
       }
+  WorldWrite write(*cx.world);
   base->cvars.push_back({name, v});
   return true;
 }

@@ -266,8 +266,9 @@ Value call_public(Context& cx, Value recv, Sym name, int argc, const Value* argv
   return call_with(cx, recv, name, argc, argv, block, false);
 }
 
-Value call_proc(Context& cx, Value proc, int argc, const Value* argv) {
-  if (!nested_call_allowed(cx)) return Value::undef();
+// Calls proc with argv; `drive` runs its frames (undef: raised).
+template <class Drive>
+static Value start_proc(Context& cx, Value proc, int argc, const Value* argv, Drive&& drive) {
   Value* base = stack_top(cx);
   size_t off = size_t(base - cx.stack);
   if (!cx.ensure_stack(base, size_t(argc) + 2 + kScratchRegs))
@@ -281,7 +282,19 @@ Value call_proc(Context& cx, Value proc, int argc, const Value* argv) {
   Dispatch d = invoke_proc(cx, proc.as<Proc>(), Value::undef(), base, args, 0, result);
   if (d == Dispatch::Done) return result;
   if (d == Dispatch::Raised) return Value::undef();
-  return run_nested(cx, depth);
+  return drive(depth);
+}
+
+Value call_proc(Context& cx, Value proc, int argc, const Value* argv) {
+  if (!nested_call_allowed(cx)) return Value::undef();
+  return start_proc(cx, proc, argc, argv, [&](size_t depth) { return run_nested(cx, depth); });
+}
+
+Value run_proc(Context& cx, Value proc, int argc, const Value* argv) {
+  return start_proc(cx, proc, argc, argv, [&](size_t depth) {
+    cx.frames[depth].barrier = true;
+    return sched::run(cx, depth);
+  });
 }
 
 Value execute(Context& cx, const Iseq* iseq, Value self, Cref* cref, FrameKind kind) {
@@ -692,6 +705,30 @@ Value ivar_get(Context& cx, Value obj, Sym name) {
   return Value::nil();
 }
 
+Class* isolation_error(Context& cx) {
+  World& w = *cx.world;
+  return w.ractor_errors.isolation_error ? w.ractor_errors.isolation_error : w.c.RuntimeError;
+}
+
+Value raise_unshareable_constant(Context& cx, const Cref* cref, Sym name) {
+  Class* scope = cref ? cref->klass : cx.world->c.Object;
+  std::string path = scope->path.empty() ? "Object" : scope->path;
+  return raisef(cx, isolation_error(cx), "can not access non-shareable objects in constant %s::%s by non-main Ractor.",
+                path.c_str(), cx.world->name(name).c_str());
+}
+
+namespace {
+bool set_pair(std::vector<std::pair<Sym, Value>>& pairs, Sym name, Value v) {
+  for (auto& kv : pairs)
+    if (kv.first == name) {
+      kv.second = v;
+      return true;
+    }
+  pairs.push_back({name, v});
+  return true;
+}
+} // namespace
+
 bool ivar_set(Context& cx, Value obj, Sym name, Value v) {
   if (!obj.is_heap()) {
     raise_frozen(cx, obj);
@@ -709,10 +746,15 @@ bool ivar_set(Context& cx, Value obj, Sym name, Value v) {
     auto it = layout->ivar_index.find(name);
     uint32_t index;
     if (it == layout->ivar_index.end()) {
-      std::lock_guard<std::recursive_mutex> lock(cx.world->write_lock);
-      index = uint32_t(layout->ivar_names.size());
-      layout->ivar_names.push_back(name);
-      layout->ivar_index[name] = index;
+      WorldWrite write(*cx.world);
+      it = layout->ivar_index.find(name); // another isolate may have added it meanwhile
+      if (it == layout->ivar_index.end()) {
+        index = uint32_t(layout->ivar_names.size());
+        layout->ivar_names.push_back(name);
+        layout->ivar_index[name] = index;
+      } else {
+        index = it->second;
+      }
     } else {
       index = it->second;
     }
@@ -720,15 +762,15 @@ bool ivar_set(Context& cx, Value obj, Sym name, Value v) {
     ob->ivars[index] = v;
     return true;
   }
-  std::vector<std::pair<Sym, Value>>* iv =
-      o->type == Type::Class ? &static_cast<Class*>(o)->ivars : generic_ivars(cx, obj, true);
-  for (auto& kv : *iv)
-    if (kv.first == name) {
-      kv.second = v;
-      return true;
+  if (o->type == Type::Class) {
+    if (!cx.iso->is_main) {
+      raise(cx, isolation_error(cx), "can not set instance variables of classes/modules by non-main Ractors");
+      return false;
     }
-  iv->push_back({name, v});
-  return true;
+    WorldWrite write(*cx.world);
+    return set_pair(static_cast<Class*>(o)->ivars, name, v);
+  }
+  return set_pair(*generic_ivars(cx, obj, true), name, v);
 }
 
 bool ivar_defined(Context& cx, Value obj, Sym name) {

@@ -69,6 +69,10 @@ bool is_frozen(Value v); // immediates are always frozen
 // ---- exceptions ----
 // Raise: sets the pending exception and returns Value::undef().
 Value raise(Context& cx, Value exception);
+// Ractor::IsolationError (RuntimeError until core/ractor.cpp defines it).
+Class* isolation_error(Context& cx);
+// A non-main isolate read a constant whose value another isolate owns.
+Value raise_unshareable_constant(Context& cx, const Cref* cref, Sym name);
 Value raise(Context& cx, Class* klass, std::string_view message);
 Value raisef(Context& cx, Class* klass, const char* fmt, ...) __attribute__((format(printf, 3, 4)));
 // "wrong number of arguments (given 1, expected 2)" / "(given 1, expected 2..3)" / "(given 0, expected 1+)"

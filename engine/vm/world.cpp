@@ -17,7 +17,7 @@ World::~World() {
 }
 
 Value World::static_string(std::string_view s, bool frozen) {
-  std::lock_guard<std::recursive_mutex> lock(write_lock);
+  WorldLock lock(*this);
   if (frozen) {
     auto it = frozen_strings_.find(std::string(s));
     if (it != frozen_strings_.end()) return it->second;
@@ -52,12 +52,12 @@ Value World::static_integer(const num::BigInt& b) {
 }
 
 void World::add_source(const std::string& file, std::string_view text) {
-  std::lock_guard<std::recursive_mutex> lock(write_lock);
+  WorldLock lock(*this);
   sources_[file] = std::string(text);
 }
 
 std::string World::source_line(const std::string& file, uint32_t line) {
-  std::lock_guard<std::recursive_mutex> lock(write_lock);
+  WorldLock lock(*this);
   auto it = sources_.find(file);
   if (it == sources_.end() || line == 0) return "";
   std::string_view text = it->second;
@@ -72,13 +72,13 @@ std::string World::source_line(const std::string& file, uint32_t line) {
 }
 
 const Iseq* World::adopt(std::unique_ptr<Iseq> iseq) {
-  std::lock_guard<std::recursive_mutex> lock(write_lock);
+  WorldLock lock(*this);
   iseqs_.push_back(std::move(iseq));
   return iseqs_.back().get();
 }
 
 Cref* World::make_cref(Class* klass, Cref* parent) {
-  std::lock_guard<std::recursive_mutex> lock(write_lock);
+  WorldLock lock(*this);
   crefs_.push_back(std::make_unique<Cref>(Cref{klass, parent}));
   return crefs_.back().get();
 }

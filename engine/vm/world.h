@@ -1,9 +1,10 @@
 // world.h — the shared world: symbols, classes, method tables, constants and
 // compiled code, common to every isolate of one VM instance.
 //
-// Reads are lock-free. Definitions (def, include, constant assignment) take
-// `write_lock` and bump `method_serial` / `constant_serial`, which inline
-// caches compare against; nothing here is written on a hot path.
+// Reads are lock-free. Definitions (def, include, constant assignment) are
+// WorldWrites (vm/roster.h: the write lock, and a pause of the other running
+// isolates) and bump `method_serial` / `constant_serial`, which inline caches
+// compare against; nothing here is written on a hot path.
 #pragma once
 
 #include <atomic>
@@ -15,7 +16,12 @@
 
 #include "vm/class.h"
 #include "vm/iseq.h"
+#include "vm/roster.h"
 #include "vm/symbols.h"
+
+namespace garnet::sched {
+struct Registry;
+}
 
 namespace garnet::vm {
 
@@ -88,7 +94,17 @@ class World {
   std::atomic<uint64_t> method_serial{1};
   std::atomic<uint64_t> constant_serial{1};
   std::atomic<uint32_t> redefined_basic_ops{0};
-  std::recursive_mutex write_lock;
+  std::atomic<uint32_t> warning_categories{2}; // Warning[...] bits (core/warning.cpp): experimental on
+  // Ractor's error classes (core/ractor.cpp); null until it defines them.
+  struct RactorErrors {
+    Class* error = nullptr;           // Ractor::Error
+    Class* isolation_error = nullptr; // Ractor::IsolationError
+    Class* remote_error = nullptr;    // Ractor::RemoteError
+    Class* closed_error = nullptr;    // Ractor::ClosedError
+  } ractor_errors;
+  std::shared_ptr<sched::Registry> ractors; // Ractors of this world (sched/isolates.cpp)
+  std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
+  IsolateRoster roster;
   // Top-level constants the core library defines on first reference (classes
   // kept out of the start-up prelude). With `load`, defines `name` and returns
   // true; false when `name` is not one of them, or when loading raised (then
@@ -119,7 +135,7 @@ class World {
   // Method entries live as long as the world (inline caches may point at
   // entries that were replaced).
   void own(MethodEntry* entry) {
-    std::lock_guard<std::recursive_mutex> lock(write_lock);
+    WorldLock lock(*this);
     entries_.emplace_back(entry);
   }
 

@@ -1,0 +1,217 @@
+// ractor.cpp — Ractor and Ractor::Port, their errors, and the shareable
+// checks (Ractor.make_shareable, Ractor.shareable?). The isolates behind
+// them live in sched/isolates.h.
+#include "core/core.h"
+#include "sched/isolates.h"
+#include "vm/shareable.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+std::shared_ptr<sched::IsolateRecord> self_record(Value self) { return sched::record_from(self); }
+
+// Splits off a trailing keyword Hash: the value of `key` in it (else nil).
+Value take_keyword(Context& cx, int& argc, Value* argv, const char* key) {
+  if (!kwargs_given(cx) || argc == 0 || !is_type(argv[argc - 1], Type::Hash)) return Value::nil();
+  Value kw = argv[--argc];
+  return hash_get(cx, kw, Value::symbol(intern(cx, key)));
+}
+
+Value ractor_s_new(Context& cx, Value, int argc, Value* argv, Value block) {
+  Value name = take_keyword(cx, argc, argv, "name");
+  if (name.is_undef()) return name;
+  return sched::spawn(cx, block, new_array(cx, argv, size_t(argc)), name);
+}
+
+Value ractor_s_current(Context& cx, Value, int, Value*, Value) {
+  return sched::ractor_object(cx, sched::record_of(cx));
+}
+
+Value ractor_s_main(Context& cx, Value self, int argc, Value* argv, Value block) {
+  if (cx.iso->is_main) return ractor_s_current(cx, self, argc, argv, block);
+  return sched::ractor_object(cx, sched::main_record(*cx.world));
+}
+
+Value ractor_s_main_p(Context& cx, Value, int, Value*, Value) { return Value::boolean(cx.iso->is_main); }
+
+Value ractor_s_count(Context& cx, Value, int, Value*, Value) {
+  return Value::fixnum(int64_t(sched::live_count(*cx.world)));
+}
+
+Value ractor_s_make_shareable(Context& cx, Value, int argc, Value* argv, Value) {
+  take_keyword(cx, argc, argv, "copy");
+  if (argc != 1) return raise_arity(cx, argc, 1, 1);
+  return make_shareable(cx, argv[0]);
+}
+
+Value ractor_s_shareable_p(Context&, Value, int, Value* argv, Value) { return Value::boolean(deeply_frozen(argv[0])); }
+
+Value ractor_send(Context& cx, Value self, int argc, Value* argv, Value) {
+  take_keyword(cx, argc, argv, "move"); // moving copies: the sender keeps a usable original
+  if (argc != 1) return raise_arity(cx, argc, 1, 1);
+  if (!sched::send(cx, self_record(self)->default_port, argv[0])) return Value::undef();
+  return self;
+}
+
+Value ractor_name(Context& cx, Value self, int, Value*, Value) {
+  const std::string& name = self_record(self)->name;
+  return name.empty() ? Value::nil() : new_string(cx, name);
+}
+
+Value ractor_inspect(Context& cx, Value self, int, Value*, Value) {
+  std::shared_ptr<sched::IsolateRecord> rec = self_record(self);
+  bool terminated;
+  {
+    std::lock_guard<std::mutex> lock(rec->mutex);
+    terminated = rec->terminated;
+  }
+  std::string text = "#<Ractor:#" + std::to_string(rec->id);
+  if (!rec->name.empty()) text += " " + rec->name;
+  if (!rec->origin.empty()) text += " " + rec->origin;
+  return new_string(cx, text + (terminated ? " terminated>" : " running>"));
+}
+
+Value ractor_default_port(Context& cx, Value self, int, Value*, Value) {
+  return sched::port_object(cx, self_record(self)->default_port);
+}
+
+Value ractor_close_incoming(Context&, Value self, int, Value*, Value) {
+  std::shared_ptr<sched::Port> port = self_record(self)->default_port;
+  bool was_closed;
+  {
+    std::lock_guard<std::mutex> lock(port->mutex);
+    was_closed = port->closed;
+  }
+  sched::close_port(port);
+  return Value::boolean(was_closed);
+}
+
+// Ractor-local storage: only the current Ractor's is reachable.
+Value ractor_locals(Context& cx, Value self) {
+  if (self_record(self) != sched::record_of(cx))
+    return raise(cx, cx.world->ractor_errors.error, "can not access ractor local storage of other Ractors");
+  Sym key = intern(cx, "__ractor_locals");
+  Value& table = cx.iso->globals[key];
+  if (!is_type(table, Type::Hash)) table = new_hash(cx);
+  return table;
+}
+
+Value ractor_aref(Context& cx, Value self, int, Value* argv, Value) {
+  Value table = ractor_locals(cx, self);
+  if (table.is_undef()) return table;
+  Value key = argv[0].is_symbol() ? argv[0] : call(cx, argv[0], cx.world->sym.to_sym);
+  return key.is_undef() ? key : hash_get(cx, table, key);
+}
+
+Value ractor_aset(Context& cx, Value self, int, Value* argv, Value) {
+  Value table = ractor_locals(cx, self);
+  if (table.is_undef()) return table;
+  Value key = argv[0].is_symbol() ? argv[0] : call(cx, argv[0], cx.world->sym.to_sym);
+  if (key.is_undef() || !hash_store(cx, table.as<Hash>(), key, argv[1])) return Value::undef();
+  return argv[1];
+}
+
+Value ractor_s_aref(Context& cx, Value, int argc, Value* argv, Value block) {
+  return ractor_aref(cx, ractor_s_current(cx, Value::nil(), 0, nullptr, block), argc, argv, block);
+}
+
+Value ractor_s_aset(Context& cx, Value, int argc, Value* argv, Value block) {
+  return ractor_aset(cx, ractor_s_current(cx, Value::nil(), 0, nullptr, block), argc, argv, block);
+}
+
+Value remote_error_ractor(Context& cx, Value self, int, Value*, Value) {
+  return ivar_get(cx, self, intern(cx, "@ractor"));
+}
+
+// ---- Ractor::Port ----
+
+Value port_s_new(Context& cx, Value, int, Value*, Value) { return sched::new_port(cx); }
+
+Value port_send(Context& cx, Value self, int argc, Value* argv, Value) {
+  take_keyword(cx, argc, argv, "move");
+  if (argc != 1) return raise_arity(cx, argc, 1, 1);
+  if (!sched::send(cx, sched::port_from(self), argv[0])) return Value::undef();
+  return self;
+}
+
+Value port_close(Context& cx, Value self, int, Value*, Value) {
+  std::shared_ptr<sched::Port> port = sched::port_from(self);
+  if (port->owner.lock() != sched::record_of(cx))
+    return raise(cx, cx.world->ractor_errors.error, "closing port by other ractors is not allowed");
+  sched::close_port(port);
+  return Value::nil();
+}
+
+Value port_closed_p(Context&, Value self, int, Value*, Value) {
+  std::shared_ptr<sched::Port> port = sched::port_from(self);
+  std::lock_guard<std::mutex> lock(port->mutex);
+  return Value::boolean(port->closed);
+}
+
+Value port_inspect(Context& cx, Value self, int, Value*, Value) {
+  std::shared_ptr<sched::Port> port = sched::port_from(self);
+  std::shared_ptr<sched::IsolateRecord> owner = port->owner.lock();
+  return new_string(cx, "#<Ractor::Port to:#" + std::to_string(owner ? owner->id : 0) + " id:" +
+                            std::to_string(port->id) + ">");
+}
+
+Value port_eq(Context&, Value self, int, Value* argv, Value) {
+  std::shared_ptr<sched::Port> other = sched::port_from(argv[0]);
+  return Value::boolean(other && other == sched::port_from(self));
+}
+
+} // namespace
+
+void init_ractor(World& w) {
+  Class* r = define_class(w, "Ractor", w.c.Object);
+  r->allocator = [](Context& cx, Class*) { return raise(cx, cx.world->c.TypeError, "allocator undefined for Ractor"); };
+  auto& errors = w.ractor_errors;
+  errors.error = define_class(w, "Error", w.c.RuntimeError, r);
+  errors.remote_error = define_class(w, "RemoteError", errors.error, r);
+  define_method(w, errors.remote_error, "ractor", remote_error_ractor, 0, 0);
+  errors.closed_error = define_class(w, "ClosedError", w.c.StopIteration, r);
+  errors.isolation_error = define_class(w, "IsolationError", w.c.ArgumentError, r);
+  define_class(w, "MovedError", errors.error, r);
+  define_class(w, "UnsafeError", errors.error, r);
+
+  Class* meta = metaclass(w, r);
+  define_singleton_method(w, r, "new", ractor_s_new, 0, -1);
+  keeps_block(w, meta, {"new"});
+  define_singleton_method(w, r, "current", ractor_s_current, 0, 0);
+  define_singleton_method(w, r, "main", ractor_s_main, 0, 0);
+  define_singleton_method(w, r, "main?", ractor_s_main_p, 0, 0);
+  define_singleton_method(w, r, "count", ractor_s_count, 0, 0);
+  define_singleton_method(w, r, "make_shareable", ractor_s_make_shareable, 1, 2);
+  define_singleton_method(w, r, "shareable?", ractor_s_shareable_p, 1, 1);
+  define_singleton_method(w, r, "[]", ractor_s_aref, 1, 1);
+  define_singleton_method(w, r, "[]=", ractor_s_aset, 2, 2);
+  define_switching(w, meta, "yield", sched::yield_value, 0, 1);
+  for (const char* name : {"receive", "recv"}) define_switching(w, meta, name, sched::receive, 0, 0);
+  define_switching(w, r, "take", sched::take, 0, 0);
+  define_switching(w, r, "value", sched::ractor_value, 0, 0);
+  define_switching(w, r, "join", sched::ractor_join, 0, 0);
+  for (const char* name : {"send", "<<"}) define_method(w, r, name, ractor_send, 1, 2);
+  define_method(w, r, "name", ractor_name, 0, 0);
+  define_method(w, r, "inspect", ractor_inspect, 0, 0);
+  define_method(w, r, "to_s", ractor_inspect, 0, 0);
+  define_method(w, r, "default_port", ractor_default_port, 0, 0);
+  define_method(w, r, "close_incoming", ractor_close_incoming, 0, 0);
+  define_method(w, r, "[]", ractor_aref, 1, 1);
+  define_method(w, r, "[]=", ractor_aset, 2, 2);
+
+  Class* port = define_class(w, "Port", w.c.Object, r);
+  port->allocator = [](Context& cx, Class*) { return sched::new_port(cx); };
+  define_singleton_method(w, port, "new", port_s_new, 0, 0);
+  for (const char* name : {"send", "<<"}) define_method(w, port, name, port_send, 1, 2);
+  define_switching(w, port, "receive", sched::port_receive, 0, 0);
+  define_method(w, port, "close", port_close, 0, 0);
+  define_method(w, port, "closed?", port_closed_p, 0, 0);
+  define_method(w, port, "inspect", port_inspect, 0, 0);
+  define_method(w, port, "to_s", port_inspect, 0, 0);
+  for (const char* name : {"==", "eql?"}) define_method(w, port, name, port_eq, 1, 1);
+}
+
+} // namespace garnet::core

@@ -1,0 +1,54 @@
+// warning.cpp — Warning.[] and Warning.[]=: which categories of warnings
+// (deprecated, experimental, performance, strict_unused_block) are shown.
+#include "core/core.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+constexpr const char* kCategories[] = {"deprecated", "experimental", "performance", "strict_unused_block"};
+
+// The category's bit, or -1 after raising ArgumentError.
+int category_bit(Context& cx, Value category) {
+  if (!category.is_symbol()) {
+    raise_conversion(cx, category, "Symbol");
+    return -1;
+  }
+  const std::string& name = cx.world->name(category.as_symbol());
+  for (int i = 0; i < 4; i++)
+    if (name == kCategories[i]) return i;
+  raisef(cx, cx.world->c.ArgumentError, "unknown category: %s", name.c_str());
+  return -1;
+}
+
+Value warning_aref(Context& cx, Value, int, Value* argv, Value) {
+  int bit = category_bit(cx, argv[0]);
+  if (bit < 0) return Value::undef();
+  return Value::boolean(cx.world->warning_categories.load(std::memory_order_relaxed) & (1u << bit));
+}
+
+Value warning_aset(Context& cx, Value, int, Value* argv, Value) {
+  int bit = category_bit(cx, argv[0]);
+  if (bit < 0) return Value::undef();
+  if (argv[1].truthy()) cx.world->warning_categories.fetch_or(1u << bit);
+  else cx.world->warning_categories.fetch_and(~(1u << bit));
+  return argv[1];
+}
+
+Value warning_categories(Context& cx, Value, int, Value*, Value) {
+  std::vector<Value> names;
+  for (const char* name : kCategories) names.push_back(Value::symbol(intern(cx, name)));
+  return new_array(cx, std::move(names));
+}
+
+} // namespace
+
+void init_warning(World& w) {
+  define_singleton_method(w, w.c.Warning, "[]", warning_aref, 1, 1);
+  define_singleton_method(w, w.c.Warning, "[]=", warning_aset, 2, 2);
+  define_singleton_method(w, w.c.Warning, "categories", warning_categories, 0, 0);
+}
+
+} // namespace garnet::core

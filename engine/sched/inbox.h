@@ -1,0 +1,59 @@
+// inbox.h — wake-ups that other isolates send to this isolate's green
+// threads (a Ractor message arrived, a take was answered). Posted from any
+// OS thread; the owning isolate's scheduler applies them in pick(), and
+// waits on the inbox when nothing else can run.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <vector>
+
+#include "vm/value.h"
+
+namespace garnet::vm {
+class Context;
+}
+
+namespace garnet::sched {
+
+struct RemoteWake {
+  uint64_t ticket = 0; // the parked thread's wait (Scheduler::remote_waiters)
+  // Builds, in the woken isolate, what the blocking call answers; sets
+  // `raise` when it is an exception to raise instead.
+  std::function<vm::Value(vm::Context& cx, bool& raise)> answer;
+};
+
+class Inbox {
+ public:
+  void post(RemoteWake wake) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      posts_.push_back(std::move(wake));
+      has_posts_.store(true, std::memory_order_release);
+    }
+    arrived_.notify_one();
+  }
+  bool has_posts() const { return has_posts_.load(std::memory_order_acquire); }
+  std::vector<RemoteWake> take() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    has_posts_.store(false, std::memory_order_relaxed);
+    return std::move(posts_);
+  }
+  // Waits for a post, at most timeout_ns.
+  void wait(uint64_t timeout_ns) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    arrived_.wait_for(lock, std::chrono::nanoseconds(timeout_ns), [&] { return !posts_.empty(); });
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable arrived_;
+  std::vector<RemoteWake> posts_;
+  std::atomic<bool> has_posts_{false};
+};
+
+} // namespace garnet::sched

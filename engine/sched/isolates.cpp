@@ -1,0 +1,486 @@
+// isolates.cpp — starting Ractors on carriers, their records and objects,
+// ports, yield/take, join/value, and the end of the program.
+#include "sched/isolates.h"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+
+#include "sched/native_calls.h"
+#include "vm/shareable.h"
+
+namespace garnet::sched {
+
+using namespace vm;
+
+// The Ractors of one world.
+struct Registry {
+  std::atomic<uint64_t> next_id{1};
+  std::atomic<uint64_t> next_port_id{1};
+  std::atomic<size_t> live{1}; // the main isolate counts
+  std::mutex mutex;
+  std::condition_variable finished;
+  size_t finishing = 0;        // children whose result is out, still tearing down
+  bool warned = false;         // the experimental warning was printed
+  std::shared_ptr<IsolateRecord> main;
+};
+
+namespace {
+
+Registry& registry(World& w) {
+  // Created with the first record, from the main isolate, before any child.
+  if (!w.ractors) w.ractors = std::make_shared<Registry>();
+  return *w.ractors;
+}
+
+// ---- objects ----
+
+const DataType kRactorType = {
+    "Ractor", nullptr, [](void* p) { delete static_cast<std::shared_ptr<IsolateRecord>*>(p); }};
+const DataType kPortType = {
+    "Ractor::Port", nullptr, [](void* p) { delete static_cast<std::shared_ptr<Port>*>(p); }};
+
+Class* ractor_class(Context& cx) { return const_get(cx, cx.world->c.Object, intern(cx, "Ractor")).as<Class>(); }
+
+Value make_ractor_object(Context& cx, const std::shared_ptr<void>& state) {
+  return ractor_object(cx, std::static_pointer_cast<IsolateRecord>(state));
+}
+
+Value make_port_object(Context& cx, const std::shared_ptr<void>& state) {
+  return port_object(cx, std::static_pointer_cast<Port>(state));
+}
+
+const HandleType kRactorHandle = {&kRactorType, [](Value v) { return std::shared_ptr<void>(record_from(v)); },
+                                  make_ractor_object};
+const HandleType kPortHandle = {&kPortType, [](Value v) { return std::shared_ptr<void>(port_from(v)); },
+                                make_port_object};
+
+// ---- waking threads of other isolates ----
+
+void post_message(const Waiter& w, std::shared_ptr<Message> message) {
+  w.inbox->post({w.ticket, [message](Context& cx, bool&) { return message->materialize(cx); }});
+}
+
+void post_nil(const Waiter& w) {
+  w.inbox->post({w.ticket, [](Context&, bool&) { return Value::nil(); }});
+}
+
+void post_error(const Waiter& w, std::string message, bool closed) {
+  w.inbox->post({w.ticket, [message, closed](Context& cx, bool& raise) {
+                   World& world = *cx.world;
+                   raise = true;
+                   return new_exception(cx, closed ? world.ractor_errors.closed_error : world.ractor_errors.error,
+                                        message);
+                 }});
+}
+
+// The end of a Ractor as take/value see it: its value, or a RemoteError
+// whose cause is the copy of what it raised.
+void post_result(const Waiter& w, const std::shared_ptr<IsolateRecord>& rec) {
+  std::shared_ptr<Message> result = rec->result;
+  bool error = rec->result_is_error;
+  std::weak_ptr<IsolateRecord> from = rec;
+  w.inbox->post({w.ticket, [result, error, from](Context& cx, bool& raise) {
+                   Value v = result->materialize(cx);
+                   if (!error || v.is_undef()) return v;
+                   World& world = *cx.world;
+                   Value exc = new_exception(cx, world.ractor_errors.remote_error, "thrown by remote Ractor.");
+                   ivar_set(cx, exc, world.sym.cause, v);
+                   if (std::shared_ptr<IsolateRecord> r = from.lock())
+                     ivar_set(cx, exc, intern(cx, "@ractor"), ractor_object(cx, r));
+                   raise = true;
+                   return exc;
+                 }});
+}
+
+Waiter waiter_for(Context& cx) {
+  Scheduler& s = scheduler_of(cx);
+  return {s.inbox, s.remote_ticket()};
+}
+
+Dispatch park_remote(Context& cx, uint32_t ret_reg, Value& result) {
+  return scheduler_of(cx).park(cx, ret_reg, WaitKind::Remote, nullptr, 0, result);
+}
+
+bool refuse_inline_wait(Context& cx) {
+  if (can_switch(cx)) return false;
+  raise(cx, cx.world->c.ThreadError,
+        "can't wait here: Ruby code called by a C++ method without a block can't switch threads");
+  return true;
+}
+
+// ---- the isolation check ----
+
+// Adds the outer variables the code of `iseq` (envs_inside: envs between
+// it and the Ractor block, inclusive) reaches, as (env depth beyond the
+// block, slot).
+void outer_accesses(const Iseq* iseq, int envs_inside, std::vector<std::pair<int, uint32_t>>& out) {
+  int own = envs_inside + (iseq->env_size ? 1 : 0);
+  const uint32_t* pc = iseq->code.data();
+  const uint32_t* end = pc + iseq->code.size();
+  while (pc < end && *pc < OP_COUNT) {
+    uint32_t op = *pc;
+    if (op == OP_GETUPVAR && int(pc[2]) >= own) out.push_back({int(pc[2]) - own, pc[3]});
+    if (op == OP_SETUPVAR && int(pc[1]) >= own) out.push_back({int(pc[1]) - own, pc[2]});
+    pc += 1 + kOpcodeOperands[op];
+  }
+  for (const auto& child : iseq->children) outer_accesses(child.get(), own, out);
+}
+
+// The names of the outer variables the block reaches ("a, b"), or empty.
+std::string outer_variable_names(Context& cx, Proc* block) {
+  std::vector<std::pair<int, uint32_t>> accesses;
+  outer_accesses(block->iseq, 0, accesses);
+  std::vector<std::string> names;
+  for (auto [depth, slot] : accesses) {
+    Env* env = block->env;
+    for (int i = 0; i < depth && env; i++) env = env->parent;
+    std::string name = "?";
+    for (const Frame& f : cx.frames)
+      if (f.env == env && slot < f.iseq->env_names.size()) name = cx.world->name(f.iseq->env_names[slot]);
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  }
+  std::string joined;
+  for (const std::string& n : names) joined += (joined.empty() ? "" : ", ") + n;
+  return joined;
+}
+
+// ---- the carrier ----
+
+void report_uncaught(Context& cx, Value exc) {
+  if (!cx.iso->scheduler->main.report_on_exception) return;
+  cx.iso->write_out(2, describe(cx, &cx.iso->scheduler->main) +
+                           " terminated with exception (report_on_exception is true):\n");
+  report_exception(cx, exc);
+}
+
+// Runs a child isolate from its start to its end, on its own OS thread.
+void carrier_main(void* arg) {
+  std::unique_ptr<std::shared_ptr<IsolateRecord>> owned(static_cast<std::shared_ptr<IsolateRecord>*>(arg));
+  std::shared_ptr<IsolateRecord> rec = *owned;
+  World& w = *rec->world;
+  Registry& reg = registry(w);
+  {
+    Isolate iso(&w, rec->platform);
+    iso.is_main = false;
+    iso.record = rec;
+    w.roster.start_running(iso);
+    Context& cx = *iso.main_context;
+    scheduler_of(cx).main_object(cx);
+    iso.main_object = ractor_object(cx, rec);
+    iso.init_globals(cx);
+    iso.script_name = rec->script_name;
+    iso.globals[w.sym.dollar_zero] = new_string(cx, rec->program_name);
+    Value args = rec->args->materialize(cx);
+    Value outcome = Value::undef();
+    if (!args.is_undef()) {
+      Proc* body = iso.heap.make<Proc>(w.c.Proc, Type::Proc);
+      body->iseq = rec->body;
+      body->self = iso.main_object;
+      body->cref = rec->body_cref;
+      body->method = rec->body_method;
+      body->outer_block = Value::nil();
+      body->bound = Value::nil();
+      const std::vector<Value>& items = args.as<Array>()->items;
+      std::vector<Value> argv(items.begin(), items.end());
+      outcome = run_proc(cx, Value::object(body), int(argv.size()), argv.data());
+    }
+    auto result = std::make_shared<Message>();
+    bool is_error = outcome.is_undef();
+    if (!is_error && !result->capture(cx, outcome)) is_error = true; // the value can't leave: what that raised
+    if (is_error) {
+      Value exc = cx.pending;
+      cx.pending = Value::undef();
+      if (!is_a(cx, exc, w.c.SystemExit)) report_uncaught(cx, exc);
+      if (!result->capture(cx, exc)) result->capture(cx, Value::nil());
+      cx.pending = Value::undef();
+    }
+    iso.flush_out();
+    {
+      std::lock_guard<std::mutex> lock(reg.mutex);
+      reg.finishing++;
+    }
+    std::deque<Waiter> takers;
+    std::vector<Waiter> joiners;
+    std::deque<IsolateRecord::Offer> offers;
+    {
+      std::lock_guard<std::mutex> lock(rec->mutex);
+      rec->terminated = true;
+      rec->result = result;
+      rec->result_is_error = is_error;
+      takers.swap(rec->takers);
+      joiners.swap(rec->joiners);
+      offers.swap(rec->offers);
+      if (!takers.empty()) rec->result_taken = true;
+    }
+    for (size_t i = 0; i < takers.size(); i++) {
+      if (i == 0) post_result(takers[i], rec);
+      else post_error(takers[i], "The outgoing-port is already closed", true);
+    }
+    for (const Waiter& j : joiners) post_result(j, rec);
+    close_port(rec->default_port);
+    w.roster.stop_running(iso);
+  }
+  reg.live.fetch_sub(1);
+  std::lock_guard<std::mutex> lock(reg.mutex);
+  reg.finishing--;
+  reg.finished.notify_all();
+}
+
+} // namespace
+
+const std::shared_ptr<IsolateRecord>& record_of(Context& cx) {
+  Isolate& iso = *cx.iso;
+  if (!iso.record) {
+    static std::once_flag registered;
+    std::call_once(registered, [] {
+      register_handle_type(&kRactorHandle);
+      register_handle_type(&kPortHandle);
+    });
+    auto rec = std::make_shared<IsolateRecord>();
+    rec->id = registry(*cx.world).next_id.fetch_add(1);
+    rec->world = cx.world;
+    rec->platform = iso.platform;
+    rec->default_port->owner = rec;
+    rec->default_port->id = registry(*cx.world).next_port_id.fetch_add(1);
+    iso.record = rec;
+    if (iso.is_main) registry(*cx.world).main = rec;
+  }
+  return iso.record;
+}
+
+std::shared_ptr<IsolateRecord> main_record(World& w) { return w.ractors ? w.ractors->main : nullptr; }
+
+Value ractor_object(Context& cx, const std::shared_ptr<IsolateRecord>& rec) {
+  auto it = cx.iso->ractor_objects.find(rec->id);
+  if (it != cx.iso->ractor_objects.end()) return it->second;
+  Value obj = new_data(cx, ractor_class(cx), &kRactorType, new std::shared_ptr<IsolateRecord>(rec));
+  cx.iso->ractor_objects[rec->id] = obj;
+  return obj;
+}
+
+std::shared_ptr<IsolateRecord> record_from(Value v) {
+  if (!is_type(v, Type::Data) || v.as<Data>()->data_type != &kRactorType) return nullptr;
+  return *static_cast<std::shared_ptr<IsolateRecord>*>(v.as<Data>()->ptr);
+}
+
+std::shared_ptr<Port> port_from(Value v) {
+  if (!is_type(v, Type::Data) || v.as<Data>()->data_type != &kPortType) return nullptr;
+  return *static_cast<std::shared_ptr<Port>*>(v.as<Data>()->ptr);
+}
+
+Value port_object(Context& cx, const std::shared_ptr<Port>& port) {
+  Class* klass = const_get(cx, ractor_class(cx), intern(cx, "Port")).as<Class>();
+  return new_data(cx, klass, &kPortType, new std::shared_ptr<Port>(port));
+}
+
+Value new_port(Context& cx) {
+  auto port = std::make_shared<Port>();
+  port->owner = record_of(cx);
+  port->id = registry(*cx.world).next_port_id.fetch_add(1);
+  return port_object(cx, port);
+}
+
+Value spawn(Context& cx, Value block, Value args, Value name) {
+  World& w = *cx.world;
+  if (!is_proc(block) || !block.as<Proc>()->iseq)
+    return raise(cx, w.c.ArgumentError, "must be called with a block");
+  Proc* proc = block.as<Proc>();
+  const platform::Platform* p = cx.iso->platform;
+  if (!p->start_carrier)
+    return raise(cx, w.c.NotImplementedError, "Ractor.new: this build of garnet has no carrier threads");
+  Registry& reg = registry(w);
+  record_of(cx);
+  if (!reg.warned) {
+    reg.warned = true;
+    Value category = Value::symbol(intern(cx, "experimental"));
+    Value enabled = call(cx, Value::object(w.c.Warning), w.sym.aref, 1, &category);
+    if (enabled.is_undef()) return enabled;
+    if (enabled.truthy())
+      cx.iso->write_out(2, current_position(cx) +
+                               ": warning: Ractor is experimental, and the behavior may change in future versions of "
+                               "Ruby! Also there are many implementation issues.\n");
+  }
+  std::string outer = outer_variable_names(cx, proc);
+  if (!outer.empty())
+    return raisef(cx, w.c.ArgumentError, "can not isolate a Proc because it accesses outer variables (%s).",
+                  outer.c_str());
+  auto rec = std::make_shared<IsolateRecord>();
+  rec->args = std::make_shared<Message>();
+  if (!rec->args->capture(cx, args)) return Value::undef();
+  if (!name.is_nil()) {
+    if (!is_string(name)) return raise_conversion(cx, name, "String");
+    rec->name = str(name);
+  }
+  rec->id = reg.next_id.fetch_add(1);
+  rec->origin = current_position(cx);
+  rec->script_name = cx.iso->script_name;
+  Value program_name = cx.iso->globals[w.sym.dollar_zero];
+  rec->program_name = is_string(program_name) ? str(program_name) : rec->script_name;
+  rec->world = &w;
+  rec->platform = p;
+  rec->default_port->owner = rec;
+  rec->default_port->id = reg.next_port_id.fetch_add(1);
+  rec->body = proc->iseq;
+  rec->body_cref = proc->cref;
+  rec->body_method = proc->method;
+  // Constants frozen so far become shareable: the new isolate may read them.
+  for (Class* k : w.classes)
+    for (auto& c : k->constants) share_if_frozen(c.second);
+  Value object = ractor_object(cx, rec);
+  reg.live.fetch_add(1);
+  if (!p->start_carrier(p->user, carrier_main, new std::shared_ptr<IsolateRecord>(rec))) {
+    reg.live.fetch_sub(1);
+    return raise(cx, w.c.ThreadError, "can't create Thread: Resource temporarily unavailable");
+  }
+  return object;
+}
+
+size_t live_count(World& w) { return registry(w).live.load(); }
+
+bool others_running(World& w) {
+  if (!w.ractors) return false;
+  Registry& reg = *w.ractors;
+  std::unique_lock<std::mutex> lock(reg.mutex);
+  reg.finished.wait(lock, [&] { return reg.finishing == 0 || reg.live.load() - reg.finishing > 1; });
+  return reg.live.load() > 1;
+}
+
+Dispatch take(Context& cx, Value ractor, CallArgs&, uint32_t ret_reg, Value& result) {
+  std::shared_ptr<IsolateRecord> rec = record_from(ractor);
+  if (refuse_inline_wait(cx)) return Dispatch::Raised;
+  std::unique_lock<std::mutex> lock(rec->mutex);
+  if (!rec->offers.empty()) {
+    IsolateRecord::Offer offer = std::move(rec->offers.front());
+    rec->offers.pop_front();
+    lock.unlock();
+    post_nil(offer.yielder);
+    result = offer.message->materialize(cx);
+    return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
+  }
+  if (rec->terminated) {
+    if (rec->result_taken) {
+      lock.unlock();
+      raise(cx, cx.world->ractor_errors.closed_error, "The outgoing-port is already closed");
+      return Dispatch::Raised;
+    }
+    rec->result_taken = true;
+    lock.unlock();
+    Waiter me = waiter_for(cx);
+    post_result(me, rec); // answered through the inbox, like a wait
+    return park_remote(cx, ret_reg, result);
+  }
+  rec->takers.push_back(waiter_for(cx));
+  lock.unlock();
+  return park_remote(cx, ret_reg, result);
+}
+
+Dispatch yield_value(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value& result) {
+  const std::shared_ptr<IsolateRecord>& rec = record_of(cx);
+  if (refuse_inline_wait(cx)) return Dispatch::Raised;
+  auto message = std::make_shared<Message>();
+  if (!message->capture(cx, args.argc ? args.argv[0] : Value::nil())) return Dispatch::Raised;
+  std::unique_lock<std::mutex> lock(rec->mutex);
+  result = Value::nil();
+  if (!rec->takers.empty()) {
+    Waiter taker = std::move(rec->takers.front());
+    rec->takers.pop_front();
+    lock.unlock();
+    post_message(taker, message);
+    return Dispatch::Done;
+  }
+  rec->offers.push_back({waiter_for(cx), message});
+  lock.unlock();
+  return park_remote(cx, ret_reg, result);
+}
+
+Dispatch port_receive(Context& cx, Value port_value, CallArgs&, uint32_t ret_reg, Value& result) {
+  std::shared_ptr<Port> port = port_from(port_value);
+  if (port->owner.lock() != record_of(cx)) {
+    raise(cx, cx.world->ractor_errors.error, "only allowed from the creator Ractor of this port");
+    return Dispatch::Raised;
+  }
+  if (refuse_inline_wait(cx)) return Dispatch::Raised;
+  std::unique_lock<std::mutex> lock(port->mutex);
+  if (!port->messages.empty()) {
+    std::shared_ptr<Message> message = std::move(port->messages.front());
+    port->messages.pop_front();
+    lock.unlock();
+    result = message->materialize(cx);
+    return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
+  }
+  if (port->closed) {
+    lock.unlock();
+    raise(cx, cx.world->ractor_errors.closed_error, "The port was already closed");
+    return Dispatch::Raised;
+  }
+  port->receivers.push_back(waiter_for(cx));
+  lock.unlock();
+  return park_remote(cx, ret_reg, result);
+}
+
+Dispatch receive(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value& result) {
+  Value port = port_object(cx, record_of(cx)->default_port);
+  return port_receive(cx, port, args, ret_reg, result);
+}
+
+bool send(Context& cx, const std::shared_ptr<Port>& port, Value value) {
+  auto message = std::make_shared<Message>();
+  if (!message->capture(cx, value)) return false;
+  std::unique_lock<std::mutex> lock(port->mutex);
+  if (port->closed) {
+    lock.unlock();
+    raise(cx, cx.world->ractor_errors.closed_error, "The port was already closed");
+    return false;
+  }
+  if (!port->receivers.empty()) {
+    Waiter receiver = std::move(port->receivers.front());
+    port->receivers.pop_front();
+    lock.unlock();
+    post_message(receiver, message);
+    return true;
+  }
+  port->messages.push_back(std::move(message));
+  return true;
+}
+
+void close_port(const std::shared_ptr<Port>& port) {
+  std::deque<Waiter> receivers;
+  {
+    std::lock_guard<std::mutex> lock(port->mutex);
+    port->closed = true;
+    receivers.swap(port->receivers);
+  }
+  for (const Waiter& r : receivers) post_error(r, "The port was already closed", true);
+}
+
+// #join answers the Ractor; #value its final value (or raises RemoteError).
+static Dispatch await_end(Context& cx, Value ractor, bool wants_value, uint32_t ret_reg, Value& result) {
+  std::shared_ptr<IsolateRecord> rec = record_from(ractor);
+  if (refuse_inline_wait(cx)) return Dispatch::Raised;
+  if (rec == record_of(cx)) {
+    raise(cx, cx.world->ractor_errors.error, "can not wait for the current Ractor");
+    return Dispatch::Raised;
+  }
+  Waiter me = waiter_for(cx);
+  bool ended;
+  {
+    std::lock_guard<std::mutex> lock(rec->mutex);
+    ended = rec->terminated;
+    if (!ended) rec->joiners.push_back(me);
+  }
+  if (ended) post_result(me, rec); // answered through the inbox, like a wait
+  Dispatch d = park_remote(cx, ret_reg, result);
+  if (!wants_value && d == Dispatch::Done) result = ractor;
+  return d;
+}
+
+Dispatch ractor_join(Context& cx, Value ractor, CallArgs&, uint32_t ret_reg, Value& result) {
+  return await_end(cx, ractor, false, ret_reg, result);
+}
+
+Dispatch ractor_value(Context& cx, Value ractor, CallArgs&, uint32_t ret_reg, Value& result) {
+  return await_end(cx, ractor, true, ret_reg, result);
+}
+
+} // namespace garnet::sched

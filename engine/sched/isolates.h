@@ -1,0 +1,98 @@
+// isolates.h — Ruby's Ractors: isolates beside the main one, each with its
+// own heap and green threads, started on a carrier (an OS thread), talking
+// through ports (Ractor.receive, #send), the yield/take rendezvous and their
+// final value. Every cross-isolate wait parks a green thread (WaitKind::
+// Remote) and is answered through the waiting isolate's inbox; values cross
+// as Messages (copied, or shared when shareable).
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "sched/message.h"
+#include "sched/threads.h"
+
+namespace garnet::sched {
+
+// A green thread parked in a Remote wait, as other isolates reach it.
+struct Waiter {
+  std::shared_ptr<Inbox> inbox;
+  uint64_t ticket = 0;
+};
+
+struct IsolateRecord;
+
+// A Ractor::Port: messages for the isolate that created it.
+struct Port {
+  uint64_t id = 0;
+  std::weak_ptr<IsolateRecord> owner;
+  std::mutex mutex;
+  std::deque<std::shared_ptr<Message>> messages;
+  std::deque<Waiter> receivers; // the owner's threads in #receive
+  bool closed = false;
+};
+
+struct IsolateRecord {
+  uint64_t id = 0;
+  std::string name;     // empty: none
+  std::string origin;   // "file:line" of its Ractor.new
+  std::string script_name, program_name; // the program's file and $0
+  vm::World* world = nullptr;
+  const platform::Platform* platform = nullptr;
+  std::shared_ptr<Port> default_port = std::make_shared<Port>();
+
+  std::mutex mutex;     // guards what follows
+  struct Offer {        // a Ractor.yield waiting for a taker
+    Waiter yielder;
+    std::shared_ptr<Message> message;
+  };
+  std::deque<Offer> offers;
+  std::deque<Waiter> takers;  // #take waiting for a yield or the end
+  std::vector<Waiter> joiners; // #join / #value waiting for the end
+  bool terminated = false;
+  bool result_is_error = false;
+  bool result_taken = false;
+  std::shared_ptr<Message> result;
+
+  // The body, until the carrier starts it.
+  std::shared_ptr<Message> args;
+  const vm::Iseq* body = nullptr;    // the block given to Ractor.new, as code only
+  vm::Cref* body_cref = nullptr;
+  const vm::MethodEntry* body_method = nullptr;
+};
+
+// The record of cx's isolate (made for the main isolate on first use).
+const std::shared_ptr<IsolateRecord>& record_of(vm::Context& cx);
+// The main isolate's record (null before anything asked for one).
+std::shared_ptr<IsolateRecord> main_record(vm::World& w);
+// The Ractor object of rec as cx's isolate sees it.
+vm::Value ractor_object(vm::Context& cx, const std::shared_ptr<IsolateRecord>& rec);
+// The record behind a Ractor object (null if v is not one).
+std::shared_ptr<IsolateRecord> record_from(vm::Value v);
+std::shared_ptr<Port> port_from(vm::Value v); // a Ractor::Port object
+vm::Value port_object(vm::Context& cx, const std::shared_ptr<Port>& port);
+vm::Value new_port(vm::Context& cx);
+
+// Ractor.new: checks the block is isolated, copies args, starts the carrier.
+vm::Value spawn(vm::Context& cx, vm::Value block, vm::Value args, vm::Value name);
+// Live isolates (Ractor.count).
+size_t live_count(vm::World& w);
+// Ends the main isolate's life: waits for isolates that are already
+// finishing; true when others still run (the process must end them).
+bool others_running(vm::World& w);
+
+// The blocking operations (switching builtins).
+vm::Dispatch take(vm::Context& cx, vm::Value ractor, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+vm::Dispatch yield_value(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+vm::Dispatch receive(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+vm::Dispatch port_receive(vm::Context& cx, vm::Value port, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+vm::Dispatch ractor_join(vm::Context& cx, vm::Value ractor, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+vm::Dispatch ractor_value(vm::Context& cx, vm::Value ractor, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+// Port#send / Ractor#send: false when it raised (closed port, uncopyable value).
+bool send(vm::Context& cx, const std::shared_ptr<Port>& port, vm::Value message);
+void close_port(const std::shared_ptr<Port>& port);
+
+} // namespace garnet::sched

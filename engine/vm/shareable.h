@@ -1,0 +1,25 @@
+// shareable.h — objects every isolate may read: immediates, the world's own
+// objects (classes, modules, frozen literals) and object graphs made
+// shareable (deeply frozen, then pinned: GC_STATIC, never collected, kept
+// even when the heap they were born in goes away).
+#pragma once
+
+#include "vm/runtime.h"
+
+namespace garnet::vm {
+
+// Ractor.shareable?: v and everything it refers to are frozen (or already
+// shared). Procs, threads and other native objects are never shareable here.
+bool deeply_frozen(Value v);
+// Ractor.make_shareable: freezes v's graph and pins it; raises
+// Ractor::Error for objects that cannot be shared (answers undef then).
+Value make_shareable(Context& cx, Value v);
+// Pins v's graph when it is deeply frozen (constants seen by several
+// isolates); false otherwise.
+bool share_if_frozen(Value v);
+// Before a constant is set while Ractors exist: a deeply frozen value is
+// pinned for every isolate to read; a non-main isolate may set no other
+// (raises Ractor::IsolationError, answers false).
+bool share_constant_value(Context& cx, Value v);
+
+} // namespace garnet::vm

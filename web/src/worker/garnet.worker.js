@@ -1,0 +1,76 @@
+// The run worker: loads the WebAssembly module (garnet.mjs) and runs one
+// program at a time on it, off the page's thread (each run is a fresh Ruby
+// VM inside the module). It speaks the protocol of src/protocol.js. A module
+// instance that crashed is replaced before the next run.
+import { Msg, STATS_INTERVAL_MS, Stream, hostStats } from '../protocol.js';
+import { OutputBatcher } from './output-batcher.js';
+import { stdinFeed } from './stdin-feed.js';
+
+let createGarnet = null; // the module's factory
+let label = 'worker';
+let instance = null; // Promise of the module instance
+let current = null; // the run: { id, vm, batcher, stdin, started }
+
+const post = (message) => self.postMessage(message);
+
+function newInstance() {
+  return createGarnet({
+    stdout: (bytes) => current?.batcher.write(Stream.stdout, bytes),
+    stderr: (bytes) => current?.batcher.write(Stream.stderr, bytes),
+    stdin: (max) => current?.stdin(max) ?? null,
+  });
+}
+
+async function load({ moduleUrl, label: name }) {
+  label = name;
+  try {
+    ({ default: createGarnet } = await import(/* @vite-ignore */ moduleUrl));
+    instance = newInstance();
+    const vm = await instance;
+    post({
+      type: Msg.ready,
+      capabilities: {
+        stop: typeof vm.stop === 'function',
+        isolated: self.crossOriginIsolated === true,
+        cores: navigator.hardwareConcurrency || 1,
+      },
+    });
+  } catch (error) {
+    post({ type: Msg.failure, id: null, message: `Could not load the Garnet module: ${error?.message || error}` });
+  }
+}
+
+function statsOf(run) {
+  const elapsedMs = performance.now() - run.started;
+  if (typeof run.vm.stats !== 'function') return hostStats(label, elapsedMs);
+  return { source: 'engine', elapsedMs, ...run.vm.stats() };
+}
+
+async function run({ id, source, filename, args, stdin }) {
+  const vm = await instance;
+  const batcher = new OutputBatcher((chunks) => post({ type: Msg.output, id, chunks }));
+  current = { id, vm, batcher, stdin: stdinFeed(stdin), started: performance.now() };
+  post({ type: Msg.stats, id, stats: statsOf(current) });
+  const poll = typeof vm.stats === 'function'
+    ? setInterval(() => post({ type: Msg.stats, id, stats: statsOf(current) }), STATS_INTERVAL_MS)
+    : null;
+  try {
+    const { exitCode, durationMs } = await vm.run(source, { filename, args });
+    batcher.flush();
+    post({ type: Msg.exit, id, exitCode, durationMs });
+  } catch (error) {
+    batcher.flush();
+    instance = newInstance();
+    post({ type: Msg.failure, id, message: String(error?.message || error) });
+  } finally {
+    clearInterval(poll);
+    current = null;
+  }
+}
+
+function stop({ id }) {
+  if (current?.id === id && typeof current.vm.stop === 'function') current.vm.stop();
+}
+
+const handlers = { [Msg.load]: load, [Msg.run]: run, [Msg.stop]: stop };
+self.onmessage = ({ data }) => handlers[data.type]?.(data);

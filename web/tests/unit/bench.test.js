@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+// The benchmarks page's pieces: reading bench/results JSON, chart and table.
+import { describe, expect, it } from 'vitest';
+import { describeMachine, median, scenariosOf } from '../../src/bench/results.js';
+import { chartMarkup } from '../../src/bench/chart.js';
+import { renderTable } from '../../src/bench/table.js';
+import { seriesOf } from '../../src/bench/series.js';
+
+// The shape bench/run.py writes, trimmed.
+const results = {
+  machine: { host: 'vm', cpu: 'AMD EPYC', cores: 2 },
+  date: '2026-11-30T01:42:21',
+  runs: 5,
+  engines: ['garnet', 'ruby'],
+  scenarios: {
+    fib: { command: 'fib.rb 30', median: { garnet: 0.05, ruby: 0.08 } },
+    fiber_switch: { command: 'fiber_switch.rb 1000 1000000', median: { garnet: 0.1, ruby: 0.2 } },
+    gone: { command: 'gone.rb 1', median: { garnet: 1 } },
+  },
+};
+const sources = { 'fib.rb': 'def fib', 'fiber_switch.rb': 'Fiber' };
+
+describe('scenariosOf', () => {
+  it('reads the script and arguments of each command and skips scenarios without a script', () => {
+    expect(scenariosOf(results, sources)).toEqual([
+      { name: 'fib', script: 'fib.rb', args: ['30'], native: { garnet: 0.05, ruby: 0.08 }, source: 'def fib' },
+      { name: 'fiber_switch', script: 'fiber_switch.rb', args: ['1000', '1000000'], native: { garnet: 0.1, ruby: 0.2 }, source: 'Fiber' },
+    ]);
+    expect(scenariosOf(null, sources)).toEqual([]);
+  });
+
+  it('describes the machine', () => {
+    expect(describeMachine(results)).toBe('AMD EPYC, 2 cores, median of 5 runs, 2026-11-30');
+  });
+
+  it('takes medians', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNull();
+  });
+});
+
+describe('chart and table', () => {
+  const series = seriesOf(results.engines);
+  const rows = [
+    { name: 'fib', command: 'fib.rb 30', values: { wasm: 0.1, garnet: 0.05, ruby: 0.08 }, note: '' },
+    { name: 'tarai', command: 'tarai.rb 12 6 0', values: { wasm: null, garnet: 0.2, ruby: 0.25 }, note: 'stopped' },
+  ];
+
+  it('lists this browser first, then the native engines', () => {
+    expect(series.map((s) => s.key)).toEqual(['wasm', 'garnet', 'ruby']);
+  });
+
+  it('draws one bar per series and row, scaled to the row\'s slowest', () => {
+    const { markup, viewBox } = chartMarkup(rows, series);
+    const svg = new DOMParser().parseFromString(`<svg xmlns="http://www.w3.org/2000/svg">${markup}</svg>`, 'image/svg+xml');
+    const bars = [...svg.querySelectorAll('rect[class]')].filter((r) => r.querySelector('title'));
+    expect(bars.length).toBe(6);
+    const widths = bars.map((r) => Number(r.getAttribute('width')));
+    expect(widths[0]).toBeGreaterThan(widths[1]); // fib: 0.1 s > 0.05 s
+    expect(widths[0] / widths[1]).toBeCloseTo(2, 1);
+    expect(widths[3]).toBe(0); // tarai in the browser: not run
+    expect(markup).toContain('not run');
+    expect(viewBox).toMatch(/^0 0 720 \d+$/);
+  });
+
+  it('tabulates seconds and the browser/native ratio, or the row\'s note', () => {
+    const table = document.createElement('table');
+    table.append(document.createElement('thead'), document.createElement('tbody'));
+    renderTable(table, rows, series);
+    const cells = [...table.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['fib', 'fib.rb 30', '0.100', '0.050', '0.080', '2.0×'],
+      ['tarai', 'tarai.rb 12 6 0', '—', '0.200', '0.250', 'stopped'],
+    ]);
+    expect(table.querySelectorAll('thead th').length).toBe(6);
+  });
+});
