@@ -29,13 +29,13 @@ SCENARIOS = _group("interpreter", None, [
     ("json_roundtrip", "scenarios/json_roundtrip.rb", ["50"], ["10"]),
     ("sort_by", "scenarios/sort_by.rb", ["100000"], ["20000"]),
 ]) + _group("fibers", None, [
-    ("fiber_switch", "scenarios/fiber_switch.rb", ["1000", "1000000"], ["1000", "200000"]),
-    ("fiber_ring", "scenarios/fiber_ring.rb", ["1000", "1000000"], ["1000", "200000"]),
-    ("fiber_pingpong", "scenarios/fiber_pingpong.rb", ["1000000"], ["200000"]),
+    ("fiber_switch", "fibers/fiber_switch.rb", ["1000", "1000000"], ["1000", "200000"]),
+    ("fiber_ring", "fibers/fiber_ring.rb", ["1000", "1000000"], ["1000", "200000"]),
+    ("fiber_pingpong", "fibers/fiber_pingpong.rb", ["1000000"], ["200000"]),
 ]) + _group("threads", "threads", [
-    ("queue_pingpong", "scenarios/queue_pingpong.rb", ["200000"], ["20000"]),
-    ("threads_sleep", "scenarios/threads_sleep.rb", ["10000"], ["2000"]),
-    ("mutex_counter", "scenarios/mutex_counter.rb", ["4", "200000"], ["4", "50000"]),
+    ("queue_pingpong", "threads/queue_pingpong.rb", ["200000"], ["20000"]),
+    ("threads_sleep", "threads/threads_sleep.rb", ["10000"], ["2000"]),
+    ("mutex_counter", "threads/mutex_counter.rb", ["4", "200000"], ["4", "50000"]),
     ("mtime_threads", "concurrency/mtime_threads.rb", ["4", "1000000"], ["4", "100000"]),
 ]) + _group("isolates", "ractors", [
     ("lambda_ractors", "isolates/lambda_ractors.rb", ["2", "1000000"], ["2", "200000"]),
