@@ -39,5 +39,5 @@ SCENARIOS = _group("interpreter", None, [
     ("mtime_threads", "concurrency/mtime_threads.rb", ["4", "1000000"], ["4", "100000"]),
 ]) + _group("isolates", "ractors", [
     ("lambda_ractors", "isolates/lambda_ractors.rb", ["2", "1000000"], ["2", "200000"]),
-    ("tarai_ractors", "isolates/tarai_ractors.rb", ["8", "2", "13"], ["4", "2", "11"]),
+    ("tarai_ractors", "isolates/tarai_ractors.rb", ["4", "2", "12"], ["2", "2", "11"]),
 ])
