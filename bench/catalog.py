@@ -38,6 +38,8 @@ SCENARIOS = _group("interpreter", None, [
     ("mutex_counter", "threads/mutex_counter.rb", ["4", "200000"], ["4", "50000"]),
     ("mtime_threads", "concurrency/mtime_threads.rb", ["4", "1000000"], ["4", "100000"]),
 ]) + _group("isolates", "ractors", [
-    ("lambda_ractors", "isolates/lambda_ractors.rb", ["2", "1000000"], ["2", "200000"]),
+    # the same work per isolate with one isolate and with two: the second's time shows the scaling
+    ("lambda_ractors_1", "isolates/lambda_ractors.rb", ["1", "1000000"], ["1", "200000"]),
+    ("lambda_ractors_2", "isolates/lambda_ractors.rb", ["2", "1000000"], ["2", "200000"]),
     ("tarai_ractors", "isolates/tarai_ractors.rb", ["4", "2", "12"], ["2", "2", "11"]),
 ])
