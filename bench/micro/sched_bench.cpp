@@ -1,7 +1,7 @@
 // sched_bench.cpp — micro-benchmarks of the scheduler's primitives: a fiber
-// switch, a green-thread switch through a Queue, and how precisely a timer
-// parks and wakes a thread (sleep 0.0001). Isolate message round trips come
-// with isolates.
+// switch, a green-thread switch through a Queue, how precisely a timer parks
+// and wakes a thread (sleep 0.0001), and a message round trip between two
+// isolates (Ractors).
 #include <cstdio>
 #include <string>
 
@@ -39,8 +39,15 @@ void BM_TimerPrecision(benchmark::State& s) {
   }
 }
 
+// One message to another isolate and its answer back through a port.
+void BM_IsolateRoundTrip(benchmark::State& s) {
+  run_ruby(s, {"port = Ractor::Port.new\nr = Ractor.new(port) { |out| while (v = Ractor.receive); out << v; end }",
+               "r.send(i)\nport.receive", "r.send(nil)\nr.join", 10000});
+}
+
 } // namespace
 
 BENCHMARK(BM_FiberSwitch)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_QueueThreadSwitch)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_TimerPrecision)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_IsolateRoundTrip)->Unit(benchmark::kMillisecond)->UseRealTime();
