@@ -53,7 +53,15 @@ def group_table(r, group):
                   (f"; {fmt_ratio(net)} with each build's start-up time taken off." if net else ".")]
     skipped = {n: s["skipped"] for n, s in r["scenarios"].items()
                if s.get("group") == group and "skipped" in s}
-    lines += [f"- skipped `{name}`: native Garnet fails it ({why})" for name, why in skipped.items()]
+    notes = [f"- skipped `{name}`: native Garnet fails it ({why})" for name, why in skipped.items()]
+    failures = {}  # engine: {reason: [scenario]}
+    for name, s in rows.items():
+        for e, why in s.get("failed", {}).items():
+            failures.setdefault(e, {}).setdefault(why, []).append(name)
+    notes += [f"- `{e}` fails {', '.join(f'`{n}`' for n in names)}: {why}"
+              for e, reasons in failures.items() for why, names in reasons.items()]
+    if notes:
+        lines += [""] + notes
     return [l for i, l in enumerate(lines) if l or (i and lines[i - 1])] + [""]
 
 
