@@ -7,6 +7,7 @@ import signal
 import statistics
 import subprocess
 import tempfile
+import threading
 import time
 
 TIMEOUT = 900  # seconds for one run before it counts as a failure
@@ -30,13 +31,17 @@ def run_once(cmd, script, args, env=None):
                                     [os.path.basename(script)] + list(args),
                                     stdin=subprocess.DEVNULL, stdout=out, stderr=err,
                                     cwd=os.path.dirname(script) or ".", env=env, start_new_session=True)
+            # A blocking wait: Popen.wait(timeout) polls with growing sleeps, which would round the times.
+            expired = threading.Event()
+            timer = threading.Timer(TIMEOUT, lambda: (expired.set(), os.killpg(proc.pid, signal.SIGKILL)))
+            timer.start()
             try:
-                status = proc.wait(timeout=TIMEOUT)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
-                raise Failed(f"no result after {TIMEOUT} s")
+                status = proc.wait()
+            finally:
+                timer.cancel()
             elapsed = time.perf_counter() - start
+            if expired.is_set():
+                raise Failed(f"no result after {TIMEOUT} s")
         if status != 0:
             with open(err_path, "rb") as f:
                 lines = [l for l in f.read().decode(errors="replace").splitlines() if l.strip()]
