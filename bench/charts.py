@@ -80,7 +80,10 @@ def chart(results, group):
                 out.append(text(x(1) + 3, y + BAR - 2, f"{e} {note}", 9, "start", color))
             y += BAR
         y += GAP
-    runs = f"{results['runs']} runs each, median" + (", quick sizes" if results.get("quick") else "")
+    fewer = [f"{e}: {i['runs']}" for e, i in results.get("engine_info", {}).items()
+             if i.get("runs", results["runs"]) < results["runs"]]
+    runs = (f"median of {results['runs']} runs" + (f" ({', '.join(fewer)})" if fewer else "") +
+            (", quick sizes" if results.get("quick") else ""))
     out.append(text(LEFT, height - 16, f"{m['cpu']}, {m['cores']} cores, {m['os']} · {results['date']} · {runs}",
                     11, color="#555"))
     out.append("</svg>")
