@@ -17,9 +17,6 @@ RUBY_REF = os.path.join(ROOT, "tools", "ruby-ref")
 
 Engine = namedtuple("Engine", "name label cmd threads own_process slow")
 
-# The order of the columns and of each round of runs.
-ORDER = ("garnet", "garnet-wasm", "ruby", "mruby", "ruby4-wasi")
-
 
 def version(cmd):
     """The first two words `cmd` prints, e.g. "ruby 3.1.2p20"."""
@@ -31,7 +28,8 @@ def version(cmd):
 
 
 def discover(garnet, wasm_module, only=()):
-    """garnet: the native binary; wasm_module: build/wasm/garnet.mjs (used
+    """The engines found, in the order of the columns and of each round of
+    runs. garnet: the native binary; wasm_module: build/wasm/garnet.mjs (used
     when it exists and Node is installed); only: engine names to keep."""
     node = shutil.which("node")
     garnet_version = version([garnet, "-v"])
