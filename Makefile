@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: deps build wasm demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick micro clean
+.PHONY: deps build wasm demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro clean
 
 deps:
 	@scripts/install-deps.sh
@@ -90,11 +90,20 @@ asan: deps
 	@cmake --build --preset native-asan -j $(JOBS)
 	@ctest --test-dir build/native-asan -j $(JOBS) --output-on-failure --timeout 300
 
-bench: build micro
+# Benchmarks: native Garnet against its WebAssembly build, ruby, mruby and
+# CRuby 4.0 on WASI; writes bench/RESULTS.md, bench/results/ and bench/charts/.
+bench: build micro wasm bench-ref
 	@python3 bench/run.py --garnet build/native/garnet --micro build/bench/bench/garnet_micro
 
-bench-quick: build micro
+bench-quick: build micro wasm bench-ref
 	@python3 bench/run.py --garnet build/native/garnet --micro build/bench/bench/garnet_micro --quick
+
+# The CRuby 4.0 (WASI) engine of the benchmarks: tools/ruby-ref's packages
+# (the benchmarks run without it when they cannot be installed).
+bench-ref: deps
+	@cd tools/ruby-ref && { [ -d node_modules/@ruby/4.0-wasm-wasi ] \
+	  || npm ci --no-audit --no-fund --loglevel=error \
+	  || echo "bench: tools/ruby-ref packages not installed; CRuby 4.0 left out"; }
 
 # The Google Benchmark micro-benchmarks (a separate Release build).
 micro: deps

@@ -10,7 +10,7 @@ import statistics
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = os.path.join(HERE, "concurrency")
-SEEDS = os.path.normpath(os.path.join(HERE, "..", "..", "shared", "seeds", "scripts"))
+SEEDS = os.path.join(HERE, "seeds")
 
 FIBER_ROW = re.compile(rb"fibers: (\d+) rss: (\d+) count: \d+ rate: ([\d.e+]+)")
 RATE = re.compile(rb"rate: ([\d.e+]+)")
@@ -19,13 +19,14 @@ MTIME_THREADS = [1, 2, 4, 8, 16]
 
 
 def seed(name):
-    """A seed program: the shared copy when present, else none."""
+    """A seed program from bench/seeds/, or None when it is missing."""
     path = os.path.join(SEEDS, name)
     return path if os.path.exists(path) else None
 
 
 def measure(engines, runs, quick, run_measured, progress):
-    """engines: [(name, cmd)]. Returns the figures of every engine."""
+    """engines: [(name, cmd)]; run_measured(cmd, script, args) returns
+    (seconds, peak RSS in KB, stdout). Returns the figures of every engine."""
     out = {e: {"fiber_resume": {}, "fiber_transfer": {}, "pingpong_queue": [], "pingpong_fiber": [],
                "threads_10k": [], "mtime": {n: [] for n in MTIME_THREADS}, "sleep": [], "join": []}
            for e, _ in engines}
@@ -36,7 +37,7 @@ def measure(engines, runs, quick, run_measured, progress):
 
             def run(script, *args, where=PROGRAMS):
                 progress(f"{os.path.basename(script)} {' '.join(args)}", engine, i, runs)
-                return run_measured(cmd + [script] + list(args), where)
+                return run_measured(cmd, os.path.join(where, script), args)
 
             # CRuby runs out of fibers near 31,000 (its guard pages): no million-fiber row there.
             million = [] if engine == "garnet" else ["--no-million"]

@@ -10,10 +10,9 @@ import shutil
 import signal
 import socket
 import subprocess
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SEED = os.path.normpath(os.path.join(HERE, "..", "..", "shared", "seeds", "scripts", "http_hello.rb"))
+SEED = os.path.join(HERE, "seeds", "http_hello.rb")
 
 
 def free_port():

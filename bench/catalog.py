@@ -1,0 +1,45 @@
+"""The scenarios of `make bench`, by group. Each is a Ruby script (path
+relative to bench/, run from its own folder) that prints a checksum, so the
+engines' outputs can be compared, with its arguments for a full run and for
+--quick. `needs` names what an engine must have: "threads" (Thread, Queue,
+Mutex) or "ractors" (isolates; every engine with threads is tried and a
+group is skipped when native Garnet fails it)."""
+from collections import namedtuple
+
+Scenario = namedtuple("Scenario", "group name script full quick needs")
+
+GROUPS = ("interpreter", "fibers", "threads", "isolates")
+
+
+def _group(group, needs, rows):
+    return [Scenario(group, name, script, full, quick, needs) for name, script, full, quick in rows]
+
+
+SCENARIOS = _group("interpreter", None, [
+    ("fib", "scenarios/fib.rb", ["30"], ["27"]),
+    ("tarai", "scenarios/tarai.rb", ["12", "6", "0"], ["10", "5", "0"]),
+    ("nested_loops", "scenarios/nested_loops.rb", ["400"], ["200"]),
+    ("nbody", "scenarios/nbody.rb", ["100000"], ["20000"]),
+    ("binary_trees", "scenarios/binary_trees.rb", ["14"], ["12"]),
+    ("fannkuch", "scenarios/fannkuch.rb", ["9"], ["8"]),
+    ("spectral_norm", "scenarios/spectral_norm.rb", ["250"], ["100"]),
+    ("mandelbrot", "scenarios/mandelbrot.rb", ["500"], ["200"]),
+    ("string_building", "scenarios/string_building.rb", ["200000"], ["50000"]),
+    ("word_count", "scenarios/word_count.rb", ["300000"], ["60000"]),
+    ("json_roundtrip", "scenarios/json_roundtrip.rb", ["50"], ["10"]),
+    ("sort_by", "scenarios/sort_by.rb", ["100000"], ["20000"]),
+]) + _group("fibers", None, [
+    ("fiber_switch", "fibers/fiber_switch.rb", ["1000", "1000000"], ["1000", "200000"]),
+    ("fiber_ring", "fibers/fiber_ring.rb", ["1000", "1000000"], ["1000", "200000"]),
+    ("fiber_pingpong", "fibers/fiber_pingpong.rb", ["1000000"], ["200000"]),
+]) + _group("threads", "threads", [
+    ("queue_pingpong", "threads/queue_pingpong.rb", ["200000"], ["20000"]),
+    ("threads_sleep", "threads/threads_sleep.rb", ["10000"], ["2000"]),
+    ("mutex_counter", "threads/mutex_counter.rb", ["4", "200000"], ["4", "50000"]),
+    ("mtime_threads", "concurrency/mtime_threads.rb", ["4", "1000000"], ["4", "100000"]),
+]) + _group("isolates", "ractors", [
+    # the same work per isolate with one isolate and with two: the second's time shows the scaling
+    ("lambda_ractors_1", "isolates/lambda_ractors.rb", ["1", "1000000"], ["1", "200000"]),
+    ("lambda_ractors_2", "isolates/lambda_ractors.rb", ["2", "1000000"], ["2", "200000"]),
+    ("tarai_ractors", "isolates/tarai_ractors.rb", ["4", "2", "12"], ["2", "2", "11"]),
+])
