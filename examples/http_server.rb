@@ -8,9 +8,12 @@ require 'socket'
 class TinyServer
   attr_reader :port, :requests
 
-  def initialize(app, host: '127.0.0.1', port: 0)
+  # listener: a TCPServer to share (examples/http_server_isolates.rb); by
+  # default the server opens its own on host:port.
+  def initialize(app, host: '127.0.0.1', port: 0, listener: nil)
     @app = app
-    @server = TCPServer.new(host, port)
+    @owns_listener = listener.nil?
+    @server = listener || TCPServer.new(host, port)
     @port = @server.addr[1]
     @requests = 0
     @lock = Mutex.new
@@ -20,23 +23,27 @@ class TinyServer
   end
 
   # Serves until stop; returns once every connection thread has finished.
+  # Several servers may accept on one listener: whoever is first takes the
+  # connection, the others go back to waiting.
   def run
     until @stopping
       client = begin
-        @server.accept
+        @server.wait_readable(0.2) && @server.accept_nonblock(exception: false)
       rescue IOError, SystemCallError
         break # the listening socket was closed by stop
       end
+      next if !client || client == :wait_readable
       @lock.synchronize { @connections << Thread.new(client) { |c| serve(c) } }
     end
     @lock.synchronize { @connections.dup }.each(&:join)
   end
 
-  # Stops accepting; connections waiting for a request are closed, those in
-  # the middle of one finish it first.
+  # Stops accepting (closing the listener if it is the server's own);
+  # connections waiting for a request are closed, those in the middle of one
+  # finish it first.
   def stop
     @stopping = true
-    @server.close
+    @server.close if @owns_listener
     @lock.synchronize { @idle.dup }.each(&:close)
   end
 

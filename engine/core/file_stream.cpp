@@ -1,7 +1,8 @@
-// file_stream.cpp — File.new (modes and permissions), reading through a
-// read-ahead buffer, writing, closing, and File's constants.
+// file_stream.cpp — File.new (modes and permissions), IO.for_fd, reading
+// through a read-ahead buffer, writing, closing, and File's constants.
 #include "core/file_stream.h"
 
+#include <algorithm>
 #include <cerrno>
 
 #include "core/core.h"
@@ -18,7 +19,8 @@ const DataType kFileType = {
     nullptr,
     [](void* p) {
       FileStream* f = static_cast<FileStream*>(p);
-      if (!f->closed && f->platform && f->platform->fd_close) f->platform->fd_close(f->platform->user, f->fd);
+      if (!f->closed && f->autoclose && f->platform && f->platform->fd_close)
+        f->platform->fd_close(f->platform->user, f->fd);
       delete f;
     },
 };
@@ -244,6 +246,40 @@ Value new_stream(Context& cx, Class* klass, int fd, bool readable, bool writable
   return new_data(cx, klass, &kFileType, f);
 }
 
+namespace {
+
+// IO.for_fd(fd, mode = "r", autoclose: true) (and for_fd on IO's
+// subclasses: TCPServer.for_fd gives a TCPServer). Sockets read and write
+// whatever the mode says.
+Value io_s_for_fd(Context& cx, Value self, int argc, Value* argv, Value) {
+  bool autoclose = true;
+  if (kwargs_given(cx) && argc > 0) {
+    Value v = hash_get(cx, argv[--argc], Value::symbol(intern(cx, "autoclose")));
+    if (v.is_undef()) return v;
+    autoclose = v.is_nil() || v.truthy();
+  }
+  if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
+  int64_t fd;
+  if (!to_int64(cx, argv[0], fd)) return Value::undef();
+  if (fd < 0) return raise_errno(cx, EBADF, "", "");
+  std::string mode = "r";
+  if (argc == 2) {
+    Value m = implicit_string(cx, argv[1]);
+    if (m.is_undef()) return m;
+    mode = str(m);
+  }
+  Value* basic_socket = cx.world->c.Object->find_constant(intern(cx, "BasicSocket"));
+  const std::vector<Class*>& ancestors = self.as<Class>()->ancestors;
+  bool socket = basic_socket && std::find(ancestors.begin(), ancestors.end(), basic_socket->as<Class>()) != ancestors.end();
+  bool readable = socket || mode.find('r') != std::string::npos || mode.find('+') != std::string::npos;
+  bool writable = socket || mode.find_first_of("wa+") != std::string::npos;
+  Value io = new_stream(cx, self.as<Class>(), int(fd), readable, writable, "fd " + std::to_string(fd));
+  file_stream_of(io)->autoclose = autoclose;
+  return io;
+}
+
+} // namespace
+
 Value file_readpartial(Context& cx, FileStream& f, Value length) {
   if (!check_readable(cx, f)) return Value::undef();
   int64_t n;
@@ -338,6 +374,7 @@ void init_file_stream(World& w, Class* f) {
   define_method(w, w.c.IO, "close", io_close, 0, 0);
   define_method(w, w.c.IO, "closed?", io_closed_p, 0, 0);
   define_singleton_method(w, w.c.IO, "__pipe", io_s_pipe, 0, 0);
+  define_singleton_method(w, w.c.IO, "for_fd", io_s_for_fd, 0, -1);
   define_switching(w, w.c.IO, "__wait_readable", io_wait_readable, 0, 1);
   define_switching(w, w.c.IO, "__wait_writable", io_wait_writable, 0, 1);
   define_singleton_method(w, f, "delete", file_s_delete, 0, -1);

@@ -14,6 +14,7 @@ struct FileStream {
   bool readable = false;
   bool writable = false;
   bool closed = false;
+  bool autoclose = true; // close the descriptor when the object is collected
   std::string path;
   std::string buffer; // read ahead, not yet consumed
   bool at_end = false;
