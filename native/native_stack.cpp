@@ -173,9 +173,10 @@ void prepare(NativeStack* s) {
 #endif
 }
 
-NativeStack* stack_new(void*, void (*entry)(void*), void* arg) {
+NativeStack* stack_new(void*, void (*entry)(void*), void* arg, size_t bytes) {
   size_t page = size_t(sysconf(_SC_PAGESIZE));
-  size_t total = kStackSize + page;
+  size_t size = bytes ? (bytes + page - 1) / page * page : kStackSize;
+  size_t total = size + page;
   void* mem = mmap(nullptr, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (mem == MAP_FAILED) return nullptr;
   char* base = static_cast<char*>(mem);
@@ -188,7 +189,7 @@ NativeStack* stack_new(void*, void (*entry)(void*), void* arg) {
   s->mapping = base;
   s->mapping_size = total;
   s->bottom = base + page;
-  s->size = kStackSize;
+  s->size = size;
   s->entry = entry;
   s->arg = arg;
 #ifdef GARNET_TSAN

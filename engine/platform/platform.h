@@ -109,9 +109,10 @@ struct Platform {
   void (*die_by_signal)(void* user, int signo) = nullptr;
 
   // ---- native stacks (C++ methods whose blocks may suspend; null: none) ----
-  // A fresh guard-paged stack that runs entry(arg) when first switched to;
-  // entry never returns (it switches away). Null when none can be had.
-  NativeStack* (*stack_new)(void* user, void (*entry)(void* arg), void* arg) = nullptr;
+  // A fresh guard-paged stack of `bytes` (0: the default, 1 MiB) that runs
+  // entry(arg) when first switched to; entry never returns (it switches
+  // away). Null when none can be had.
+  NativeStack* (*stack_new)(void* user, void (*entry)(void* arg), void* arg, size_t bytes) = nullptr;
   // A context for the calling thread's own stack, to switch back to.
   NativeStack* (*stack_of_thread)(void* user) = nullptr;
   // Saves the running context into `from` and continues `to`.

@@ -36,7 +36,11 @@ class Inbox {
       has_posts_.store(true, std::memory_order_release);
     }
     arrived_.notify_one();
+    if (on_post) on_post();
   }
+  // An isolate on the carrier pool: makes it runnable if it idles. Set
+  // before any other isolate can post.
+  std::function<void()> on_post;
   bool has_posts() const { return has_posts_.load(std::memory_order_acquire); }
   std::vector<RemoteWake> take() {
     std::lock_guard<std::mutex> lock(mutex_);

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <condition_variable>
 
+#include "sched/carriers.h"
 #include "sched/native_calls.h"
 #include "vm/shareable.h"
 
@@ -23,9 +24,14 @@ struct Registry {
   size_t finishing = 0;        // children whose result is out, still tearing down
   bool warned = false;         // the experimental warning was printed
   std::shared_ptr<IsolateRecord> main;
+  std::unique_ptr<CarrierPool> pool; // made with the first Ractor; its destructor waits for the carriers
 };
 
 namespace {
+
+// An isolate's own native stack: as deep as a main thread's (untouched pages
+// cost nothing).
+constexpr size_t kIsolateStack = 8 * 1024 * 1024;
 
 Registry& registry(World& w) {
   // Created with the first record, from the main isolate, before any child.
@@ -165,17 +171,73 @@ void report_uncaught(Context& cx, Value exc) {
   report_exception(cx, exc);
 }
 
-// Runs a child isolate from its start to its end, on its own OS thread.
-void carrier_main(void* arg) {
-  std::unique_ptr<std::shared_ptr<IsolateRecord>> owned(static_cast<std::shared_ptr<IsolateRecord>*>(arg));
-  std::shared_ptr<IsolateRecord> rec = *owned;
+// A child isolate's side of the carrier pool.
+class PoolLink : public CarrierLink {
+ public:
+  PoolLink(CarrierPool& pool, IsolateRecord& rec, Isolate& iso) : pool_(pool), rec_(rec), iso_(iso) {}
+
+  void idle(Context& cx, uint64_t pause_ns) override {
+    const platform::Platform* p = iso_.platform;
+    uint64_t deadline = pause_ns >= kForever ? 0 : p->monotonic_ns(p->user) + pause_ns;
+    leave([&](platform::NativeStack* from) { pool_.idle(rec_, from, deadline); });
+    (void)cx;
+  }
+  bool should_yield(Context& cx) override {
+    if (!pool_.others_waiting()) return false;
+    return scheduler_of(cx).now(cx) - slice_started_ >= kTimeslice;
+  }
+  void yield(Context&) override {
+    leave([&](platform::NativeStack* from) { pool_.requeue(rec_, from); });
+  }
+  void blocking_begin() override { pool_.blocking_begin(); }
+  void blocking_end() override { pool_.blocking_end(); }
+  // Back on a carrier (the first time, or after leaving one).
+  void started() {
+    const platform::Platform* p = iso_.platform;
+    slice_started_ = p->monotonic_ns(p->user);
+  }
+
+ private:
+  static constexpr uint64_t kForever = 3600'000'000'000ull;
+  static constexpr uint64_t kTimeslice = 10'000'000; // ns, as green threads'
+
+  // Out of the world's running set while away; the native context running
+  // now (the isolate's stack, or a native call's) is where it resumes.
+  template <class Leave>
+  void leave(Leave&& go) {
+    iso_.world->roster.stop_running(iso_);
+    go(iso_.scheduler->stacks->current());
+    iso_.world->roster.start_running(iso_);
+    started();
+  }
+
+  CarrierPool& pool_;
+  IsolateRecord& rec_;
+  Isolate& iso_;
+  uint64_t slice_started_ = 0;
+};
+
+// A child isolate from its start to its end, on its own native stack; the
+// carrier pool runs it (and moves it between carriers).
+void isolate_main(void* arg) {
+  std::shared_ptr<IsolateRecord> rec = static_cast<IsolateRecord*>(arg)->shared_from_this();
   World& w = *rec->world;
   Registry& reg = registry(w);
+  CarrierPool& pool = *reg.pool;
   {
     Isolate iso(&w, rec->platform);
     iso.is_main = false;
     iso.record = rec;
+    Scheduler& scheduler = *iso.scheduler;
+    scheduler.stacks->set_current(rec->stack);
+    PoolLink link(pool, *rec, iso);
+    scheduler.carrier = &link;
+    std::weak_ptr<IsolateRecord> weak = rec;
+    scheduler.inbox->on_post = [&pool, weak] {
+      if (std::shared_ptr<IsolateRecord> r = weak.lock()) pool.wake(r);
+    };
     w.roster.start_running(iso);
+    link.started();
     Context& cx = *iso.main_context;
     scheduler_of(cx).main_object(cx);
     iso.main_object = ractor_object(cx, rec);
@@ -235,11 +297,17 @@ void carrier_main(void* arg) {
     for (const Waiter& j : joiners) post_result(j, rec);
     close_port(rec->default_port);
     w.roster.stop_running(iso);
+    scheduler.inbox->on_post = nullptr;
   }
   reg.live.fetch_sub(1);
-  std::lock_guard<std::mutex> lock(reg.mutex);
-  reg.finishing--;
-  reg.finished.notify_all();
+  {
+    std::lock_guard<std::mutex> lock(reg.mutex);
+    reg.finishing--;
+    reg.finished.notify_all();
+  }
+  IsolateRecord& self = *rec;
+  rec.reset(); // the carrier holds it until the stack is freed
+  pool.finish(self, self.stack);
 }
 
 } // namespace
@@ -302,7 +370,7 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
     return raise(cx, w.c.ArgumentError, "must be called with a block");
   Proc* proc = block.as<Proc>();
   const platform::Platform* p = cx.iso->platform;
-  if (!p->start_carrier)
+  if (!p->start_carrier || !p->stack_new)
     return raise(cx, w.c.NotImplementedError, "this build of garnet has no carrier threads for Ractors");
   Registry& reg = registry(w);
   record_of(cx);
@@ -343,11 +411,15 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
   for (Class* k : w.classes)
     for (auto& c : k->constants) share_if_frozen(c.second);
   Value object = ractor_object(cx, rec);
-  reg.live.fetch_add(1);
-  if (!p->start_carrier(p->user, carrier_main, new std::shared_ptr<IsolateRecord>(rec))) {
-    reg.live.fetch_sub(1);
-    return raise(cx, w.c.ThreadError, "can't create Thread: Resource temporarily unavailable");
+  rec->stack = p->stack_new ? p->stack_new(p->user, isolate_main, rec.get(), kIsolateStack) : nullptr;
+  if (!rec->stack) return raise(cx, w.c.ThreadError, "can't create Thread: Resource temporarily unavailable");
+  rec->resume_at = rec->stack;
+  {
+    std::lock_guard<std::mutex> lock(reg.mutex);
+    if (!reg.pool) reg.pool = std::make_unique<CarrierPool>(p);
   }
+  reg.live.fetch_add(1);
+  reg.pool->make_runnable(rec);
   return object;
 }
 

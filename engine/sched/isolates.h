@@ -36,7 +36,7 @@ struct Port {
   bool closed = false;
 };
 
-struct IsolateRecord {
+struct IsolateRecord : std::enable_shared_from_this<IsolateRecord> {
   uint64_t id = 0;
   std::string name;     // empty: none
   std::string origin;   // "file:line" of its Ractor.new
@@ -60,6 +60,17 @@ struct IsolateRecord {
   bool result_is_error = false;
   bool result_taken = false;
   std::shared_ptr<Message> result;
+
+  // On the carrier pool (sched/carriers.h; guarded by the pool's lock).
+  enum class RunState { Runnable, Running, Idle, Done };
+  enum class Transition { Idle, Requeue, Done }; // what the isolate asked for when it left its carrier
+  RunState run_state = RunState::Runnable;
+  Transition transition = Transition::Idle;
+  bool wake_pending = false;            // a wake-up came while it ran
+  uint64_t wake_at = 0;                 // idle until (0: a wake-up only)
+  platform::NativeStack* stack = nullptr;     // its own native stack
+  platform::NativeStack* resume_at = nullptr; // where it continues (its stack, or a native call's)
+  platform::NativeStack* home = nullptr;      // the stack of the carrier running it
 
   // The body, until the carrier starts it.
   std::shared_ptr<Message> args;

@@ -69,7 +69,7 @@ StackWorker* StackPool::acquire() {
   }
   StackWorker* w = new StackWorker();
   w->pool = this;
-  w->stack = platform_->stack_new(platform_->user, worker_loop, w);
+  w->stack = platform_->stack_new(platform_->user, worker_loop, w, 0);
   if (!w->stack) {
     delete w;
     return nullptr;

@@ -153,6 +153,10 @@ void Scheduler::idle(Context& cx, uint64_t pause_ns) {
   Isolate& iso = *cx.iso;
   const platform::Platform* p = iso.platform;
   iso.flush_out();
+  if (carrier) {
+    carrier->idle(cx, pause_ns);
+    return;
+  }
   iso.world->roster.stop_running(iso);
   if (!remote_waiters.empty()) {
     // Signals don't end a wait on the inbox: the main isolate looks for them
@@ -216,12 +220,17 @@ bool Scheduler::poll_descriptors(Context& cx, int64_t timeout_ns) {
   const platform::Platform* p = cx.iso->platform;
   if (items.empty() || !p->poll_fds) return false;
   Isolate& iso = *cx.iso;
-  if (timeout_ns != 0) {
+  bool blocks = timeout_ns != 0;
+  if (blocks) {
     iso.flush_out();
     iso.world->roster.stop_running(iso);
+    if (carrier) carrier->blocking_begin();
   }
   int ready = p->poll_fds(p->user, items.data(), items.size(), timeout_ns);
-  if (timeout_ns != 0) iso.world->roster.start_running(iso);
+  if (blocks) {
+    if (carrier) carrier->blocking_end();
+    iso.world->roster.start_running(iso);
+  }
   if (ready > 0) {
     for (size_t i = 0; i < items.size(); i++)
       if (items[i].ready) wake(owners[i], Value::true_value());
@@ -301,7 +310,9 @@ static Dispatch wait_inline(Scheduler& s, Context& cx, WaitKind kind, uint64_t d
   const platform::Platform* p = cx.iso->platform;
   cx.iso->flush_out();
   cx.world->roster.stop_running(*cx.iso);
+  if (s.carrier) s.carrier->blocking_begin();
   if (deadline_ns > t && p->sleep_ns) p->sleep_ns(p->user, deadline_ns - t);
+  if (s.carrier) s.carrier->blocking_end();
   cx.world->roster.start_running(*cx.iso);
   result = Value::nil(); // sleep writes the seconds slept
   return Dispatch::Done;
@@ -554,6 +565,7 @@ Dispatch wait_fds(Context& cx, std::vector<platform::PollItem> items, uint64_t d
 
 bool preempt(Context& cx) {
   Scheduler& s = scheduler_of(cx);
+  if (s.carrier && s.carrier->should_yield(cx)) s.carrier->yield(cx); // other isolates' turn
   if ((s.runnable.empty() && s.waiting.empty()) || !can_switch(cx)) return false;
   uint64_t t = s.now(cx);
   if (t - s.slice_started_ns < kTimeslice) return false;

@@ -80,6 +80,21 @@ struct GreenThread {
   std::vector<vm::Value> held_mutexes;      // released if the thread dies holding them
 };
 
+// How an isolate that runs on the carrier pool (sched/carriers.h) gives its
+// carrier back; the main isolate, which keeps its thread, has none.
+class CarrierLink {
+ public:
+  virtual ~CarrierLink() = default;
+  // Nothing to run: leave the carrier until a wake-up or pause_ns.
+  virtual void idle(vm::Context& cx, uint64_t pause_ns) = 0;
+  // At preemption checks: the timeslice is over and other isolates wait.
+  virtual bool should_yield(vm::Context& cx) = 0;
+  virtual void yield(vm::Context& cx) = 0;
+  // Around a call that blocks the carrier (a poll, a sleep under C++ frames).
+  virtual void blocking_begin() = 0;
+  virtual void blocking_end() = 0;
+};
+
 class Scheduler {
  public:
   explicit Scheduler(vm::Context& main);
@@ -94,6 +109,7 @@ class Scheduler {
   std::unique_ptr<StackPool> stacks; // native stacks for C++ methods whose blocks may suspend
   std::shared_ptr<Inbox> inbox = std::make_shared<Inbox>(); // wake-ups from other isolates
   std::map<uint64_t, GreenThread*> remote_waiters; // Remote waits by ticket
+  CarrierLink* carrier = nullptr;    // set for isolates on the carrier pool
   uint64_t next_ticket = 1;
   ~Scheduler();
 
