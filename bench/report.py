@@ -6,6 +6,7 @@ concurrency, HTTP and micro-benchmark sections."""
 import catalog
 import concurrency
 import http_load
+import isolates_scaling
 import summary
 
 REF = summary.REFERENCE
@@ -109,6 +110,8 @@ def write(r, json_name, path):
         lines += concurrency.markdown(r["concurrency"])
     if r.get("http"):
         lines += http_load.markdown(r["http"])
+    if r.get("isolates_scaling"):
+        lines += isolates_scaling.markdown(r["isolates_scaling"])
     if r.get("micro"):
         lines += micro(r)
     with open(path, "w") as f:

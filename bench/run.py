@@ -26,6 +26,7 @@ import concurrency
 import engines as engine_list
 import gbench
 import http_load
+import isolates_scaling
 import measure
 import report
 import summary
@@ -110,6 +111,8 @@ def main():
         results["concurrency"] = concurrency.measure(native, 1 if opts.quick else 3, opts.quick, run,
                                                      shown_as("concurrency"))
         results["http"] = http_load.measure(native, opts.quick, shown_as("http"))
+        results["isolates_scaling"] = isolates_scaling.measure(native, 1 if opts.quick else 3, opts.quick, run,
+                                                               shown_as("isolates"))
     if opts.micro:
         progress.show("micro-benchmarks")
         results["micro"], results["micro_spread"], results["micro_counters"] = gbench.measure(opts.micro,
