@@ -126,42 +126,6 @@ bool refuse_inline_wait(Context& cx) {
   return true;
 }
 
-// ---- the isolation check ----
-
-// Adds the outer variables the code of `iseq` (envs_inside: envs between
-// it and the Ractor block, inclusive) reaches, as (env depth beyond the
-// block, slot).
-void outer_accesses(const Iseq* iseq, int envs_inside, std::vector<std::pair<int, uint32_t>>& out) {
-  int own = envs_inside + (iseq->env_size ? 1 : 0);
-  const uint32_t* pc = iseq->code.data();
-  const uint32_t* end = pc + iseq->code.size();
-  while (pc < end && *pc < OP_COUNT) {
-    uint32_t op = *pc;
-    if (op == OP_GETUPVAR && int(pc[2]) >= own) out.push_back({int(pc[2]) - own, pc[3]});
-    if (op == OP_SETUPVAR && int(pc[1]) >= own) out.push_back({int(pc[1]) - own, pc[2]});
-    pc += 1 + kOpcodeOperands[op];
-  }
-  for (const auto& child : iseq->children) outer_accesses(child.get(), own, out);
-}
-
-// The names of the outer variables the block reaches ("a, b"), or empty.
-std::string outer_variable_names(Context& cx, Proc* block) {
-  std::vector<std::pair<int, uint32_t>> accesses;
-  outer_accesses(block->iseq, 0, accesses);
-  std::vector<std::string> names;
-  for (auto [depth, slot] : accesses) {
-    Env* env = block->env;
-    for (int i = 0; i < depth && env; i++) env = env->parent;
-    std::string name = "?";
-    for (const Frame& f : cx.frames)
-      if (f.env == env && slot < f.iseq->env_names.size()) name = cx.world->name(f.iseq->env_names[slot]);
-    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
-  }
-  std::string joined;
-  for (const std::string& n : names) joined += (joined.empty() ? "" : ", ") + n;
-  return joined;
-}
-
 // ---- the carrier ----
 
 void report_uncaught(Context& cx, Value exc) {

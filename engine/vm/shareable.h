@@ -4,6 +4,8 @@
 // even when the heap they were born in goes away).
 #pragma once
 
+#include <string>
+
 #include "vm/runtime.h"
 
 namespace garnet::vm {
@@ -21,5 +23,8 @@ bool share_if_frozen(Value v);
 // pinned for every isolate to read; a non-main isolate may set no other
 // (raises Ractor::IsolationError, answers false).
 bool share_constant_value(Context& cx, Value v);
+// The outer variables a block's code reaches ("a, b"), or empty when it is
+// isolated (Ractor.new and shareable procs require that).
+std::string outer_variable_names(Context& cx, Proc* block);
 
 } // namespace garnet::vm
