@@ -4,11 +4,15 @@
 # expected output written by hand (checked against CRuby's Ractor, Ruby 4.0's
 # formats): the reference CRuby 4.0 on WASI has no Ractor.
 Warning[:experimental] = false
-a = Ractor.new { Ractor.yield :first; sleep 0.05; :second_end }
-b = Ractor.new { sleep 0.02; :b_end }
-got = []
-2.times { r, v = Ractor.select(a, b); got << v }
-p got.sort
+a = Ractor.new { Ractor.yield :first; Ractor.receive }
+b = Ractor.new { Ractor.receive; :b_end }
+r, v = Ractor.select(a, b)
+p r == a, v
+b << :go
+r, v = Ractor.select(a, b)
+p r == b, v
+a << :a_end
+p a.take
 port = Ractor::Port.new
 c = Ractor.new(port) { |pt| sleep 0.01; pt << :via_port; :c_end }
 r, v = Ractor.select(port)
