@@ -73,9 +73,7 @@ TEST(Isolates, TheWorldChangesWhileOthersRun) {
       end
     end
     40.times { |n| Box.define_method("m#{n}") { n } }
-    class Later
-      def one = 1
-    end
+    Later = Class.new { def one = 1 } # named once its method exists
     30.times { |n| Object.const_set("C#{n}", "frozen #{n}".freeze) }
     sums = rs.map(&:take)
     p sums.all? { |s| s == 199_990_000 + 20_000 }

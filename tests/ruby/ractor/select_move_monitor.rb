@@ -37,7 +37,15 @@ bad.monitor(mon)
 p mon.receive
 sp = Ractor.shareable_proc { |x| x * 2 }
 p Ractor.shareable?(sp), Ractor.new(sp) { |f| f.call(21) }.take
-y = Ractor.new { Ractor.yield 1; Ractor.yield 2 }
+y = Ractor.new do
+  Ractor.yield 1
+  begin
+    Ractor.yield 2
+  rescue Ractor::ClosedError
+    :closed
+  end
+end
 p y.take
 y.close_outgoing
 p((y.take rescue $!.class))
+p y.value
