@@ -10,10 +10,11 @@ namespace garnet::gc {
 
 using namespace vm;
 
-Heap::Heap(uint16_t tag) : tag_(tag) {}
+Heap::Heap(uint16_t tag, PinnedPages* keeper) : tag_(tag), keeper_(keeper) {}
 
 // Objects made shareable (GC_STATIC) outlive their heap: other isolates may
-// refer to them, so the pages that hold them are kept.
+// refer to them, so the pages that hold them go to `keeper` (the world's),
+// which frees them when the whole VM ends.
 Heap::~Heap() {
   for (uint32_t sc = 0; sc < kClassCount; sc++) {
     for (char* page : classes_[sc].pages) {
@@ -25,12 +26,30 @@ Heap::~Heap() {
         else destroy(o);
       }
       if (!keeps_shared) std::free(page);
+      else if (keeper_) keeper_->add({page, kSlotSizes[sc]});
     }
   }
   for (Obj* o : large_) {
-    if (o->gc & GC_STATIC) continue;
-    destroy(o);
-    std::free(o);
+    if (!(o->gc & GC_STATIC)) {
+      destroy(o);
+      std::free(o);
+    } else if (keeper_) {
+      keeper_->add({reinterpret_cast<char*>(o), 0});
+    }
+  }
+}
+
+PinnedPages::~PinnedPages() {
+  for (const Page& p : pages) {
+    if (p.slot_size == 0) { // a large object
+      Heap::destroy(reinterpret_cast<Obj*>(p.memory));
+    } else {
+      for (size_t off = 0; off + p.slot_size <= Heap::kPageSize; off += p.slot_size) {
+        Obj* o = reinterpret_cast<Obj*>(p.memory + off);
+        if (o->type != Type::Free) Heap::destroy(o);
+      }
+    }
+    std::free(p.memory);
   }
 }
 

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <new>
 #include <utility>
 #include <vector>
@@ -46,6 +47,26 @@ class Tracer {
   uint16_t heap_tag_;
 };
 
+// Pages with shareable objects that outlived their heap; freed with the
+// owner (the world), when no isolate is left to read them.
+struct PinnedPages {
+  struct Page {
+    char* memory;
+    uint32_t slot_size; // 0: one large object
+  };
+  // Heaps of several isolates may end at once.
+  void add(Page p) {
+    std::lock_guard<std::mutex> lock(mutex);
+    pages.push_back(p);
+  }
+  std::mutex mutex;
+  std::vector<Page> pages;
+  PinnedPages() = default;
+  PinnedPages(const PinnedPages&) = delete;
+  PinnedPages& operator=(const PinnedPages&) = delete;
+  ~PinnedPages();
+};
+
 struct HeapStats {
   uint64_t collections = 0;
   uint64_t live_objects = 0;     // after the last collection
@@ -57,8 +78,9 @@ struct HeapStats {
 class Heap {
  public:
   // `tag` marks every object this heap allocates (Obj::heap_tag); tags of
-  // live heaps differ.
-  explicit Heap(uint16_t tag);
+  // live heaps differ. Pages holding shareable objects go to `keeper` when
+  // the heap ends (null: they are freed).
+  Heap(uint16_t tag, PinnedPages* keeper);
   ~Heap();
   uint16_t tag() const { return tag_; }
   Heap(const Heap&) = delete;
@@ -101,6 +123,7 @@ class Heap {
   static void trace_children(Obj* o, Tracer& t);
 
  private:
+  friend struct PinnedPages;
   static constexpr size_t kPageSize = 64 * 1024;
   // Allocations between collections: at least this, else twice the live set.
   static constexpr uint64_t kMinBudget = 100000;
@@ -137,6 +160,7 @@ class Heap {
   static void destroy(Obj* o);
 
   uint16_t tag_;
+  PinnedPages* keeper_;
   SizeClass classes_[kClassCount];
   std::vector<Obj*> large_;
   uint64_t allocated_since_gc_ = 0;

@@ -40,7 +40,7 @@ bool Context::ensure_stack(Value* top, size_t needed) {
   return true;
 }
 
-Isolate::Isolate(World* w, const platform::Platform* p) : world(w), heap(w->roster.join(this)), platform(p) {
+Isolate::Isolate(World* w, const platform::Platform* p) : world(w), heap(w->roster.join(this), &w->pinned_pages), platform(p) {
   main_context = std::make_unique<Context>(this);
   current = main_context.get();
   scheduler = std::make_unique<sched::Scheduler>(*main_context);

@@ -14,6 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "gc/heap.h"
 #include "vm/class.h"
 #include "vm/iseq.h"
 #include "vm/roster.h"
@@ -108,6 +109,7 @@ class World {
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
   IsolateRoster roster;
   std::mutex output_lock; // whole writes to stdout/stderr while several isolates run
+  gc::PinnedPages pinned_pages; // shareable objects of isolates that ended
   // Top-level constants the core library defines on first reference (classes
   // kept out of the start-up prelude). With `load`, defines `name` and returns
   // true; false when `name` is not one of them, or when loading raised (then
