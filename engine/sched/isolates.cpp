@@ -485,15 +485,17 @@ Dispatch receive(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value& re
 
 bool send(Context& cx, const std::shared_ptr<Port>& port, Value value, bool move) {
   auto message = std::make_shared<Message>();
-  if (!message->capture(cx, value)) return false;
-  if (move && value.is_heap() && !(value.as_obj()->gc & GC_STATIC) && cx.world->ractor_classes.moved_object)
-    value.as_obj()->klass = cx.world->ractor_classes.moved_object;
+  std::vector<Obj*> copied;
+  if (!message->capture(cx, value, &copied)) return false;
   std::unique_lock<std::mutex> lock(port->mutex);
   if (port->closed) {
     lock.unlock();
     raise(cx, cx.world->ractor_classes.closed_error, "The port was already closed");
     return false;
   }
+  if (move) // what was copied is the receiver's now: the sender's objects become moved objects
+    for (Obj* o : copied)
+      if (o->type != Type::Data) o->klass = cx.world->ractor_classes.moved_object;
   if (!port->receivers.empty()) {
     Waiter receiver = std::move(port->receivers.front());
     port->receivers.pop_front();

@@ -30,7 +30,7 @@ void register_handle_type(const HandleType* type) {
   handle_types.push_back(type);
 }
 
-bool Message::capture(Context& cx, Value v) {
+bool Message::capture(Context& cx, Value v, std::vector<Obj*>* copied) {
   nodes_.clear();
   std::unordered_map<Obj*, uint32_t> index;
   std::vector<Obj*> order;
@@ -111,6 +111,7 @@ bool Message::capture(Context& cx, Value v) {
     }
     nodes_.push_back(std::move(n));
   }
+  if (copied) *copied = std::move(order);
   return true;
 }
 

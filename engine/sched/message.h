@@ -25,8 +25,9 @@ void register_handle_type(const HandleType* type);
 
 class Message {
  public:
-  // Copies v's graph (undef: raised, e.g. a Proc inside).
-  bool capture(vm::Context& cx, vm::Value v);
+  // Copies v's graph; false when it raised (e.g. a Proc inside). With
+  // `copied`, also lists the objects copied (what `move: true` moves).
+  bool capture(vm::Context& cx, vm::Value v, std::vector<vm::Obj*>* copied = nullptr);
   // v's copy in cx's heap (undef: raised while rebuilding a Hash).
   vm::Value materialize(vm::Context& cx) const;
 

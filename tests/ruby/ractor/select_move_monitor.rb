@@ -27,6 +27,15 @@ begin
 rescue Ractor::MovedError => e
   p e.message
 end
+inner = +"inner"
+outer = [inner, 1]
+shut = Ractor::Port.new
+shut.close
+p((shut.send(outer, move: true) rescue $!.class), outer.size) # closed: nothing moves
+mover = Ractor.new { Ractor.receive }
+mover.send(outer, move: true)
+p mover.take
+p((outer.size rescue $!.class), (inner.upcase rescue $!.class))
 mon = Ractor::Port.new
 m = Ractor.new { Ractor.receive }
 m.monitor(mon)
