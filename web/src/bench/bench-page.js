@@ -20,7 +20,7 @@ const sources = Object.fromEntries(
 ensureIsolation();
 
 const scenarios = scenariosOf(results, sources);
-const series = seriesOf(results?.engines ?? []);
+const series = seriesOf(results?.engines ?? [], results?.engine_info);
 const rows = scenarios.map((s) => ({ name: s.name, command: [s.script, ...s.args].join(' '), values: { ...s.native, wasm: null }, note: '' }));
 const status = new StatusLine($('status'));
 let stderr = '';

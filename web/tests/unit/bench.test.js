@@ -5,6 +5,7 @@ import { describeMachine, median, scenariosOf } from '../../src/bench/results.js
 import { chartMarkup } from '../../src/bench/chart.js';
 import { renderTable } from '../../src/bench/table.js';
 import { seriesOf } from '../../src/bench/series.js';
+import { newestResults } from '../../vite/bench-results.mjs';
 
 // The shape bench/run.py writes, trimmed.
 const results = {
@@ -51,6 +52,12 @@ describe('chart and table', () => {
     expect(series.map((s) => s.key)).toEqual(['wasm', 'garnet', 'ruby']);
   });
 
+  it('labels engines as the results file describes them', () => {
+    const labelled = seriesOf(['garnet-wasm'], { 'garnet-wasm': { label: 'garnet 0.1.0 (WebAssembly) on Node v20' } });
+    expect(labelled[1].label).toBe('garnet 0.1.0 (WebAssembly) on Node v20 (benchmark machine)');
+    expect(seriesOf(['ruby'])[1].label).toBe('ruby (benchmark machine)');
+  });
+
   it('draws one bar per series and row, scaled to the row\'s slowest', () => {
     const { markup, viewBox } = chartMarkup(rows, series);
     const svg = new DOMParser().parseFromString(`<svg xmlns="http://www.w3.org/2000/svg">${markup}</svg>`, 'image/svg+xml');
@@ -74,5 +81,12 @@ describe('chart and table', () => {
       ['tarai', 'tarai.rb 12 6 0', '—', '0.200', '0.250', 'stopped'],
     ]);
     expect(table.querySelectorAll('thead th').length).toBe(6);
+  });
+});
+
+describe('results file', () => {
+  it('prefers the newest full run to quick runs', () => {
+    expect(newestResults(['2026-11-29-vm.json', '2026-11-30-vm-quick.json', 'README.md'])).toBe('2026-11-29-vm.json');
+    expect(newestResults(['2026-11-30-vm-quick.json', '2026-11-29-vm-quick.json'])).toBe('2026-11-30-vm-quick.json');
   });
 });
