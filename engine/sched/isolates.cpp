@@ -397,32 +397,50 @@ bool others_running(World& w) {
   return reg.live.load() > 1;
 }
 
-Dispatch take(Context& cx, Value ractor, CallArgs&, uint32_t ret_reg, Value& result) {
-  std::shared_ptr<IsolateRecord> rec = record_from(ractor);
-  if (refuse_inline_wait(cx)) return Dispatch::Raised;
+namespace {
+
+// Takes a yielded value or the final value of rec if there is one: true
+// with `got` set (undef: raised). Otherwise registers `w` (as a taker, to be
+// handed the next value, or as a watcher, to be told one may be ready) and
+// answers false.
+bool take_or_register(Context& cx, const std::shared_ptr<IsolateRecord>& rec, const Waiter& w, bool as_taker,
+                      Value& got) {
   std::unique_lock<std::mutex> lock(rec->mutex);
   if (!rec->offers.empty() && !rec->outgoing_closed) {
     IsolateRecord::Offer offer = std::move(rec->offers.front());
     rec->offers.pop_front();
     lock.unlock();
     post_nil(offer.yielder);
-    result = offer.message->materialize(cx);
-    return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
+    got = offer.message->materialize(cx);
+    return true;
   }
   if (rec->terminated || rec->outgoing_closed) {
     if (rec->result_taken || rec->outgoing_closed) {
       lock.unlock();
-      raise(cx, cx.world->ractor_classes.closed_error, "The outgoing-port is already closed");
-      return Dispatch::Raised;
+      got = raise(cx, cx.world->ractor_classes.closed_error, "The outgoing-port is already closed");
+      return true;
     }
     rec->result_taken = true;
     lock.unlock();
-    Waiter me = waiter_for(cx);
-    post_result(me, rec); // answered through the inbox, like a wait
-    return park_remote(cx, ret_reg, result);
+    bool is_exception = false;
+    got = final_value(cx, rec->result, rec->result_is_error, rec, is_exception);
+    if (is_exception) got = raise(cx, got);
+    return true;
   }
-  rec->takers.push_back(waiter_for(cx));
-  lock.unlock();
+  if (as_taker) rec->takers.push_back(w);
+  else rec->watchers.push_back(w);
+  return false;
+}
+
+} // namespace
+
+Dispatch take(Context& cx, Value ractor, CallArgs&, uint32_t ret_reg, Value& result) {
+  if (refuse_inline_wait(cx)) return Dispatch::Raised;
+  Value got;
+  if (take_or_register(cx, record_from(ractor), waiter_for(cx), true, got)) {
+    result = got;
+    return got.is_undef() ? Dispatch::Raised : Dispatch::Done;
+  }
   return park_remote(cx, ret_reg, result);
 }
 
@@ -566,32 +584,7 @@ namespace {
 // false after registering `watcher` to hear when it may be.
 bool take_if_ready(Context& cx, Value src, const Waiter& watcher, Value& got) {
   World& w = *cx.world;
-  if (std::shared_ptr<IsolateRecord> rec = record_from(src)) {
-    std::unique_lock<std::mutex> lock(rec->mutex);
-    if (!rec->offers.empty() && !rec->outgoing_closed) {
-      IsolateRecord::Offer offer = std::move(rec->offers.front());
-      rec->offers.pop_front();
-      lock.unlock();
-      post_nil(offer.yielder);
-      got = offer.message->materialize(cx);
-      return true;
-    }
-    if (rec->terminated || rec->outgoing_closed) {
-      if (rec->result_taken || rec->outgoing_closed) {
-        lock.unlock();
-        got = raise(cx, w.ractor_classes.closed_error, "The outgoing-port is already closed");
-        return true;
-      }
-      rec->result_taken = true;
-      lock.unlock();
-      bool is_exception = false;
-      got = final_value(cx, rec->result, rec->result_is_error, rec, is_exception);
-      if (is_exception) got = raise(cx, got);
-      return true;
-    }
-    rec->watchers.push_back(watcher);
-    return false;
-  }
+  if (std::shared_ptr<IsolateRecord> rec = record_from(src)) return take_or_register(cx, rec, watcher, false, got);
   if (std::shared_ptr<Port> port = port_from(src)) {
     if (port->owner.lock() != record_of(cx)) {
       got = raise(cx, w.ractor_classes.error, "only allowed from the creator Ractor of this port");
