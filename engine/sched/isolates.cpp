@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <optional>
 
 #include "sched/carriers.h"
 #include "sched/native_calls.h"
@@ -181,27 +182,30 @@ class PoolLink : public CarrierLink {
   uint64_t slice_started_ = 0;
 };
 
-// A child isolate from its start to its end, on its own native stack; the
-// carrier pool runs it (and moves it between carriers).
-void isolate_main(void* arg) {
-  std::shared_ptr<IsolateRecord> rec = static_cast<IsolateRecord*>(arg)->shared_from_this();
+// The life of a child isolate: its set-up, its body, its result published.
+// On the carrier pool (pool set) it runs on its own native stack and gives
+// its carrier back when idle; on a thread of its own (no native stacks on
+// this platform), it waits on its inbox.
+void live(const std::shared_ptr<IsolateRecord>& rec, CarrierPool* pool) {
   World& w = *rec->world;
   Registry& reg = registry(w);
-  CarrierPool& pool = *reg.pool;
   {
     Isolate iso(&w, rec->platform);
     iso.is_main = false;
     iso.record = rec;
     Scheduler& scheduler = *iso.scheduler;
-    scheduler.stacks->set_current(rec->stack);
-    PoolLink link(pool, *rec, iso);
-    scheduler.carrier = &link;
-    std::weak_ptr<IsolateRecord> weak = rec;
-    scheduler.inbox->on_post = [&pool, weak] {
-      if (std::shared_ptr<IsolateRecord> r = weak.lock()) pool.wake(r);
-    };
+    std::optional<PoolLink> link;
+    if (pool) {
+      scheduler.stacks->set_current(rec->stack);
+      link.emplace(*pool, *rec, iso);
+      scheduler.carrier = &*link;
+      std::weak_ptr<IsolateRecord> weak = rec;
+      scheduler.inbox->on_post = [pool, weak] {
+        if (std::shared_ptr<IsolateRecord> r = weak.lock()) pool->wake(r);
+      };
+    }
     w.roster.start_running(iso);
-    link.started();
+    if (link) link->started();
     Context& cx = *iso.main_context;
     scheduler_of(cx).main_object(cx);
     iso.main_object = ractor_object(cx, rec);
@@ -264,14 +268,25 @@ void isolate_main(void* arg) {
     scheduler.inbox->on_post = nullptr;
   }
   reg.live.fetch_sub(1);
-  {
-    std::lock_guard<std::mutex> lock(reg.mutex);
-    reg.finishing--;
-    reg.finished.notify_all();
-  }
+  std::lock_guard<std::mutex> lock(reg.mutex);
+  reg.finishing--;
+  reg.finished.notify_all();
+}
+
+// Entry of an isolate's native stack, run by the carrier pool.
+void isolate_on_pool(void* arg) {
+  std::shared_ptr<IsolateRecord> rec = static_cast<IsolateRecord*>(arg)->shared_from_this();
+  CarrierPool& pool = *registry(*rec->world).pool;
+  live(rec, &pool);
   IsolateRecord& self = *rec;
   rec.reset(); // the carrier holds it until the stack is freed
   pool.finish(self, self.stack);
+}
+
+// Entry of a thread of the isolate's own.
+void isolate_on_thread(void* arg) {
+  std::unique_ptr<std::shared_ptr<IsolateRecord>> rec(static_cast<std::shared_ptr<IsolateRecord>*>(arg));
+  live(*rec, nullptr);
 }
 
 } // namespace
@@ -334,7 +349,7 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
     return raise(cx, w.c.ArgumentError, "must be called with a block");
   Proc* proc = block.as<Proc>();
   const platform::Platform* p = cx.iso->platform;
-  if (!p->start_carrier || !p->stack_new)
+  if (!p->start_carrier)
     return raise(cx, w.c.NotImplementedError, "this build of garnet has no carrier threads for Ractors");
   Registry& reg = registry(w);
   record_of(cx);
@@ -375,14 +390,22 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
   for (Class* k : w.classes)
     for (auto& c : k->constants) share_if_frozen(c.second);
   Value object = ractor_object(cx, rec);
-  rec->stack = p->stack_new ? p->stack_new(p->user, isolate_main, rec.get(), kIsolateStack) : nullptr;
-  if (!rec->stack) return raise(cx, w.c.ThreadError, "can't create Thread: Resource temporarily unavailable");
+  reg.live.fetch_add(1);
+  if (!p->stack_new) { // no native stacks: a thread per isolate
+    if (p->start_carrier(p->user, isolate_on_thread, new std::shared_ptr<IsolateRecord>(rec))) return object;
+    reg.live.fetch_sub(1);
+    return raise(cx, w.c.ThreadError, "can't create Thread: Resource temporarily unavailable");
+  }
+  rec->stack = p->stack_new(p->user, isolate_on_pool, rec.get(), kIsolateStack);
+  if (!rec->stack) {
+    reg.live.fetch_sub(1);
+    return raise(cx, w.c.ThreadError, "can't create Thread: Resource temporarily unavailable");
+  }
   rec->resume_at = rec->stack;
   {
     std::lock_guard<std::mutex> lock(reg.mutex);
     if (!reg.pool) reg.pool = std::make_unique<CarrierPool>(p);
   }
-  reg.live.fetch_add(1);
   reg.pool->make_runnable(rec);
   return object;
 }

@@ -20,8 +20,11 @@ struct Captured {
   std::string out, err;
 };
 
-int run(const std::string& code, Captured& c) {
+// with_stacks false: a platform without native stacks, where each isolate
+// runs on a thread of its own instead of the carrier pool.
+int run(const std::string& code, Captured& c, bool with_stacks = true) {
   platform::Platform p = native::posix_platform();
+  if (!with_stacks) p.stack_new = nullptr;
   p.user = &c;
   p.write = [](void* user, int fd, const char* data, size_t len) {
     Captured* cap = static_cast<Captured*>(user);
@@ -99,9 +102,7 @@ TEST(Isolates, EachHeapCollectsOnItsOwn) {
   EXPECT_EQ(c.out, "[[true, 200, \"s199000\"], [true, 200, \"s199000\"], [true, 200, \"s199000\"]]\n4\n");
 }
 
-TEST(Isolates, MessagesTravelBothWaysThroughPorts) {
-  Captured c;
-  ASSERT_EQ(run(R"(
+const char* const kPortsProgram = R"(
     results = Ractor::Port.new
     workers = 4.times.map do |i|
       Ractor.new(results, i) do |out, k|
@@ -115,8 +116,28 @@ TEST(Isolates, MessagesTravelBothWaysThroughPorts) {
     got = 40.times.map { results.receive }
     workers.each { it << :done }
     p workers.map(&:value), got.size, got.map { it[1][0] / 2 }.sort == (0...40).to_a
+  )";
+const char* const kPortsOutput = "[:finished, :finished, :finished, :finished]\n40\ntrue\n";
+
+TEST(Isolates, MessagesTravelBothWaysThroughPorts) {
+  Captured c;
+  ASSERT_EQ(run(kPortsProgram, c), 0) << c.err;
+  EXPECT_EQ(c.out, kPortsOutput);
+}
+
+TEST(Isolates, WithoutNativeStacksEachIsolateHasAThread) {
+  Captured c;
+  ASSERT_EQ(run(kPortsProgram, c, false), 0) << c.err;
+  EXPECT_EQ(c.out, kPortsOutput);
+}
+
+TEST(Isolates, ManyMoreIsolatesThanCarriers) {
+  Captured c;
+  ASSERT_EQ(run(R"(
+    rs = 300.times.map { |i| Ractor.new(i) { |k| sleep 0.001 if k.even?; k * k } }
+    p rs.map(&:take).sum
   )", c), 0) << c.err;
-  EXPECT_EQ(c.out, "[:finished, :finished, :finished, :finished]\n40\ntrue\n");
+  EXPECT_EQ(c.out, "8955050\n");
 }
 
 } // namespace
