@@ -1,9 +1,9 @@
 // isolates.h — Ruby's Ractors: isolates beside the main one, each with its
-// own heap and green threads, started on a carrier (an OS thread), talking
+// own heap and green threads, run by the carrier pool (carriers.h), talking
 // through ports (Ractor.receive, #send), the yield/take rendezvous and their
-// final value. Every cross-isolate wait parks a green thread (WaitKind::
-// Remote) and is answered through the waiting isolate's inbox; values cross
-// as Messages (copied, or shared when shareable).
+// final value (ractor_ops.cpp). Every cross-isolate wait parks a green
+// thread (remote_wait.h) and is answered through the waiting isolate's
+// inbox; values cross as Messages (copied, or shared when shareable).
 #pragma once
 
 #include <deque>
