@@ -7,6 +7,7 @@
 
 #include "compile/compiler.h"
 #include "core/core.h"
+#include "core/recursion_guard.h"
 #include "parse/parser.h"
 #include "vm/interp.h"
 
@@ -244,6 +245,8 @@ Value k_inspect(Context& cx, Value self, int, Value*, Value) {
   char buf[40];
   snprintf(buf, sizeof buf, ":0x%016" PRIx64, uint64_t(self.bits()));
   std::string out = "#<" + class_path(cx, real_class(cx, self)) + buf;
+  RecursionGuard guard(cx, "inspect", self);
+  if (guard.recursive()) return new_string(cx, out + " ...>");
   for (size_t i = 0; i < names.size(); i++) {
     out += i ? ", " : " ";
     out += cx.world->name(names[i]) + "=";
