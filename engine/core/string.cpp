@@ -696,6 +696,30 @@ std::string scrubbed(const std::string& s, const std::string& repl) {
   return out;
 }
 
+// __scrub_pieces: [valid, invalid, valid, ..., valid] for the prelude's
+// block form of scrub (odd indices are the runs scrub replaces).
+NATIVE(str_scrub_pieces) {
+  const std::string& s = str(self);
+  std::vector<Value> out;
+  const char* p = s.data();
+  const char* e = p + s.size();
+  const char* start = p;
+  while (p < e) {
+    int n = static_cast<unsigned char>(*p) < 0x80 ? 1 : utf8::valid_len(p, e);
+    if (n) {
+      p += n;
+      continue;
+    }
+    out.push_back(str_make(cx, std::string_view(start, size_t(p - start)), false));
+    int bad = invalid_run(p, e);
+    out.push_back(str_make(cx, std::string_view(p, size_t(bad)), false));
+    p += bad;
+    start = p;
+  }
+  out.push_back(str_make(cx, std::string_view(start, size_t(e - start)), false));
+  return new_array(cx, std::move(out));
+}
+
 NATIVE(str_scrub) {
   std::string repl = "\xEF\xBF\xBD";
   if (argc > 0 && !argv[0].is_nil()) {
@@ -1007,6 +1031,7 @@ void init_string(World& w) {
   define_method(w, c, "b", str_b, 0, 0);
   define_method(w, c, "scrub", str_scrub, 0, 1);
   define_method(w, c, "scrub!", str_scrub_bang, 0, 1);
+  define_method(w, c, "__scrub_pieces", str_scrub_pieces, 0, 0);
   define_method(w, c, "unicode_normalize", str_unicode_normalize, 0, 1);
   define_method(w, c, "encode", str_encode, 0, -1);
   define_method(w, c, "codepoints", str_codepoints, 0, 0);
