@@ -275,6 +275,9 @@ Value ary_aref(Context& cx, Value self, int argc, Value* argv, Value) {
   if (r == -2) return Value::undef();
   if (r == 0) return Value::nil();
   if (r == 1) return subseq(cx, a, beg, len);
+  // ary[(1..).step(2)]: Enumerator::ArithmeticSequence (prelude) picks the elements.
+  Sym slice_of = W(cx).intern("__slice_of");
+  if (arg.is_heap() && respond_to(cx, arg, slice_of, true)) return call(cx, arg, slice_of, 1, &self);
   int64_t idx;
   if (!check_index_arg(cx, arg, idx)) return Value::undef();
   return entry(a, idx);

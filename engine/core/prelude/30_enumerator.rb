@@ -283,6 +283,17 @@ class Enumerator
     end
 
     alias to_s inspect
+
+    # ary[seq] (called by the native Array#[]): the elements of the range
+    # part, every step-th one, from the end when the step is negative.
+    def __slice_of(ary)
+      lo, hi = @step < 0 ? [@last, @first] : [@first, @last]
+      part = ary[@excl ? (lo...hi) : (lo..hi)]
+      return nil if part.nil?
+      n = part.size
+      return (0...n).step(@step).map { |i| part[i] } if @step > 0
+      (n - 1).step(0, @step).map { |i| part[i] }
+    end
   end
 end
 

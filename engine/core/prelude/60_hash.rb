@@ -147,50 +147,21 @@ class Hash
     ary
   end
 
-  # select/filter/reject yield key and value as two arguments and return a Hash.
-  def select
-    return to_enum(:select) { size } unless block_given?
-    h = {}
-    i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        v = __value_at(i)
-        h[k] = v if yield(k, v)
-      end
-      i += 1
-    end
-    h
+  # select/filter/reject yield key and value as two arguments and return a
+  # Hash (comparing by identity when the receiver does).
+  def select(&blk)
+    return to_enum(:select) { size } unless blk
+    __filtered(true, &blk)
   end
 
-  def filter
-    return to_enum(:filter) { size } unless block_given?
-    h = {}
-    i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        v = __value_at(i)
-        h[k] = v if yield(k, v)
-      end
-      i += 1
-    end
-    h
+  def filter(&blk)
+    return to_enum(:filter) { size } unless blk
+    __filtered(true, &blk)
   end
 
-  def reject
-    return to_enum(:reject) { size } unless block_given?
-    h = {}
-    i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        v = __value_at(i)
-        h[k] = v unless yield(k, v)
-      end
-      i += 1
-    end
-    h
+  def reject(&blk)
+    return to_enum(:reject) { size } unless blk
+    __filtered(false, &blk)
   end
 
   def select!
@@ -577,6 +548,22 @@ class Hash
 
   def __check_frozen
     raise FrozenError, "can't modify frozen #{self.class}: #{inspect}" if frozen?
+  end
+
+  # The pairs for which the block's truth equals `keep`.
+  def __filtered(keep)
+    h = {}
+    h.compare_by_identity if compare_by_identity?
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        v = __value_at(i)
+        h[k] = v if !yield(k, v) != keep
+      end
+      i += 1
+    end
+    h
   end
 end
 

@@ -334,7 +334,32 @@ class Range
     step(n, &blk)
   end
 
+  # As CRuby's range_overlap: false when either range is empty or they do
+  # not meet; ends may be nil (open).
+  def overlap?(other)
+    unless other.is_a?(Range)
+      raise TypeError, "wrong argument type #{other.class} (expected Range)"
+    end
+    b1, e1, x1 = self.begin, self.end, exclude_end?
+    b2, e2, x2 = other.begin, other.end, other.exclude_end?
+    return false if __empty_region?(b1, e2, x2) || __empty_region?(b2, e1, x1)
+    if !b1.nil? && !b2.nil?
+      c = (b1 <=> b2)
+      return false if c.nil?
+      return true if __cmpint(c, b1, b2) == 0
+    elsif b1.nil? && b2.nil?
+      return !(e1 <=> e2).nil?
+    end
+    !__empty_region?(b1, e1, x1) && !__empty_region?(b2, e2, x2)
+  end
+
   private
+
+  def __empty_region?(b, e, excl)
+    return false if b.nil? || e.nil?
+    less = __range_less(b, e)
+    less > 0 || (excl && less == 0)
+  end
 
   def __step(b, e, n, b_num, step_num)
     excl = exclude_end?
