@@ -584,6 +584,12 @@ Value k_require(Context& cx, Value, int, Value* argv, Value) {
   // Libraries built into Garnet count as already loaded (Ruby 4.0 answers
   // false for `require "set"` the same way).
   if (builtin_library(n)) return Value::false_value();
+  // Standard libraries written in the on-demand prelude.
+  if (n == "json") {
+    if (!load_on_demand(cx, "json.rb")) return Value::undef();
+    loaded.insert(n);
+    return Value::true_value();
+  }
   Value r = load_file(cx, n + ".rb", n);
   if (r.is_undef()) return r;
   loaded.insert(n);
