@@ -342,8 +342,11 @@ Value make_method(Context& cx, Value recv, Sym name, bool public_only) {
     me = forward;
   }
   if (!me || (public_only && me->visibility != Visibility::Public)) {
-    return raisef(cx, cx.world->c.NameError, "undefined method '%s' for %s", cx.world->name(name).c_str(),
-                  describe_receiver(cx, recv).c_str());
+    // CRuby names the receiver's class (its singleton class for a class or module).
+    std::string klass = class_path(cx, real_class(cx, recv));
+    if (is_class_or_module(recv)) klass = "#<Class:" + class_path(cx, recv.as<Class>()) + ">";
+    return raisef(cx, cx.world->c.NameError, "undefined method '%s' for class '%s'", cx.world->name(name).c_str(),
+                  klass.c_str());
   }
   vm::Method* m = cx.iso->heap.make<vm::Method>(cx.world->c.Method, Type::Method);
   m->receiver = recv;

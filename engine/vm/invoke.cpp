@@ -192,7 +192,11 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
   int n = int(args.size());
   if (!lenient) {
     if (n < fixed || (!p.rest && n > fixed + p.optional)) {
-      raise_arity(cx, n, fixed, p.rest ? -1 : fixed + p.optional);
+      std::string note; // as CRuby: the method's required keywords
+      for (size_t k = 0; k < p.keywords.size(); k++)
+        if (p.kw_required[k]) note += (note.empty() ? "" : ",") + (" " + cx.world->name(p.keywords[k]));
+      if (!note.empty()) note = (note.find(',') == std::string::npos ? "; required keyword:" : "; required keywords:") + note;
+      raise_arity(cx, n, fixed, p.rest ? -1 : fixed + p.optional, note);
       return false;
     }
   } else {
