@@ -465,8 +465,15 @@ Value mod_hash(Context&, Value self, int, Value*, Value) { return Value::fixnum(
 
 Value class_allocate(Context& cx, Value self, int, Value*, Value) { return allocate_instance(cx, self_class(self)); }
 
-Value class_superclass(Context&, Value self, int, Value*, Value) {
-  Class* s = self_class(self)->superclass;
+Value class_superclass(Context& cx, Value self, int, Value*, Value) {
+  Class* k = self_class(self);
+  // A class's singleton class inherits from its superclass's singleton class.
+  if (k->is_singleton() && is_class_or_module(k->attached) && !k->attached.as<Class>()->is_module()) {
+    Class* sup = k->attached.as<Class>()->superclass;
+    while (sup && sup->is_singleton()) sup = sup->superclass;
+    return sup ? Value::object(singleton_class_of(cx, Value::object(sup))) : Value::object(cx.world->c.Class);
+  }
+  Class* s = k->superclass;
   while (s && s->is_singleton()) s = s->superclass;
   return s ? Value::object(s) : Value::nil();
 }

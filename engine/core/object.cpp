@@ -324,10 +324,16 @@ Value method_names(Context& cx, Class* start, bool stop_at_nonsingleton, bool in
 Value k_methods(Context& cx, Value self, int, Value*, Value) {
   return method_names(cx, class_of(cx, self), false, false);
 }
-Value k_singleton_methods(Context& cx, Value self, int, Value*, Value) {
+// singleton_methods(all = true): false leaves out extended modules and,
+// for a class, its superclasses' class methods.
+Value k_singleton_methods(Context& cx, Value self, int argc, Value* argv, Value) {
   Class* k = class_of(cx, self);
   if (!k->is_singleton()) return new_array(cx);
-  return method_names(cx, k, true, false);
+  if (argc == 0 || argv[0].truthy()) return method_names(cx, k, true, false);
+  std::vector<Value> out;
+  for (auto& [name, me] : k->methods)
+    if (me->kind != MethodKind::Undefined && me->visibility != Visibility::Private) out.push_back(Value::symbol(name));
+  return new_array(cx, std::move(out));
 }
 
 Value make_method(Context& cx, Value recv, Sym name, bool public_only) {
@@ -413,7 +419,7 @@ Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
   Value exc;
   if (argc == 0) {
     if (!current.is_nil() && !current.is_undef()) return raise(cx, current);
-    exc = new_exception(cx, w.c.RuntimeError, "unhandled exception");
+    exc = new_exception(cx, w.c.RuntimeError, ""); // reported as "unhandled exception"
     cx.current_native = nullptr;
   } else {
     exc = exception_from_args(cx, argc, argv);

@@ -155,6 +155,8 @@ Value make_backtrace(Context& cx) {
     lines.push_back(new_string(cx, where + ":in '" + label + "'"));
   };
   std::string native = cx.current_native ? native_label(cx, cx.current_native) : "";
+  // A prelude-internal native (__native_fetch...) shows as the prelude method that called it.
+  if (cx.current_native && cx.world->name(cx.current_native->name).rfind("__", 0) == 0) native.clear();
   for (size_t i = cx.frames.size(); i-- > 0;) {
     const Frame& f = cx.frames[i];
     if (internal_frame(f)) {

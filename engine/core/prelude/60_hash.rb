@@ -570,4 +570,6 @@ end
 class Hash
   # A lambda that looks keys up: %i[a b].map(&hash).
   def to_proc = method(:[]).to_proc
+
+  def flatten(depth = 1) = to_a.flatten(depth)
 end
