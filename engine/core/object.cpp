@@ -321,8 +321,17 @@ Value method_names(Context& cx, Class* start, bool stop_at_nonsingleton, bool in
   return new_array(cx, std::move(out));
 }
 
-Value k_methods(Context& cx, Value self, int, Value*, Value) {
-  return method_names(cx, class_of(cx, self), false, false);
+// methods / public_methods(all = true); with false, only the singleton
+// class's and the class's own methods.
+Value k_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (argc == 0 || argv[0].truthy()) return method_names(cx, class_of(cx, self), false, false);
+  std::vector<Value> out;
+  std::set<Sym> seen;
+  for (Class* k : {class_of(cx, self), real_class(cx, self)})
+    for (auto& [name, me] : k->methods)
+      if (me->kind != MethodKind::Undefined && me->visibility == Visibility::Public && seen.insert(name).second)
+        out.push_back(Value::symbol(name));
+  return new_array(cx, std::move(out));
 }
 // singleton_methods(all = true): false leaves out extended modules and,
 // for a class, its superclasses' class methods.
@@ -640,7 +649,11 @@ Value k_no_matching_pattern(Context& cx, Value, int, Value* argv, Value) {
 
 // ---- nil, true, false ----
 
-Value nil_to_s(Context& cx, Value, int, Value*, Value) { return new_string(cx, ""); }
+Value nil_to_s(Context& cx, Value, int, Value*, Value) { // frozen, as in Ruby
+  Value s = new_string(cx, "");
+  s.as_obj()->flags |= FL_FROZEN;
+  return s;
+}
 Value nil_to_a(Context& cx, Value, int, Value*, Value) { return new_array(cx); }
 Value nil_to_h(Context& cx, Value, int, Value*, Value) { return new_hash(cx); }
 Value nil_to_i(Context&, Value, int, Value*, Value) { return Value::fixnum(0); }

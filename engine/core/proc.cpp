@@ -174,6 +174,32 @@ Value method_unbind(Context& cx, Value self, int, Value*, Value) {
   return Value::object(m);
 }
 
+// The method `super` would call from this one: the next definition of the
+// name after the owner in the receiver's (or, unbound, the owner's) ancestors.
+Value method_super_method(Context& cx, Value self, int, Value*, Value) {
+  vm::Method* src = as_method(self);
+  bool unbound = src->flags & FL_UNBOUND;
+  Class* start = unbound ? src->owner : class_of(cx, src->receiver);
+  bool past_owner = false;
+  for (Class* k : start->ancestors) {
+    if (!past_owner) {
+      past_owner = k == src->owner;
+      continue;
+    }
+    auto it = k->methods.find(src->name);
+    if (it == k->methods.end()) continue;
+    if (it->second->kind == MethodKind::Undefined) break;
+    vm::Method* m = cx.iso->heap.make<vm::Method>(unbound ? cx.world->c.UnboundMethod : cx.world->c.Method, Type::Method);
+    m->receiver = src->receiver;
+    m->entry = it->second;
+    m->owner = k;
+    m->name = src->name;
+    m->flags |= src->flags & FL_UNBOUND;
+    return Value::object(m);
+  }
+  return Value::nil();
+}
+
 Value method_bind(Context& cx, Value self, int, Value* argv, Value) {
   vm::Method* src = as_method(self);
   if (!src->owner->is_module() && !is_a(cx, argv[0], src->owner)) {
@@ -281,6 +307,7 @@ void init_proc(World& w) {
   define_method(w, m, "receiver", method_receiver, 0, 0);
   define_method(w, m, "to_proc", method_to_proc, 0, 0);
   define_method(w, m, "unbind", method_unbind, 0, 0);
+  define_method(w, m, "super_method", method_super_method, 0, 0);
   define_method(w, m, "inspect", method_inspect, 0, 0);
   define_method(w, m, "to_s", method_inspect, 0, 0);
   define_method(w, m, "==", method_equal, 1, 1);
@@ -293,6 +320,7 @@ void init_proc(World& w) {
   define_method(w, u, "parameters", method_parameters, 0, 0);
   define_method(w, u, "owner", method_owner, 0, 0);
   define_method(w, u, "bind", method_bind, 1, 1);
+  define_method(w, u, "super_method", method_super_method, 0, 0);
   define_method(w, u, "inspect", method_inspect, 0, 0);
   define_method(w, u, "to_s", method_inspect, 0, 0);
   define_method(w, u, "==", method_equal, 1, 1);
