@@ -1090,34 +1090,7 @@ class Array
 
   def bsearch_index
     return to_enum(:bsearch_index) unless block_given?
-    low = 0
-    high = size
-    satisfied = false
-    while low < high
-      mid = low + (high - low) / 2
-      v = yield(self[mid])
-      if v.is_a?(Integer)
-        return mid if v == 0
-        smaller = v < 0
-      elsif true.equal?(v)
-        satisfied = true
-        smaller = true
-      elsif !v
-        smaller = false
-      elsif v.is_a?(Numeric)
-        c = __cmpint(v <=> 0, v, 0)
-        return mid if c == 0
-        smaller = c < 0
-      else
-        raise TypeError, "wrong argument type #{v.class} (must be numeric, true, false or nil)"
-      end
-      if smaller
-        high = mid
-      else
-        low = mid + 1
-      end
-    end
-    satisfied ? low : nil
+    __bsearch_between(0, size) { |i| yield self[i] }
   end
 
   def to_h
