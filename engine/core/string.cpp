@@ -531,10 +531,22 @@ NATIVE(str_uplus) {
   return str_make(cx, std::string_view(str(self)), str_is_binary(self));
 }
 
+// -str / dedup: one frozen String per content (a per-isolate table under a
+// name no Ruby program can write), so -"x" is equal? to -"x", as in Ruby.
 NATIVE(str_uminus) {
-  if (is_frozen(self) && real_class(cx, self) == cx.world->c.String) return self;
-  Value v = str_make(cx, std::string_view(str(self)), str_is_binary(self));
-  v.as_obj()->flags |= FL_FROZEN;
+  Sym table_name = cx.world->intern("__fstring_table");
+  Value& table = cx.iso->globals[table_name];
+  if (!is_hash(table)) table = new_hash(cx);
+  bool found = false;
+  Value hit = hash_lookup(cx, as_hash(table), self, found);
+  if (found) return hit;
+  if (has_pending(cx)) return Value::undef();
+  Value v = self;
+  if (!is_frozen(self) || real_class(cx, self) != cx.world->c.String) {
+    v = str_make(cx, std::string_view(str(self)), str_is_binary(self));
+    v.as_obj()->flags |= FL_FROZEN;
+  }
+  if (!hash_store(cx, as_hash(table), v, v)) return Value::undef();
   return v;
 }
 
