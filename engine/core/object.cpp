@@ -1,6 +1,7 @@
 // object.cpp — BasicObject, Object/Kernel (identity, copying, reflection,
 // instance variables, control: raise, catch/throw, exit, require) and the
 // singletons' classes NilClass, TrueClass, FalseClass.
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
 #include <set>
@@ -253,6 +254,19 @@ Value k_inspect(Context& cx, Value self, int, Value*, Value) {
     if (!append_inspect(cx, out, ivar_get(cx, self, names[i]))) return Value::undef();
   }
   return new_string(cx, out + ">");
+}
+
+// The isolate's $-globals, sorted (internal entries have names without '$').
+Value k_global_variables(Context& cx, Value, int, Value*, Value) {
+  std::vector<std::string> names;
+  for (auto& [sym, value] : cx.iso->globals) {
+    const std::string& n = cx.world->name(sym);
+    if (!n.empty() && n[0] == '$') names.push_back(n);
+  }
+  std::sort(names.begin(), names.end());
+  std::vector<Value> out;
+  for (const std::string& n : names) out.push_back(Value::symbol(cx.world->intern(n)));
+  return new_array(cx, std::move(out));
 }
 
 Value k_instance_variables(Context& cx, Value self, int, Value*, Value) {
@@ -745,6 +759,7 @@ void init_object(World& w) {
   define_method(w, k, "to_s", k_to_s, 0, 0);
   define_method(w, k, "inspect", k_inspect, 0, 0);
   define_method(w, k, "instance_variables", k_instance_variables, 0, 0);
+  define_module_function(w, k, "global_variables", k_global_variables, 0, 0);
   define_method(w, k, "instance_variable_get", k_ivar_get, 1, 1);
   define_method(w, k, "instance_variable_set", k_ivar_set, 2, 2);
   define_method(w, k, "instance_variable_defined?", k_ivar_defined_p, 1, 1);
