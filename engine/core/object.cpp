@@ -593,6 +593,38 @@ Value run_source(Context& cx, std::string_view source, const std::string& path) 
   return r.is_undef() ? r : Value::true_value();
 }
 
+// instance_eval/class_eval/module_eval(string [, file [, line]]): the code
+// runs with `self` and lexical class `target` (so `def` defines there);
+// the caller's local variables are not visible (no bindings yet).
+Value eval_string_under(Context& cx, Value self, Class* target, int argc, Value* argv) {
+  if (argc > 3) return raise_arity(cx, argc, 1, 3);
+  Value src = implicit_string(cx, argv[0]);
+  if (src.is_undef()) return src;
+  std::string path = "(eval at " + current_position(cx) + ")";
+  if (argc > 1) {
+    Value f = implicit_string(cx, argv[1]);
+    if (f.is_undef()) return f;
+    path = str(f);
+  }
+  std::string source = str(src);
+  std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
+  if (!tree->errors.empty()) {
+    const auto& e = tree->errors[0];
+    return raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), e.line, e.message.c_str());
+  }
+  compile::CompileOptions opts;
+  opts.file = path;
+  std::vector<compile::CompileError> errors;
+  auto iseq = compile::compile(*cx.world, tree, opts, errors);
+  if (!iseq) return raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), errors[0].line, errors[0].message.c_str());
+  const Iseq* code = cx.world->adopt(std::move(iseq));
+  Cref* outer = cx.frames.empty() ? nullptr : cx.frames.back().cref;
+  cx.native_depth++;
+  Value r = execute(cx, code, self, cx.world->make_cref(target, outer), FrameKind::Eval);
+  cx.native_depth--;
+  return r;
+}
+
 // Loads and runs a Ruby file; `feature` is the name LoadError reports.
 Value load_file(Context& cx, const std::string& path, const std::string& feature) {
   std::string source;
@@ -718,6 +750,7 @@ bool autoload_core_constant(Context& cx, Sym name, bool load) {
 
 void init_object(World& w) {
   w.autoload_constant = autoload_core_constant;
+  w.eval_string = eval_string_under;
   Class* bo = w.c.BasicObject;
   define_method(w, bo, "initialize", bo_initialize, 0, 0, Visibility::Private);
   define_method(w, bo, "==", bo_equal, 1, 1);

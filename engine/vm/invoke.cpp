@@ -352,6 +352,13 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
     case Builtin::InstanceExec:
     case Builtin::InstanceEval:
     case Builtin::ClassExec: {
+      if (!is_proc(args.block) && me->builtin != Builtin::InstanceExec && args.argc > 0 && cx.world->eval_string &&
+          cx.world->name(me->name) != "class_exec") {
+        Class* target = me->builtin == Builtin::ClassExec && is_class_or_module(recv) ? recv.as<Class>()
+                                                                                      : singleton_class_of(cx, recv);
+        result = cx.world->eval_string(cx, recv, target, args.argc, args.argv);
+        return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
+      }
       if (!is_proc(args.block)) {
         if (me->builtin == Builtin::InstanceExec || me->builtin == Builtin::ClassExec) {
           raise(cx, cx.world->c.LocalJumpError, "no block given (yield)");
