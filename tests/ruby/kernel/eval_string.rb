@@ -12,9 +12,3 @@ rescue SyntaxError => e
   p e.class
 end
 p eval("def dyn_m = :dyn; dyn_m"), eval("[1, 2].map { |v| v * x }")
-class Box
-  def initialize = @secret = 42
-end
-p Box.new.instance_eval("@secret + 1")
-Box.class_eval("def twice = @secret * 2")
-p Box.new.twice
