@@ -478,6 +478,19 @@ Value class_superclass(Context& cx, Value self, int, Value*, Value) {
   return s ? Value::object(s) : Value::nil();
 }
 
+Value mod_singleton_class_p(Context&, Value self, int, Value*, Value) {
+  return Value::boolean(self_class(self)->is_singleton());
+}
+
+// ObjectSpace.__modules: every class and module (singleton classes aside),
+// for the prelude's ObjectSpace.each_object.
+Value os_modules(Context& cx, Value, int, Value*, Value) {
+  std::vector<Value> out;
+  for (Class* k : cx.world->classes)
+    if (!k->is_singleton()) out.push_back(Value::object(k));
+  return new_array(cx, std::move(out));
+}
+
 Value class_subclasses(Context& cx, Value self, int, Value*, Value) {
   std::vector<Value> out;
   for (Class* k : cx.world->classes)
@@ -550,6 +563,8 @@ void init_module(World& w) {
   Class* c = w.c.Class;
   define_method(w, c, "allocate", class_allocate, 0, 0);
   define_method(w, c, "superclass", class_superclass, 0, 0);
+  define_singleton_method(w, w.c.ObjectSpace, "__modules", os_modules, 0, 0);
+  define_method(w, w.c.Module, "singleton_class?", mod_singleton_class_p, 0, 0);
   define_method(w, c, "subclasses", class_subclasses, 0, 0);
   define_builtin(w, c, "new", Builtin::ClassNew);
   define_builtin(w, metaclass(w, c), "new", Builtin::NewClass);

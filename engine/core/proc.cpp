@@ -126,7 +126,11 @@ Value proc_inspect(Context& cx, Value self, int, Value*, Value) {
   char buf[48];
   snprintf(buf, sizeof buf, "#<Proc:0x%016" PRIx64, uint64_t(self.bits()));
   std::string out = buf;
-  if (p->symbol) out += "(&:" + cx.world->name(p->symbol) + ")";
+  if (p->symbol) {
+    Value shown = inspect(cx, Value::symbol(p->symbol));
+    if (shown.is_undef()) return shown;
+    out += "(&" + str(shown) + ")";
+  }
   else if (p->iseq) out += " " + *p->iseq->file + ":" + std::to_string(p->iseq->first_line);
   if (p->is_lambda()) out += " (lambda)";
   return new_string(cx, out + ">");
