@@ -219,6 +219,7 @@ void report_exception(Context& cx, Value exc, int depth) {
   else if (nl == std::string::npos) out = head + ": " + msg + " (" + cls + ")\n";
   else out = head + ": " + msg.substr(0, nl) + " (" + cls + ")" + msg.substr(nl) + "\n";
   out += highlight(cx, exc);
+  if (w.suggestions) out += w.suggestions(cx, exc);
   // Like CRuby, a SystemStackError's backtrace shows its head and tail only.
   constexpr size_t kHead = 8, kTail = 5, kMax = kHead + kTail + 5;
   bool stack_overflow = is_a(cx, exc, w.c.SystemStackError) && lines.size() > kMax;

@@ -97,6 +97,9 @@ class World {
   // instance_eval/class_eval/module_eval of a string (set by the core
   // library): runs argv[0] with `self` and lexical class `target`.
   Value (*eval_string)(Context& cx, Value self, Class* target, int argc, Value* argv) = nullptr;
+  // "Did you mean?" lines for an uncaught error's report (set by the core
+  // library; empty when there is nothing to suggest).
+  std::string (*suggestions)(Context& cx, Value exc) = nullptr;
 
   Sym intern(std::string_view s) { return symbols.intern(s); }
   const std::string& name(Sym s) const { return symbols.name(s); }
