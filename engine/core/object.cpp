@@ -335,6 +335,16 @@ Value method_names(Context& cx, Class* start, bool stop_at_nonsingleton, bool in
   return new_array(cx, std::move(out));
 }
 
+Value k_private_methods(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> out;
+  std::set<Sym> seen;
+  for (Class* k : class_of(cx, self)->ancestors)
+    for (auto& [name, me] : k->methods)
+      if (seen.insert(name).second && me->kind != MethodKind::Undefined && me->visibility == Visibility::Private)
+        out.push_back(Value::symbol(name));
+  return new_array(cx, std::move(out));
+}
+
 // methods / public_methods(all = true); with false, only the singleton
 // class's and the class's own methods.
 Value k_methods(Context& cx, Value self, int argc, Value* argv, Value) {
@@ -799,6 +809,7 @@ void init_object(World& w) {
   define_method(w, k, "remove_instance_variable", k_remove_ivar, 1, 1);
   define_method(w, k, "methods", k_methods, 0, 1);
   define_method(w, k, "public_methods", k_methods, 0, 1);
+  define_method(w, k, "private_methods", k_private_methods, 0, 1);
   define_method(w, k, "singleton_methods", k_singleton_methods, 0, 1);
   define_method(w, k, "method", k_method, 1, 1);
   define_method(w, k, "public_method", k_public_method, 1, 1);

@@ -112,16 +112,41 @@ module DidYouMean
   end
 end
 
-class NoMethodError
-  # The receiver's public methods (writers for a writer, readers otherwise).
+class NameError
+  METHOD_RESERVED = %i[alias and begin BEGIN break case class def defined? do else elsif end END ensure false
+                       for if in module next nil not or redo rescue retry return self super then true undef unless
+                       until when while yield].freeze
+  VARIABLE_RESERVED = (METHOD_RESERVED + %i[__LINE__ __FILE__ __ENCODING__]).freeze
+
+  # The report's suggestion lines: for a failed method call, the receiver's
+  # methods (private ones too for a call without receiver); for an unknown
+  # local variable or method, also its instance and class variables (the
+  # caller's local variables are not known here).
   def __did_you_mean
-    return "" unless name && (Object === receiver)
+    found = __corrections
+    found.empty? ? "" : "Did you mean?  #{found.join("\n               ")}\n"
+  end
+
+  private
+
+  def __corrections
+    return [] unless name && (Object === receiver)
+    return __variable_corrections unless is_a?(NoMethodError)
     names = (receiver.methods + receiver.singleton_methods).uniq
+    names += receiver.private_methods if private_call?
     names.reject! { |n| n.start_with?("__") && n != :__id__ && n != :__send__ }
     writer = name.to_s.end_with?("=")
     names.select! { |n| n.to_s.end_with?("=") == writer }
     names -= nil.methods if receiver.nil?
-    found = DidYouMean.correct(name, names)
-    found.empty? ? "" : "Did you mean?  #{found.join("\n               ")}\n"
+    DidYouMean.correct(name, private_call? ? METHOD_RESERVED + names : names)
+  end
+
+  def __variable_corrections
+    return [] unless message.start_with?("undefined local variable or method")
+    names = (receiver.methods + receiver.private_methods).reject { |n| n.start_with?("__") }
+    cvars = receiver.class.class_variables
+    cvars += receiver.class_variables if receiver.is_a?(Module)
+    dictionary = VARIABLE_RESERVED + names + receiver.instance_variables + cvars
+    DidYouMean.correct(name.to_s.tr("@", ""), dictionary).uniq - (name.to_s == "foo" ? %i[fork for] : [])
   end
 end
