@@ -20,9 +20,13 @@ class Hash
   def each
     return to_enum(:each) { size } unless block_given?
     i = 0
-    while i < __entry_count
+    n = __entry_count
+    while i < n
       k = __key_at(i)
-      yield [k, __value_at(i)] unless k.equal?(self)
+      unless k.equal?(self)
+        yield [k, __value_at(i)]
+        __no_key_added(n)
+      end
       i += 1
     end
     self
@@ -31,9 +35,13 @@ class Hash
   def each_pair
     return to_enum(:each_pair) { size } unless block_given?
     i = 0
-    while i < __entry_count
+    n = __entry_count
+    while i < n
       k = __key_at(i)
-      yield [k, __value_at(i)] unless k.equal?(self)
+      unless k.equal?(self)
+        yield [k, __value_at(i)]
+        __no_key_added(n)
+      end
       i += 1
     end
     self
@@ -42,9 +50,13 @@ class Hash
   def each_key
     return to_enum(:each_key) { size } unless block_given?
     i = 0
-    while i < __entry_count
+    n = __entry_count
+    while i < n
       k = __key_at(i)
-      yield k unless k.equal?(self)
+      unless k.equal?(self)
+        yield k
+        __no_key_added(n)
+      end
       i += 1
     end
     self
@@ -53,9 +65,13 @@ class Hash
   def each_value
     return to_enum(:each_value) { size } unless block_given?
     i = 0
-    while i < __entry_count
+    n = __entry_count
+    while i < n
       k = __key_at(i)
-      yield __value_at(i) unless k.equal?(self)
+      unless k.equal?(self)
+        yield __value_at(i)
+        __no_key_added(n)
+      end
       i += 1
     end
     self
@@ -548,6 +564,12 @@ class Hash
 
   def __check_frozen
     raise FrozenError, "can't modify frozen #{self.class}: #{inspect}" if frozen?
+  end
+
+  # each/each_pair/each_key/each_value: a block that added keys (new slots
+  # beyond the n the loop started with) gets Ruby's error, not an endless loop.
+  def __no_key_added(n)
+    raise RuntimeError, "can't add a new key into hash during iteration" if __entry_count > n
   end
 
   # The pairs for which the block's truth equals `keep`.
