@@ -25,7 +25,7 @@ class Hash
       k = __key_at(i)
       unless k.equal?(self)
         yield [k, __value_at(i)]
-        __no_key_added(n)
+        __no_key_added if __entry_count > n
       end
       i += 1
     end
@@ -40,7 +40,7 @@ class Hash
       k = __key_at(i)
       unless k.equal?(self)
         yield [k, __value_at(i)]
-        __no_key_added(n)
+        __no_key_added if __entry_count > n
       end
       i += 1
     end
@@ -55,7 +55,7 @@ class Hash
       k = __key_at(i)
       unless k.equal?(self)
         yield k
-        __no_key_added(n)
+        __no_key_added if __entry_count > n
       end
       i += 1
     end
@@ -70,7 +70,7 @@ class Hash
       k = __key_at(i)
       unless k.equal?(self)
         yield __value_at(i)
-        __no_key_added(n)
+        __no_key_added if __entry_count > n
       end
       i += 1
     end
@@ -567,10 +567,8 @@ class Hash
   end
 
   # each/each_pair/each_key/each_value: a block that added keys (new slots
-  # beyond the n the loop started with) gets Ruby's error, not an endless loop.
-  def __no_key_added(n)
-    raise RuntimeError, "can't add a new key into hash during iteration" if __entry_count > n
-  end
+  # beyond those the loop started with) gets Ruby's error, not an endless loop.
+  def __no_key_added = raise(RuntimeError, "can't add a new key into hash during iteration")
 
   # The pairs for which the block's truth equals `keep`.
   def __filtered(keep)
