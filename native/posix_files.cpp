@@ -1,6 +1,6 @@
-// posix_files.cpp — whole-file reads, stat, descriptors (open, read, write,
-// seek, close) for File objects, pipes, and waiting for descriptors to be
-// ready, over POSIX calls.
+// posix_files.cpp — whole-file reads, stat, the current directory,
+// descriptors (open, read, write, seek, close) for File objects, pipes, and
+// waiting for descriptors to be ready, over POSIX calls.
 #include "native/posix_files.h"
 
 #include <cerrno>
@@ -22,6 +22,13 @@ bool read_file(void*, const std::string& path, std::string& out) {
   std::ostringstream ss;
   ss << in.rdbuf();
   out = ss.str();
+  return true;
+}
+
+bool current_dir(void*, std::string& out) {
+  std::vector<char> buf(4096);
+  if (!getcwd(buf.data(), buf.size())) return false;
+  out = buf.data();
   return true;
 }
 
@@ -108,6 +115,7 @@ void add_posix_files(platform::Platform& p) {
   p.read_file = read_file;
   p.stat_path = stat_path;
   p.remove_file = remove_file;
+  p.current_dir = current_dir;
   p.file_open = file_open;
   p.fd_read = fd_read;
   p.fd_write = fd_write;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/core.h"
+#include "core/recursion_guard.h"
 
 namespace garnet::core {
 
@@ -92,23 +93,6 @@ out_of_range:
 }
 
 namespace {
-
-// RAII wrapper of collection_recursion_enter/leave.
-class RecursionGuard {
- public:
-  RecursionGuard(Context& cx, const char* op, Value a, Value b = Value::nil())
-      : cx_(cx), op_(op) {
-    recursive_ = collection_recursion_enter(cx, op, a, b, depth_);
-  }
-  ~RecursionGuard() { collection_recursion_leave(cx_, op_, depth_); }
-  bool recursive() const { return recursive_; }
-
- private:
-  Context& cx_;
-  const char* op_;
-  size_t depth_ = 0;
-  bool recursive_ = false;
-};
 
 inline Array* A(Value v) { return as_array(v); }
 inline World& W(Context& cx) { return *cx.world; }
@@ -291,6 +275,9 @@ Value ary_aref(Context& cx, Value self, int argc, Value* argv, Value) {
   if (r == -2) return Value::undef();
   if (r == 0) return Value::nil();
   if (r == 1) return subseq(cx, a, beg, len);
+  // ary[(1..).step(2)]: Enumerator::ArithmeticSequence (prelude) picks the elements.
+  Sym slice_of = W(cx).intern("__slice_of");
+  if (arg.is_heap() && respond_to(cx, arg, slice_of, true)) return call(cx, arg, slice_of, 1, &self);
   int64_t idx;
   if (!check_index_arg(cx, arg, idx)) return Value::undef();
   return entry(a, idx);

@@ -485,60 +485,82 @@ Value ary_transpose(Context& cx, Value self, int, Value*, Value) {
 }
 
 // ---------------------------------------------------------------------------
-// sample, shuffle (the random: keyword is accepted but the isolate's
-// generator is always used)
-
-uint64_t random_below(Context& cx, uint64_t n) {
-  if (n <= 1) return 0;
-  uint64_t limit = UINT64_MAX - UINT64_MAX % n;
-  for (;;) {
-    uint64_t r = next_random(cx);
-    if (r < limit) return r % n;
-  }
-}
+// sample, shuffle: CRuby's algorithms (array.c), drawing from random: or
+// the default generator, so that seeded results match CRuby's.
 
 int positional_count(Context& cx, int argc) { return kwargs_given(cx) ? argc - 1 : argc; }
 
-void shuffle_values(Context& cx, std::vector<Value>& v) {
-  for (size_t i = v.size(); i > 1; i--) {
-    size_t j = size_t(random_below(cx, i));
-    std::swap(v[i - 1], v[j]);
-  }
+// The random: keyword (nil when absent).
+Value random_kwarg(Context& cx, int argc, Value* argv) {
+  if (!kwargs_given(cx)) return Value::nil();
+  Value opts = argv[argc - 1];
+  bool found;
+  Value g = hash_lookup(cx, opts.as<Hash>(), Value::symbol(cx.world->intern("random")), found);
+  return found ? g : Value::nil();
 }
 
-Value ary_shuffle(Context& cx, Value self, int argc, Value*, Value) {
+bool shuffle_values(Context& cx, Value gen, std::vector<Value>& v) {
+  for (size_t i = v.size(); i > 0;) {
+    uint64_t j;
+    if (!random_index(cx, gen, i--, j)) return false;
+    std::swap(v[i], v[size_t(j)]);
+  }
+  return true;
+}
+
+Value ary_shuffle(Context& cx, Value self, int argc, Value* argv, Value) {
   if (positional_count(cx, argc) > 0) return raise_arity(cx, positional_count(cx, argc), 0, 0);
   std::vector<Value> v = A(self)->items;
-  shuffle_values(cx, v);
+  if (!shuffle_values(cx, random_kwarg(cx, argc, argv), v)) return Value::undef();
   return new_array(cx, std::move(v));
 }
 
-Value ary_shuffle_bang(Context& cx, Value self, int argc, Value*, Value) {
+Value ary_shuffle_bang(Context& cx, Value self, int argc, Value* argv, Value) {
   if (positional_count(cx, argc) > 0) return raise_arity(cx, positional_count(cx, argc), 0, 0);
   if (!check_frozen(cx, self)) return Value::undef();
-  shuffle_values(cx, A(self)->items);
+  std::vector<Value> v = A(self)->items;
+  if (!shuffle_values(cx, random_kwarg(cx, argc, argv), v)) return Value::undef();
+  A(self)->items = std::move(v);
   return self;
 }
 
+// Up to 10 picks: each draw indexes the elements not yet picked (kept sorted
+// to map it back); more: a partial Fisher-Yates shuffle.
 Value ary_sample(Context& cx, Value self, int argc, Value* argv, Value) {
   int n_args = positional_count(cx, argc);
   if (n_args > 1) return raise_arity(cx, n_args, 0, 1);
-  Array* a = A(self);
+  Value gen = random_kwarg(cx, argc, argv);
+  const std::vector<Value>& items = A(self)->items;
+  size_t len = items.size();
+  uint64_t r;
   if (n_args == 0) {
-    if (a->items.empty()) return Value::nil();
-    return a->items[size_t(random_below(cx, a->items.size()))];
+    if (len == 0) return Value::nil();
+    if (!random_index(cx, gen, len, r)) return Value::undef();
+    return items[size_t(r)];
   }
   int64_t n;
   if (!to_int64(cx, argv[0], n)) return Value::undef();
   if (n < 0) return raise(cx, W(cx).c.ArgumentError, "negative sample number");
-  std::vector<Value> v = a->items;
-  size_t k = size_t(n) < v.size() ? size_t(n) : v.size();
-  for (size_t i = 0; i < k; i++) {
-    size_t j = i + size_t(random_below(cx, v.size() - i));
-    std::swap(v[i], v[j]);
+  size_t k = size_t(n) < len ? size_t(n) : len;
+  std::vector<Value> out;
+  if (k <= 10) {
+    std::vector<size_t> sorted;
+    for (size_t i = 0; i < k; i++) {
+      if (!random_index(cx, gen, len - i, r)) return Value::undef();
+      size_t idx = size_t(r), j = 0;
+      for (; j < sorted.size() && idx >= sorted[j]; j++) idx++;
+      sorted.insert(sorted.begin() + std::ptrdiff_t(j), idx);
+      out.push_back(A(self)->items[idx]);
+    }
+    return new_array(cx, std::move(out));
   }
-  v.resize(k);
-  return new_array(cx, std::move(v));
+  out = items;
+  for (size_t i = 0; i < k; i++) {
+    if (!random_index(cx, gen, len - i, r)) return Value::undef();
+    std::swap(out[i], out[i + size_t(r)]);
+  }
+  out.resize(k);
+  return new_array(cx, std::move(out));
 }
 
 } // namespace

@@ -45,6 +45,11 @@ vm::Value new_time(vm::Context& cx, int64_t sec, int64_t nsec);
 // "<strerror> @ <where> - <path>".
 vm::Value raise_errno(vm::Context& cx, int err, const char* where, const std::string& path);
 
+// A uniform index in [0, n) drawn from `gen`: a Random, any object with
+// rand(n), or nil for the default generator (random.cpp; shuffle, sample).
+// False when it raised.
+bool random_index(vm::Context& cx, vm::Value gen, uint64_t n, uint64_t& out);
+
 // The prelude (core/prelude/*.rb) embedded at build time.
 struct PreludeFile {
   const char* name;

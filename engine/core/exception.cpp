@@ -1,6 +1,7 @@
 // exception.cpp — Exception and its subclasses' accessors: message,
 // backtrace, cause, full_message, and the data carried by NameError,
-// KeyError, StopIteration, SystemExit, UncaughtThrowError, FrozenError.
+// KeyError, StopIteration, SystemExit, UncaughtThrowError, FrozenError; and
+// the error report's "Did you mean?" hook (prelude/on_demand/did_you_mean.rb).
 #include "core/core.h"
 #include "vm/interp.h"
 
@@ -147,6 +148,24 @@ Value system_exit_success_p(Context& cx, Value self, int, Value*, Value) {
   return Value::boolean(s.is_nil() || s == Value::fixnum(0));
 }
 
+// NoMethodError#private_call?: the failed call had no explicit receiver.
+Value nomethod_private_call_p(Context& cx, Value self, int, Value*, Value) {
+  return Value::boolean(ivar_get(cx, self, cx.world->intern("__private_call")).truthy());
+}
+
+// The report's "Did you mean?" lines for a NameError (on-demand
+// prelude did_you_mean.rb); anything it raises is dropped.
+std::string did_you_mean(Context& cx, Value exc) {
+  if (!is_a(cx, exc, cx.world->c.NameError)) return "";
+  std::string text;
+  if (load_on_demand(cx, "did_you_mean.rb")) {
+    Value r = call(cx, exc, cx.world->intern("__did_you_mean"));
+    if (is_string(r)) text = str(r);
+  }
+  cx.pending = Value::undef();
+  return text;
+}
+
 } // namespace
 
 void init_exception(World& w) {
@@ -182,6 +201,8 @@ void init_exception(World& w) {
   define_method(w, w.c.SystemExit, "success?", system_exit_success_p, 0, 0);
   define_method(w, w.c.UncaughtThrowError, "tag", ivar_reader<kTag>, 0, 0);
   define_method(w, w.c.UncaughtThrowError, "value", ivar_reader<kValue>, 0, 0);
+  define_method(w, w.c.NoMethodError, "private_call?", nomethod_private_call_p, 0, 0);
+  w.suggestions = did_you_mean;
 }
 
 } // namespace garnet::core

@@ -45,5 +45,7 @@ vm::Value file_inspect(vm::Context& cx, vm::Value self, FileStream& f);
 // File.new, #path, #lineno, #seek..., File::Constants; IO#close/#closed?,
 // IO.__pipe and IO#__wait_readable (the waiting half of reads on pipes).
 void init_file_stream(vm::World& w, vm::Class* file);
+// File.join/basename/dirname/extname/split/expand_path... (file_path.cpp).
+void init_file_path(vm::World& w, vm::Class* file);
 
 } // namespace garnet::core

@@ -3,6 +3,7 @@
 // gets, backticks.
 #include "core/core.h"
 #include "core/file_stream.h"
+#include "core/utf8.h"
 #include "sched/threads.h"
 #include "vm/interp.h"
 
@@ -94,6 +95,22 @@ Value io_print(Context& cx, Value self, int argc, Value* argv, Value) {
     if (!append_to_s(cx, text, argv[i])) return Value::undef();
   if (!write_to(cx, self, text)) return Value::undef();
   return Value::nil();
+}
+
+// putc(ch): the first character of a String, or the low byte of an Integer.
+Value io_putc(Context& cx, Value self, int, Value* argv, Value) {
+  std::string text;
+  if (is_string(argv[0])) {
+    const std::string& s = str(argv[0]);
+    int n = s.empty() ? 0 : utf8::valid_len(s.data(), s.data() + s.size());
+    text = s.substr(0, size_t(n ? n : s.empty() ? 0 : 1));
+  } else {
+    int64_t c;
+    if (!to_int64(cx, argv[0], c)) return Value::undef();
+    text = std::string(1, char(c & 0xff));
+  }
+  if (!write_to(cx, self, text)) return Value::undef();
+  return argv[0];
 }
 
 Value io_append(Context& cx, Value self, int, Value* argv, Value) {
@@ -255,6 +272,12 @@ Value k_print(Context& cx, Value, int argc, Value* argv, Value) {
   return io_print(cx, out, argc, argv, Value::nil());
 }
 
+Value k_putc(Context& cx, Value, int, Value* argv, Value) {
+  Value out = gvar(cx, cx.world->sym.dollar_stdout);
+  if (stream_fd(out) < 0) return call(cx, out, intern(cx, "putc"), 1, argv);
+  return io_putc(cx, out, 1, argv, Value::nil());
+}
+
 Value k_p(Context& cx, Value, int argc, Value* argv, Value) {
   std::vector<Value> args(argv, argv + argc);
   std::string text;
@@ -319,6 +342,7 @@ void init_io(World& w) {
   define_method(w, io, "write", io_write, 0, -1);
   define_method(w, io, "puts", io_puts, 0, -1);
   define_method(w, io, "print", io_print, 0, -1);
+  define_method(w, io, "putc", io_putc, 1, 1);
   define_method(w, io, "<<", io_append, 1, 1);
   define_method(w, io, "flush", io_flush, 0, 0);
   define_method(w, io, "sync", io_sync, 0, 0);
@@ -340,6 +364,7 @@ void init_io(World& w) {
   Class* k = w.c.Kernel;
   define_module_function(w, k, "puts", k_puts, 0, -1);
   define_module_function(w, k, "print", k_print, 0, -1);
+  define_module_function(w, k, "putc", k_putc, 1, 1);
   define_module_function(w, k, "p", k_p, 0, -1);
   define_module_function(w, k, "pp", k_pp, 0, -1);
   define_method(w, k, "pretty_inspect", k_pretty_inspect, 0, 0);

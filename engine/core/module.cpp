@@ -465,10 +465,30 @@ Value mod_hash(Context&, Value self, int, Value*, Value) { return Value::fixnum(
 
 Value class_allocate(Context& cx, Value self, int, Value*, Value) { return allocate_instance(cx, self_class(self)); }
 
-Value class_superclass(Context&, Value self, int, Value*, Value) {
-  Class* s = self_class(self)->superclass;
+Value class_superclass(Context& cx, Value self, int, Value*, Value) {
+  Class* k = self_class(self);
+  // A class's singleton class inherits from its superclass's singleton class.
+  if (k->is_singleton() && is_class_or_module(k->attached) && !k->attached.as<Class>()->is_module()) {
+    Class* sup = k->attached.as<Class>()->superclass;
+    while (sup && sup->is_singleton()) sup = sup->superclass;
+    return sup ? Value::object(singleton_class_of(cx, Value::object(sup))) : Value::object(cx.world->c.Class);
+  }
+  Class* s = k->superclass;
   while (s && s->is_singleton()) s = s->superclass;
   return s ? Value::object(s) : Value::nil();
+}
+
+Value mod_singleton_class_p(Context&, Value self, int, Value*, Value) {
+  return Value::boolean(self_class(self)->is_singleton());
+}
+
+// ObjectSpace.__modules: every class and module (singleton classes aside),
+// for the prelude's ObjectSpace.each_object.
+Value os_modules(Context& cx, Value, int, Value*, Value) {
+  std::vector<Value> out;
+  for (Class* k : cx.world->classes)
+    if (!k->is_singleton()) out.push_back(Value::object(k));
+  return new_array(cx, std::move(out));
 }
 
 Value class_subclasses(Context& cx, Value self, int, Value*, Value) {
@@ -543,6 +563,8 @@ void init_module(World& w) {
   Class* c = w.c.Class;
   define_method(w, c, "allocate", class_allocate, 0, 0);
   define_method(w, c, "superclass", class_superclass, 0, 0);
+  define_singleton_method(w, w.c.ObjectSpace, "__modules", os_modules, 0, 0);
+  define_method(w, w.c.Module, "singleton_class?", mod_singleton_class_p, 0, 0);
   define_method(w, c, "subclasses", class_subclasses, 0, 0);
   define_builtin(w, c, "new", Builtin::ClassNew);
   define_builtin(w, metaclass(w, c), "new", Builtin::NewClass);

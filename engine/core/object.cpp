@@ -1,12 +1,14 @@
 // object.cpp — BasicObject, Object/Kernel (identity, copying, reflection,
 // instance variables, control: raise, catch/throw, exit, require) and the
 // singletons' classes NilClass, TrueClass, FalseClass.
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
 #include <set>
 
 #include "compile/compiler.h"
 #include "core/core.h"
+#include "core/recursion_guard.h"
 #include "parse/parser.h"
 #include "vm/interp.h"
 
@@ -244,12 +246,27 @@ Value k_inspect(Context& cx, Value self, int, Value*, Value) {
   char buf[40];
   snprintf(buf, sizeof buf, ":0x%016" PRIx64, uint64_t(self.bits()));
   std::string out = "#<" + class_path(cx, real_class(cx, self)) + buf;
+  RecursionGuard guard(cx, "inspect", self);
+  if (guard.recursive()) return new_string(cx, out + " ...>");
   for (size_t i = 0; i < names.size(); i++) {
     out += i ? ", " : " ";
     out += cx.world->name(names[i]) + "=";
     if (!append_inspect(cx, out, ivar_get(cx, self, names[i]))) return Value::undef();
   }
   return new_string(cx, out + ">");
+}
+
+// The isolate's $-globals, sorted (internal entries have names without '$').
+Value k_global_variables(Context& cx, Value, int, Value*, Value) {
+  std::vector<std::string> names;
+  for (auto& [sym, value] : cx.iso->globals) {
+    const std::string& n = cx.world->name(sym);
+    if (!n.empty() && n[0] == '$') names.push_back(n);
+  }
+  std::sort(names.begin(), names.end());
+  std::vector<Value> out;
+  for (const std::string& n : names) out.push_back(Value::symbol(cx.world->intern(n)));
+  return new_array(cx, std::move(out));
 }
 
 Value k_instance_variables(Context& cx, Value self, int, Value*, Value) {
@@ -318,13 +335,38 @@ Value method_names(Context& cx, Class* start, bool stop_at_nonsingleton, bool in
   return new_array(cx, std::move(out));
 }
 
-Value k_methods(Context& cx, Value self, int, Value*, Value) {
-  return method_names(cx, class_of(cx, self), false, false);
+Value k_private_methods(Context& cx, Value self, int, Value*, Value) {
+  std::vector<Value> out;
+  std::set<Sym> seen;
+  for (Class* k : class_of(cx, self)->ancestors)
+    for (auto& [name, me] : k->methods)
+      if (seen.insert(name).second && me->kind != MethodKind::Undefined && me->visibility == Visibility::Private)
+        out.push_back(Value::symbol(name));
+  return new_array(cx, std::move(out));
 }
-Value k_singleton_methods(Context& cx, Value self, int, Value*, Value) {
+
+// methods / public_methods(all = true); with false, only the singleton
+// class's and the class's own methods.
+Value k_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (argc == 0 || argv[0].truthy()) return method_names(cx, class_of(cx, self), false, false);
+  std::vector<Value> out;
+  std::set<Sym> seen;
+  for (Class* k : {class_of(cx, self), real_class(cx, self)})
+    for (auto& [name, me] : k->methods)
+      if (me->kind != MethodKind::Undefined && me->visibility == Visibility::Public && seen.insert(name).second)
+        out.push_back(Value::symbol(name));
+  return new_array(cx, std::move(out));
+}
+// singleton_methods(all = true): false leaves out extended modules and,
+// for a class, its superclasses' class methods.
+Value k_singleton_methods(Context& cx, Value self, int argc, Value* argv, Value) {
   Class* k = class_of(cx, self);
   if (!k->is_singleton()) return new_array(cx);
-  return method_names(cx, k, true, false);
+  if (argc == 0 || argv[0].truthy()) return method_names(cx, k, true, false);
+  std::vector<Value> out;
+  for (auto& [name, me] : k->methods)
+    if (me->kind != MethodKind::Undefined && me->visibility != Visibility::Private) out.push_back(Value::symbol(name));
+  return new_array(cx, std::move(out));
 }
 
 Value make_method(Context& cx, Value recv, Sym name, bool public_only) {
@@ -339,8 +381,11 @@ Value make_method(Context& cx, Value recv, Sym name, bool public_only) {
     me = forward;
   }
   if (!me || (public_only && me->visibility != Visibility::Public)) {
-    return raisef(cx, cx.world->c.NameError, "undefined method '%s' for %s", cx.world->name(name).c_str(),
-                  describe_receiver(cx, recv).c_str());
+    // CRuby names the receiver's class (its singleton class for a class or module).
+    std::string klass = class_path(cx, real_class(cx, recv));
+    if (is_class_or_module(recv)) klass = "#<Class:" + class_path(cx, recv.as<Class>()) + ">";
+    return raisef(cx, cx.world->c.NameError, "undefined method '%s' for class '%s'", cx.world->name(name).c_str(),
+                  klass.c_str());
   }
   vm::Method* m = cx.iso->heap.make<vm::Method>(cx.world->c.Method, Type::Method);
   m->receiver = recv;
@@ -407,7 +452,7 @@ Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
   Value exc;
   if (argc == 0) {
     if (!current.is_nil() && !current.is_undef()) return raise(cx, current);
-    exc = new_exception(cx, w.c.RuntimeError, "unhandled exception");
+    exc = new_exception(cx, w.c.RuntimeError, ""); // reported as "unhandled exception"
     cx.current_native = nullptr;
   } else {
     exc = exception_from_args(cx, argc, argv);
@@ -558,6 +603,38 @@ Value run_source(Context& cx, std::string_view source, const std::string& path) 
   return r.is_undef() ? r : Value::true_value();
 }
 
+// instance_eval/class_eval/module_eval(string [, file [, line]]): the code
+// runs with `self` and lexical class `target` (so `def` defines there);
+// the caller's local variables are not visible (no bindings yet).
+Value eval_string_under(Context& cx, Value self, Class* target, int argc, Value* argv) {
+  if (argc > 3) return raise_arity(cx, argc, 1, 3);
+  Value src = implicit_string(cx, argv[0]);
+  if (src.is_undef()) return src;
+  std::string path = "(eval at " + current_position(cx) + ")";
+  if (argc > 1) {
+    Value f = implicit_string(cx, argv[1]);
+    if (f.is_undef()) return f;
+    path = str(f);
+  }
+  std::string source = str(src);
+  std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
+  if (!tree->errors.empty()) {
+    const auto& e = tree->errors[0];
+    return raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), e.line, e.message.c_str());
+  }
+  compile::CompileOptions opts;
+  opts.file = path;
+  std::vector<compile::CompileError> errors;
+  auto iseq = compile::compile(*cx.world, tree, opts, errors);
+  if (!iseq) return raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), errors[0].line, errors[0].message.c_str());
+  const Iseq* code = cx.world->adopt(std::move(iseq));
+  Cref* outer = cx.frames.empty() ? nullptr : cx.frames.back().cref;
+  cx.native_depth++;
+  Value r = execute(cx, code, self, cx.world->make_cref(target, outer), FrameKind::Eval);
+  cx.native_depth--;
+  return r;
+}
+
 // Loads and runs a Ruby file; `feature` is the name LoadError reports.
 Value load_file(Context& cx, const std::string& path, const std::string& feature) {
   std::string source;
@@ -581,6 +658,12 @@ Value k_require(Context& cx, Value, int, Value* argv, Value) {
   // Libraries built into Garnet count as already loaded (Ruby 4.0 answers
   // false for `require "set"` the same way).
   if (builtin_library(n)) return Value::false_value();
+  // Standard libraries written in the on-demand prelude.
+  if (n == "json") {
+    if (!load_on_demand(cx, "json.rb")) return Value::undef();
+    loaded.insert(n);
+    return Value::true_value();
+  }
   Value r = load_file(cx, n + ".rb", n);
   if (r.is_undef()) return r;
   loaded.insert(n);
@@ -622,7 +705,11 @@ Value k_no_matching_pattern(Context& cx, Value, int, Value* argv, Value) {
 
 // ---- nil, true, false ----
 
-Value nil_to_s(Context& cx, Value, int, Value*, Value) { return new_string(cx, ""); }
+Value nil_to_s(Context& cx, Value, int, Value*, Value) { // frozen, as in Ruby
+  Value s = new_string(cx, "");
+  s.as_obj()->flags |= FL_FROZEN;
+  return s;
+}
 Value nil_to_a(Context& cx, Value, int, Value*, Value) { return new_array(cx); }
 Value nil_to_h(Context& cx, Value, int, Value*, Value) { return new_hash(cx); }
 Value nil_to_i(Context&, Value, int, Value*, Value) { return Value::fixnum(0); }
@@ -673,6 +760,7 @@ bool autoload_core_constant(Context& cx, Sym name, bool load) {
 
 void init_object(World& w) {
   w.autoload_constant = autoload_core_constant;
+  w.eval_string = eval_string_under;
   Class* bo = w.c.BasicObject;
   define_method(w, bo, "initialize", bo_initialize, 0, 0, Visibility::Private);
   define_method(w, bo, "==", bo_equal, 1, 1);
@@ -714,12 +802,14 @@ void init_object(World& w) {
   define_method(w, k, "to_s", k_to_s, 0, 0);
   define_method(w, k, "inspect", k_inspect, 0, 0);
   define_method(w, k, "instance_variables", k_instance_variables, 0, 0);
+  define_module_function(w, k, "global_variables", k_global_variables, 0, 0);
   define_method(w, k, "instance_variable_get", k_ivar_get, 1, 1);
   define_method(w, k, "instance_variable_set", k_ivar_set, 2, 2);
   define_method(w, k, "instance_variable_defined?", k_ivar_defined_p, 1, 1);
   define_method(w, k, "remove_instance_variable", k_remove_ivar, 1, 1);
   define_method(w, k, "methods", k_methods, 0, 1);
   define_method(w, k, "public_methods", k_methods, 0, 1);
+  define_method(w, k, "private_methods", k_private_methods, 0, 1);
   define_method(w, k, "singleton_methods", k_singleton_methods, 0, 1);
   define_method(w, k, "method", k_method, 1, 1);
   define_method(w, k, "public_method", k_public_method, 1, 1);

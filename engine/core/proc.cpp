@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "core/core.h"
+#include "core/numeric_ops.h"
 #include "vm/interp.h"
 
 namespace garnet::core {
@@ -15,7 +16,7 @@ namespace {
 int entry_arity(const MethodEntry* me) {
   switch (me->kind) {
     case MethodKind::Iseq: return me->iseq->params.arity();
-    case MethodKind::Native: return me->min_args == me->max_args ? me->min_args : -(me->min_args + 1);
+    case MethodKind::Native: return me->min_args == me->max_args ? me->min_args : -1; // as CRuby's C methods
     case MethodKind::AttrReader: return 0;
     case MethodKind::AttrWriter: return 1;
     case MethodKind::ProcBody: return me->proc->iseq ? me->proc->iseq->params.arity() : -1;
@@ -66,15 +67,21 @@ Value entry_parameters(Context& cx, const MethodEntry* me) {
 
 // ---- Proc ----
 
-Value proc_parameters(Context& cx, Value self, int, Value*, Value) {
+// parameters(lambda: nil): lambda: true describes a proc as if it were a lambda.
+Value proc_parameters(Context& cx, Value self, int argc, Value* argv, Value) {
   Proc* p = self.as<Proc>();
+  bool as_lambda = p->is_lambda();
+  if (argc > 0 && kwargs_given(cx)) {
+    Value l = kwarg(cx, argv[argc - 1], "lambda");
+    if (!l.is_undef() && !l.is_nil()) as_lambda = l.truthy();
+  }
   if (p->symbol) { // &:name takes a receiver and any arguments
     Value kinds[2] = {symbol_value(cx, "req"), symbol_value(cx, "rest")};
     Value list[2] = {new_array(cx, &kinds[0], 1), new_array(cx, &kinds[1], 1)};
     return new_array(cx, list, 2);
   }
   if (is_type(p->bound, Type::Method)) return entry_parameters(cx, p->bound.as<vm::Method>()->entry);
-  return parameter_list(cx, p->iseq->params, !p->is_lambda());
+  return parameter_list(cx, p->iseq->params, !as_lambda);
 }
 
 Value proc_s_new(Context& cx, Value, int, Value*, Value block) {
@@ -87,8 +94,28 @@ Value proc_arity(Context& cx, Value self, int, Value*, Value) {
   if (p->symbol) return Value::fixnum(-2);
   if (is_type(p->bound, Type::Method)) return Value::fixnum(entry_arity(p->bound.as<vm::Method>()->entry));
   const ParamSpec& spec = p->iseq->params;
-  if (!p->is_lambda() && spec.optional && !spec.rest && spec.required + spec.post == 0) return Value::fixnum(-1);
-  return Value::fixnum(spec.arity());
+  int arity = spec.arity();
+  if (p->is_lambda() || arity >= 0) return Value::fixnum(arity);
+  // A proc's arity is its minimum unless it takes any number of arguments.
+  int min = -arity - 1;
+  return Value::fixnum(spec.rest ? arity : min);
+}
+
+// Copies of a proc (dup, clone) are == and hash alike, as in CRuby: same
+// body, same captured scope, same self and lambda-ness.
+bool same_proc(Value a, Value b) {
+  if (!is_proc(b)) return false;
+  Proc *p = a.as<Proc>(), *q = b.as<Proc>();
+  return p == q || (p->iseq && p->iseq == q->iseq && p->env == q->env && p->self == q->self &&
+                    p->is_lambda() == q->is_lambda());
+}
+
+Value proc_eq(Context&, Value self, int, Value* argv, Value) { return Value::boolean(same_proc(self, argv[0])); }
+
+Value proc_hash(Context&, Value self, int, Value*, Value) {
+  Proc* p = self.as<Proc>();
+  if (!p->iseq) return hash_value(mix_hash(uint64_t(self.bits())));
+  return hash_value(mix_hash(uint64_t(reinterpret_cast<uintptr_t>(p->iseq)) ^ mix_hash(uint64_t(reinterpret_cast<uintptr_t>(p->env)))));
 }
 
 Value proc_lambda_p(Context&, Value self, int, Value*, Value) { return Value::boolean(self.as<Proc>()->is_lambda()); }
@@ -99,7 +126,11 @@ Value proc_inspect(Context& cx, Value self, int, Value*, Value) {
   char buf[48];
   snprintf(buf, sizeof buf, "#<Proc:0x%016" PRIx64, uint64_t(self.bits()));
   std::string out = buf;
-  if (p->symbol) out += "(&:" + cx.world->name(p->symbol) + ")";
+  if (p->symbol) {
+    Value shown = inspect(cx, Value::symbol(p->symbol));
+    if (shown.is_undef()) return shown;
+    out += "(&" + str(shown) + ")";
+  }
   else if (p->iseq) out += " " + *p->iseq->file + ":" + std::to_string(p->iseq->first_line);
   if (p->is_lambda()) out += " (lambda)";
   return new_string(cx, out + ">");
@@ -147,6 +178,32 @@ Value method_unbind(Context& cx, Value self, int, Value*, Value) {
   return Value::object(m);
 }
 
+// The method `super` would call from this one: the next definition of the
+// name after the owner in the receiver's (or, unbound, the owner's) ancestors.
+Value method_super_method(Context& cx, Value self, int, Value*, Value) {
+  vm::Method* src = as_method(self);
+  bool unbound = src->flags & FL_UNBOUND;
+  Class* start = unbound ? src->owner : class_of(cx, src->receiver);
+  bool past_owner = false;
+  for (Class* k : start->ancestors) {
+    if (!past_owner) {
+      past_owner = k == src->owner;
+      continue;
+    }
+    auto it = k->methods.find(src->name);
+    if (it == k->methods.end()) continue;
+    if (it->second->kind == MethodKind::Undefined) break;
+    vm::Method* m = cx.iso->heap.make<vm::Method>(unbound ? cx.world->c.UnboundMethod : cx.world->c.Method, Type::Method);
+    m->receiver = src->receiver;
+    m->entry = it->second;
+    m->owner = k;
+    m->name = src->name;
+    m->flags |= src->flags & FL_UNBOUND;
+    return Value::object(m);
+  }
+  return Value::nil();
+}
+
 Value method_bind(Context& cx, Value self, int, Value* argv, Value) {
   vm::Method* src = as_method(self);
   if (!src->owner->is_module() && !is_a(cx, argv[0], src->owner)) {
@@ -161,14 +218,47 @@ Value method_bind(Context& cx, Value self, int, Value* argv, Value) {
   return Value::object(m);
 }
 
+// "(a, b = ..., *r, k:, &blk)" from #parameters' list; C methods: "(*)" or "(_, _)".
+std::string signature_text(Context& cx, const MethodEntry* me) {
+  Value params = entry_parameters(cx, me);
+  std::string out = "(";
+  bool native = me->kind == MethodKind::Native || me->kind == MethodKind::Builtin;
+  for (size_t i = 0; i < as_array(params)->items.size(); i++) {
+    Array* pair = as_array(as_array(params)->items[i]);
+    std::string kind = cx.world->name(pair->items[0].as_symbol());
+    std::string name = pair->items.size() > 1 ? cx.world->name(pair->items[1].as_symbol()) : "";
+    if (i) out += ", ";
+    if (kind == "req") out += name.empty() ? "_" : name;
+    else if (kind == "opt") out += name + "=...";
+    else if (kind == "rest") out += native ? "*" : "*" + name;
+    else if (kind == "keyreq") out += name + ":";
+    else if (kind == "key") out += name + ": ...";
+    else if (kind == "keyrest") out += "**" + name;
+    else if (kind == "nokey") out += "**nil";
+    else if (kind == "block") out += "&" + name;
+  }
+  return out + ")";
+}
+
+// #<Method: Recv(Owner)#name(params) file:line>, as CRuby 4.0.
 Value method_inspect(Context& cx, Value self, int, Value*, Value) {
   vm::Method* m = as_method(self);
+  bool unbound = m->flags & FL_UNBOUND;
   std::string sep = m->owner->is_singleton() ? "." : "#";
   std::string owner = m->owner->is_singleton() && is_class_or_module(m->owner->attached)
                           ? class_path(cx, m->owner->attached.as<Class>())
                           : class_path(cx, m->owner);
-  std::string kind = (m->flags & FL_UNBOUND) ? "#<UnboundMethod: " : "#<Method: ";
-  return new_string(cx, kind + owner + sep + cx.world->name(m->name) + "(*)>");
+  std::string who = owner;
+  if (!unbound && !m->owner->is_singleton()) {
+    Class* recv = real_class(cx, m->receiver);
+    if (recv != m->owner) who = class_path(cx, recv) + "(" + owner + ")";
+  }
+  std::string out = (unbound ? "#<UnboundMethod: " : "#<Method: ") + who + sep + cx.world->name(m->name);
+  out += signature_text(cx, m->entry);
+  const MethodEntry* me = m->entry;
+  const Iseq* code = me->kind == MethodKind::Iseq ? me->iseq : me->kind == MethodKind::ProcBody ? me->proc->iseq : nullptr;
+  if (code) out += " " + *code->file + ":" + std::to_string(code->first_line);
+  return new_string(cx, out + ">");
 }
 
 Value method_equal(Context& cx, Value self, int, Value* argv, Value) {
@@ -202,6 +292,9 @@ void init_proc(World& w) {
   for (const char* name : {"call", "()", "yield", "[]", "==="}) define_builtin(w, p, name, Builtin::ProcCall);
   define_method(w, p, "arity", proc_arity, 0, 0);
   define_method(w, p, "lambda?", proc_lambda_p, 0, 0);
+  define_method(w, p, "==", proc_eq, 1, 1);
+  define_method(w, p, "eql?", proc_eq, 1, 1);
+  define_method(w, p, "hash", proc_hash, 0, 0);
   define_method(w, p, "parameters", proc_parameters, 0, 1);
   define_method(w, p, "to_proc", proc_to_proc, 0, 0);
   define_method(w, p, "inspect", proc_inspect, 0, 0);
@@ -218,6 +311,7 @@ void init_proc(World& w) {
   define_method(w, m, "receiver", method_receiver, 0, 0);
   define_method(w, m, "to_proc", method_to_proc, 0, 0);
   define_method(w, m, "unbind", method_unbind, 0, 0);
+  define_method(w, m, "super_method", method_super_method, 0, 0);
   define_method(w, m, "inspect", method_inspect, 0, 0);
   define_method(w, m, "to_s", method_inspect, 0, 0);
   define_method(w, m, "==", method_equal, 1, 1);
@@ -230,6 +324,7 @@ void init_proc(World& w) {
   define_method(w, u, "parameters", method_parameters, 0, 0);
   define_method(w, u, "owner", method_owner, 0, 0);
   define_method(w, u, "bind", method_bind, 1, 1);
+  define_method(w, u, "super_method", method_super_method, 0, 0);
   define_method(w, u, "inspect", method_inspect, 0, 0);
   define_method(w, u, "to_s", method_inspect, 0, 0);
   define_method(w, u, "==", method_equal, 1, 1);

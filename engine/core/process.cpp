@@ -219,19 +219,30 @@ Value time_s_now(Context& cx, Value self, int, Value*, Value) {
 Value time_s_at(Context& cx, Value self, int argc, Value* argv, Value) {
   Value kw = take_kwargs(cx, argc, argv);
   (void)kw;
-  if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
+  if (argc < 1 || argc > 3) return raise_arity(cx, argc, 1, 3);
   int64_t sec, nsec;
-  Value usec_v = argc == 2 ? argv[1] : Value::undef();
+  Value usec_v = argc >= 2 ? argv[1] : Value::undef();
+  double unit_ns = 1000.0; // Time.at(sec, sub, unit): :usec by default
+  if (argc == 3) {
+    std::string u = argv[2].is_symbol() ? cx.world->name(argv[2].as_symbol()) : "";
+    if (u == "millisecond") unit_ns = 1e6;
+    else if (u == "nsec" || u == "nanosecond") unit_ns = 1.0;
+    else if (u != "usec" && u != "microsecond") {
+      std::string shown;
+      if (!append_inspect(cx, shown, argv[2])) return Value::undef();
+      return raise(cx, cx.world->c.ArgumentError, "unexpected unit: " + shown);
+    }
+  }
   if (TimeVal* other = time_of(argv[0])) {
     sec = other->sec;
     nsec = other->nsec;
   } else if (!secs_arg(cx, argv[0], sec, nsec)) {
     return Value::undef();
   }
-  if (argc == 2) {
-    double us;
-    if (!to_double(cx, usec_v, us)) return Value::undef();
-    nsec += int64_t(std::llround(us * 1000.0));
+  if (argc >= 2) {
+    double sub;
+    if (!to_double(cx, usec_v, sub)) return Value::undef();
+    nsec += int64_t(std::llround(sub * unit_ns));
   }
   Class* k = is_class_or_module(self) ? self.as<Class>() : nullptr;
   return make_time(cx, k, sec, nsec, false);
@@ -438,12 +449,14 @@ void emit_num(std::string& out, int64_t v, int width, char pad, char flag) {
   out += digits;
 }
 
-void emit_str(std::string& out, std::string s, int width, char flag, bool upcase) {
-  if (upcase || flag == '^')
+// Names: '^' and '#' upcase ('#' downcases %p and %Z, as CRuby), '-' never pads.
+void emit_str(std::string& out, std::string s, int width, char flag, bool downcase_on_hash) {
+  if (flag == '^' || (flag == '#' && !downcase_on_hash))
     for (auto& ch : s) ch = char(std::toupper((unsigned char)ch));
-  if (flag == '#')
-    for (auto& ch : s) ch = std::isupper((unsigned char)ch) ? char(std::tolower((unsigned char)ch)) : char(std::toupper((unsigned char)ch));
-  for (int i = int(s.size()); i < width; i++) out += ' ';
+  if (flag == '#' && downcase_on_hash)
+    for (auto& ch : s) ch = char(std::tolower((unsigned char)ch));
+  if (flag != '-')
+    for (int i = int(s.size()); i < width; i++) out += ' ';
   out += s;
 }
 
@@ -505,7 +518,7 @@ std::string strftime_text(const TimeVal& t, std::string_view fmt) {
         break;
       }
       case 'z': out += offset_text(t.offset, colons); break;
-      case 'Z': emit_str(out, t.utc ? "UTC" : t.zone, W(0), flag, false); break;
+      case 'Z': emit_str(out, t.utc ? "UTC" : t.zone, W(0), flag, true); break;
       case 's': out += std::to_string(t.sec); break;
       case 'u': emit_num(out, c.wday == 0 ? 7 : c.wday, W(1), '0', flag); break;
       case 'w': emit_num(out, c.wday, W(1), '0', flag); break;
@@ -514,10 +527,9 @@ std::string strftime_text(const TimeVal& t, std::string_view fmt) {
       case 'b':
       case 'h': emit_str(out, std::string(kMonthNames[c.month - 1], 3), W(0), flag, false); break;
       case 'B': emit_str(out, kMonthNames[c.month - 1], W(0), flag, false); break;
-      case 'p':
-        if (flag == '#') emit_str(out, c.hour < 12 ? "am" : "pm", W(0), 0, false);
-        else emit_str(out, c.hour < 12 ? "AM" : "PM", W(0), flag, false);
-        break;
+      case 'p': emit_str(out, c.hour < 12 ? "AM" : "PM", W(0), flag, true); break;
+      case 'U': emit_num(out, (c.yday - 1 + 7 - c.wday) / 7, W(2), '0', flag); break;
+      case 'W': emit_num(out, (c.yday - 1 + 7 - (c.wday + 6) % 7) / 7, W(2), '0', flag); break;
       case 'P': emit_str(out, c.hour < 12 ? "am" : "pm", W(0), flag, false); break;
       case 'F': out += strftime_text(t, "%Y-%m-%d"); break;
       case 'T':

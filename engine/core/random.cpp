@@ -1,11 +1,9 @@
-// random.cpp — Kernel#rand/srand and Random. Kernel#rand, Random.rand and
-// srand use the isolate's generator (vm::next_random over
-// Isolate::random_state); Random.new(seed) objects carry their own
-// xoshiro256** state. Sequences are not CRuby's (Mersenne Twister).
+// random.cpp — Kernel#rand/srand and Random: CRuby's Mersenne Twister,
+// seeded and drawn from as CRuby does (same sequences for the same seed).
+// Kernel#rand, Random.rand, srand, shuffle and sample use the isolate's
+// default generator; Random.new(seed) objects carry their own.
 #include <chrono>
 #include <cmath>
-
-#include <bit>
 
 #include "core/core.h"
 #include "core/numeric_ops.h"
@@ -17,101 +15,181 @@ using num::BigInt;
 
 namespace {
 
-uint64_t splitmix64(uint64_t& x) {
-  uint64_t z = (x += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
-// A seed Integer folded to 64 bits.
-uint64_t fold_seed(Value seed) {
-  if (seed.is_fixnum()) return uint64_t(seed.as_fixnum());
-  const BigInt& b = seed.as<Bignum>()->big;
-  uint64_t h = b.is_negative() ? 0x5555555555555555ull : 0;
-  for (auto limb : b.magnitude()) h = mix_hash(h ^ limb);
-  return h;
-}
-
-struct Xoshiro {
-  uint64_t s[4];
+// CRuby's generator: MT19937 (Matsumoto and Nishimura's mt19937ar), seeded
+// and drawn from exactly as random.c does, so that seeded sequences match.
+struct MT {
+  static constexpr int N = 624, M = 397;
+  uint32_t mt[N];
+  int mti = N + 1;
   Value seed; // an Integer (immediate, or a static/heap value kept alive by mark)
-  void reseed(uint64_t x) {
-    for (auto& v : s) v = splitmix64(x);
+
+  void init_genrand(uint32_t s) {
+    mt[0] = s;
+    for (mti = 1; mti < N; mti++) mt[mti] = 1812433253u * (mt[mti - 1] ^ (mt[mti - 1] >> 30)) + uint32_t(mti);
   }
-  uint64_t next() {
-    uint64_t result = std::rotl(s[1] * 5, 7) * 9;
-    uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = std::rotl(s[3], 45);
-    return result;
+  void init_by_array(const std::vector<uint32_t>& key) {
+    init_genrand(19650218u);
+    int i = 1, j = 0, len = int(key.size());
+    for (int k = N > len ? N : len; k; k--) {
+      mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525u)) + key[size_t(j)] + uint32_t(j);
+      i++;
+      j++;
+      if (i >= N) {
+        mt[0] = mt[N - 1];
+        i = 1;
+      }
+      if (j >= len) j = 0;
+    }
+    for (int k = N - 1; k; k--) {
+      mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941u)) - uint32_t(i);
+      i++;
+      if (i >= N) {
+        mt[0] = mt[N - 1];
+        i = 1;
+      }
+    }
+    mt[0] = 0x80000000u;
+  }
+  // random.c's rand_init: the seed's absolute value as 32-bit words.
+  void reseed(Value s) {
+    seed = s;
+    std::vector<uint32_t> key;
+    if (s.is_fixnum()) {
+      int64_t v = s.as_fixnum();
+      uint64_t m = v < 0 ? uint64_t(0) - uint64_t(v) : uint64_t(v);
+      key.push_back(uint32_t(m));
+      if (m >> 32) key.push_back(uint32_t(m >> 32));
+    } else {
+      for (auto limb : s.as<Bignum>()->big.magnitude()) key.push_back(limb);
+      while (key.size() > 1 && key.back() == 0) key.pop_back();
+    }
+    if (key.size() <= 1) return init_genrand(key.empty() ? 0 : key[0]);
+    if (key.back() == 1) key.pop_back(); // CRuby drops a top word of 1 ("leading-zero guard")
+    init_by_array(key);
+  }
+  uint32_t next32() {
+    static const uint32_t mag01[2] = {0u, 0x9908b0dfu};
+    uint32_t y;
+    if (mti >= N) {
+      int kk;
+      for (kk = 0; kk < N - M; kk++) {
+        y = (mt[kk] & 0x80000000u) | (mt[kk + 1] & 0x7fffffffu);
+        mt[kk] = mt[kk + M] ^ (y >> 1) ^ mag01[y & 1];
+      }
+      for (; kk < N - 1; kk++) {
+        y = (mt[kk] & 0x80000000u) | (mt[kk + 1] & 0x7fffffffu);
+        mt[kk] = mt[kk + (M - N)] ^ (y >> 1) ^ mag01[y & 1];
+      }
+      y = (mt[N - 1] & 0x80000000u) | (mt[0] & 0x7fffffffu);
+      mt[N - 1] = mt[M - 1] ^ (y >> 1) ^ mag01[y & 1];
+      mti = 0;
+    }
+    y = mt[mti++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    y ^= (y >> 18);
+    return y;
+  }
+  // [0, 1) and [0, 1] with 53-bit resolution (int_pair_to_real_exclusive/inclusive).
+  double real_exclusive() {
+    uint32_t a = next32() >> 5, b = next32() >> 6;
+    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+  }
+  double real_inclusive() {
+    uint32_t a = next32(), b = next32();
+    unsigned __int128 x = (static_cast<unsigned __int128>(a) << 32) | b;
+    unsigned __int128 m = (static_cast<unsigned __int128>(1) << 53) | 1;
+    return std::ldexp(double(uint64_t((x * m) >> 64)), -53);
+  }
+  // Uniform in [0, limit] by masked rejection, most significant word first
+  // (random.c's limited_rand and limited_big_rand); `limit` LS word first.
+  std::vector<uint32_t> limited(const std::vector<uint32_t>& limit) {
+    std::vector<uint32_t> r(limit.size());
+    while (true) {
+      uint32_t mask = 0;
+      bool boundary = true, retry = false;
+      for (size_t i = limit.size(); i-- > 0;) {
+        uint32_t lim = limit[i];
+        mask = mask ? 0xffffffffu : make_mask(lim);
+        uint32_t v = 0;
+        if (mask) {
+          v = next32() & mask;
+          if (boundary) {
+            if (lim < v) {
+              retry = true;
+              break;
+            }
+            if (v < lim) boundary = false;
+          }
+        }
+        r[i] = v;
+      }
+      if (!retry) return r;
+    }
+  }
+  static uint32_t make_mask(uint32_t x) {
+    for (int s = 1; s < 32; s <<= 1) x |= x >> s;
+    return x;
   }
 };
 
 void random_mark(void* p, void (*mark_value)(void*, Value), void* tracer) {
-  mark_value(tracer, static_cast<Xoshiro*>(p)->seed);
+  mark_value(tracer, static_cast<MT*>(p)->seed);
 }
-void random_free(void* p) { delete static_cast<Xoshiro*>(p); }
+void random_free(void* p) { delete static_cast<MT*>(p); }
 const DataType kRandomType = {"Random", random_mark, random_free};
 
-// The generator a call draws from: a Random object's, or the isolate's.
-struct Source {
-  Context& cx;
-  Xoshiro* x;
-  uint64_t next() { return x ? x->next() : next_random(cx); }
-  double real() { return double(next() >> 11) * (1.0 / 9007199254740992.0); }
-  // Uniform in [0, n), n > 0.
-  uint64_t below(uint64_t n) {
-    if ((n & (n - 1)) == 0) return next() & (n - 1);
-    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
-    uint64_t r;
-    do r = next();
-    while (r >= limit);
-    return r % n;
-  }
-  // Uniform in [0, n) for a positive Integer n.
-  Value below(Value n) {
-    if (n.is_fixnum()) return Value::fixnum(int64_t(below(uint64_t(n.as_fixnum()))));
-    const BigInt& lim = n.as<Bignum>()->big;
-    uint64_t bits = lim.bit_length();
-    size_t limbs = size_t((bits + 31) / 32);
-    while (true) {
-      std::vector<BigInt::Limb> mag(limbs);
-      for (size_t i = 0; i < limbs; i += 2) {
-        uint64_t r = next();
-        mag[i] = BigInt::Limb(r);
-        if (i + 1 < limbs) mag[i + 1] = BigInt::Limb(r >> 32);
-      }
-      unsigned top = unsigned(bits % 32);
-      if (top) mag[limbs - 1] &= (BigInt::Limb(1) << top) - 1;
-      while (!mag.empty() && mag.back() == 0) mag.pop_back();
-      BigInt r = BigInt::from_magnitude(std::move(mag), false);
-      if (r < lim) return new_integer(cx, r);
-    }
-  }
-};
+MT* random_of(Value v) {
+  if (!is_type(v, Type::Data)) return nullptr;
+  Data* d = v.as<Data>();
+  return d->data_type == &kRandomType ? static_cast<MT*>(d->ptr) : nullptr;
+}
 
-Sym seed_slot(Context& cx) { return cx.world->intern("__garnet_srand_seed"); } // not a $name: unreachable from Ruby
+Value new_random(Context& cx, Class* klass, Value seed) {
+  auto* m = new MT();
+  m->reseed(seed);
+  return new_data(cx, klass, &kRandomType, m);
+}
+
+// Uniform in [0, n) for a positive Integer n.
+Value below(Context& cx, MT& g, Value n) {
+  if (n.is_fixnum() && n.as_fixnum() <= int64_t(0xffffffff) + 1) {
+    uint32_t limit = uint32_t(n.as_fixnum() - 1);
+    return Value::fixnum(limit ? int64_t(g.limited({limit})[0]) : 0);
+  }
+  Value lim = int_sub(cx, n, Value::fixnum(1));
+  std::vector<uint32_t> words;
+  if (lim.is_fixnum()) {
+    uint64_t v = uint64_t(lim.as_fixnum());
+    words = {uint32_t(v), uint32_t(v >> 32)};
+  } else {
+    for (auto limb : lim.as<Bignum>()->big.magnitude()) words.push_back(limb);
+  }
+  std::vector<uint32_t> r = g.limited(words);
+  std::vector<BigInt::Limb> mag(r.begin(), r.end());
+  while (!mag.empty() && mag.back() == 0) mag.pop_back();
+  return new_integer(cx, BigInt::from_magnitude(std::move(mag), false));
+}
+
+// The default generator (Kernel#rand, Random.rand, srand, shuffle and sample
+// without random:), a Random object kept in a global Ruby code cannot name.
+Sym default_slot(Context& cx) { return cx.world->intern("__garnet_default_random"); }
 
 Value new_seed(Context& cx) {
   uint64_t t = uint64_t(std::chrono::system_clock::now().time_since_epoch().count());
-  uint64_t x = next_random(cx) ^ mix_hash(t);
-  uint64_t hi = splitmix64(x) >> 1;
-  uint64_t lo = splitmix64(x);
+  uint64_t hi = mix_hash(next_random(cx) ^ t) >> 1;
+  uint64_t lo = mix_hash(next_random(cx) + t);
   return new_integer(cx, BigInt::from_uint64(hi).shift_left(64) + BigInt::from_uint64(lo));
 }
 
-Value current_seed(Context& cx) {
+MT& default_random(Context& cx) {
   auto& g = cx.iso->globals;
-  auto it = g.find(seed_slot(cx));
-  if (it != g.end()) return it->second;
-  Value s = new_seed(cx);
-  g[seed_slot(cx)] = s;
-  return s;
+  auto it = g.find(default_slot(cx));
+  if (it != g.end()) return *random_of(it->second);
+  Value r = new_random(cx, cx.world->c.Random, new_seed(cx));
+  g[default_slot(cx)] = r;
+  return *random_of(r);
 }
 
 bool seed_arg(Context& cx, Value v, Value& out) {
@@ -129,13 +207,6 @@ bool seed_arg(Context& cx, Value v, Value& out) {
   return true;
 }
 
-void seed_isolate(Context& cx, Value seed) {
-  uint64_t x = fold_seed(seed);
-  cx.iso->random_state[0] = splitmix64(x);
-  cx.iso->random_state[1] = splitmix64(x);
-  cx.iso->globals[seed_slot(cx)] = seed;
-}
-
 std::string inspect_str(Context& cx, Value v) {
   std::string s;
   if (!append_inspect(cx, s, v)) return "?";
@@ -146,9 +217,8 @@ Value invalid_argument(Context& cx, Value v) {
   return raise(cx, cx.world->c.ArgumentError, "invalid argument - " + inspect_str(cx, v));
 }
 
-// A random value within a Range: Qfalse-like `handled` = false when `r` is no Range.
-Value rand_range(Source& src, Value range, bool strict) {
-  Context& cx = src.cx;
+// A random value within a Range (random.c's rand_range); nil when empty and not `strict`.
+Value rand_range(Context& cx, MT& g, Value range, bool strict) {
   Range* r = range.as<Range>();
   Value b = r->begin, e = r->end;
   bool excl = r->exclusive();
@@ -156,38 +226,32 @@ Value rand_range(Source& src, Value range, bool strict) {
     Value span = int_sub(cx, e, b);
     if (!excl) span = int_add(cx, span, Value::fixnum(1));
     if (int_sign(span) <= 0) return strict ? invalid_argument(cx, range) : Value::nil();
-    return int_add(cx, b, src.below(span));
+    Value off = below(cx, g, span);
+    return off.is_undef() ? off : int_add(cx, b, off);
   }
-  double lo, hi;
   if ((is_float(b) || is_integer(b)) && (is_float(e) || is_integer(e))) {
-    lo = is_float(b) ? float_value(b) : int_to_double(b);
-    hi = is_float(e) ? float_value(e) : int_to_double(e);
+    double lo = is_float(b) ? float_value(b) : int_to_double(b);
+    double hi = is_float(e) ? float_value(e) : int_to_double(e);
     if (!std::isfinite(lo) || !std::isfinite(hi)) {
       return raise(cx, cx.world->c.FloatDomainError, std::isnan(hi - lo) ? "NaN" : "Infinity");
     }
     double span = hi - lo;
     if (span < 0 || (excl && span == 0)) return strict ? invalid_argument(cx, range) : Value::nil();
-    double u = src.real();
-    if (!excl) {
-      // include the end point: scale over 2**53 + 1 steps
-      u = double(src.next() >> 11) / 9007199254740991.0;
-    }
+    double u = excl ? g.real_exclusive() : g.real_inclusive();
     return new_float(cx, lo + u * span);
   }
-  if (b.is_nil() || e.is_nil()) return raise(cx, cx.world->c.ArgumentError, "invalid argument - " + inspect_str(cx, range));
-  return raise(cx, cx.world->c.ArgumentError, "invalid argument - " + inspect_str(cx, range));
+  return invalid_argument(cx, range);
 }
 
 // Random#rand / Random.rand semantics.
-Value random_rand(Source& src, int argc, Value* argv) {
-  Context& cx = src.cx;
-  if (argc == 0) return new_float(cx, src.real());
+Value random_rand(Context& cx, MT& g, int argc, Value* argv) {
+  if (argc == 0) return new_float(cx, g.real_exclusive());
   Value v = argv[0];
-  if (is_range(v)) return rand_range(src, v, true);
+  if (is_range(v)) return rand_range(cx, g, v, true);
   if (is_float(v)) {
     double m = float_value(v);
     if (!(m > 0) || std::isinf(m)) return invalid_argument(cx, v);
-    return new_float(cx, src.real() * m);
+    return new_float(cx, g.real_exclusive() * m);
   }
   if (v.is_nil()) return invalid_argument(cx, v);
   Value n;
@@ -199,16 +263,16 @@ Value random_rand(Source& src, int argc, Value* argv) {
     n = new_integer(cx, i);
   }
   if (int_sign(n) <= 0) return invalid_argument(cx, v);
-  return src.below(n);
+  return below(cx, g, n);
 }
 
 // ---- Kernel ----
 
 Value k_rand(Context& cx, Value, int argc, Value* argv, Value) {
-  Source src{cx, nullptr};
-  if (argc == 0 || argv[0].is_nil() || argv[0].is_false()) return new_float(cx, src.real());
+  MT& g = default_random(cx);
+  if (argc == 0 || argv[0].is_nil() || argv[0].is_false()) return new_float(cx, g.real_exclusive());
   Value v = argv[0];
-  if (is_range(v)) return rand_range(src, v, false);
+  if (is_range(v)) return rand_range(cx, g, v, false);
   Value n;
   if (is_integer(v)) n = v;
   else if (is_float(v)) {
@@ -219,86 +283,106 @@ Value k_rand(Context& cx, Value, int argc, Value* argv, Value) {
     if (!to_int64(cx, v, i)) return Value::undef();
     n = new_integer(cx, i);
   }
-  if (int_sign(n) == 0) return new_float(cx, src.real());
+  if (int_sign(n) == 0) return new_float(cx, g.real_exclusive());
   if (int_sign(n) < 0) n = int_sub(cx, Value::fixnum(0), n);
-  return src.below(n);
+  return below(cx, g, n);
 }
 
 Value k_srand(Context& cx, Value, int argc, Value* argv, Value) {
-  Value prev = current_seed(cx);
+  MT& g = default_random(cx);
+  Value prev = g.seed;
   Value seed;
   if (argc == 0) seed = new_seed(cx);
   else if (!seed_arg(cx, argv[0], seed)) return Value::undef();
-  seed_isolate(cx, seed);
+  g.reseed(seed);
   return prev;
 }
 
 // ---- Random ----
 
-Xoshiro* random_of(Value v) {
-  if (!is_type(v, Type::Data)) return nullptr;
-  Data* d = v.as<Data>();
-  return d->data_type == &kRandomType ? static_cast<Xoshiro*>(d->ptr) : nullptr;
+MT* checked_random(Context& cx, Value self) {
+  MT* g = random_of(self);
+  if (!g) raise(cx, cx.world->c.TypeError, "wrong argument type (expected Random)");
+  return g;
 }
 
 Value random_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
   Value seed;
   if (argc == 0) seed = new_seed(cx);
   else if (!seed_arg(cx, argv[0], seed)) return Value::undef();
-  auto* x = new Xoshiro();
-  x->seed = seed;
-  x->reseed(fold_seed(seed));
   Class* klass = is_class_or_module(self) ? self.as<Class>() : cx.world->c.Random;
-  return new_data(cx, klass, &kRandomType, x);
+  return new_random(cx, klass, seed);
 }
 
 Value random_rand_m(Context& cx, Value self, int argc, Value* argv, Value) {
-  Xoshiro* x = random_of(self);
-  if (!x) return raise(cx, cx.world->c.TypeError, "wrong argument type (expected Random)");
-  Source src{cx, x};
-  return random_rand(src, argc, argv);
+  MT* g = checked_random(cx, self);
+  return g ? random_rand(cx, *g, argc, argv) : Value::undef();
 }
 
 Value random_seed_m(Context& cx, Value self, int, Value*, Value) {
-  Xoshiro* x = random_of(self);
-  if (!x) return raise(cx, cx.world->c.TypeError, "wrong argument type (expected Random)");
-  return x->seed;
+  MT* g = checked_random(cx, self);
+  return g ? g->seed : Value::undef();
 }
 
-Value bytes_from(Source& src, Value nv) {
+// Random#dup / clone: the copy continues the same sequence.
+Value random_dup(Context& cx, Value self, int, Value*, Value) {
+  MT* g = checked_random(cx, self);
+  if (!g) return Value::undef();
+  return new_data(cx, real_class(cx, self), &kRandomType, new MT(*g));
+}
+
+// Bytes from successive 32-bit outputs, least significant byte first (as CRuby).
+Value bytes_from(Context& cx, MT& g, Value nv) {
   int64_t n;
-  if (!to_int64(src.cx, nv, n)) return Value::undef();
-  if (n < 0) return raise(src.cx, src.cx.world->c.ArgumentError, "negative string size (or size too big)");
+  if (!to_int64(cx, nv, n)) return Value::undef();
+  if (n < 0) return raise(cx, cx.world->c.ArgumentError, "negative string size (or size too big)");
   std::string s;
   s.reserve(size_t(n));
   while (int64_t(s.size()) < n) {
-    uint64_t r = src.next();
-    for (int i = 0; i < 8 && int64_t(s.size()) < n; i++, r >>= 8) s += char(r & 0xff);
+    uint32_t r = g.next32();
+    for (int i = 0; i < 4 && int64_t(s.size()) < n; i++, r >>= 8) s += char(r & 0xff);
   }
-  return new_binary_string(src.cx, s);
+  return new_binary_string(cx, s);
 }
 
 Value random_bytes_m(Context& cx, Value self, int, Value* argv, Value) {
-  Xoshiro* x = random_of(self);
-  if (!x) return raise(cx, cx.world->c.TypeError, "wrong argument type (expected Random)");
-  Source src{cx, x};
-  return bytes_from(src, argv[0]);
+  MT* g = checked_random(cx, self);
+  return g ? bytes_from(cx, *g, argv[0]) : Value::undef();
 }
 
 Value random_s_rand(Context& cx, Value, int argc, Value* argv, Value) {
-  Source src{cx, nullptr};
-  return random_rand(src, argc, argv);
+  return random_rand(cx, default_random(cx), argc, argv);
 }
 
 Value random_s_bytes(Context& cx, Value, int, Value* argv, Value) {
-  Source src{cx, nullptr};
-  return bytes_from(src, argv[0]);
+  return bytes_from(cx, default_random(cx), argv[0]);
 }
 
-Value random_s_seed(Context& cx, Value, int, Value*, Value) { return current_seed(cx); }
+Value random_s_seed(Context& cx, Value, int, Value*, Value) { return default_random(cx).seed; }
 Value random_s_new_seed(Context& cx, Value, int, Value*, Value) { return new_seed(cx); }
 
 } // namespace
+
+// A uniform index in [0, n) from `gen` (nil: the default generator; an
+// object that is no Random: its rand(n), as rb_random_ulong_limited).
+bool random_index(Context& cx, Value gen, uint64_t n, uint64_t& out) {
+  if (n <= 1) {
+    out = 0;
+    return true;
+  }
+  MT* g = gen.is_nil() ? &default_random(cx) : random_of(gen);
+  Value nv = new_integer(cx, int64_t(n));
+  Value r = g ? below(cx, *g, nv) : call(cx, gen, cx.world->intern("rand"), 1, &nv);
+  if (r.is_undef()) return false;
+  int64_t i;
+  if (!to_int64(cx, r, i)) return false;
+  if (i < 0 || uint64_t(i) >= n) {
+    raisef(cx, cx.world->c.RangeError, "random number too big %lld", (long long)i);
+    return false;
+  }
+  out = uint64_t(i);
+  return true;
+}
 
 void init_random(World& w) {
   define_module_function(w, w.c.Kernel, "rand", k_rand, 0, 1);
@@ -316,6 +400,8 @@ void init_random(World& w) {
   define_method(w, k, "random_number", random_rand_m, 0, 1);
   define_method(w, k, "seed", random_seed_m, 0, 0);
   define_method(w, k, "bytes", random_bytes_m, 1, 1);
+  define_method(w, k, "dup", random_dup, 0, 0);
+  define_method(w, k, "clone", random_dup, 0, -1);
 }
 
 } // namespace garnet::core

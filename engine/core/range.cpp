@@ -13,32 +13,13 @@
 #include <vector>
 
 #include "core/core.h"
+#include "core/recursion_guard.h"
 
 namespace garnet::core {
 
 using namespace garnet::vm;
 
-// Shared helpers (array.cpp).
-bool collection_recursion_enter(Context& cx, const char* op, Value a, Value b, size_t& depth);
-void collection_recursion_leave(Context& cx, const char* op, size_t depth);
-
 namespace {
-
-class RecursionGuard {
- public:
-  RecursionGuard(Context& cx, const char* op, Value a, Value b = Value::nil())
-      : cx_(cx), op_(op) {
-    recursive_ = collection_recursion_enter(cx, op, a, b, depth_);
-  }
-  ~RecursionGuard() { collection_recursion_leave(cx_, op_, depth_); }
-  bool recursive() const { return recursive_; }
-
- private:
-  Context& cx_;
-  const char* op_;
-  size_t depth_ = 0;
-  bool recursive_ = false;
-};
 
 inline Range* R(Value v) { return v.as<Range>(); }
 inline World& W(Context& cx) { return *cx.world; }

@@ -84,7 +84,8 @@ Value frozen_copy(Context& cx, Value s) {
 // Compiles; on error raises RegexpError and returns undef.
 Value regexp_compile(Context& cx, Class* klass, std::string_view source, int options) {
   onig_init_once();
-  OnigOptionType o = ONIG_OPTION_NONE;
+  // As in Ruby, \w \d \s (and \b) are ASCII-only; POSIX brackets and \p{} are not.
+  OnigOptionType o = ONIG_OPTION_WORD_IS_ASCII | ONIG_OPTION_DIGIT_IS_ASCII | ONIG_OPTION_SPACE_IS_ASCII;
   if (options & 1) o |= ONIG_OPTION_IGNORECASE;
   if (options & 2) o |= ONIG_OPTION_EXTEND;
   if (options & 4) o |= ONIG_OPTION_MULTILINE;

@@ -531,10 +531,22 @@ NATIVE(str_uplus) {
   return str_make(cx, std::string_view(str(self)), str_is_binary(self));
 }
 
+// -str / dedup: one frozen String per content (a per-isolate table under a
+// name no Ruby program can write), so -"x" is equal? to -"x", as in Ruby.
 NATIVE(str_uminus) {
-  if (is_frozen(self) && real_class(cx, self) == cx.world->c.String) return self;
-  Value v = str_make(cx, std::string_view(str(self)), str_is_binary(self));
-  v.as_obj()->flags |= FL_FROZEN;
+  Sym table_name = cx.world->intern("__fstring_table");
+  Value& table = cx.iso->globals[table_name];
+  if (!is_hash(table)) table = new_hash(cx);
+  bool found = false;
+  Value hit = hash_lookup(cx, as_hash(table), self, found);
+  if (found) return hit;
+  if (has_pending(cx)) return Value::undef();
+  Value v = self;
+  if (!is_frozen(self) || real_class(cx, self) != cx.world->c.String) {
+    v = str_make(cx, std::string_view(str(self)), str_is_binary(self));
+    v.as_obj()->flags |= FL_FROZEN;
+  }
+  if (!hash_store(cx, as_hash(table), v, v)) return Value::undef();
   return v;
 }
 
@@ -694,6 +706,30 @@ std::string scrubbed(const std::string& s, const std::string& repl) {
     p += invalid_run(p, e);
   }
   return out;
+}
+
+// __scrub_pieces: [valid, invalid, valid, ..., valid] for the prelude's
+// block form of scrub (odd indices are the runs scrub replaces).
+NATIVE(str_scrub_pieces) {
+  const std::string& s = str(self);
+  std::vector<Value> out;
+  const char* p = s.data();
+  const char* e = p + s.size();
+  const char* start = p;
+  while (p < e) {
+    int n = static_cast<unsigned char>(*p) < 0x80 ? 1 : utf8::valid_len(p, e);
+    if (n) {
+      p += n;
+      continue;
+    }
+    out.push_back(str_make(cx, std::string_view(start, size_t(p - start)), false));
+    int bad = invalid_run(p, e);
+    out.push_back(str_make(cx, std::string_view(p, size_t(bad)), false));
+    p += bad;
+    start = p;
+  }
+  out.push_back(str_make(cx, std::string_view(start, size_t(e - start)), false));
+  return new_array(cx, std::move(out));
 }
 
 NATIVE(str_scrub) {
@@ -1007,6 +1043,7 @@ void init_string(World& w) {
   define_method(w, c, "b", str_b, 0, 0);
   define_method(w, c, "scrub", str_scrub, 0, 1);
   define_method(w, c, "scrub!", str_scrub_bang, 0, 1);
+  define_method(w, c, "__scrub_pieces", str_scrub_pieces, 0, 0);
   define_method(w, c, "unicode_normalize", str_unicode_normalize, 0, 1);
   define_method(w, c, "encode", str_encode, 0, -1);
   define_method(w, c, "codepoints", str_codepoints, 0, 0);

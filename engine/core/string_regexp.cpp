@@ -1,6 +1,6 @@
 // string_regexp.cpp — the String methods that take a Regexp: =~, match,
 // match?, scan, sub/gsub/sub!/gsub! (string or hash replacement), split,
-// index/rindex, start_with?, []/slice/slice!/[]=, partition/rpartition.
+// index/rindex/byteindex, start_with?, []/slice/slice!/[]=, partition/rpartition.
 // Methods that also take String patterns are wrappers: a Regexp argument is
 // handled here, anything else goes to the original native (string_search.cpp),
 // kept under the private name "__plain_<name>". Block forms: prelude/97_regexp.rb.
@@ -264,6 +264,33 @@ NATIVE(str_index) {
   return char_index(s, bin, match_info(m)->groups[0].first);
 }
 
+NATIVE(str_byteindex) {
+  if (!is_regexp(argv[0])) return call_plain(cx, "byteindex", self, argc, argv, block);
+  Value re = argv[0];
+  int64_t pos = 0;
+  if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
+  const std::string& s = str(self);
+  int64_t n = int64_t(s.size());
+  if (pos < 0) pos += n;
+  if (pos < 0 || pos > n) {
+    set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  if (!utf8::is_char_boundary(s, str_is_binary(self), size_t(pos)))
+    return raisef(cx, cx.world->c.IndexError, "offset %lld does not land on character boundary", (long long)pos);
+  Region rg;
+  long b = regexp_search(cx, re, s, size_t(pos), s.size(), rg.r);
+  if (b == -2) return Value::undef();
+  if (b < 0) {
+    set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  Value m = make_match(cx, re, frozen_copy(cx, self), rg.r);
+  if (m.is_undef()) return m;
+  set_last_match(cx, m);
+  return Value::fixnum(b);
+}
+
 NATIVE(str_rindex) {
   if (!is_regexp(argv[0])) return call_plain(cx, "rindex", self, argc, argv, block);
   Value re = argv[0];
@@ -465,6 +492,7 @@ void init_string_regexp(World& w) {
   wrap(w, "split", str_split, 0, 2);
   wrap(w, "index", str_index, 1, 2);
   wrap(w, "rindex", str_rindex, 1, 2);
+  wrap(w, "byteindex", str_byteindex, 1, 2);
   wrap(w, "start_with?", str_start_with_p, 0, -1);
   wrap(w, "[]", str_aref, 1, 2);
   wrap(w, "slice", str_aref, 1, 2);

@@ -76,7 +76,16 @@ NATIVE(sym_succ) {
 NATIVE(sym_aref) { return forward(cx, self, "[]", argc, argv); }
 NATIVE(sym_start_with_p) { return forward(cx, self, "start_with?", argc, argv); }
 NATIVE(sym_end_with_p) { return forward(cx, self, "end_with?", argc, argv); }
-NATIVE(sym_encoding) { return forward(cx, self, "encoding", 0, argv); }
+// US-ASCII for an ASCII-only name (as Ruby), else the name's encoding.
+NATIVE(sym_encoding) {
+  const std::string& n = name_of(cx, self);
+  if (std::all_of(n.begin(), n.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    Value enc = const_get(cx, cx.world->c.Object, cx.world->intern("Encoding"));
+    if (enc.is_undef()) return enc;
+    return const_get(cx, enc.as<Class>(), cx.world->intern("US_ASCII"));
+  }
+  return forward(cx, self, "encoding", 0, argv);
+}
 
 NATIVE(sym_casecmp) {
   if (!argv[0].is_symbol()) return Value::nil();

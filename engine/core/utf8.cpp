@@ -139,12 +139,11 @@ bool is_char_boundary(std::string_view s, bool binary, size_t off) {
 
 size_t prev_char_start(std::string_view s, bool binary, size_t off) {
   if (binary || off == 0) return off ? off - 1 : 0;
+  // The valid sequence that ends exactly at off, else one (invalid) byte.
   const char* p = s.data();
-  const char* e = p + s.size();
-  for (size_t back = 1; back <= 4 && back <= off; back++) {
-    const char* q = p + off - back;
-    if (char_len(q, e, false) == int(back)) return off - back;
-  }
+  const char* e = p + off;
+  for (size_t back = 2; back <= 4 && back <= off; back++)
+    if (valid_len(e - back, e) == int(back)) return off - back;
   return off - 1;
 }
 

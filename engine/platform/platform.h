@@ -70,6 +70,8 @@ struct Platform {
   int (*stat_path)(void* user, const std::string& path, PathStatus& out) = nullptr;
   // Removes a file (File.delete): 0, or the errno value.
   int (*remove_file)(void* user, const std::string& path) = nullptr;
+  // The current working directory (File.expand_path); false when unknown.
+  bool (*current_dir)(void* user, std::string& out) = nullptr;
   // File objects: open (OpenFlags, permission bits for a new file) answers a
   // descriptor, or -errno; read answers the count (0 at the end) or -errno;
   // write writes everything and answers the count or -errno; close answers

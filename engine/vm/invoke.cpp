@@ -192,7 +192,11 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
   int n = int(args.size());
   if (!lenient) {
     if (n < fixed || (!p.rest && n > fixed + p.optional)) {
-      raise_arity(cx, n, fixed, p.rest ? -1 : fixed + p.optional);
+      std::string note; // as CRuby: the method's required keywords
+      for (size_t k = 0; k < p.keywords.size(); k++)
+        if (p.kw_required[k]) note += (note.empty() ? "" : ",") + (" " + cx.world->name(p.keywords[k]));
+      if (!note.empty()) note = (note.find(',') == std::string::npos ? "; required keyword:" : "; required keywords:") + note;
+      raise_arity(cx, n, fixed, p.rest ? -1 : fixed + p.optional, note);
       return false;
     }
   } else {
@@ -348,6 +352,13 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
     case Builtin::InstanceExec:
     case Builtin::InstanceEval:
     case Builtin::ClassExec: {
+      if (!is_proc(args.block) && me->builtin != Builtin::InstanceExec && args.argc > 0 && cx.world->eval_string &&
+          cx.world->name(me->name) != "class_exec") {
+        Class* target = me->builtin == Builtin::ClassExec && is_class_or_module(recv) ? recv.as<Class>()
+                                                                                      : singleton_class_of(cx, recv);
+        result = cx.world->eval_string(cx, recv, target, args.argc, args.argv);
+        return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
+      }
       if (!is_proc(args.block)) {
         if (me->builtin == Builtin::InstanceExec || me->builtin == Builtin::ClassExec) {
           raise(cx, cx.world->c.LocalJumpError, "no block given (yield)");
@@ -550,6 +561,7 @@ static Dispatch method_missing(Context& cx, Value recv, Sym name, Value* base, C
   std::vector<Value> call_args(args.argv, args.argv + args.argc);
   raise_name_error(cx, err, msg, name, recv);
   if (err == w.c.NoMethodError) ivar_set(cx, cx.pending, intern(cx, "@args"), new_array(cx, std::move(call_args)));
+  if (ci && (ci->flags & CALL_FCALL)) ivar_set(cx, cx.pending, intern(cx, "__private_call"), Value::true_value());
   if (ci && ci->line) {
     // Where the failed call is, for the uncaught-error report's snippet.
     uint64_t spot = uint64_t(ci->line) << 32 | uint64_t(ci->column) << 16 | ci->end_column;

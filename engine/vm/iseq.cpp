@@ -17,7 +17,8 @@ int ParamSpec::arity() const {
   bool required_kw = false;
   for (bool r : kw_required) required_kw |= r;
   if (required_kw) req++;
-  if (optional || rest) return -(req + 1);
+  // -(min + 1) when more arguments than the minimum are accepted.
+  if (optional || rest || (has_kw() && !required_kw)) return -(req + 1);
   return req;
 }
 

@@ -224,6 +224,13 @@ int rescue_match(Context& cx, Value klass, Value exc) {
     raise(cx, cx.world->c.TypeError, "class or module required for rescue clause");
     return -1;
   }
+  // As in Ruby, the clause asks klass === exc; only a redefined === needs the call.
+  const MethodEntry* eqq = find_method(cx, class_of(cx, klass), cx.world->sym.eqq);
+  if (eqq && eqq->owner != cx.world->c.Module) {
+    Value r = call(cx, klass, cx.world->sym.eqq, 1, &exc);
+    if (r.is_undef()) return -1;
+    return r.truthy() ? 1 : 0;
+  }
   return is_a(cx, exc, klass.as<Class>()) ? 1 : 0;
 }
 

@@ -174,10 +174,11 @@ Value raisef(Context& cx, Class* klass, const char* fmt, ...) {
   return raise(cx, klass, buf);
 }
 
-Value raise_arity(Context& cx, int given, int min, int max) {
+Value raise_arity(Context& cx, int given, int min, int max, const std::string& note) {
   std::string expected = std::to_string(min);
   if (max < 0) expected += "+";
   else if (max != min) expected += ".." + std::to_string(max);
+  expected += note;
   return raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected %s)", given,
                 expected.c_str());
 }

@@ -76,7 +76,8 @@ Value raise_unshareable_constant(Context& cx, const Cref* cref, Sym name);
 Value raise(Context& cx, Class* klass, std::string_view message);
 Value raisef(Context& cx, Class* klass, const char* fmt, ...) __attribute__((format(printf, 3, 4)));
 // "wrong number of arguments (given 1, expected 2)" / "(given 1, expected 2..3)" / "(given 0, expected 1+)"
-Value raise_arity(Context& cx, int given, int min, int max);
+// `note` goes inside the parentheses ("; required keyword: k").
+Value raise_arity(Context& cx, int given, int min, int max, const std::string& note = "");
 // FrozenError "can't modify frozen String: \"abc\""
 Value raise_frozen(Context& cx, Value v);
 // NameError with #name set (and #receiver when given).

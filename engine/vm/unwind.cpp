@@ -155,6 +155,8 @@ Value make_backtrace(Context& cx) {
     lines.push_back(new_string(cx, where + ":in '" + label + "'"));
   };
   std::string native = cx.current_native ? native_label(cx, cx.current_native) : "";
+  // A prelude-internal native (__native_fetch...) shows as the prelude method that called it.
+  if (cx.current_native && cx.world->name(cx.current_native->name).rfind("__", 0) == 0) native.clear();
   for (size_t i = cx.frames.size(); i-- > 0;) {
     const Frame& f = cx.frames[i];
     if (internal_frame(f)) {
@@ -217,6 +219,7 @@ void report_exception(Context& cx, Value exc, int depth) {
   else if (nl == std::string::npos) out = head + ": " + msg + " (" + cls + ")\n";
   else out = head + ": " + msg.substr(0, nl) + " (" + cls + ")" + msg.substr(nl) + "\n";
   out += highlight(cx, exc);
+  if (w.suggestions) out += w.suggestions(cx, exc);
   // Like CRuby, a SystemStackError's backtrace shows its head and tail only.
   constexpr size_t kHead = 8, kTail = 5, kMax = kHead + kTail + 5;
   bool stack_overflow = is_a(cx, exc, w.c.SystemStackError) && lines.size() > kMax;

@@ -115,6 +115,12 @@ class World {
   // true; false when `name` is not one of them, or when loading raised (then
   // cx.pending holds the exception). Without, only says whether it is one.
   bool (*autoload_constant)(Context& cx, Sym name, bool load) = nullptr;
+  // instance_eval/class_eval/module_eval of a string (set by the core
+  // library): runs argv[0] with `self` and lexical class `target`.
+  Value (*eval_string)(Context& cx, Value self, Class* target, int argc, Value* argv) = nullptr;
+  // "Did you mean?" lines for an uncaught error's report (set by the core
+  // library; empty when there is nothing to suggest).
+  std::string (*suggestions)(Context& cx, Value exc) = nullptr;
 
   Sym intern(std::string_view s) { return symbols.intern(s); }
   const std::string& name(Sym s) const { return symbols.name(s); }

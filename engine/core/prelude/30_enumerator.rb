@@ -283,6 +283,17 @@ class Enumerator
     end
 
     alias to_s inspect
+
+    # ary[seq] (called by the native Array#[]): the elements of the range
+    # part, every step-th one, from the end when the step is negative.
+    def __slice_of(ary)
+      lo, hi = @step < 0 ? [@last, @first] : [@first, @last]
+      part = ary[@excl ? (lo...hi) : (lo..hi)]
+      return nil if part.nil?
+      n = part.size
+      return (0...n).step(@step).map { |i| part[i] } if @step > 0
+      (n - 1).step(0, @step).map { |i| part[i] }
+    end
   end
 end
 
@@ -378,7 +389,8 @@ end
 
 # Enumerator::Lazy: a chain of operations applied element by element while
 # the source is iterated (internally: no fibers needed), so infinite sources
-# work with first/take.
+# work with first/take. Grouping methods (each_slice, chunk_while...) wrap
+# Enumerable's enumerator, which also pulls one element at a time.
 class Enumerator
   class Lazy
     include Enumerable
@@ -394,54 +406,44 @@ class Enumerator
     alias filter select
     def reject(&blk) = __chain(:reject, blk)
     def filter_map(&blk) = __chain(:filter_map, blk)
+    def flat_map(&blk) = __chain(:flat_map, blk)
+    alias collect_concat flat_map
     def take_while(&blk) = __chain(:take_while, blk)
+    def drop_while(&blk) = __chain(:drop_while, blk)
     def take(n) = __chain(:take, n)
+    def drop(n) = __chain(:drop, n)
+    def uniq(&blk) = __chain(:uniq, blk)
+    def compact = __chain(:compact, nil)
+    def grep(pattern, &blk) = __chain(:grep, [pattern, blk])
+    def grep_v(pattern, &blk) = __chain(:grep_v, [pattern, blk])
+    def with_index(offset = 0, &blk) = __chain(:with_index, [offset || 0, blk])
+    def each_with_index(&blk) = with_index(0, &blk)
+    def zip(*others) = __chain(:zip, others)
+    def each_slice(n) = Lazy.new(super)
+    def each_cons(n) = Lazy.new(super)
+    def chunk_while(&blk) = Lazy.new(super)
+    def slice_when(&blk) = Lazy.new(super)
+    def slice_before(*args, &blk) = Lazy.new(super)
+    def slice_after(*args, &blk) = Lazy.new(super)
+    def chunk(&blk) = Lazy.new(super)
     def lazy = self
     def force = to_a
-    def inspect = "#<Enumerator::Lazy: #{@source.inspect}>"
+    def eager = Enumerator.new { |y| each { |x| y << x } }
+
+    def inspect
+      @ops.inject("#<Enumerator::Lazy: #{@source.inspect}>") do |text, (kind, arg)|
+        shown = %i[take drop].include?(kind) ? "(#{arg})" : ""
+        "#<Enumerator::Lazy: #{text}:#{kind}#{shown}>"
+      end
+    end
     alias to_s inspect
 
-    def each
-      return self unless block_given?
-      taken = Array.new(@ops.size, 0)
+    def each(&blk)
+      return self unless blk
+      state = Array.new(@ops.size)
       done = Object.new
       catch(done) do
-        @source.each do |*o|
-          x = o.size > 1 ? o : o[0]
-          emit = true
-          last = false
-          i = 0
-          while i < @ops.size
-            kind, arg = @ops[i]
-            case kind
-            when :map then x = arg.call(x)
-            when :select
-              unless arg.call(x)
-                emit = false
-                break
-              end
-            when :reject
-              if arg.call(x)
-                emit = false
-                break
-              end
-            when :filter_map
-              x = arg.call(x)
-              unless x
-                emit = false
-                break
-              end
-            when :take_while then throw done unless arg.call(x)
-            when :take
-              throw done if taken[i] >= arg
-              taken[i] += 1
-              last = true if taken[i] == arg
-            end
-            i += 1
-          end
-          yield x if emit
-          throw done if last
-        end
+        @source.each { |*o| __push(0, o.size > 1 ? o : o[0], state, done, blk) }
       end
       self
     end
@@ -449,6 +451,74 @@ class Enumerator
     private
 
     def __chain(kind, arg) = Lazy.new(@source, @ops + [[kind, arg]])
+
+    def __next_or_nil(enum)
+      enum.next
+    rescue StopIteration
+      nil
+    end
+
+    # Runs x through the operations from index i on; state[i] is op i's
+    # counter, seen-set or flag; throwing `done` ends the iteration.
+    def __push(i, x, state, done, out)
+      while i < @ops.size
+        kind, arg = @ops[i]
+        case kind
+        when :map then x = arg.call(x)
+        when :select then return unless arg.call(x)
+        when :reject then return if arg.call(x)
+        when :filter_map then return unless (x = arg.call(x))
+        when :take_while then throw done unless arg.call(x)
+        when :drop_while
+          unless state[i]
+            return if arg.call(x)
+            state[i] = true
+          end
+        when :take
+          n = state[i] || 0
+          throw done if n >= arg
+          state[i] = n + 1
+          if n + 1 == arg
+            __push(i + 1, x, state, done, out)
+            throw done
+          end
+        when :drop
+          n = state[i] || 0
+          if n < arg
+            state[i] = n + 1
+            return
+          end
+        when :flat_map
+          r = arg.call(x)
+          if r.is_a?(Array) || r.is_a?(Lazy)
+            r.each { |y| __push(i + 1, y, state, done, out) }
+            return
+          end
+          x = r
+        when :uniq
+          seen = (state[i] ||= {})
+          key = arg ? arg.call(x) : x
+          return if seen.key?(key)
+          seen[key] = true
+        when :compact then return if x.nil?
+        when :grep, :grep_v
+          pattern, map = arg
+          return if (pattern === x) == (kind == :grep_v)
+          x = map.call(x) if map
+        when :with_index
+          offset, b = arg
+          idx = state[i] || offset
+          state[i] = idx + 1
+          b ? b.call(x, idx) : x = [x, idx]
+        when :zip
+          pos, others = (state[i] ||= [0, arg.map { |o| o.is_a?(Array) ? o : o.to_enum(:each) }])
+          state[i][0] = pos + 1
+          x = [x] + others.map { |o| o.is_a?(Array) ? o[pos] : __next_or_nil(o) }
+        end
+        i += 1
+      end
+      out.call(x)
+    end
   end
 end
 

@@ -1024,6 +1024,22 @@ class Array
     self
   end
 
+  def repeated_combination(k)
+    k = __to_int(k)
+    unless block_given?
+      return to_enum(:repeated_combination, k) { k == 0 ? 1 : __binomial(size + k - 1, k) }
+    end
+    __each_index_tuple(k, true) { |c| yield c }
+    self
+  end
+
+  def repeated_permutation(k)
+    k = __to_int(k)
+    return to_enum(:repeated_permutation, k) { k < 0 ? 0 : size**k } unless block_given?
+    __each_index_tuple(k, false) { |c| yield c }
+    self
+  end
+
   def fill(*args)
     return __native_fill(*args) unless block_given?
     if args.size > 2
@@ -1074,34 +1090,7 @@ class Array
 
   def bsearch_index
     return to_enum(:bsearch_index) unless block_given?
-    low = 0
-    high = size
-    satisfied = false
-    while low < high
-      mid = low + (high - low) / 2
-      v = yield(self[mid])
-      if v.is_a?(Integer)
-        return mid if v == 0
-        smaller = v < 0
-      elsif true.equal?(v)
-        satisfied = true
-        smaller = true
-      elsif !v
-        smaller = false
-      elsif v.is_a?(Numeric)
-        c = __cmpint(v <=> 0, v, 0)
-        return mid if c == 0
-        smaller = c < 0
-      else
-        raise TypeError, "wrong argument type #{v.class} (must be numeric, true, false or nil)"
-      end
-      if smaller
-        high = mid
-      else
-        low = mid + 1
-      end
-    end
-    satisfied ? low : nil
+    __bsearch_between(0, size) { |i| yield self[i] }
   end
 
   def to_h
@@ -1124,6 +1113,27 @@ class Array
   end
 
   private
+
+  # Yields every k-tuple of indices in 0...n (ascending only when `ascending`,
+  # as repeated_combination wants), in lexicographic order, as elements.
+  def __each_index_tuple(k, ascending)
+    n = size
+    return if k < 0 || (n == 0 && k > 0)
+    snapshot = [].concat(self)
+    idx = Array.new(k, 0)
+    while true
+      yield idx.map { |j| snapshot[j] }
+      j = k - 1
+      j -= 1 while j >= 0 && idx[j] == n - 1
+      break if j < 0
+      idx[j] += 1
+      m = j + 1
+      while m < k
+        idx[m] = ascending ? idx[j] : 0
+        m += 1
+      end
+    end
+  end
 
   def __check_frozen
     raise FrozenError, "can't modify frozen #{self.class}: #{inspect}" if frozen?

@@ -20,9 +20,13 @@ class Hash
   def each
     return to_enum(:each) { size } unless block_given?
     i = 0
-    while i < __entry_count
+    n = __entry_count
+    while i < n
       k = __key_at(i)
-      yield [k, __value_at(i)] unless k.equal?(self)
+      unless k.equal?(self)
+        yield [k, __value_at(i)]
+        __no_key_added if __entry_count > n
+      end
       i += 1
     end
     self
@@ -31,9 +35,13 @@ class Hash
   def each_pair
     return to_enum(:each_pair) { size } unless block_given?
     i = 0
-    while i < __entry_count
+    n = __entry_count
+    while i < n
       k = __key_at(i)
-      yield [k, __value_at(i)] unless k.equal?(self)
+      unless k.equal?(self)
+        yield [k, __value_at(i)]
+        __no_key_added if __entry_count > n
+      end
       i += 1
     end
     self
@@ -42,9 +50,13 @@ class Hash
   def each_key
     return to_enum(:each_key) { size } unless block_given?
     i = 0
-    while i < __entry_count
+    n = __entry_count
+    while i < n
       k = __key_at(i)
-      yield k unless k.equal?(self)
+      unless k.equal?(self)
+        yield k
+        __no_key_added if __entry_count > n
+      end
       i += 1
     end
     self
@@ -53,9 +65,13 @@ class Hash
   def each_value
     return to_enum(:each_value) { size } unless block_given?
     i = 0
-    while i < __entry_count
+    n = __entry_count
+    while i < n
       k = __key_at(i)
-      yield __value_at(i) unless k.equal?(self)
+      unless k.equal?(self)
+        yield __value_at(i)
+        __no_key_added if __entry_count > n
+      end
       i += 1
     end
     self
@@ -147,50 +163,21 @@ class Hash
     ary
   end
 
-  # select/filter/reject yield key and value as two arguments and return a Hash.
-  def select
-    return to_enum(:select) { size } unless block_given?
-    h = {}
-    i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        v = __value_at(i)
-        h[k] = v if yield(k, v)
-      end
-      i += 1
-    end
-    h
+  # select/filter/reject yield key and value as two arguments and return a
+  # Hash (comparing by identity when the receiver does).
+  def select(&blk)
+    return to_enum(:select) { size } unless blk
+    __filtered(true, &blk)
   end
 
-  def filter
-    return to_enum(:filter) { size } unless block_given?
-    h = {}
-    i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        v = __value_at(i)
-        h[k] = v if yield(k, v)
-      end
-      i += 1
-    end
-    h
+  def filter(&blk)
+    return to_enum(:filter) { size } unless blk
+    __filtered(true, &blk)
   end
 
-  def reject
-    return to_enum(:reject) { size } unless block_given?
-    h = {}
-    i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        v = __value_at(i)
-        h[k] = v unless yield(k, v)
-      end
-      i += 1
-    end
-    h
+  def reject(&blk)
+    return to_enum(:reject) { size } unless blk
+    __filtered(false, &blk)
   end
 
   def select!
@@ -578,9 +565,31 @@ class Hash
   def __check_frozen
     raise FrozenError, "can't modify frozen #{self.class}: #{inspect}" if frozen?
   end
+
+  # each/each_pair/each_key/each_value: a block that added keys (new slots
+  # beyond those the loop started with) gets Ruby's error, not an endless loop.
+  def __no_key_added = raise(RuntimeError, "can't add a new key into hash during iteration")
+
+  # The pairs for which the block's truth equals `keep`.
+  def __filtered(keep)
+    h = {}
+    h.compare_by_identity if compare_by_identity?
+    i = 0
+    while i < __entry_count
+      k = __key_at(i)
+      unless k.equal?(self)
+        v = __value_at(i)
+        h[k] = v if !yield(k, v) != keep
+      end
+      i += 1
+    end
+    h
+  end
 end
 
 class Hash
   # A lambda that looks keys up: %i[a b].map(&hash).
   def to_proc = method(:[]).to_proc
+
+  def flatten(depth = 1) = to_a.flatten(depth)
 end

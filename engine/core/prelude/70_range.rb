@@ -334,7 +334,55 @@ class Range
     step(n, &blk)
   end
 
+  # Integers (an endless range grows its upper bound by doubling) or Floats,
+  # searched through their ordered bit patterns so the answer is exact.
+  def bsearch(&blk)
+    return to_enum(:bsearch) unless blk
+    b, e = self.begin, self.end
+    if b.is_a?(Integer) && (e.nil? || e.is_a?(Integer))
+      if e.nil?
+        step = 1
+        step *= 2 until (v = yield(b + step)) == true || (v.is_a?(Numeric) && v <= 0)
+        e = b + step
+      end
+      return __bsearch_between(b, exclude_end? ? e : e + 1, &blk)
+    end
+    unless (b.is_a?(Float) || b.is_a?(Integer)) && (e.is_a?(Float) || e.is_a?(Integer))
+      raise TypeError, "can't do binary search for #{(b.is_a?(Numeric) ? e : b).class}"
+    end
+    key = ->(f) { k = [f.to_f].pack("G").unpack1("q>"); k < 0 ? -(k & 0x7fff_ffff_ffff_ffff) : k }
+    float = ->(k) { k < 0 ? -[-k].pack("q>").unpack1("G") : [k].pack("q>").unpack1("G") }
+    hi = key.(e)
+    k = __bsearch_between(key.(b), exclude_end? ? hi : hi + 1) { |i| yield float.(i) }
+    k && float.(k)
+  end
+
+  # As CRuby's range_overlap: false when either range is empty or they do
+  # not meet; ends may be nil (open).
+  def overlap?(other)
+    unless other.is_a?(Range)
+      raise TypeError, "wrong argument type #{other.class} (expected Range)"
+    end
+    b1, e1, x1 = self.begin, self.end, exclude_end?
+    b2, e2, x2 = other.begin, other.end, other.exclude_end?
+    return false if __empty_region?(b1, e2, x2) || __empty_region?(b2, e1, x1)
+    if !b1.nil? && !b2.nil?
+      c = (b1 <=> b2)
+      return false if c.nil?
+      return true if __cmpint(c, b1, b2) == 0
+    elsif b1.nil? && b2.nil?
+      return !(e1 <=> e2).nil?
+    end
+    !__empty_region?(b1, e1, x1) && !__empty_region?(b2, e2, x2)
+  end
+
   private
+
+  def __empty_region?(b, e, excl)
+    return false if b.nil? || e.nil?
+    less = __range_less(b, e)
+    less > 0 || (excl && less == 0)
+  end
 
   def __step(b, e, n, b_num, step_num)
     excl = exclude_end?
@@ -414,6 +462,38 @@ class Range
 end
 
 module Kernel
+  # Binary search over the integers low...high (Array#bsearch_index,
+  # Range#bsearch): the block answers true/false (find-minimum mode) or a
+  # number (find-any mode: 0 found, negative go left, positive go right).
+  private def __bsearch_between(low, high)
+    satisfied = false
+    while low < high
+      mid = low + (high - low) / 2
+      v = yield(mid)
+      if v.is_a?(Integer)
+        return mid if v == 0
+        smaller = v < 0
+      elsif true.equal?(v)
+        satisfied = true
+        smaller = true
+      elsif !v
+        smaller = false
+      elsif v.is_a?(Numeric)
+        c = __cmpint(v <=> 0, v, 0)
+        return mid if c == 0
+        smaller = c < 0
+      else
+        raise TypeError, "wrong argument type #{v.class} (must be numeric, true, false or nil)"
+      end
+      if smaller
+        high = mid
+      else
+        low = mid + 1
+      end
+    end
+    satisfied ? low : nil
+  end
+
   # a <=> b as -1/0/1, or 2 when they are not comparable (CRuby's r_less).
   private def __range_less(a, b)
     c = (a <=> b)

@@ -1,6 +1,43 @@
-# String: each_char, each_byte, each_codepoint, each_line, upto.
+# String: each_char, each_byte, each_codepoint, each_line, upto, and the
+# block forms of split and scrub.
 
 class String
+  alias_method :__native_split, :split
+  alias_method :__native_scrub, :scrub
+  alias_method :__native_scrub!, :scrub!
+  private :__native_split, :__native_scrub, :__native_scrub!, :__scrub_pieces
+
+  # With a block, split yields each piece and returns the receiver.
+  def split(pattern = nil, limit = 0)
+    parts = __native_split(pattern, limit)
+    return parts unless block_given?
+    i = 0
+    while i < parts.size
+      yield parts[i]
+      i += 1
+    end
+    self
+  end
+
+  # With a block, each invalid byte run is replaced by what the block returns.
+  def scrub(repl = nil)
+    return __native_scrub(repl) unless block_given?
+    return dup if repl.nil? && valid_encoding?
+    pieces = __scrub_pieces
+    out = +pieces[0]
+    i = 1
+    while i < pieces.size
+      out << yield(pieces[i]) << pieces[i + 1]
+      i += 2
+    end
+    out
+  end
+
+  def scrub!(repl = nil, &blk)
+    return __native_scrub!(repl) unless blk
+    replace(scrub(&blk))
+  end
+
   def each_char
     return to_enum(:each_char) { size } unless block_given?
     cs = chars

@@ -1,0 +1,182 @@
+// file_path.cpp — File's path arithmetic on POSIX separators: basename,
+// dirname, extname, split, join, absolute_path?, and expand_path /
+// absolute_path (which resolve "." and ".." against a base directory, the
+// platform's current directory by default). Pure string functions: nothing
+// here looks at the file system.
+#include "core/core.h"
+#include "core/file_stream.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+bool path_arg(Context& cx, Value v, std::string& out) {
+  Value s = implicit_string(cx, v);
+  if (s.is_undef()) return false;
+  out = str(s);
+  return true;
+}
+
+// The path without trailing slashes ("/" stays "/").
+std::string_view strip_trailing_slashes(std::string_view p) {
+  while (p.size() > 1 && p.back() == '/') p.remove_suffix(1);
+  return p;
+}
+
+std::string_view basename_of(std::string_view p) {
+  p = strip_trailing_slashes(p);
+  if (p == "/") return p;
+  size_t slash = p.rfind('/');
+  return slash == std::string_view::npos ? p : p.substr(slash + 1);
+}
+
+std::string dirname_of(std::string_view path) {
+  std::string_view p = strip_trailing_slashes(path);
+  size_t slash = p.rfind('/');
+  if (slash == std::string_view::npos) return ".";
+  return std::string(strip_trailing_slashes(p.substr(0, slash == 0 ? 1 : slash)));
+}
+
+// An absolute path with ".", ".." and repeated slashes resolved.
+std::string normalize_absolute(std::string_view p) {
+  std::vector<std::string_view> parts;
+  size_t i = 0;
+  while (i <= p.size()) {
+    size_t j = p.find('/', i);
+    if (j == std::string_view::npos) j = p.size();
+    std::string_view seg = p.substr(i, j - i);
+    if (seg == "..") {
+      if (!parts.empty()) parts.pop_back();
+    } else if (!seg.empty() && seg != ".") {
+      parts.push_back(seg);
+    }
+    i = j + 1;
+  }
+  std::string out;
+  for (std::string_view seg : parts) {
+    out += '/';
+    out += seg;
+  }
+  return out.empty() ? "/" : out;
+}
+
+Value file_basename(Context& cx, Value, int argc, Value* argv, Value) {
+  std::string path, suffix;
+  if (!path_arg(cx, argv[0], path)) return Value::undef();
+  std::string_view base = basename_of(path);
+  if (argc == 2) {
+    if (!path_arg(cx, argv[1], suffix)) return Value::undef();
+    if (suffix == ".*") {
+      size_t dot = base.rfind('.');
+      if (dot != std::string_view::npos && dot > 0) base = base.substr(0, dot);
+    } else if (base.size() > suffix.size() && base.substr(base.size() - suffix.size()) == suffix) {
+      base.remove_suffix(suffix.size());
+    }
+  }
+  return new_string(cx, std::string(base));
+}
+
+// dirname(path, level = 1)
+Value file_dirname(Context& cx, Value, int argc, Value* argv, Value) {
+  std::string path;
+  if (!path_arg(cx, argv[0], path)) return Value::undef();
+  int64_t level = 1;
+  if (argc > 1 && !to_int64(cx, argv[1], level)) return Value::undef();
+  if (level < 0) return raisef(cx, cx.world->c.ArgumentError, "negative level: %lld", (long long)level);
+  for (int64_t i = 0; i < level && path != "/" && path != "."; i++) path = dirname_of(path);
+  return new_string(cx, path);
+}
+
+Value file_extname(Context& cx, Value, int, Value* argv, Value) {
+  std::string path;
+  if (!path_arg(cx, argv[0], path)) return Value::undef();
+  std::string_view base = basename_of(path);
+  size_t dot = base.rfind('.');
+  if (dot == std::string_view::npos || dot == 0) return new_string(cx, ""); // "dot." gives "."
+  return new_string(cx, std::string(base.substr(dot)));
+}
+
+Value file_split(Context& cx, Value, int, Value* argv, Value) {
+  std::string path;
+  if (!path_arg(cx, argv[0], path)) return Value::undef();
+  Value parts[2] = {new_string(cx, dirname_of(path)), new_string(cx, std::string(basename_of(path)))};
+  return new_array(cx, parts, 2);
+}
+
+// Appends the parts of File.join's arguments (arrays are flattened).
+bool join_parts(Context& cx, int argc, const Value* argv, std::string& out, bool& first, int depth) {
+  if (depth > 100) {
+    raise(cx, cx.world->c.ArgumentError, "recursive array");
+    return false;
+  }
+  for (int i = 0; i < argc; i++) {
+    if (is_array(argv[i])) {
+      std::vector<Value> items = as_array(argv[i])->items;
+      if (!join_parts(cx, int(items.size()), items.data(), out, first, depth + 1)) return false;
+      continue;
+    }
+    std::string part;
+    if (!path_arg(cx, argv[i], part)) return false;
+    if (!first) {
+      bool ends = !out.empty() && out.back() == '/';
+      bool starts = !part.empty() && part.front() == '/';
+      if (ends && starts) part.erase(0, 1);
+      else if (!ends && !starts) out += '/';
+    }
+    first = false;
+    out += part;
+  }
+  return true;
+}
+
+Value file_join(Context& cx, Value, int argc, Value* argv, Value) {
+  std::string out;
+  bool first = true;
+  if (!join_parts(cx, argc, argv, out, first, 0)) return Value::undef();
+  return new_string(cx, out);
+}
+
+Value file_absolute_path_p(Context& cx, Value, int, Value* argv, Value) {
+  std::string path;
+  if (!path_arg(cx, argv[0], path)) return Value::undef();
+  return Value::boolean(!path.empty() && path[0] == '/');
+}
+
+// expand_path / absolute_path (path, dir = nil); "~" is not expanded.
+Value file_expand_path(Context& cx, Value self, int argc, Value* argv, Value) {
+  std::string path;
+  if (!path_arg(cx, argv[0], path)) return Value::undef();
+  if (!path.empty() && path[0] == '/') return new_string(cx, normalize_absolute(path));
+  std::string base;
+  if (argc > 1 && !argv[1].is_nil()) {
+    Value b = file_expand_path(cx, self, 1, &argv[1], Value::nil());
+    if (b.is_undef()) return b;
+    base = str(b);
+  } else {
+    const platform::Platform* p = cx.iso->platform;
+    if (!p->current_dir || !p->current_dir(p->user, base))
+      return raise(cx, cx.world->c.NotImplementedError, "the current directory is unknown");
+  }
+  return new_string(cx, normalize_absolute(base + "/" + path));
+}
+
+} // namespace
+
+void init_file_path(World& w, Class* f) {
+  const_set(w, f, w.intern("SEPARATOR"), w.static_string("/"));
+  const_set(w, f, w.intern("Separator"), w.static_string("/"));
+  const_set(w, f, w.intern("ALT_SEPARATOR"), Value::nil());
+  const_set(w, f, w.intern("PATH_SEPARATOR"), w.static_string(":"));
+  define_singleton_method(w, f, "basename", file_basename, 1, 2);
+  define_singleton_method(w, f, "dirname", file_dirname, 1, 2);
+  define_singleton_method(w, f, "extname", file_extname, 1, 1);
+  define_singleton_method(w, f, "split", file_split, 1, 1);
+  define_singleton_method(w, f, "join", file_join, 0, -1);
+  define_singleton_method(w, f, "absolute_path?", file_absolute_path_p, 1, 1);
+  define_singleton_method(w, f, "expand_path", file_expand_path, 1, 2);
+  define_singleton_method(w, f, "absolute_path", file_expand_path, 1, 2);
+}
+
+} // namespace garnet::core

@@ -1,0 +1,4 @@
+# An uncaught FrozenError from a mutating method called on a frozen string
+s = "abc".freeze
+$stdout.puts "start"
+s.concat("def")
