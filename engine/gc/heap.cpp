@@ -149,14 +149,18 @@ void Heap::trace_children(Obj* o, Tracer& t) {
     }
     case Type::Class: {
       Class* c = static_cast<Class*>(o);
-      for (auto& kv : c->constants) t.mark(kv.second);
-      for (auto& kv : c->ivars) t.mark(kv.second);
-      for (auto& kv : c->cvars) t.mark(kv.second);
+      trace_class_tables(c, t);
       t.mark(c->attached);
       break;
     }
     default: break;
   }
+}
+
+void Heap::trace_class_tables(const Class* c, Tracer& t) {
+  for (auto& kv : c->constants) t.mark(kv.second);
+  for (auto& kv : c->ivars) t.mark(kv.second);
+  for (auto& kv : c->cvars) t.mark(kv.second);
 }
 
 void Heap::sweep() {

@@ -29,7 +29,8 @@ class Tracer {
     if (v.is_heap()) mark(v.as_obj());
   }
   void mark(Obj* o) {
-    if (!o || (o->gc & (vm::GC_MARK | vm::GC_STATIC)) || o->heap_tag != heap_tag_) return;
+    // The tag first: another heap's mark bits are its owner's to write.
+    if (!o || o->heap_tag != heap_tag_ || (o->gc & (vm::GC_MARK | vm::GC_STATIC))) return;
     o->gc |= vm::GC_MARK;
     stack_.push_back(o);
   }
@@ -121,6 +122,8 @@ class Heap {
   size_t bytes_in_pages() const;
 
   static void trace_children(Obj* o, Tracer& t);
+  // A class's constants, class-level ivars and class variables.
+  static void trace_class_tables(const vm::Class* c, Tracer& t);
 
  private:
   friend struct PinnedPages;

@@ -140,6 +140,7 @@ Class* singleton_class_of(Context& cx, Value v) {
   Class* single = raw_class(w, o->klass, false);
   single->flags |= FL_SINGLETON;
   single->attached = v;
+  cx.iso->own_singletons.push_back(single);
   compute_ancestors(single);
   if (o->type == Type::Object) {
     // Instances keep the layout of their original class.

@@ -40,10 +40,11 @@ bool Context::ensure_stack(Value* top, size_t needed) {
   return true;
 }
 
-Isolate::Isolate(World* w, const platform::Platform* p) : world(w), heap(w->roster.join(this), &w->pinned_pages), platform(p) {
+Isolate::Isolate(World* w, const platform::Platform* p) : world(w), heap(w->roster.reserve_tag(), &w->pinned_pages), platform(p) {
   main_context = std::make_unique<Context>(this);
   current = main_context.get();
   scheduler = std::make_unique<sched::Scheduler>(*main_context);
+  w->roster.join(this); // once complete: writers reach it from now on
 }
 
 Isolate::~Isolate() {
@@ -134,9 +135,12 @@ void Isolate::collect() {
     for (auto& kv : generic_ivars) {
       for (auto& iv : kv.second) t.mark(iv.second);
     }
-    // The shared world's classes hold constants and class-level state that
-    // may refer to this isolate's objects.
-    for (Class* k : world->classes) gc::Heap::trace_children(k, t);
+    // The shared world's classes hold constants and class-level state, which
+    // only the main isolate sets to its own objects (others set shareable
+    // ones); singleton classes keep the objects they belong to.
+    if (is_main)
+      for (Class* k : world->classes) gc::Heap::trace_class_tables(k, t);
+    for (Class* k : own_singletons) t.mark(k->attached);
   });
   // Drop generic ivars of objects that died.
   for (auto it = generic_ivars.begin(); it != generic_ivars.end();) {

@@ -131,6 +131,7 @@ class Isolate {
   std::unique_ptr<sched::Scheduler> scheduler; // its green threads
   std::shared_ptr<sched::IsolateRecord> record; // as a Ractor (sched/isolates.h); null until asked for
   std::unordered_map<uint64_t, Value> ractor_objects; // Ractor objects by Ractor id
+  std::vector<Class*> own_singletons; // singleton classes of this isolate's objects (they keep them alive)
   // Method lookups missed by call-site caches (polymorphic sites), by
   // (class, name); an entry is valid for one method serial.
   struct MethodCacheEntry {

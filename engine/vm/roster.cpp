@@ -16,16 +16,20 @@ Isolate* IsolateRoster::running_here(const World& w) {
   return iso && iso->world == &w ? iso : nullptr;
 }
 
-uint16_t IsolateRoster::join(Isolate* iso) {
+uint16_t IsolateRoster::reserve_tag() {
   std::lock_guard<std::mutex> lock(mutex_);
   for (uint32_t tag = 1; tag < tag_used_.size(); tag++) {
     if (tag_used_[tag]) continue;
     tag_used_[tag] = true;
-    live_.push_back(iso);
-    count_.store(live_.size(), std::memory_order_release);
     return uint16_t(tag);
   }
   return 0;
+}
+
+void IsolateRoster::join(Isolate* iso) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  live_.push_back(iso);
+  count_.store(live_.size(), std::memory_order_release);
 }
 
 void IsolateRoster::leave(Isolate* iso) {

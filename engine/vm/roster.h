@@ -24,8 +24,10 @@ class World;
 
 class IsolateRoster {
  public:
-  // Registers an isolate; returns its heap tag (0: no tag left).
-  uint16_t join(Isolate* iso);
+  // A heap tag no live isolate has (0: none left).
+  uint16_t reserve_tag();
+  // Registers a fully built isolate (its tag reserved before).
+  void join(Isolate* iso);
   void leave(Isolate* iso);
   // Live isolates.
   size_t count() const { return count_.load(std::memory_order_acquire); }
