@@ -2,6 +2,8 @@
 // case mapping and the printable test (see utf8.h).
 #include "core/utf8.h"
 
+#include <cstring>
+
 namespace garnet::core::utf8 {
 
 int valid_len(const char* p, const char* e) {
@@ -67,9 +69,26 @@ void put(std::string& out, uint32_t cp, bool binary) {
   else encode(out, cp);
 }
 
+namespace {
+
+// ASCII runs are skipped eight bytes at a time.
+constexpr uint64_t kHighBits = 0x8080808080808080ull;
+
+bool ascii_word(const char* p) {
+  uint64_t w;
+  std::memcpy(&w, p, sizeof w);
+  return (w & kHighBits) == 0;
+}
+
+} // namespace
+
 bool is_ascii(std::string_view s) {
-  for (unsigned char c : s)
-    if (c >= 0x80) return false;
+  const char* p = s.data();
+  const char* e = p + s.size();
+  for (; e - p >= 8; p += 8)
+    if (!ascii_word(p)) return false;
+  for (; p < e; p++)
+    if (static_cast<unsigned char>(*p) >= 0x80) return false;
   return true;
 }
 
@@ -94,6 +113,11 @@ size_t count_chars(std::string_view s, bool binary) {
   const char* e = p + s.size();
   size_t n = 0;
   while (p < e) {
+    if (e - p >= 8 && ascii_word(p)) {
+      p += 8;
+      n += 8;
+      continue;
+    }
     p += char_len(p, e, false);
     n++;
   }
@@ -106,6 +130,11 @@ size_t char_to_byte(std::string_view s, bool binary, size_t n) {
   const char* p = b;
   const char* e = b + s.size();
   while (n > 0 && p < e) {
+    if (n >= 8 && e - p >= 8 && ascii_word(p)) {
+      p += 8;
+      n -= 8;
+      continue;
+    }
     p += char_len(p, e, false);
     n--;
   }
