@@ -582,20 +582,30 @@ bool builtin_library(const std::string& name) {
   return false;
 }
 
-// Compiles and runs Ruby source at the top level (require, on-demand prelude).
-Value run_source(Context& cx, std::string_view source, const std::string& path) {
+// Parses and compiles Ruby source as `path`; null after raising SyntaxError.
+const Iseq* compile_text(Context& cx, const std::string& source, const std::string& path) {
   std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
   if (!tree->errors.empty()) {
     const auto& e = tree->errors[0];
-    return raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), e.line, e.message.c_str());
+    raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), e.line, e.message.c_str());
+    return nullptr;
   }
   compile::CompileOptions opts;
   opts.file = path;
   opts.frozen_string_literal = tree->frozen_string_literal;
   std::vector<compile::CompileError> errors;
   auto iseq = compile::compile(*cx.world, tree, opts, errors);
-  if (!iseq) return raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), errors[0].line, errors[0].message.c_str());
-  const Iseq* code = cx.world->adopt(std::move(iseq));
+  if (!iseq) {
+    raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), errors[0].line, errors[0].message.c_str());
+    return nullptr;
+  }
+  return cx.world->adopt(std::move(iseq));
+}
+
+// Compiles and runs Ruby source at the top level (require, on-demand prelude).
+Value run_source(Context& cx, std::string_view source, const std::string& path) {
+  const Iseq* code = compile_text(cx, std::string(source), path);
+  if (!code) return Value::undef();
   Cref* cref = cx.world->make_cref(cx.world->c.Object, nullptr);
   cx.native_depth++;
   Value r = execute(cx, code, cx.iso->main_object, cref, FrameKind::Top);
@@ -616,18 +626,8 @@ Value eval_string_under(Context& cx, Value self, Class* target, int argc, Value*
     if (f.is_undef()) return f;
     path = str(f);
   }
-  std::string source = str(src);
-  std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
-  if (!tree->errors.empty()) {
-    const auto& e = tree->errors[0];
-    return raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), e.line, e.message.c_str());
-  }
-  compile::CompileOptions opts;
-  opts.file = path;
-  std::vector<compile::CompileError> errors;
-  auto iseq = compile::compile(*cx.world, tree, opts, errors);
-  if (!iseq) return raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), errors[0].line, errors[0].message.c_str());
-  const Iseq* code = cx.world->adopt(std::move(iseq));
+  const Iseq* code = compile_text(cx, str(src), path);
+  if (!code) return Value::undef();
   Cref* outer = cx.frames.empty() ? nullptr : cx.frames.back().cref;
   cx.native_depth++;
   Value r = execute(cx, code, self, cx.world->make_cref(target, outer), FrameKind::Eval);

@@ -264,6 +264,21 @@ NATIVE(str_index) {
   return char_index(s, bin, match_info(m)->groups[0].first);
 }
 
+// Searches self for re from byte `start` towards `range`, sets $~, and
+// answers the MatchData (at: its byte offset), nil, or undef (raised).
+Value search_recording_match(Context& cx, Value re, Value self, size_t start, size_t range, long& at) {
+  Region rg;
+  at = regexp_search(cx, re, str(self), start, range, rg.r);
+  if (at == -2) return Value::undef();
+  if (at < 0) {
+    set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  Value m = make_match(cx, re, frozen_copy(cx, self), rg.r);
+  if (!m.is_undef()) set_last_match(cx, m);
+  return m;
+}
+
 NATIVE(str_byteindex) {
   if (!is_regexp(argv[0])) return call_plain(cx, "byteindex", self, argc, argv, block);
   Value re = argv[0];
@@ -278,17 +293,9 @@ NATIVE(str_byteindex) {
   }
   if (!utf8::is_char_boundary(s, str_is_binary(self), size_t(pos)))
     return raisef(cx, cx.world->c.IndexError, "offset %lld does not land on character boundary", (long long)pos);
-  Region rg;
-  long b = regexp_search(cx, re, s, size_t(pos), s.size(), rg.r);
-  if (b == -2) return Value::undef();
-  if (b < 0) {
-    set_last_match(cx, Value::nil());
-    return Value::nil();
-  }
-  Value m = make_match(cx, re, frozen_copy(cx, self), rg.r);
-  if (m.is_undef()) return m;
-  set_last_match(cx, m);
-  return Value::fixnum(b);
+  long b;
+  Value m = search_recording_match(cx, re, self, size_t(pos), s.size(), b);
+  return m.is_undef() || m.is_nil() ? m : Value::fixnum(b);
 }
 
 NATIVE(str_rindex) {
@@ -309,18 +316,9 @@ NATIVE(str_rindex) {
     }
     if (pos > slen) pos = slen;
   }
-  size_t start = utf8::char_to_byte(s, bin, size_t(pos));
-  Region rg;
-  long b = regexp_search(cx, re, s, start, 0, rg.r);
-  if (b == -2) return Value::undef();
-  if (b < 0) {
-    set_last_match(cx, Value::nil());
-    return Value::nil();
-  }
-  Value m = make_match(cx, re, frozen_copy(cx, self), rg.r);
-  if (m.is_undef()) return m;
-  set_last_match(cx, m);
-  return char_index(s, bin, b);
+  long b;
+  Value m = search_recording_match(cx, re, self, utf8::char_to_byte(s, bin, size_t(pos)), 0, b);
+  return m.is_undef() || m.is_nil() ? m : char_index(s, bin, b);
 }
 
 NATIVE(str_start_with_p) {
