@@ -10,13 +10,6 @@ using namespace vm;
 
 namespace {
 
-bool path_arg(Context& cx, Value v, std::string& out) {
-  Value s = implicit_string(cx, v);
-  if (s.is_undef()) return false;
-  out = str(s);
-  return true;
-}
-
 // stat(2) through the platform; returns the errno value (0 on success).
 int stat_path(Context& cx, const std::string& path, platform::PathStatus& status) {
   const platform::Platform* p = cx.iso->platform;

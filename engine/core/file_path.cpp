@@ -10,14 +10,14 @@ namespace garnet::core {
 
 using namespace vm;
 
-namespace {
-
 bool path_arg(Context& cx, Value v, std::string& out) {
   Value s = implicit_string(cx, v);
   if (s.is_undef()) return false;
   out = str(s);
   return true;
 }
+
+namespace {
 
 // The path without trailing slashes ("/" stays "/").
 std::string_view strip_trailing_slashes(std::string_view p) {

@@ -40,6 +40,9 @@ vm::Value file_gets(vm::Context& cx, FileStream& f, const std::string& sep, bool
 vm::Value file_read(vm::Context& cx, FileStream& f, vm::Value length); // nil: to the end
 vm::Value file_eof_p(vm::Context& cx, FileStream& f);
 bool file_write(vm::Context& cx, FileStream& f, const std::string& text);
+// A path argument (a String or what converts to one) as text; false when
+// the conversion raised (core/file_path.cpp).
+bool path_arg(vm::Context& cx, vm::Value v, std::string& out);
 vm::Value file_inspect(vm::Context& cx, vm::Value self, FileStream& f);
 
 // File.new, #path, #lineno, #seek..., File::Constants; IO#close/#closed?,

@@ -77,29 +77,19 @@ class PoolLink : public CarrierLink {
  public:
   PoolLink(CarrierPool& pool, IsolateRecord& rec, Isolate& iso) : pool_(pool), rec_(rec), iso_(iso) {}
 
-  void idle(Context& cx, uint64_t pause_ns) override {
-    const platform::Platform* p = iso_.platform;
-    uint64_t deadline = pause_ns >= kForever ? 0 : p->monotonic_ns(p->user) + pause_ns;
-    leave([&](platform::NativeStack* from) { pool_.idle(rec_, from, deadline); });
-    (void)cx;
+  void idle(uint64_t deadline_ns) override {
+    leave([&](platform::NativeStack* from) { pool_.idle(rec_, from, deadline_ns); });
   }
-  bool should_yield(Context& cx) override {
-    if (!pool_.others_waiting()) return false;
-    return scheduler_of(cx).now(cx) - slice_started_ >= kTimeslice;
-  }
-  void yield(Context&) override {
+  bool should_yield() override { return pool_.others_waiting() && now() - slice_started_ >= kTimeslice; }
+  void yield() override {
     leave([&](platform::NativeStack* from) { pool_.requeue(rec_, from); });
   }
   void blocking_begin() override { pool_.blocking_begin(); }
   void blocking_end() override { pool_.blocking_end(); }
   // Back on a carrier (the first time, or after leaving one).
-  void started() {
-    const platform::Platform* p = iso_.platform;
-    slice_started_ = p->monotonic_ns(p->user);
-  }
+  void started() { slice_started_ = now(); }
 
  private:
-  static constexpr uint64_t kForever = 3600'000'000'000ull;
   static constexpr uint64_t kTimeslice = 10'000'000; // ns, as green threads'
 
   // Out of the world's running set while away; the native context running
@@ -111,6 +101,8 @@ class PoolLink : public CarrierLink {
     iso_.world->roster.start_running(iso_);
     started();
   }
+
+  uint64_t now() const { return iso_.platform->monotonic_ns(iso_.platform->user); }
 
   CarrierPool& pool_;
   IsolateRecord& rec_;

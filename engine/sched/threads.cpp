@@ -149,14 +149,16 @@ void Scheduler::apply_remote_wakes(Context& cx) {
   }
 }
 
-void Scheduler::idle(Context& cx, uint64_t pause_ns) {
+void Scheduler::idle(Context& cx, uint64_t deadline_ns) {
   Isolate& iso = *cx.iso;
   const platform::Platform* p = iso.platform;
   iso.flush_out();
   if (carrier) {
-    carrier->idle(cx, pause_ns);
+    carrier->idle(deadline_ns);
     return;
   }
+  constexpr uint64_t kLongWait = 3600'000'000'000ull; // no deadline: an hour, or until woken
+  uint64_t pause_ns = deadline_ns ? deadline_ns - std::min(deadline_ns, now(cx)) : kLongWait;
   iso.world->roster.stop_running(iso);
   if (!remote_waiters.empty()) {
     // Signals don't end a wait on the inbox: the main isolate looks for them
@@ -203,7 +205,7 @@ GreenThread* Scheduler::pick(Context& cx) {
     });
     const platform::Platform* p = cx.iso->platform;
     if (!earliest && !(sleeping_forever && p->take_signal) && remote_waiters.empty()) return nullptr;
-    idle(cx, earliest ? earliest - t_now : 3600'000'000'000ull);
+    idle(cx, earliest);
   }
 }
 
@@ -565,7 +567,7 @@ Dispatch wait_fds(Context& cx, std::vector<platform::PollItem> items, uint64_t d
 
 bool preempt(Context& cx) {
   Scheduler& s = scheduler_of(cx);
-  if (s.carrier && s.carrier->should_yield(cx)) s.carrier->yield(cx); // other isolates' turn
+  if (s.carrier && s.carrier->should_yield()) s.carrier->yield(); // other isolates' turn
   if ((s.runnable.empty() && s.waiting.empty()) || !can_switch(cx)) return false;
   uint64_t t = s.now(cx);
   if (t - s.slice_started_ns < kTimeslice) return false;

@@ -85,11 +85,11 @@ struct GreenThread {
 class CarrierLink {
  public:
   virtual ~CarrierLink() = default;
-  // Nothing to run: leave the carrier until a wake-up or pause_ns.
-  virtual void idle(vm::Context& cx, uint64_t pause_ns) = 0;
+  // Nothing to run: leave the carrier until a wake-up or the deadline (0: none).
+  virtual void idle(uint64_t deadline_ns) = 0;
   // At preemption checks: the timeslice is over and other isolates wait.
-  virtual bool should_yield(vm::Context& cx) = 0;
-  virtual void yield(vm::Context& cx) = 0;
+  virtual bool should_yield() = 0;
+  virtual void yield() = 0;
   // Around a call that blocks the carrier (a poll, a sleep under C++ frames).
   virtual void blocking_begin() = 0;
   virtual void blocking_end() = 0;
@@ -153,7 +153,7 @@ class Scheduler {
   void apply_remote_wakes(vm::Context& cx);
   // Blocks the carrier (out of the world's running set) until the deadline
   // (0: none) or a post to the inbox when remote waits exist.
-  void idle(vm::Context& cx, uint64_t pause_ns);
+  void idle(vm::Context& cx, uint64_t deadline_ns);
 };
 
 Scheduler& scheduler_of(vm::Context& cx);
