@@ -1,5 +1,11 @@
-// api.cpp — the functions the JS module (garnet.mjs) calls: run a script on
-// a fresh VM and answer its exit status.
+// api.cpp — the functions the JS module (garnet.mjs) calls. A run starts a
+// pthread that builds a fresh VM and runs the script on it, so the host's
+// thread (a page's Worker, Node's main thread) never blocks: it learns the
+// end through Module.garnetFinished, queued after the run's last output.
+#include "wasm/api.h"
+
+#include <atomic>
+#include <pthread.h>
 #include <string>
 #include <vector>
 
@@ -7,20 +13,71 @@
 
 #include "garnet/garnet.h"
 #include "wasm/platform_wasm.h"
+#include "wasm/threads_wasm.h"
+
+namespace garnet::wasm {
+
+namespace {
+
+// The run in progress (0: none). One run at a time per module instance.
+std::atomic<int> running_id{0};
+
+struct Job {
+  int id;
+  std::string source;
+  RunOptions options;
+};
+
+constexpr size_t kRunStack = 8u << 20; // the main isolate's C++ stack, as a native main thread's
+
+void* run_job(void* arg) {
+  Job* job = static_cast<Job*>(arg);
+  int status;
+  {
+    VM vm(wasm_platform());
+    status = vm.run(job->source, job->options);
+  }
+  delete job;
+  finish_run(status);
+  return nullptr;
+}
+
+} // namespace
+
+void finish_run(int status) {
+  int id = running_id.exchange(0);
+  if (id) MAIN_THREAD_ASYNC_EM_ASM({ Module.garnetFinished($0, $1); }, id, status);
+}
+
+} // namespace garnet::wasm
 
 extern "C" {
 
-// Runs `source` as `filename` with ARGV from `args` (NUL-separated, `argc`
-// entries). Returns the exit status.
-EMSCRIPTEN_KEEPALIVE int garnet_run(const char* source, const char* filename, const char* args, int argc) {
-  garnet::RunOptions options;
-  options.filename = filename;
+// Starts run `id`: `source` as `filename` with ARGV from `args` (`argc`
+// NUL-terminated entries). Answers 0, or an errno value when no thread could
+// be started. The strings are copied before it returns.
+EMSCRIPTEN_KEEPALIVE int garnet_start(int id, const char* source, const char* filename, const char* args, int argc) {
+  using namespace garnet::wasm;
+  auto* job = new Job{id, source, {}};
+  job->options.filename = filename;
   for (int i = 0; i < argc; i++) {
-    options.args.emplace_back(args);
-    args += options.args.back().size() + 1;
+    job->options.args.emplace_back(args);
+    args += job->options.args.back().size() + 1;
   }
-  garnet::VM vm(garnet::wasm::wasm_platform());
-  return vm.run(source, options);
+  reset_signals();
+  running_id.store(id);
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, kRunStack);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  pthread_t thread;
+  int err = pthread_create(&thread, &attr, run_job, job);
+  pthread_attr_destroy(&attr);
+  if (err) {
+    running_id.store(0);
+    delete job;
+  }
+  return err;
 }
 
 } // extern "C"

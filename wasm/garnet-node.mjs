@@ -64,4 +64,8 @@ vm.FS.mkdirTree(cwd);
 vm.FS.mount(vm.FS.filesystems.NODEFS, { root: cwd }, cwd);
 vm.FS.chdir(cwd);
 const { exitCode } = await vm.run(source, { filename, args });
-process.exitCode = exitCode;
+// Exit once the output is out, without waiting for the module's workers to
+// wind down (isolates still running end with the process, as in Ruby).
+const flushed = (stream) => new Promise((done) => stream.write('', done));
+await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+process.exit(exitCode);

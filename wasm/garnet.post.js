@@ -1,20 +1,61 @@
 // Runs last inside the module: the API createGarnet() resolves to.
 //   const vm = await createGarnet({ stdout, stderr, stdin });
 //   const { exitCode, durationMs } = await vm.run(source, { filename, args });
+//   vm.stop(); // Interrupt in the running program's main thread
+// Each run builds a fresh VM on a pthread (a Web Worker of the module's
+// pool), so the caller's thread stays free; one run at a time per module.
+
+Module.garnetRunId = 0;
+Module.garnetRunning = null; // { id, resolve, started, keepAlive }
+
+// Under Node, the module's workers don't keep the process alive (isolates a
+// program left running end with it, as in Ruby); a run in progress does.
+function garnetUnrefWorkers() {
+  for (const worker of PThread.unusedWorkers.concat(PThread.runningWorkers)) {
+    if (worker.unref) worker.unref();
+  }
+}
 
 // Runs Ruby source on a fresh VM; resolves to its exit status and duration.
-Module.run = async function (source, { filename = 'main.rb', args = [] } = {}) {
+Module.run = function (source, { filename = 'main.rb', args = [] } = {}) {
+  if (Module.garnetRunning) return Promise.reject(new Error('a program is already running in this module'));
   const encoder = Module.garnetEncoder;
   const argBytes = [];
   for (const arg of args) argBytes.push(...encoder.encode(String(arg)), 0);
-  const started = performance.now();
-  let exitCode;
-  try {
-    exitCode = Module.ccall('garnet_run', 'number', ['string', 'string', 'array', 'number'],
-                            [source, filename, new Uint8Array(argBytes), args.length]);
-  } catch (e) {
-    if (!(e && e.name === 'ExitStatus')) throw e;
-    exitCode = e.status; // exit! ended the module
-  }
-  return { exitCode, durationMs: performance.now() - started };
+  const id = ++Module.garnetRunId;
+  return new Promise((resolve, reject) => {
+    garnetUnrefWorkers();
+    const keepAlive = garnetIsNode ? setInterval(() => {}, 1 << 30) : null;
+    Module.garnetRunning = { id, resolve, started: performance.now(), keepAlive };
+    const err = Module.ccall('garnet_start', 'number', ['number', 'string', 'string', 'array', 'number'],
+                             [id, source, filename, new Uint8Array(argBytes), args.length]);
+    if (err) {
+      clearInterval(keepAlive);
+      Module.garnetRunning = null;
+      reject(new Error(`could not start a thread for the run (errno ${err})`));
+    }
+  });
+};
+
+// Called on this thread once run `id` has ended, after its last output.
+Module.garnetFinished = (id, exitCode) => {
+  const running = Module.garnetRunning;
+  if (!running || running.id !== id) return;
+  Module.garnetRunning = null;
+  clearInterval(running.keepAlive);
+  garnetUnrefWorkers();
+  running.resolve({ exitCode, durationMs: performance.now() - running.started });
+};
+
+// Interrupts the running program: Interrupt is raised in its main thread at
+// the next safepoint, and a sleep ends at once. Answers whether a program was
+// running. (A program stuck outside Ruby code needs its host to end the
+// worker.)
+Module.stop = function () {
+  if (!Module.garnetRunning) return false;
+  const SIGINT = 2;
+  const word = new Int32Array(wasmMemory.buffer, Module._garnet_signal_word(), 1);
+  Atomics.or(word, 0, 1 << SIGINT);
+  Atomics.notify(word, 0);
+  return true;
 };

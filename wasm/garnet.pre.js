@@ -8,6 +8,9 @@ var garnetIsNode = typeof process === 'object' && process.versions && process.ve
 var fetch = garnetIsNode ? undefined : globalThis.fetch;
 if (garnetIsNode) Module.locateFile = (path, dir) => dir + path;
 
+// Web Workers made with the module: one for a run, one per core for isolates.
+Module.garnetPoolSize = 1 + (garnetIsNode ? require('node:os').cpus().length : ((self.navigator && self.navigator.hardwareConcurrency) || 1));
+
 Module.garnetEncoder = new TextEncoder();
 Module.garnetWrite = (fd, bytes) => {
   const sink = fd === 2 ? Module.stderr : Module.stdout;

@@ -1,33 +1,40 @@
 // platform_wasm.cpp — the engine's platform under Emscripten: output and
-// input go through the JS host (garnet.mjs), files through Emscripten's
-// file system (native/posix_files.cpp), time through the monotonic clock. Commands, signals and
-// native stacks are not available in this build (their hooks stay null).
+// input go through the JS host (garnet.mjs) on the module's main thread,
+// files through Emscripten's file system (native/posix_files.cpp), time
+// through the monotonic clock, threads and signals as threads_wasm.cpp says.
+// Commands and native stacks are not available in this build (their hooks
+// stay null).
 #include "wasm/platform_wasm.h"
 
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <map>
+#include <pthread.h>
 #include <set>
+#include <unistd.h>
 
 #include <emscripten.h>
 
+#include "core/process_hooks.h"
 #include "native/posix_files.h"
-
-// Host functions (garnet.pre.js): write bytes to fd 1 or 2; read stdin.
-EM_JS(void, garnet_host_write, (int fd, const char* data, size_t len), {
-  Module.garnetWrite(fd, HEAPU8.slice(data, data + len));
-});
-// Copies up to `max` bytes of stdin into buf; returns the count (0: end of input).
-EM_JS(int, garnet_host_read, (char* buf, int max), {
-  const bytes = Module.garnetRead(max);
-  HEAPU8.set(bytes, buf);
-  return bytes.length;
-});
+#include "wasm/api.h"
+#include "wasm/threads_wasm.h"
 
 namespace garnet::wasm {
 
 namespace {
+
+// Copies up to `max` bytes of the host's stdin into buf: the count (0: end
+// of input).
+int host_read(char* buf, int max) {
+  return MAIN_THREAD_EM_ASM_INT({
+    const bytes = Module.garnetRead($1);
+    HEAPU8.set(bytes, $0);
+    return bytes.length;
+  }, buf, max);
+}
 
 // Standard input, read from the host in chunks.
 struct Input {
@@ -37,7 +44,7 @@ struct Input {
   bool fill() {
     if (ended) return false;
     char chunk[4096];
-    int n = garnet_host_read(chunk, sizeof chunk);
+    int n = host_read(chunk, sizeof chunk);
     if (n <= 0) {
       ended = true;
       return false;
@@ -52,7 +59,15 @@ Input& input() {
   return in;
 }
 
-void write(void*, int fd, const char* data, size_t len) { garnet_host_write(fd, data, len); }
+// The VM runs on a pthread; the host's callbacks live on the main thread.
+// Output is queued there without waiting (in order: one queue), input is
+// asked for and waited on.
+void write(void*, int fd, const char* data, size_t len) {
+  if (len == 0) return;
+  char* copy = static_cast<char*>(std::malloc(len));
+  std::memcpy(copy, data, len);
+  MAIN_THREAD_ASYNC_EM_ASM({ Module.garnetWrite($0, HEAPU8.slice($1, $1 + $2)); _free($1); }, fd, copy, len);
+}
 
 bool read_line(void*, std::string& line) {
   Input& in = input();
@@ -94,12 +109,12 @@ uint64_t monotonic_ns(void*) {
   return uint64_t(ts.tv_sec) * 1000000000ull + uint64_t(ts.tv_nsec);
 }
 
-void sleep_ns(void*, uint64_t ns) {
-  timespec ts{time_t(ns / 1000000000ull), long(ns % 1000000000ull)};
-  nanosleep(&ts, nullptr);
+// exit! (or the main isolate's end with others running) ends the run for the
+// host at once; the thread ends without unwinding, leaving its VM behind.
+void exit_now(void*, int status) {
+  finish_run(status);
+  pthread_exit(nullptr);
 }
-
-void exit_now(void*, int status) { emscripten_force_exit(status); }
 
 // Emscripten's pipes never report their end: once the writer is closed, a
 // read of the empty pipe keeps answering EAGAIN and poll never says
@@ -154,7 +169,10 @@ int poll_fds(void* user, platform::PollItem* items, size_t n, int64_t timeout_ns
 
 } // namespace
 
+int64_t process_id() { return int64_t(getpid()); }
+
 platform::Platform wasm_platform() {
+  core::process_id_hook = process_id;
   platform::Platform p;
   p.write = write;
   p.read_line = read_line;
@@ -162,8 +180,8 @@ platform::Platform wasm_platform() {
   p.read_bytes = read_bytes;
   p.at_eof = at_eof;
   p.monotonic_ns = monotonic_ns;
-  p.sleep_ns = sleep_ns;
   p.exit_now = exit_now;
+  add_threads(p);
   native::add_posix_files(p);
   static const platform::Platform posix = p;
   pipes().posix = &posix;

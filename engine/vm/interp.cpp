@@ -1,6 +1,15 @@
 // interp.cpp — the dispatch loop: one function that runs frames until the
 // barrier frame it was entered for returns. Ruby-to-Ruby calls push a frame
 // and continue here; only natives calling Ruby re-enter it.
+//
+// The loop also leaves and re-enters itself every kReentryTicks safepoints.
+// A WebAssembly engine first runs a function in baseline code and compiles
+// the optimized code in the background, but it has no on-stack replacement:
+// a loop entered once would run baseline code for the whole program (2-3x
+// slower in V8, whose tier-up requests from that loop also walk the stack
+// under a process-wide lock and so serialise the isolates). A fresh entry
+// runs the optimized code once it exists; natively the detour costs nothing
+// measurable.
 #include <cmath>
 
 #include "sched/threads.h"
@@ -42,9 +51,13 @@ Env* env_at(Env* e, uint32_t depth) {
   return e;
 }
 
+constexpr uint32_t kReentryTicks = 1u << 20;
+
 } // namespace
 
-Value run_until_barrier(Context& cx, size_t barrier_depth) {
+// The loop itself; answers undef with cx.reenter_loop set when it left only
+// to be entered again.
+[[gnu::noinline]] static Value interpret(Context& cx, size_t barrier_depth) {
   World& w = *cx.world;
   Isolate& iso = *cx.iso;
   Frame* f;
@@ -73,6 +86,10 @@ Value run_until_barrier(Context& cx, size_t barrier_depth) {
       sched::Safepoint sp = sched::safepoint(cx);                   \
       if (sp == sched::Safepoint::Switch) return Value::undef();    \
       if (sp == sched::Safepoint::Raise) RAISE_HERE();              \
+      if ((cx.ticks & (kReentryTicks - 1)) == 0) {                  \
+        cx.reenter_loop = true;                                     \
+        return Value::undef();                                      \
+      }                                                             \
     }                                                               \
   } while (0)
 
@@ -874,6 +891,14 @@ do_unwind : {
   }
   return barrier_value;
 }
+}
+
+Value run_until_barrier(Context& cx, size_t barrier_depth) {
+  while (true) {
+    Value v = interpret(cx, barrier_depth);
+    if (!cx.reenter_loop) return v;
+    cx.reenter_loop = false;
+  }
 }
 
 } // namespace garnet::vm

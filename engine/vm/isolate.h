@@ -98,6 +98,7 @@ class Context {
   sched::GreenThread* thread = nullptr; // the green thread whose context this is (main: null)
   sched::NativeCall* native_call = nullptr; // a C++ method running on a native stack (sched/native_calls.h)
   uint32_t ticks = 0;             // safepoints passed (preemption checks every 1024)
+  bool reenter_loop = false;      // the interpreter loop left to be entered again (interp.cpp)
 
   // Marks every value this context's frames hold (GC roots).
   void trace(gc::Tracer& t);

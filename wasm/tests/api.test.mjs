@@ -1,5 +1,5 @@
-// The JS API of build/wasm/garnet.mjs: createGarnet({ stdout, stderr, stdin })
-// and vm.run(source, { filename, args }) → { exitCode, durationMs }.
+// The JS API of build/wasm/garnet.mjs: createGarnet({ stdout, stderr, stdin }),
+// vm.run(source, { filename, args }) → { exitCode, durationMs }, vm.stop().
 import { describe, expect, it } from 'vitest';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +79,56 @@ describe('run', () => {
     `);
     expect(exitCode).toBe(0);
     expect(out()).toBe('[1, 2, :late, false]\n');
+  });
+});
+
+describe('stop', () => {
+  it('raises Interrupt in a runaway loop', async () => {
+    const { vm, out, err } = await capturing();
+    const running = vm.run('puts :started\nloop {}\n', { filename: 'spin.rb' });
+    setTimeout(() => vm.stop(), 200);
+    const { exitCode } = await running;
+    expect(exitCode).toBe(130);
+    expect(out()).toBe('started\n');
+    expect(err()).toMatch(/^spin\.rb:2:in .*Interrupt/);
+  });
+
+  it('ends a sleep at once, and ensure clauses run', async () => {
+    const { vm, out } = await capturing();
+    const running = vm.run('begin\n  sleep 30\nrescue Interrupt\n  puts :interrupted\nensure\n  puts :ensured\nend\n');
+    setTimeout(() => vm.stop(), 100);
+    const { exitCode, durationMs } = await running;
+    expect(exitCode).toBe(0);
+    expect(out()).toBe('interrupted\nensured\n');
+    expect(durationMs).toBeLessThan(10_000);
+  });
+
+  it('answers false when nothing runs', async () => {
+    const { vm } = await capturing();
+    expect(vm.stop()).toBe(false);
+    expect((await vm.run('p 1')).exitCode).toBe(0); // a stale stop does not reach the next run
+  });
+
+  it('allows one run at a time', async () => {
+    const { vm, out } = await capturing();
+    const first = vm.run('sleep 0.05; puts :first');
+    await expect(vm.run('puts :second')).rejects.toThrow(/already running/);
+    await first;
+    expect(out()).toBe('first\n');
+  });
+});
+
+describe('isolates', () => {
+  it('run Ractors on the module\'s workers and take their values', async () => {
+    const { vm, out } = await capturing();
+    const { exitCode } = await vm.run(`
+      Warning[:experimental] = false
+      rs = 4.times.map { |i| Ractor.new(i) { |n| (1..100_000).sum * n } }
+      p rs.map(&:value)
+      p Ractor.new { Ractor.receive * 2 }.tap { |r| r.send(21) }.value
+    `);
+    expect(exitCode).toBe(0);
+    expect(out()).toBe('[0, 5000050000, 10000100000, 15000150000]\n42\n');
   });
 });
 

@@ -57,9 +57,12 @@ function report(result) {
   } else if (result.terminated) {
     output.note('Stopped: the worker was terminated and a new one started', 'error');
     status.show('stopped', `Stopped after ${took}`);
+  } else if (result.stopped) {
+    output.note(`exit ${result.exitCode} (interrupted) · ${took}`, 'error');
+    status.show('stopped', `Stopped after ${took}: exit ${result.exitCode}`);
   } else {
     const ok = result.exitCode === 0;
-    output.note(`exit ${result.exitCode}${result.stopped ? ' (interrupted)' : ''} · ${took}`, ok ? 'ok' : 'error');
+    output.note(`exit ${result.exitCode} · ${took}`, ok ? 'ok' : 'error');
     status.show(ok ? 'done' : 'error', `Finished: exit ${result.exitCode} in ${took}`);
   }
   panel.finish(result.stopped ? 'stopped' : 'finished', result.durationMs);

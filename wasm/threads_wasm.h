@@ -1,0 +1,16 @@
+// threads_wasm.h — the pthread side of the WebAssembly platform: carrier
+// threads for isolates (each a Web Worker), the CPU count, the signal word
+// that stop() writes, and sleeps that a signal ends early.
+#pragma once
+
+#include "platform/platform.h"
+
+namespace garnet::wasm {
+
+// Fills in cpu_count, start_carrier, take_signal and sleep_ns.
+void add_threads(platform::Platform& p);
+
+// A new run starts with no signal pending.
+void reset_signals();
+
+} // namespace garnet::wasm
