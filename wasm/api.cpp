@@ -13,6 +13,7 @@
 
 #include "garnet/garnet.h"
 #include "wasm/platform_wasm.h"
+#include "wasm/stats_wasm.h"
 #include "wasm/threads_wasm.h"
 
 namespace garnet::wasm {
@@ -65,6 +66,7 @@ EMSCRIPTEN_KEEPALIVE int garnet_start(int id, const char* source, const char* fi
     args += job->options.args.back().size() + 1;
   }
   reset_signals();
+  reset_stats();
   running_id.store(id);
   pthread_attr_t attr;
   pthread_attr_init(&attr);

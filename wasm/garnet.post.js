@@ -2,6 +2,7 @@
 //   const vm = await createGarnet({ stdout, stderr, stdin });
 //   const { exitCode, durationMs } = await vm.run(source, { filename, args });
 //   vm.stop(); // Interrupt in the running program's main thread
+//   vm.stats(); // { workers, isolates }: the run's isolates, live (stats_wasm.cpp)
 // Each run builds a fresh VM on a pthread (a Web Worker of the module's
 // pool), so the caller's thread stays free; one run at a time per module.
 
@@ -45,6 +46,15 @@ Module.garnetFinished = (id, exitCode) => {
   clearInterval(running.keepAlive);
   garnetUnrefWorkers();
   running.resolve({ exitCode, durationMs: performance.now() - running.started });
+};
+
+// The isolates of the current (or last) run: on which Web Worker each runs,
+// its state, green threads, fibers and running time.
+Module.stats = function () {
+  const json = Module._garnet_stats();
+  const stats = JSON.parse(UTF8ToString(json));
+  Module._free(json);
+  return stats;
 };
 
 // Interrupts the running program: Interrupt is raised in its main thread at

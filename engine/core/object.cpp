@@ -526,7 +526,10 @@ Value k_exit_bang(Context& cx, Value, int argc, Value* argv, Value) {
   cx.iso->flush_out();
   const platform::Platform* p = cx.iso->platform;
   int status = exit_status_arg(argc ? argv[0] : Value::undef(), 1);
-  if (p->exit_now) p->exit_now(p->user, status);
+  if (p->exit_now) {
+    cx.world->roster.halt_others(cx.iso);
+    p->exit_now(p->user, status);
+  }
   return raise(cx, exit_exception(cx, status, "exit"));
 }
 

@@ -33,6 +33,17 @@ struct PollItem {
   bool ready = false;      // set by poll_fds
 };
 
+// What an isolate tells a host's live view of itself (publish_isolate).
+struct IsolateReport {
+  uint64_t id = 0;          // the Ractor id (the main isolate: 1)
+  const char* name = "";    // the Ractor's name; empty: none
+  bool running = false;     // else waiting (for a thread, a message, a timer...)
+  bool ended = false;       // its last report
+  uint32_t threads = 0;     // green threads alive
+  uint32_t fibers = 0;      // fibers started and not finished
+  uint64_t run_ns = 0;      // time spent running (not waiting)
+};
+
 // A native execution context: a stack with the registers saved at its last
 // switch. Opaque to the engine.
 struct NativeStack;
@@ -109,6 +120,11 @@ struct Platform {
   int (*send_signal)(void* user, int64_t pid, int signo) = nullptr;
   // Ends the process as the signal would (an uncaught SignalException).
   void (*die_by_signal)(void* user, int signo) = nullptr;
+
+  // ---- live statistics (null: not wanted) ----
+  // Called on an isolate's own thread when it starts or stops waiting, every
+  // few milliseconds while it runs, and once when it ends.
+  void (*publish_isolate)(void* user, const IsolateReport& report) = nullptr;
 
   // ---- native stacks (C++ methods whose blocks may suspend; null: none) ----
   // A fresh guard-paged stack of `bytes` (0: the default, 1 MiB) that runs

@@ -20,7 +20,12 @@ const DataType kFiberType = {
       mark(tracer, f->block);
       if (f->own_context) f->own_context->trace(*static_cast<gc::Tracer*>(tracer));
     },
-    [](void* p) { delete static_cast<Fiber*>(p); },
+    [](void* p) {
+      Fiber* f = static_cast<Fiber*>(p);
+      bool started = f->status != Fiber::Status::Created && f->status != Fiber::Status::Terminated;
+      if (f->own_context && started) f->own_context->iso->fibers_alive--; // abandoned while suspended
+      delete f;
+    },
 };
 
 // Arguments handed across a switch: none → nil, one → itself, more → Array.
@@ -90,6 +95,7 @@ Dispatch start_body(Context& cx, Fiber* f, CallArgs& args, Value& result) {
     f->status = Fiber::Status::Terminated;
   } else {
     fc.frames.front().barrier = true;
+    cx.iso->fibers_alive++;
   }
   return d;
 }
@@ -209,6 +215,7 @@ Value run(Context& start, size_t barrier_depth) {
     // to the context that resumed it.
     Fiber* f = fiber_of(cur->fiber);
     f->status = Fiber::Status::Terminated;
+    cur->iso->fibers_alive--;
     Context* back = f->resumer;
     f->resumer = nullptr;
     if (v.is_undef()) {

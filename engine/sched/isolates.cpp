@@ -10,6 +10,7 @@
 #include "sched/carriers.h"
 #include "sched/native_calls.h"
 #include "sched/remote_wait.h"
+#include "sched/reports.h"
 #include "vm/shareable.h"
 
 namespace garnet::sched {
@@ -193,6 +194,7 @@ void live(const std::shared_ptr<IsolateRecord>& rec, CarrierPool* pool) {
     for (const Waiter& j : joiners) post_result(j, rec);
     close_port(rec->default_port);
     w.roster.stop_running(iso);
+    report_end(iso);
     scheduler.inbox->on_post = nullptr;
   }
   reg.live.fetch_sub(1);

@@ -3,6 +3,7 @@
 #include "sched/signals.h"
 
 
+#include "sched/reports.h"
 #include "sched/threads.h"
 
 namespace garnet::sched {
@@ -104,6 +105,7 @@ bool deliver_signals(Context& cx, bool raise_here) {
 
 Safepoint safepoint(Context& cx) {
   if (cx.iso->pause_requested.load(std::memory_order_relaxed)) cx.world->roster.pause(*cx.iso);
+  report_now_and_then(*cx.iso);
   if (deliver_signals(cx, true)) return Safepoint::Raise;
   return preempt(cx) ? Safepoint::Switch : Safepoint::Continue;
 }

@@ -9,6 +9,7 @@
 #include "garnet/garnet.h"
 #include "parse/parser.h"
 #include "sched/isolates.h"
+#include "sched/reports.h"
 #include "sched/threads.h"
 #include "vm/disasm.h"
 #include "vm/interp.h"
@@ -207,11 +208,15 @@ int VM::run(std::string_view source, const RunOptions& options) {
   }
   m.iso.flush_out();
   w.roster.stop_running(m.iso);
+  sched::report_end(m.iso);
   const platform::Platform* p = m.iso.platform;
   if (m.fatal_signal && p->die_by_signal) p->die_by_signal(p->user, m.fatal_signal);
   // The end of the main isolate ends the process, as the main Ractor's end
   // does in Ruby: isolates still running are not unwound.
-  if (sched::others_running(w) && p->exit_now) p->exit_now(p->user, status);
+  if (sched::others_running(w) && p->exit_now) {
+    w.roster.halt_others(&m.iso); // where the process outlives this (WebAssembly), they stop
+    p->exit_now(p->user, status);
+  }
   return status;
 }
 

@@ -51,7 +51,7 @@ Env* env_at(Env* e, uint32_t depth) {
   return e;
 }
 
-constexpr uint32_t kReentryTicks = 1u << 20;
+constexpr uint32_t kReentryTicks = 1u << 16;
 
 } // namespace
 

@@ -115,6 +115,9 @@ class Isolate {
   gc::Heap heap;
   bool is_main = true;                        // the program's first isolate (Ractor.main)
   bool running = false;                       // in the world's running set (vm/roster.h)
+  // Live statistics (sched/reports.h), kept when the platform wants them.
+  uint32_t fibers_alive = 0;                  // started and not finished
+  uint64_t run_ns = 0, running_since_ns = 0, reported_at_ns = 0;
   std::atomic<bool> pause_requested{false};   // a world write waits for this isolate
   std::unique_ptr<Context> main_context;
   Context* current = nullptr;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "sched/reports.h"
 #include "vm/isolate.h"
 
 namespace garnet::vm {
@@ -42,31 +43,45 @@ void IsolateRoster::leave(Isolate* iso) {
 
 void IsolateRoster::start_running(Isolate& iso) {
   std::unique_lock<std::mutex> lock(mutex_);
-  changed_.wait(lock, [&] { return !writing_ || writer_ == &iso; });
+  changed_.wait(lock, [&] { return (!writing_ || writer_ == &iso) && (!survivor_ || survivor_ == &iso); });
   iso.running = true;
   running_++;
   running_on_this_thread = &iso;
+  lock.unlock();
+  sched::report_running(iso, true);
 }
 
 void IsolateRoster::stop_running(Isolate& iso) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!iso.running) return;
-  iso.running = false;
-  running_--;
-  running_on_this_thread = nullptr;
-  changed_.notify_all();
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!iso.running) return;
+    iso.running = false;
+    running_--;
+    running_on_this_thread = nullptr;
+    changed_.notify_all();
+  }
+  sched::report_running(iso, false);
 }
 
 void IsolateRoster::pause(Isolate& iso) {
   iso.pause_requested.store(false, std::memory_order_relaxed);
   std::unique_lock<std::mutex> lock(mutex_);
-  if (!writing_ || writer_ == &iso || !iso.running) return;
+  bool halted = survivor_ && survivor_ != &iso;
+  if ((!writing_ || writer_ == &iso) && !halted) return;
+  if (!iso.running) return;
   running_--;
   iso.running = false;
   changed_.notify_all();
-  changed_.wait(lock, [&] { return !writing_; });
+  changed_.wait(lock, [&] { return !writing_ && (!survivor_ || survivor_ == &iso); });
   iso.running = true;
   running_++;
+}
+
+void IsolateRoster::halt_others(Isolate* survivor) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  survivor_ = survivor;
+  for (Isolate* iso : live_)
+    if (iso != survivor) iso->pause_requested.store(true, std::memory_order_relaxed);
 }
 
 bool IsolateRoster::begin_write(Isolate* me) {

@@ -38,6 +38,10 @@ class IsolateRoster {
   // At a safepoint of iso when a writer asked it to pause: waits until the
   // write is done.
   void pause(Isolate& iso);
+  // The program ends in `survivor` while other isolates may still run (exit!,
+  // the main isolate's end): they stop at their next safepoint, or when they
+  // next wake, for good. Does not wait for them.
+  void halt_others(Isolate* survivor);
   // The isolate of world w the calling OS thread runs (null outside any).
   static Isolate* running_here(const World& w);
 
@@ -56,6 +60,7 @@ class IsolateRoster {
   Isolate* writer_ = nullptr;
   bool writing_ = false;
   int write_depth_ = 0;
+  Isolate* survivor_ = nullptr; // set by halt_others
 };
 
 // Takes the world's write lock without stalling a writer: while it waits for

@@ -132,6 +132,37 @@ describe('isolates', () => {
   });
 });
 
+describe('stats', () => {
+  it('shows each isolate on its own Web Worker, with its threads, fibers and running time', async () => {
+    const { vm } = await capturing();
+    const running = vm.run(`
+      Warning[:experimental] = false
+      f = Fiber.new { Fiber.yield }
+      f.resume
+      sleeper = Thread.new { sleep }
+      rs = 2.times.map { |i| Ractor.new(name: "r#{i}") { loop { } } }
+      Ractor.receive # until stopped
+    `);
+    let stats;
+    for (let tries = 0; tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      stats = vm.stats();
+      const busy = stats.isolates.filter((i) => i.state === 'running' && i.cpuMs > 20);
+      if (busy.length === 2) break;
+    }
+    vm.stop();
+    await running;
+    const byName = Object.fromEntries(stats.isolates.map((i) => [i.name, i]));
+    expect(Object.keys(byName).sort()).toEqual(['main', 'r0', 'r1']);
+    expect(byName.main).toMatchObject({ id: 1, state: 'waiting', threads: 2, fibers: 1 });
+    expect(byName.r0).toMatchObject({ state: 'running', threads: 1, fibers: 0 });
+    const workers = new Set(stats.isolates.map((i) => i.worker));
+    expect(workers.size).toBe(3);
+    expect(stats.workers.map((w) => w.id).sort()).toEqual([...workers].sort());
+    expect(vm.stats().isolates.find((i) => i.name === 'main').state).toBe('ended');
+  });
+});
+
 describe('several VMs', () => {
   it('keep their state and output apart', async () => {
     const a = await capturing();

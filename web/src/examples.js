@@ -1,7 +1,6 @@
 // The Examples menu: everyday scripts from the repository's examples/ and
-// the concurrency programs of web/examples/, sized for a browser. Isolate
-// (Ractor) examples say so until the WebAssembly build has isolates (today
-// Ractor.new raises NotImplementedError there: no carrier threads).
+// the concurrency programs of web/examples/, sized for a browser (isolates
+// run on the module's Web Workers).
 import hello from '../../examples/hello.rb?raw';
 import closures from '../../examples/closures.rb?raw';
 import shapes from '../../examples/shapes.rb?raw';
@@ -14,8 +13,6 @@ import fiberRing from '../examples/fiber_ring.rb?raw';
 import fiberResume from '../examples/fiber_resume.rb?raw';
 import threadSleeps from '../examples/thread_sleeps.rb?raw';
 
-const NEEDS_ISOLATES = ' (needs isolates: not in the WebAssembly build yet)';
-
 // { id, title, group, source, stdin? }
 export const EXAMPLES = [
   { id: 'hello', group: 'Ruby', title: 'Hello: blocks, hashes, big integers', source: hello },
@@ -27,8 +24,8 @@ export const EXAMPLES = [
   { id: 'thread_sleeps', group: 'Concurrency', title: 'Thread sleeps: 100 µs sleep and join precision', source: threadSleeps },
   { id: 'fiber_ring', group: 'Concurrency', title: 'Fiber ring: Fiber#transfer over 100…10,000 fibers', source: fiberRing },
   { id: 'fiber_resume', group: 'Concurrency', title: 'Fiber#resume over 100…10,000 fibers', source: fiberResume },
-  { id: 'tarai_isolates', group: 'Concurrency', title: `tarai on 1 vs 4 isolates${NEEDS_ISOLATES}`, source: taraiIsolates },
-  { id: 'lambda_isolates', group: 'Concurrency', title: `Lambdas in 1, 2, 4 isolates${NEEDS_ISOLATES}`, source: lambdaIsolates },
+  { id: 'tarai_isolates', group: 'Concurrency', title: 'tarai on 1 vs 4 isolates (Ractors on Web Workers)', source: taraiIsolates },
+  { id: 'lambda_isolates', group: 'Concurrency', title: 'Lambdas in 1, 2, 4 isolates', source: lambdaIsolates },
 ];
 
 export const DEFAULT_EXAMPLE = EXAMPLES[0];

@@ -2,7 +2,7 @@
 // playwright-core: the page loads cross-origin isolated, `puts 1+1` prints 2,
 // an error's location moves the cursor, the page stays responsive while a
 // loop floods the output and Stop halts it, the next run works, an example
-// reads the stdin box, share links and localStorage keep the code, the phone
+// reads the stdin box, the isolates example keeps two Web Workers busy, share links and localStorage keep the code, the phone
 // layout stacks editor above output, the benchmarks page stops and measures
 // the scenarios, a host that sends no isolation headers gets them from the
 // service worker, and no page logs a console error.
@@ -113,6 +113,19 @@ try {
     await page.locator('#run').click();
     await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 20_000 });
     assert.match(await output.textContent(), /Hello, Ada!\n1 more line on stdin/);
+  });
+
+  await step('runs the isolates example on more than one Web Worker at once', async () => {
+    await page.selectOption('#examples', 'tarai_isolates');
+    await page.locator('#run').click();
+    // Rows of the concurrency panel: isolate, Web Worker, state...
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('#concurrency tbody tr')];
+      const busy = rows.filter((row) => row.cells[2].textContent === 'running').map((row) => row.cells[1].textContent);
+      return new Set(busy).size >= 2;
+    }, null, { timeout: 20_000, polling: 50 });
+    await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 30_000 });
+    assert.match(await output.textContent(), /4 isolates: 4 × tarai\(11, 5, 0\) in [\d.]+ s \(speed-up/);
   });
 
   await step('shares the program in the URL and keeps it across a reload', async () => {

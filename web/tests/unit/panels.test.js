@@ -69,8 +69,8 @@ describe('examples', () => {
     expect(exampleById('nope')).toBeNull();
   });
 
-  it('marks the examples that need isolates, and only those', () => {
-    const marked = EXAMPLES.filter((e) => /needs isolates/.test(e.title)).map((e) => e.id);
+  it('says "isolates" in the titles of the examples that start Ractors, and only those', () => {
+    const marked = EXAMPLES.filter((e) => /isolates/.test(e.title)).map((e) => e.id);
     const usingRactor = EXAMPLES.filter((e) => /Ractor\.new/.test(e.source)).map((e) => e.id);
     expect(marked).toEqual(usingRactor);
     expect(marked.length).toBe(2);
