@@ -205,6 +205,7 @@ void Heap::sweep() {
   stats_.live_objects = live;
   stats_.freed_total += freed;
   allocated_since_gc_ = 0;
+  external_since_gc_ = 0;
   // Grow the budget with the live set so collection stays proportional.
   threshold_ = live * 2 > kMinBudget ? live * 2 : kMinBudget;
 }

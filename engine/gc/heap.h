@@ -101,7 +101,21 @@ class Heap {
 
   // True when enough has been allocated that the owner should collect at its
   // next safepoint.
-  bool wants_collection() const { return allocated_since_gc_ >= threshold_ && enabled_; }
+  bool wants_collection() const {
+    return (allocated_since_gc_ >= threshold_ || external_since_gc_ >= kExternalBudget) && enabled_;
+  }
+  // Bytes malloc'd outside the pages (string and array buffers...) for this
+  // heap's isolate: they count toward the next collection (gc/allocation.h).
+  void note_external(size_t bytes) { external_since_gc_ += bytes; }
+  // An allocation failed and was served from the reserve: the owner raises
+  // NoMemoryError at its next safepoint (take_out_of_memory).
+  void note_out_of_memory() { out_of_memory_ = true; }
+  bool out_of_memory() const { return out_of_memory_; }
+  bool take_out_of_memory() {
+    bool was = out_of_memory_;
+    out_of_memory_ = false;
+    return was;
+  }
   // Marks from the roots `trace_roots` adds, then sweeps.
   template <class RootFn>
   void collect(RootFn&& trace_roots) {
@@ -130,6 +144,8 @@ class Heap {
   static constexpr size_t kPageSize = 64 * 1024;
   // Allocations between collections: at least this, else twice the live set.
   static constexpr uint64_t kMinBudget = 100000;
+  // Bytes malloc'd outside the pages between collections.
+  static constexpr uint64_t kExternalBudget = 32u << 20;
   static constexpr uint32_t kSlotSizes[] = {32, 48, 64, 96, 128, 192, 256};
   static constexpr uint32_t kClassCount = sizeof(kSlotSizes) / sizeof(kSlotSizes[0]);
   static constexpr uint32_t kLargeClass = kClassCount; // malloc'd individually
@@ -168,6 +184,8 @@ class Heap {
   std::vector<Obj*> large_;
   uint64_t allocated_since_gc_ = 0;
   uint64_t threshold_ = kMinBudget;
+  uint64_t external_since_gc_ = 0;
+  bool out_of_memory_ = false;
   bool enabled_ = true;
   HeapStats stats_;
 };

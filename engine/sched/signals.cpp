@@ -103,6 +103,11 @@ bool deliver_signals(Context& cx, bool raise_here) {
   return raised;
 }
 
+void raise_out_of_memory(Context& cx) {
+  cx.iso->heap.take_out_of_memory();
+  raise(cx, cx.world->c.NoMemoryError, "failed to allocate memory");
+}
+
 Safepoint safepoint(Context& cx) {
   if (cx.iso->pause_requested.load(std::memory_order_relaxed)) cx.world->roster.pause(*cx.iso);
   report_now_and_then(*cx.iso);

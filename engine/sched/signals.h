@@ -23,6 +23,10 @@ enum class Safepoint { Continue, Switch, Raise };
 // Signals first, then preemption (preempt in threads.h).
 Safepoint safepoint(vm::Context& cx);
 
+// At a safepoint after an allocation was served from the memory reserve
+// (gc/allocation.h): raises NoMemoryError in the running thread.
+void raise_out_of_memory(vm::Context& cx);
+
 // Signal names without "SIG" and their numbers (Signal.list).
 const std::vector<std::pair<const char*, int>>& signal_table();
 // A signal given as "INT", "SIGINT", :INT or 2: its number, or -1 after

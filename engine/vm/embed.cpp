@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "compile/compiler.h"
+#include "gc/allocation.h"
 #include "core/core.h"
 #include "garnet/garnet.h"
 #include "parse/parser.h"
@@ -175,7 +176,7 @@ struct VM::Impl {
   }
 };
 
-VM::VM(const platform::Platform& platform) : impl_(std::make_unique<Impl>(platform)) {}
+VM::VM(const platform::Platform& platform) : impl_(std::make_unique<Impl>(platform)) { gc::keep_memory_reserve(); }
 VM::~VM() = default;
 
 World& VM::world() { return impl_->world; }

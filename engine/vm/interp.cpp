@@ -81,6 +81,11 @@ constexpr uint32_t kReentryTicks = 1u << 16;
       SAVE();                                                       \
       iso.collect();                                                \
     }                                                               \
+    if (iso.heap.out_of_memory()) {                                 \
+      SAVE();                                                       \
+      sched::raise_out_of_memory(cx);                               \
+      RAISE_HERE();                                                 \
+    }                                                               \
     if ((++cx.ticks & 1023) == 0) {                                 \
       SAVE();                                                       \
       sched::Safepoint sp = sched::safepoint(cx);                   \
@@ -620,8 +625,8 @@ L_SEND: {
         nf.return_self = false;
         nf.visibility = Visibility::Public;
         for (uint32_t i = ci->argc + 1; i < callee->num_regs + kScratchRegs; i++) base[i] = Value::nil();
+        LOAD(); // the callee's frame: the push may have moved the caller's
         SAFEPOINT();
-        LOAD();
         DISPATCH();
       }
     }

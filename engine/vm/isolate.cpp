@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "gc/allocation.h"
 #include "sched/native_calls.h"
 #include "sched/threads.h"
 #include "vm/interp.h"
@@ -142,6 +143,7 @@ void Isolate::collect() {
       for (Class* k : world->classes) gc::Heap::trace_class_tables(k, t);
     for (Class* k : own_singletons) t.mark(k->attached);
   });
+  gc::keep_memory_reserve(); // again, if an allocation used it and memory allows
   // Drop generic ivars of objects that died.
   for (auto it = generic_ivars.begin(); it != generic_ivars.end();) {
     if (it->first->type == Type::Free) it = generic_ivars.erase(it);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "gc/allocation.h"
 #include "sched/reports.h"
 #include "vm/isolate.h"
 
@@ -47,6 +48,7 @@ void IsolateRoster::start_running(Isolate& iso) {
   iso.running = true;
   running_++;
   running_on_this_thread = &iso;
+  gc::attach_thread(&iso.heap);
   lock.unlock();
   sched::report_running(iso, true);
 }
@@ -58,6 +60,7 @@ void IsolateRoster::stop_running(Isolate& iso) {
     iso.running = false;
     running_--;
     running_on_this_thread = nullptr;
+    gc::attach_thread(nullptr);
     changed_.notify_all();
   }
   sched::report_running(iso, false);

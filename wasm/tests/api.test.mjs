@@ -163,6 +163,18 @@ describe('stats', () => {
   });
 });
 
+describe('memory', () => {
+  it('grows to its 1 GB limit, then raises NoMemoryError instead of crashing, and the module runs on', async () => {
+    const { vm, out, err } = await capturing();
+    const hog = 'chunks = []\nloop { chunks << "x" * 10_000_000 }\n';
+    const { exitCode } = await vm.run(hog, { filename: 'hog.rb' });
+    expect(exitCode).toBe(1);
+    expect(err()).toMatch(/^hog\.rb:2:in .*: failed to allocate memory \(NoMemoryError\)\n/);
+    await vm.run('chunks = []\nbegin\n  loop { chunks << "x" * 10_000_000 }\nrescue NoMemoryError\n  p chunks.size > 90\nend\n');
+    expect(out()).toBe('true\n');
+  });
+});
+
 describe('several VMs', () => {
   it('keep their state and output apart', async () => {
     const a = await capturing();

@@ -1,0 +1,58 @@
+// allocation.cpp — the replaced global operator new/delete (malloc and
+// free underneath), the per-thread heap they report to, and the reserve.
+#include "gc/allocation.h"
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+
+#include "gc/heap.h"
+
+namespace garnet::gc {
+
+namespace {
+
+thread_local Heap* attached = nullptr;
+std::atomic<void*> reserve{nullptr};
+constexpr size_t kReserveBytes = 16u << 20;
+
+// Frees the reserve for an allocation that failed; false when it is spent.
+bool release_reserve() {
+  void* r = reserve.exchange(nullptr);
+  if (!r) return false;
+  std::free(r);
+  if (attached) attached->note_out_of_memory();
+  return true;
+}
+
+} // namespace
+
+void attach_thread(Heap* heap) { attached = heap; }
+
+void keep_memory_reserve() {
+  if (reserve.load(std::memory_order_relaxed)) return;
+  void* r = std::malloc(kReserveBytes);
+  void* none = nullptr;
+  if (r && !reserve.compare_exchange_strong(none, r)) std::free(r);
+}
+
+} // namespace garnet::gc
+
+void* operator new(std::size_t bytes) {
+  if (bytes == 0) bytes = 1;
+  if (garnet::gc::Heap* heap = garnet::gc::attached) heap->note_external(bytes);
+  while (true) {
+    if (void* p = std::malloc(bytes)) return p;
+    if (!garnet::gc::release_reserve()) {
+      std::fputs("[FATAL] failed to allocate memory\n", stderr);
+      std::abort();
+    }
+  }
+}
+
+void* operator new[](std::size_t bytes) { return ::operator new(bytes); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
