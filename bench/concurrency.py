@@ -40,7 +40,7 @@ def measure(engines, runs, quick, run_measured, progress):
                 return run_measured(cmd, os.path.join(where, script), args)
 
             # CRuby runs out of fibers near 31,000 (its guard pages): no million-fiber row there.
-            million = [] if engine == "garnet" else ["--no-million"]
+            million = [] if engine.startswith("garnet") else ["--no-million"]
             for prog in ("fiber_resume", "fiber_transfer"):
                 _, _, text = run(f"{prog}.rb", *million)
                 for n, rss, rate in FIBER_ROW.findall(text):
@@ -81,10 +81,15 @@ def summarize(fig):
 def per_fiber_bytes(rows):
     """Resident memory each extra fiber costs, between the smallest and largest rows."""
     ns = sorted(rows)
-    if len(ns) < 2:
+    if len(ns) < 2 or not rows[ns[0]]["rss_kb"]:
         return None
     lo, hi = ns[0], ns[-1]
     return (rows[hi]["rss_kb"] - rows[lo]["rss_kb"]) * 1024 / (hi - lo)
+
+
+def mb(kb, digits):
+    """Resident memory for a table cell; 0 means unknown (no /proc/self under WebAssembly)."""
+    return f"{kb / 1024:.{digits}f} MB" if kb else "—"
 
 
 def markdown(c):
@@ -101,13 +106,17 @@ def markdown(c):
             cells = []
             for e in ["garnet"] + peers:
                 r = c["engines"][e][prog].get(n)
-                cells += [f"{r['rate'] / 1e6:.2f} M/s", f"{r['rss_kb'] / 1024:.0f} MB"] if r else ["fails", "—"]
+                cells += [f"{r['rate'] / 1e6:.2f} M/s", mb(r["rss_kb"], 0)] if r else ["fails", "—"]
             lines.append(f"| {n:,} | " + " | ".join(cells) + " |")
         rows = g[prog]
         small, big = min(rows), max(rows)
         per = per_fiber_bytes(rows)
         summary = [f"Garnet's rate at {big:,} fibers is {rows[big]['rate'] / rows[small]['rate']:.0%} of its rate "
                    f"at {small:,}"]
+        wasm = c["engines"].get("garnet-wasm", {}).get(prog, {})
+        if big in wasm and small in wasm:
+            summary.append(f"on WebAssembly {wasm[big]['rate'] / wasm[small]['rate']:.0%} (its {small:,}-fiber row "
+                           "runs first, partly before the optimized code is ready)")
         for e in peers:
             theirs = c["engines"][e][prog].get(small)
             if theirs:
@@ -127,7 +136,7 @@ def markdown(c):
         lambda f: f["pingpong_fiber"])
     row("10,000 threads sleeping 0–10 ms, then a Queue push: wall time", lambda v: f"{v:.3f} s",
         lambda f: f["threads_10k"]["seconds"])
-    row("… their peak resident memory", lambda v: f"{v / 1024:.1f} MB", lambda f: f["threads_10k"]["rss_kb"])
+    row("… their peak resident memory", lambda v: mb(v, 1), lambda f: f["threads_10k"]["rss_kb"])
     for n in MTIME_THREADS:
         row(f"`mtime_threads.rb {n} {c['calls']}` wall time", lambda v: f"{v:.2f} s", lambda f, n=n: f["mtime"][n])
     for key, what in (("sleep", "`sleep 0.0001`"), ("join", "`join(0.0001)`")):

@@ -72,4 +72,8 @@ def markdown(s):
     verdicts.append(f"2 isolates run lambdas at {r[2] / r[1]:.2f}× the 1-isolate rate (target at least 1.9×: "
                     f"{'met' if r[2] / r[1] >= 1.9 else 'missed'})")
     lines += ["", f"{engs[0]}: " + "; ".join(verdicts) + ".", ""]
+    wasm = tarai.get("garnet-wasm", {})
+    if 2 in wasm:
+        lines += [f"garnet-wasm (isolates on Web Workers): `2 2` takes {wasm[2] / wasm[1]:.2f}× the time of `1 1` "
+                  f"(target at most 1.05×: {'met' if wasm[2] / wasm[1] <= 1.05 else 'missed'}).", ""]
     return lines

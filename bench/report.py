@@ -7,6 +7,7 @@ import catalog
 import concurrency
 import http_load
 import isolates_scaling
+import wasm_facts
 import summary
 
 REF = summary.REFERENCE
@@ -106,6 +107,8 @@ def write(r, json_name, path):
         if any(s.get("group") == group for s in r["scenarios"].values()):
             lines += group_table(r, group)
     lines += startup(r)
+    if r.get("wasm"):
+        lines += wasm_facts.markdown(r)
     if r.get("concurrency"):
         lines += concurrency.markdown(r["concurrency"])
     if r.get("http"):

@@ -30,6 +30,7 @@ import isolates_scaling
 import measure
 import report
 import summary
+import wasm_facts
 from progress import Progress
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -101,17 +102,20 @@ def main():
                                         "runs": 1 if opts.quick and e.slow else opts.runs} for e in engs}}
     results["scenarios"] = scenarios(engs, opts, env, progress)
     results["startup"] = startup(engs, opts, env, progress)
+    if any(e.name == "garnet-wasm" for e in engs):
+        results["wasm"] = wasm_facts.measure(opts.wasm, opts.runs, progress.show)
     for key, net in (("geomeans", False), ("geomeans_net", True)):
         results[key] = {g: summary.group_geomeans(results, g, net) for g in catalog.GROUPS
                         if summary.measured(results, g)}
     if not opts.no_concurrency:
-        native = [(e.name, e.cmd) for e in engs if e.threads and e.own_process]
+        threaded = [(e.name, e.cmd) for e in engs if e.threads]
         shown_as = lambda group: lambda what, engine, i, n: progress.show(f"{group}/{what}", engine, i, n)
         run = lambda cmd, script, args: measure.run_once(cmd, script, args, env)
-        results["concurrency"] = concurrency.measure(native, 1 if opts.quick else 3, opts.quick, run,
+        results["concurrency"] = concurrency.measure(threaded, 1 if opts.quick else 3, opts.quick, run,
                                                      shown_as("concurrency"))
-        results["http"] = http_load.measure(native, opts.quick, shown_as("http"))
-        results["isolates_scaling"] = isolates_scaling.measure(native, 1 if opts.quick else 3, opts.quick, run,
+        results["http"] = http_load.measure([(e.name, e.cmd) for e in engs if e.sockets], opts.quick,
+                                            shown_as("http"))
+        results["isolates_scaling"] = isolates_scaling.measure(threaded, 1 if opts.quick else 3, opts.quick, run,
                                                                shown_as("isolates"))
     if opts.micro:
         progress.show("micro-benchmarks")

@@ -33,7 +33,7 @@ def run(num_fibers)
 
   elapsed = Time.now - t0
 
-  rss = File.read("/proc/self/status")[/VmRSS:\s+(\d+)/, 1].to_i
+  rss = File.exist?("/proc/self/status") ? File.read("/proc/self/status")[/VmRSS:\s+(\d+)/, 1].to_i : 0 # 0: unknown (WebAssembly)
   puts "fibers: #{num_fibers} rss: #{rss} count: #{count} rate: #{count / elapsed}"
 rescue Exception => e
   puts "Stopped at #{count} fibers"
