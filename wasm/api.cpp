@@ -4,7 +4,6 @@
 // end through Module.garnetFinished, queued after the run's last output.
 #include "wasm/api.h"
 
-#include <atomic>
 #include <pthread.h>
 #include <string>
 #include <vector>
@@ -19,9 +18,6 @@
 namespace garnet::wasm {
 
 namespace {
-
-// The run in progress (0: none). One run at a time per module instance.
-std::atomic<int> running_id{0};
 
 struct Job {
   int id;
@@ -45,11 +41,6 @@ void* run_job(void* arg) {
 
 } // namespace
 
-void finish_run(int status) {
-  int id = running_id.exchange(0);
-  if (id) MAIN_THREAD_ASYNC_EM_ASM({ Module.garnetFinished($0, $1); }, id, status);
-}
-
 } // namespace garnet::wasm
 
 extern "C" {
@@ -67,7 +58,7 @@ EMSCRIPTEN_KEEPALIVE int garnet_start(int id, const char* source, const char* fi
   }
   reset_signals();
   reset_stats();
-  running_id.store(id);
+  begin_run(id);
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, kRunStack);
@@ -76,7 +67,7 @@ EMSCRIPTEN_KEEPALIVE int garnet_start(int id, const char* source, const char* fi
   int err = pthread_create(&thread, &attr, run_job, job);
   pthread_attr_destroy(&attr);
   if (err) {
-    running_id.store(0);
+    cancel_run(id);
     delete job;
   }
   return err;

@@ -17,12 +17,30 @@ function garnetUnrefWorkers() {
   }
 }
 
+// The script is a file too (File.mtime(__FILE__), File.read(__FILE__)
+// work), unless a file of that name exists that an earlier run did not
+// place (under Node, the shim's current directory is the real one).
+Module.garnetPlaced = new Set();
+function garnetPlaceScript(filename, source) {
+  if (filename === '-e' || filename === '-') return;
+  if (!Module.garnetPlaced.has(filename) && FS.analyzePath(filename).exists) return;
+  try {
+    const slash = filename.lastIndexOf('/');
+    if (slash > 0) FS.mkdirTree(filename.slice(0, slash));
+    FS.writeFile(filename, source);
+    Module.garnetPlaced.add(filename);
+  } catch (e) {
+    // a folder that can't be made: the script runs without its file
+  }
+}
+
 // Runs Ruby source on a fresh VM; resolves to its exit status and duration.
 Module.run = function (source, { filename = 'main.rb', args = [] } = {}) {
   if (Module.garnetRunning) return Promise.reject(new Error('a program is already running in this module'));
   const encoder = Module.garnetEncoder;
   const argBytes = [];
   for (const arg of args) argBytes.push(...encoder.encode(String(arg)), 0);
+  garnetPlaceScript(filename, source);
   const id = ++Module.garnetRunId;
   return new Promise((resolve, reject) => {
     garnetUnrefWorkers();

@@ -53,6 +53,13 @@ describe('run', () => {
     expect(err()).toMatch(/^syntax\.rb: syntax\.rb:3: syntax error found \(SyntaxError\)\n/);
   });
 
+  it('places the script in the file system under its name', async () => {
+    const { vm, out } = await capturing();
+    await vm.run('p File.read(__FILE__).size, File.mtime(__FILE__).class', { filename: 'placed.rb' });
+    await vm.run('puts File.read(__FILE__)', { filename: 'placed.rb' }); // a later run's source replaces it
+    expect(out()).toBe('54\nTime\nputs File.read(__FILE__)\n');
+  });
+
   it('passes ARGV and the filename', async () => {
     const { vm, out } = await capturing();
     await vm.run('p ARGV, __FILE__, $0', { filename: 'args.rb', args: ['one', 'two words', 3] });
