@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: deps build wasm demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro clean
+.PHONY: deps build wasm demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
@@ -15,7 +15,7 @@ build: deps
 
 # The WebAssembly module: build/wasm/garnet.mjs + garnet.wasm.
 wasm: deps
-	@onig=$$(scripts/fetch-oniguruma-source.sh build/deps) \
+	@onig=$$(scripts/fetch-deb-source.sh libonig build/deps) \
 	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_ONIGURUMA_SOURCE=$$PWD/$$onig >/dev/null
 	@NODE_PATH=/usr/share/nodejs cmake --build --preset wasm -j $(JOBS)
 
@@ -92,11 +92,12 @@ asan: deps
 
 # Benchmarks: native Garnet against its WebAssembly build, ruby, mruby and
 # CRuby 4.0 on WASI; writes bench/RESULTS.md, bench/results/ and bench/charts/.
-bench: build micro wasm bench-ref
-	@python3 bench/run.py --garnet build/native/garnet --micro build/bench/bench/garnet_micro
+MICRO_ARGS = --micro build/bench/bench/garnet_micro --micro-wasm build/wasm/garnet_micro.js
+bench: build micro micro-wasm bench-ref
+	@python3 bench/run.py --garnet build/native/garnet $(MICRO_ARGS)
 
-bench-quick: build micro wasm bench-ref
-	@python3 bench/run.py --garnet build/native/garnet --micro build/bench/bench/garnet_micro --quick
+bench-quick: build micro micro-wasm bench-ref
+	@python3 bench/run.py --garnet build/native/garnet $(MICRO_ARGS) --quick
 
 # The CRuby 4.0 (WASI) engine of the benchmarks: tools/ruby-ref's packages
 # (the benchmarks run without it when they cannot be installed).
@@ -110,6 +111,12 @@ micro: deps
 	@cmake -S . -B build/bench -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
 	    -DGARNET_BENCH=ON -DGARNET_TESTS=OFF >/dev/null
 	@cmake --build build/bench -j $(JOBS) --target garnet_micro
+
+# The same micro-benchmarks in the WebAssembly build (build/wasm/garnet_micro.js).
+micro-wasm: wasm
+	@bench=$$(scripts/fetch-deb-source.sh benchmark build/deps) \
+	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_BENCH=ON -DGARNET_BENCHMARK_SOURCE=$$PWD/$$bench >/dev/null
+	@NODE_PATH=/usr/share/nodejs cmake --build --preset wasm -j $(JOBS) --target garnet_micro
 
 clean:
 	rm -rf build

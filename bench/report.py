@@ -91,13 +91,19 @@ def startup(r):
 
 
 def micro(r):
+    wasm = r.get("micro_wasm", {})
     lines = ["", "## Micro-benchmarks (Garnet)", "",
              "Google Benchmark (`bench/micro/`): operations per second of a Ruby loop doing one operation per "
-             "turn, the loop's own cost included.", "", "| benchmark | operations/s | counters |", "|---|---|---|"]
+             "turn, the loop's own cost included; natively and, under Node, in the WebAssembly build (the same "
+             "sources, compiled with emcc).", "",
+             "| benchmark | operations/s | counters | WebAssembly operations/s | native / WebAssembly |",
+             "|---|---|---|---|---|"]
     counters = r.get("micro_counters", {})
     for name, rate in r["micro"].items():
         extra = ", ".join(f"{k} = {v:.1f}" for k, v in counters.get(name, {}).items())
-        lines.append(f"| {name} | {fmt_rate(rate)} | {extra} |")
+        w = wasm.get(name)
+        lines.append(f"| {name} | {fmt_rate(rate)} | {extra} | {fmt_rate(w) if w else '—'} | "
+                     f"{fmt_ratio(rate / w) if w else '—'} |")
     return lines
 
 

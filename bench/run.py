@@ -85,6 +85,7 @@ def main():
     ap.add_argument("--wasm", default=os.path.join(engine_list.ROOT, "build", "wasm", "garnet.mjs"),
                     help="the WebAssembly module (skipped when missing)")
     ap.add_argument("--micro", default="", help="the garnet_micro binary")
+    ap.add_argument("--micro-wasm", default="", help="the WebAssembly garnet_micro.js (run under Node)")
     ap.add_argument("--quick", action="store_true", help="small sizes, fewer runs")
     ap.add_argument("--runs", type=int, default=0)
     ap.add_argument("--engines", default="", help="comma-separated engine names to keep")
@@ -121,6 +122,9 @@ def main():
         progress.show("micro-benchmarks")
         results["micro"], results["micro_spread"], results["micro_counters"] = gbench.measure(opts.micro,
                                                                                            opts.quick)
+    if opts.micro_wasm and os.path.exists(opts.micro_wasm):
+        progress.show("micro-benchmarks", "garnet-wasm")
+        results["micro_wasm"], results["micro_wasm_spread"], _ = gbench.measure(opts.micro_wasm, opts.quick)
     progress.done()
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
     stamp = f"{datetime.date.today().isoformat()}-{results['machine']['host']}" + ("-quick" if opts.quick else "")

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Fetches Debian 12's Oniguruma source package (the same library the native
-# build links) into build/deps/, for the WebAssembly build to compile with
-# emcc. Adds a deb-src entry for bookworm main when apt has none. Prints the
-# source folder.
+# Fetches a Debian 12 source package into a folder (default build/deps/)
+# for the WebAssembly build to compile with emcc: libonig (Oniguruma, the
+# library the native build links) or benchmark (Google Benchmark, for the
+# micro-benchmarks). Adds a deb-src entry for bookworm main when apt has none.
+# Prints the source folder.
+# Usage: scripts/fetch-deb-source.sh PACKAGE [FOLDER]
 set -euo pipefail
-deps="${1:-build/deps}"
+package="$1"
+deps="${2:-build/deps}"
 mkdir -p "$deps"
-existing=$(find "$deps" -maxdepth 1 -type d -name 'libonig-*' | head -1)
+existing=$(find "$deps" -maxdepth 1 -type d -name "$package-*" | head -1)
 if [[ -n "$existing" && -f "$existing/CMakeLists.txt" ]]; then
   echo "$existing"
   exit 0
@@ -18,5 +21,5 @@ if ! grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sour
     $SUDO tee /etc/apt/sources.list.d/garnet-deb-src.sources >/dev/null
   $SUDO apt-get update -qq
 fi
-(cd "$deps" && apt-get source -qq libonig >/dev/null 2>&1)
-find "$deps" -maxdepth 1 -type d -name 'libonig-*' | head -1
+(cd "$deps" && apt-get source -qq "$package" >/dev/null 2>&1)
+find "$deps" -maxdepth 1 -type d -name "$package-*" | head -1

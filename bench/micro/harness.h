@@ -1,5 +1,6 @@
 // harness.h — what every micro-benchmark shares: one long-lived VM on the
-// POSIX platform whose output is captured, and run_ruby(), which runs a Ruby
+// build's platform (POSIX natively, WebAssembly's under Emscripten) whose
+// output is captured, and run_ruby(), which runs a Ruby
 // loop of `ops` turns of `body` per benchmark iteration and reports
 // operations per second (the loop's own cost included).
 #pragma once
@@ -10,7 +11,11 @@
 #include <utility>
 
 #include "garnet/garnet.h"
+#ifdef __EMSCRIPTEN__
+#include "wasm/platform_wasm.h"
+#else
 #include "native/platform_posix.h"
+#endif
 
 namespace micro {
 
@@ -22,7 +27,11 @@ inline std::string& output() {
 
 inline garnet::VM& vm() {
   static garnet::platform::Platform platform = [] {
+#ifdef __EMSCRIPTEN__
+    garnet::platform::Platform p = garnet::wasm::wasm_platform();
+#else
     garnet::platform::Platform p = garnet::native::posix_platform();
+#endif
     p.write = [](void*, int, const char* data, size_t size) { output().append(data, size); };
     return p;
   }();
