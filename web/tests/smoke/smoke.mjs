@@ -5,18 +5,21 @@
 // reads the stdin box, the isolates example keeps two Web Workers busy, share links and localStorage keep the code, the phone
 // layout stacks editor above output, the benchmarks page stops and measures
 // the scenarios, a host that sends no isolation headers gets them from the
-// service worker, and no page logs a console error.
+// service worker, and no page logs a console error. Screenshots of the main
+// moments go to web/test-results/.
 // Usage: node tests/smoke/smoke.mjs   (after `npm run build`)
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const SHOTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
 const errors = [];
 const steps = [];
 
@@ -40,6 +43,11 @@ async function serveWithoutHeaders(root) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+async function screenshot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
 async function runProgram(page, code) {
@@ -78,6 +86,7 @@ try {
     await runProgram(page, 'puts 1+1');
     await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 20_000 });
     assert.equal((await output.locator('span.stdout').allTextContents()).join(''), '2\n');
+    await screenshot(page, 'run');
   });
 
   await step('links an error location to the editor line', async () => {
@@ -124,6 +133,7 @@ try {
       const busy = rows.filter((row) => row.cells[2].textContent === 'running').map((row) => row.cells[1].textContent);
       return new Set(busy).size >= 2;
     }, null, { timeout: 20_000, polling: 50 });
+    await screenshot(page, 'isolates');
     await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 30_000 });
     assert.match(await output.textContent(), /4 isolates: 4 × tarai\(11, 5, 0\) in [\d.]+ s \(speed-up/);
   });
@@ -151,6 +161,7 @@ try {
     assert.ok(editor.y + editor.height <= pane.y, 'editor is not above the output');
     assert.ok(editor.width <= 390 && pane.width <= 390, 'panes wider than the screen');
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'the page scrolls sideways');
+    await screenshot(page, 'phone');
   });
 
   await step('benchmarks page: native results, Stop, then every scenario measured here', async () => {
