@@ -51,8 +51,14 @@ void* operator new(std::size_t bytes) {
   }
 }
 
+// The rest of the family (the aligned forms keep the library's own pair):
+// every operator new allocates with malloc, every operator delete frees.
 void* operator new[](std::size_t bytes) { return ::operator new(bytes); }
+void* operator new(std::size_t bytes, const std::nothrow_t&) noexcept { return ::operator new(bytes); }
+void* operator new[](std::size_t bytes, const std::nothrow_t&) noexcept { return ::operator new(bytes); }
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete[](void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
