@@ -18,7 +18,7 @@ std::atomic<void*> reserve{nullptr};
 constexpr size_t kReserveBytes = 16u << 20;
 
 // Frees the reserve for an allocation that failed; false when it is spent.
-bool release_reserve() {
+[[maybe_unused]] bool release_reserve() {
   void* r = reserve.exchange(nullptr);
   if (!r) return false;
   std::free(r);
@@ -39,6 +39,18 @@ void keep_memory_reserve() {
 
 } // namespace garnet::gc
 
+// Sanitizer builds keep their runtime's operator new and delete, which check
+// every allocation (ThreadSanitizer's cannot even be replaced): there the
+// collector counts objects only, and a failed allocation aborts.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define GARNET_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define GARNET_SANITIZED 1
+#endif
+#endif
+
+#ifndef GARNET_SANITIZED
 void* operator new(std::size_t bytes) {
   if (bytes == 0) bytes = 1;
   if (garnet::gc::Heap* heap = garnet::gc::attached) heap->note_external(bytes);
@@ -62,3 +74,4 @@ void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
 void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
 void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
+#endif
