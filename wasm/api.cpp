@@ -4,7 +4,6 @@
 // end through Module.garnetFinished, queued after the run's last output.
 #include "wasm/api.h"
 
-#include <pthread.h>
 #include <string>
 #include <vector>
 
@@ -59,13 +58,7 @@ EMSCRIPTEN_KEEPALIVE int garnet_start(int id, const char* source, const char* fi
   reset_signals();
   reset_stats();
   begin_run(id);
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, kRunStack);
-  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-  pthread_t thread;
-  int err = pthread_create(&thread, &attr, run_job, job);
-  pthread_attr_destroy(&attr);
+  int err = start_thread(run_job, job, kRunStack);
   if (err) {
     cancel_run(id);
     delete job;

@@ -83,19 +83,24 @@ void* carrier_main(void* arg) {
 constexpr size_t kCarrierStack = 4u << 20; // an isolate's C++ stack (its Ruby frames live elsewhere)
 
 bool start_carrier(void*, void (*entry)(void* arg), void* arg) {
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, kCarrierStack);
-  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
   auto* start = new CarrierStart{entry, arg};
-  pthread_t thread;
-  int err = pthread_create(&thread, &attr, carrier_main, start);
-  pthread_attr_destroy(&attr);
-  if (err) delete start;
-  return err == 0;
+  if (start_thread(carrier_main, start, kCarrierStack) == 0) return true;
+  delete start;
+  return false;
 }
 
 } // namespace
+
+int start_thread(void* (*main)(void*), void* arg, size_t stack_bytes) {
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, stack_bytes);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  pthread_t thread;
+  int err = pthread_create(&thread, &attr, main, arg);
+  pthread_attr_destroy(&attr);
+  return err;
+}
 
 void add_threads(platform::Platform& p) {
   p.cpu_count = cpu_count;

@@ -44,6 +44,33 @@ bool take_or_register(Context& cx, const std::shared_ptr<IsolateRecord>& rec, co
   return false;
 }
 
+// The same for a port, which only its creator may receive from: a waiting
+// message, or the closed port's error, is true with `got` set (undef:
+// raised). Otherwise registers `w` (as a receiver, to be handed the next
+// message, or as a watcher) and answers false.
+bool receive_or_register(Context& cx, Port& port, const Waiter& w, bool as_receiver, Value& got) {
+  if (port.owner.lock() != record_of(cx)) {
+    got = raise(cx, cx.world->ractor_classes.error, "only allowed from the creator Ractor of this port");
+    return true;
+  }
+  std::unique_lock<std::mutex> lock(port.mutex);
+  if (!port.messages.empty()) {
+    std::shared_ptr<Message> message = std::move(port.messages.front());
+    port.messages.pop_front();
+    lock.unlock();
+    got = message->materialize(cx);
+    return true;
+  }
+  if (port.closed) {
+    lock.unlock();
+    got = raise(cx, cx.world->ractor_classes.closed_error, "The port was already closed");
+    return true;
+  }
+  if (as_receiver) port.receivers.push_back(w);
+  else port.watchers.push_back(w);
+  return false;
+}
+
 } // namespace
 
 Dispatch take(Context& cx, Value ractor, CallArgs&, uint32_t ret_reg, Value& result) {
@@ -84,27 +111,12 @@ Dispatch yield_value(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value
 }
 
 Dispatch port_receive(Context& cx, Value port_value, CallArgs&, uint32_t ret_reg, Value& result) {
-  std::shared_ptr<Port> port = port_from(port_value);
-  if (port->owner.lock() != record_of(cx)) {
-    raise(cx, cx.world->ractor_classes.error, "only allowed from the creator Ractor of this port");
-    return Dispatch::Raised;
-  }
   if (refuse_inline_wait(cx)) return Dispatch::Raised;
-  std::unique_lock<std::mutex> lock(port->mutex);
-  if (!port->messages.empty()) {
-    std::shared_ptr<Message> message = std::move(port->messages.front());
-    port->messages.pop_front();
-    lock.unlock();
-    result = message->materialize(cx);
-    return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
+  Value got;
+  if (receive_or_register(cx, *port_from(port_value), waiter_for(cx), true, got)) {
+    result = got;
+    return got.is_undef() ? Dispatch::Raised : Dispatch::Done;
   }
-  if (port->closed) {
-    lock.unlock();
-    raise(cx, cx.world->ractor_classes.closed_error, "The port was already closed");
-    return Dispatch::Raised;
-  }
-  port->receivers.push_back(waiter_for(cx));
-  lock.unlock();
   return park_remote(cx, ret_reg, result);
 }
 
@@ -195,29 +207,8 @@ namespace {
 // Takes from src if it is ready: true with `got` set (undef: raised), or
 // false after registering `watcher` to hear when it may be.
 bool take_if_ready(Context& cx, Value src, const Waiter& watcher, Value& got) {
-  World& w = *cx.world;
   if (std::shared_ptr<IsolateRecord> rec = record_from(src)) return take_or_register(cx, rec, watcher, false, got);
-  if (std::shared_ptr<Port> port = port_from(src)) {
-    if (port->owner.lock() != record_of(cx)) {
-      got = raise(cx, w.ractor_classes.error, "only allowed from the creator Ractor of this port");
-      return true;
-    }
-    std::unique_lock<std::mutex> lock(port->mutex);
-    if (!port->messages.empty()) {
-      std::shared_ptr<Message> message = std::move(port->messages.front());
-      port->messages.pop_front();
-      lock.unlock();
-      got = message->materialize(cx);
-      return true;
-    }
-    if (port->closed) {
-      lock.unlock();
-      got = raise(cx, w.ractor_classes.closed_error, "The port was already closed");
-      return true;
-    }
-    port->watchers.push_back(watcher);
-    return false;
-  }
+  if (std::shared_ptr<Port> port = port_from(src)) return receive_or_register(cx, *port, watcher, false, got);
   got = raise_conversion(cx, src, "Ractor or Ractor::Port");
   return true;
 }
