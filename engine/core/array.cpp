@@ -20,38 +20,6 @@ using namespace garnet::vm;
 // ---------------------------------------------------------------------------
 // Shared helpers (declared again in array_ops.cpp, hash.cpp and range.cpp).
 
-// Per-isolate stacks of objects (or pairs) whose recursive operation `op`
-// is in progress, so that inspect/==/hash/join terminate on recursive data.
-// They are Arrays kept under hidden names in the isolate's globals table.
-static Array* recursion_list(Context& cx, const char* op) {
-  std::string key = "__garnet_recursion_";
-  key += op;
-  Sym s = intern(cx, key);
-  auto& globals = cx.iso->globals;
-  auto it = globals.find(s);
-  if (it != globals.end() && is_array(it->second)) return as_array(it->second);
-  Value list = new_array(cx);
-  globals[s] = list;
-  return as_array(list);
-}
-
-// Pushes (a, b) on op's list; returns true when that pair was already there
-// (the operation recursed). `depth` receives the list length to restore.
-bool collection_recursion_enter(Context& cx, const char* op, Value a, Value b, size_t& depth) {
-  Array* list = recursion_list(cx, op);
-  depth = list->items.size();
-  for (size_t i = 0; i + 1 < list->items.size(); i += 2)
-    if (list->items[i] == a && list->items[i + 1] == b) return true;
-  list->items.push_back(a);
-  list->items.push_back(b);
-  return false;
-}
-
-void collection_recursion_leave(Context& cx, const char* op, size_t depth) {
-  Array* list = recursion_list(cx, op);
-  if (list->items.size() > depth) list->items.resize(depth);
-}
-
 // Ruby's rb_range_component_beg_len: converts a Range into (begin, length)
 // for a sequence of `len` elements. Returns 1 for a usable range, 0 when it
 // is out of range (err == 1 raises RangeError instead), -1 when `v` is not a
@@ -704,7 +672,7 @@ Value ary_eq(Context& cx, Value self, int, Value* argv, Value) {
     return r < 0 ? Value::undef() : Value::boolean(r);
   }
   if (A(self)->items.size() != A(other)->items.size()) return Value::false_value();
-  RecursionGuard guard(cx, "eq", self, other);
+  RecursionGuard guard(cx, RecursionOp::Eq, self, other);
   if (guard.recursive()) return Value::true_value();
   Array* a = A(self);
   Array* b = A(other);
@@ -721,7 +689,7 @@ Value ary_eql(Context& cx, Value self, int, Value* argv, Value) {
   if (self == other) return Value::true_value();
   if (!is_array(other)) return Value::false_value();
   if (A(self)->items.size() != A(other)->items.size()) return Value::false_value();
-  RecursionGuard guard(cx, "eql", self, other);
+  RecursionGuard guard(cx, RecursionOp::Eql, self, other);
   if (guard.recursive()) return Value::true_value();
   Array* a = A(self);
   Array* b = A(other);
@@ -744,7 +712,7 @@ inline uint64_t mix(uint64_t h, uint64_t v) {
 Value ary_hash(Context& cx, Value self, int, Value*, Value) {
   Array* a = A(self);
   uint64_t h = mix(0xA77A7A11ull, a->items.size());
-  RecursionGuard guard(cx, "hash", self);
+  RecursionGuard guard(cx, RecursionOp::Hash, self);
   if (!guard.recursive()) {
     for (size_t i = 0; i < a->items.size(); i++) {
       uint64_t eh;
@@ -761,20 +729,18 @@ Value ary_cmp(Context& cx, Value self, int, Value* argv, Value) {
   if (other.is_nil()) return Value::nil();
   if (self == other) return Value::fixnum(0);
   {
-    RecursionGuard guard(cx, "cmp", self, other);
+    RecursionGuard guard(cx, RecursionOp::Cmp, self, other);
     if (!guard.recursive()) {
       Array* a = A(self);
       Array* b = A(other);
       for (size_t i = 0; i < a->items.size() && i < b->items.size(); i++) {
         Value x = a->items[i], y = b->items[i];
-        Value r;
-        if (x.is_fixnum() && y.is_fixnum()) {
-          int64_t p = x.as_fixnum(), q = y.as_fixnum();
-          r = Value::fixnum(p < q ? -1 : p > q ? 1 : 0);
-        } else {
-          r = call(cx, x, W(cx).sym.cmp, 1, &y);
-          if (r.is_undef()) return r;
+        int sign;
+        if (compare_builtin(cx, x, y, sign)) {
+          if (sign != 0) return Value::fixnum(sign);
+          continue;
         }
+        Value r = call(cx, x, W(cx).sym.cmp, 1, &y);
         if (r != Value::fixnum(0)) return r;
       }
     }
@@ -789,7 +755,7 @@ Value ary_cmp(Context& cx, Value self, int, Value* argv, Value) {
 Value ary_inspect(Context& cx, Value self, int, Value*, Value) {
   Array* a = A(self);
   if (a->items.empty()) return new_string(cx, std::string_view("[]"));
-  RecursionGuard guard(cx, "inspect", self);
+  RecursionGuard guard(cx, RecursionOp::Inspect, self);
   if (guard.recursive()) return new_string(cx, std::string_view("[...]"));
   std::string out = "[";
   for (size_t i = 0; i < a->items.size(); i++) {
@@ -804,7 +770,7 @@ bool join_into(Context& cx, Value ary, const std::string* sep, std::string& out,
 
 bool join_nested(Context& cx, Value ary, Value nested, const std::string* sep, std::string& out,
                  bool& first) {
-  RecursionGuard guard(cx, "join", nested);
+  RecursionGuard guard(cx, RecursionOp::Join, nested);
   if (nested == ary || guard.recursive()) {
     raise(cx, W(cx).c.ArgumentError, "recursive array join");
     return false;
@@ -865,7 +831,7 @@ Value join(Context& cx, Value self, Value sep_arg) {
   }
   std::string out;
   bool first = true;
-  RecursionGuard guard(cx, "join", self);
+  RecursionGuard guard(cx, RecursionOp::Join, self);
   if (!join_into(cx, self, has_sep ? &sep : nullptr, out, first)) return Value::undef();
   return new_string(cx, std::move(out));
 }

@@ -14,63 +14,69 @@ namespace garnet::core {
 
 using namespace garnet::vm;
 
-// Shared helpers (array.cpp).
-bool collection_recursion_enter(Context& cx, const char* op, Value a, Value b, size_t& depth);
-void collection_recursion_leave(Context& cx, const char* op, size_t depth);
-
 namespace {
 
 inline Array* A(Value v) { return as_array(v); }
 inline World& W(Context& cx) { return *cx.world; }
 
 // ---------------------------------------------------------------------------
-// Ordering with fast paths for Integer, Float and String.
+// Ordering with fast paths for Integer, Float, String and Arrays of them.
 
 class Comparer {
  public:
-  explicit Comparer(Context& cx) : cx_(cx) {
-    uint32_t bops = cx.world->redefined_basic_ops.load(std::memory_order_relaxed);
-    fast_int_ = !(bops & BOP_INTEGER);
-    fast_float_ = !(bops & BOP_FLOAT);
-    fast_string_ = !(bops & BOP_STRING);
-  }
+  explicit Comparer(Context& cx)
+      : cx_(cx), fast_array_(!(cx.world->redefined_basic_ops.load(std::memory_order_relaxed) & BOP_ARRAY)) {}
   bool failed() const { return failed_; }
 
   // a <=> b as -1/0/1; on error sets failed() and returns 0.
   int operator()(Value a, Value b) {
     if (failed_) return 0;
-    if (fast_int_ && a.is_fixnum() && b.is_fixnum()) {
-      int64_t x = a.as_fixnum(), y = b.as_fixnum();
-      return x < y ? -1 : x > y ? 1 : 0;
-    }
-    if (fast_string_ && is_string(a) && is_string(b) && a.as_obj()->klass == cx_.world->c.String &&
-        b.as_obj()->klass == cx_.world->c.String) {
-      int r = str(a).compare(str(b));
-      return r < 0 ? -1 : r > 0 ? 1 : 0;
-    }
-    if (fast_float_ && is_float(a) && is_float(b)) {
-      double x = float_value(a), y = float_value(b);
-      if (x < y) return -1;
-      if (x > y) return 1;
-      if (x == y) return 0;
-    }
     int r = 0;
-    if (!compare(cx_, a, b, r)) {
-      failed_ = true;
-      return 0;
-    }
-    return r < 0 ? -1 : r > 0 ? 1 : 0;
+    if (compare_builtin(cx_, a, b, r)) return r;
+    if (fast_array_ && nesting_ < kMaxNesting && is_plain_array(a) && is_plain_array(b)) return arrays(a, b);
+    if (!compare(cx_, a, b, r)) failed_ = true;
+    return r;
   }
 
  private:
+  // Array#<=> element by element; deeper (maybe recursive) nesting goes
+  // through Array#<=> itself, which detects recursion.
+  static constexpr int kMaxNesting = 16;
+  bool is_plain_array(Value v) const { return is_array(v) && v.as_obj()->klass == cx_.world->c.Array; }
+
+  int arrays(Value a, Value b) {
+    nesting_++;
+    Array* x = A(a);
+    Array* y = A(b);
+    int r = 0;
+    for (size_t i = 0; r == 0 && !failed_ && i < x->items.size() && i < y->items.size(); i++) {
+      Value ex = x->items[i], ey = y->items[i];
+      if (compare_builtin(cx_, ex, ey, r)) continue;
+      if (nesting_ < kMaxNesting && is_plain_array(ex) && is_plain_array(ey)) {
+        r = arrays(ex, ey);
+        continue;
+      }
+      // Array#<=> returns the elements' result, which sort reads as rb_cmpint.
+      Value c = call(cx_, ex, W(cx_).sym.cmp, 1, &ey);
+      if (c.is_undef() || !compare_result_sign(cx_, c, a, b, r)) failed_ = true;
+    }
+    nesting_--;
+    if (failed_ || r != 0) return r;
+    size_t nx = x->items.size(), ny = y->items.size();
+    return nx < ny ? -1 : nx > ny ? 1 : 0;
+  }
+
   Context& cx_;
   bool failed_ = false;
-  bool fast_int_, fast_float_, fast_string_;
+  bool fast_array_;
+  int nesting_ = 0;
 };
 
 // glibc's msort (which CRuby's sort uses on Linux): stable, top-down, the
 // same sequence of comparisons — so error messages name the same operands.
-void msort(std::vector<Value>& v, size_t lo, size_t n, std::vector<Value>& tmp, Comparer& cmp) {
+// `cmp(a, b)` gives -1/0/1 and stops the sort once `cmp.failed()`.
+template <typename T, typename Cmp>
+void msort(std::vector<T>& v, size_t lo, size_t n, std::vector<T>& tmp, Cmp& cmp) {
   if (n <= 1 || cmp.failed()) return;
   size_t n1 = n / 2, n2 = n - n1;
   msort(v, lo, n1, tmp, cmp);
@@ -93,6 +99,39 @@ bool sort_values(Context& cx, std::vector<Value>& v) {
   std::vector<Value> tmp(v.size());
   msort(v, 0, v.size(), tmp, cmp);
   return !cmp.failed();
+}
+
+// Orders positions by the keys at them.
+class KeyComparer {
+ public:
+  KeyComparer(Context& cx, std::vector<Value> keys) : cmp_(cx), keys_(std::move(keys)) {}
+  bool failed() const { return cmp_.failed(); }
+  int operator()(uint32_t a, uint32_t b) { return cmp_(keys_[a], keys_[b]); }
+
+ private:
+  Comparer cmp_;
+  std::vector<Value> keys_;
+};
+
+// __sort_by_keys(keys, vals) (prelude-private): a new Array of vals ordered
+// by the keys at the same positions, stably (sort_by, min_by(n)...); a
+// position past the end of vals (the block shrank it) gives nil.
+Value k_sort_by_keys(Context& cx, Value, int, Value* argv, Value) {
+  if (!is_array(argv[0]) || !is_array(argv[1]))
+    return raisef(cx, W(cx).c.TypeError, "__sort_by_keys: two Arrays expected");
+  std::vector<Value> keys = A(argv[0])->items;
+  if (keys.size() > UINT32_MAX) return raisef(cx, W(cx).c.ArgumentError, "too many elements to sort");
+  std::vector<uint32_t> order(keys.size());
+  for (uint32_t i = 0; i < order.size(); i++) order[i] = i;
+  KeyComparer cmp(cx, std::move(keys));
+  std::vector<uint32_t> tmp(order.size());
+  msort(order, 0, order.size(), tmp, cmp);
+  if (cmp.failed()) return Value::undef();
+  const std::vector<Value>& vals = A(argv[1])->items;
+  std::vector<Value> out;
+  out.reserve(order.size());
+  for (uint32_t i : order) out.push_back(i < vals.size() ? vals[i] : Value::nil());
+  return new_array(cx, std::move(out));
 }
 
 Value ary_sort(Context& cx, Value self, int, Value*, Value) {
@@ -587,6 +626,7 @@ void init_array_ops(World& w) {
   define_method(w, c, "shuffle", ary_shuffle, 0, -1);
   define_method(w, c, "shuffle!", ary_shuffle_bang, 0, -1);
   define_method(w, c, "sample", ary_sample, 0, -1);
+  define_method(w, w.c.Kernel, "__sort_by_keys", k_sort_by_keys, 2, 2, Visibility::Private);
 }
 
 } // namespace garnet::core

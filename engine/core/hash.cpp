@@ -594,7 +594,7 @@ Value hash_equal(Context& cx, Value self, Value other, bool use_eql) {
   if (a->table.size() != b->table.size()) return Value::false_value();
   if (a->table.size() == 0) return Value::true_value();
   if (a->identity() != b->identity()) return Value::false_value();
-  RecursionGuard guard(cx, use_eql ? "eql" : "eq", self, other);
+  RecursionGuard guard(cx, use_eql ? RecursionOp::Eql : RecursionOp::Eq, self, other);
   if (guard.recursive()) return Value::true_value();
   for (const Pair& p : entries(a)) {
     Value v2;
@@ -627,7 +627,7 @@ inline uint64_t mix(uint64_t h, uint64_t v) {
 Value hash_hash(Context& cx, Value self, int, Value*, Value) {
   Hash* h = H(self);
   uint64_t acc = 0;
-  RecursionGuard guard(cx, "hash", self);
+  RecursionGuard guard(cx, RecursionOp::Hash, self);
   if (!guard.recursive()) {
     for (const Pair& p : entries(h)) {
       uint64_t hk, hv;
@@ -700,7 +700,7 @@ bool symbol_key_needs_quote(const std::string& s) {
 Value hash_inspect(Context& cx, Value self, int, Value*, Value) {
   Hash* h = H(self);
   if (h->table.size() == 0) return new_string(cx, std::string_view("{}"));
-  RecursionGuard guard(cx, "inspect", self);
+  RecursionGuard guard(cx, RecursionOp::Inspect, self);
   if (guard.recursive()) return new_string(cx, std::string_view("{...}"));
   std::string out = "{";
   bool first = true;

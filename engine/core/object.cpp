@@ -178,7 +178,7 @@ Value copy_generic_ivars_and_init(Context& cx, Value self, Value copy) {
       copy.as_obj()->flags |= FL_HAS_IVARS;
     }
   }
-  Sym init_copy = intern(cx, "initialize_copy");
+  Sym init_copy = cx.world->sym.initialize_copy;
   const MethodEntry* me = find_method(cx, class_of(cx, copy), init_copy);
   if (copy != self && me && me->kind != MethodKind::Native) {
     if (call(cx, copy, init_copy, 1, &self).is_undef()) return Value::undef();
@@ -246,7 +246,7 @@ Value k_inspect(Context& cx, Value self, int, Value*, Value) {
   char buf[40];
   snprintf(buf, sizeof buf, ":0x%016" PRIx64, uint64_t(self.bits()));
   std::string out = "#<" + class_path(cx, real_class(cx, self)) + buf;
-  RecursionGuard guard(cx, "inspect", self);
+  RecursionGuard guard(cx, RecursionOp::Inspect, self);
   if (guard.recursive()) return new_string(cx, out + " ...>");
   for (size_t i = 0; i < names.size(); i++) {
     out += i ? ", " : " ";

@@ -515,7 +515,7 @@ Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
   }
   if (err) return Value::undef();
   if (!buffer.is_undef()) {
-    str(buffer) = std::move(out);
+    str_mut(buffer) = std::move(out);
     return buffer;
   }
   if (enc_info == 0) return new_binary_string(cx, out);

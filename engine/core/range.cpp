@@ -553,7 +553,7 @@ Value range_include_p(Context& cx, Value self, int, Value* argv, Value) {
 Value range_equal(Context& cx, Value self, Value other, bool use_eql) {
   if (self == other) return Value::true_value();
   if (!is_range(other)) return Value::false_value();
-  RecursionGuard guard(cx, use_eql ? "eql" : "eq", self, other);
+  RecursionGuard guard(cx, use_eql ? RecursionOp::Eql : RecursionOp::Eq, self, other);
   if (guard.recursive()) return Value::true_value();
   Range* a = R(self);
   Range* b = R(other);
@@ -591,7 +591,7 @@ Value range_hash(Context& cx, Value self, int, Value*, Value) {
 Value range_inspect(Context& cx, Value self, int, Value*, Value) {
   Range* r = R(self);
   std::string out;
-  RecursionGuard guard(cx, "inspect", self);
+  RecursionGuard guard(cx, RecursionOp::Inspect, self);
   if (guard.recursive()) return new_string(cx, std::string_view(r->exclusive() ? "(... ... ...)" : "(... .. ...)"));
   if (!r->begin.is_nil() || r->end.is_nil()) {
     if (!append_inspect(cx, out, r->begin)) return Value::undef();

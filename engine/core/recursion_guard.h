@@ -1,32 +1,36 @@
 // recursion_guard.h — detecting recursive structures while inspecting,
 // comparing or hashing them (Array, Hash, Range, objects' ivars): the
-// per-operation set of objects being visited lives in array.cpp.
+// pairs being visited, per operation, are a stack in the running context
+// (Context::recursion_marks), so fibers and threads each have their own.
 #pragma once
 
 #include "core/core.h"
 
 namespace garnet::core {
 
-// Marks (a, b) as being visited by `op`; true when it already was.
-bool collection_recursion_enter(vm::Context& cx, const char* op, vm::Value a, vm::Value b, size_t& depth);
-void collection_recursion_leave(vm::Context& cx, const char* op, size_t depth);
+enum class RecursionOp { Eq, Eql, Hash, Cmp, Inspect, Join };
 
-// RAII wrapper of collection_recursion_enter/leave.
+// Marks (a, b) as being visited by `op` for the guard's lifetime;
+// recursive() is true when that pair already was.
 class RecursionGuard {
  public:
-  RecursionGuard(vm::Context& cx, const char* op, vm::Value a, vm::Value b = vm::Value::nil())
-      : cx_(cx), op_(op) {
-    recursive_ = collection_recursion_enter(cx, op, a, b, depth_);
+  RecursionGuard(vm::Context& cx, RecursionOp op, vm::Value a, vm::Value b = vm::Value::nil())
+      : marks_(cx.recursion_marks), depth_(marks_.size()) {
+    for (const auto& m : marks_)
+      if (m.op == int(op) && m.a == a && m.b == b) {
+        recursive_ = true;
+        return;
+      }
+    marks_.push_back({int(op), a, b});
   }
-  ~RecursionGuard() { collection_recursion_leave(cx_, op_, depth_); }
+  ~RecursionGuard() { marks_.resize(depth_); }
   RecursionGuard(const RecursionGuard&) = delete;
   RecursionGuard& operator=(const RecursionGuard&) = delete;
   bool recursive() const { return recursive_; }
 
  private:
-  vm::Context& cx_;
-  const char* op_;
-  size_t depth_ = 0;
+  std::vector<vm::Context::RecursionMark>& marks_;
+  size_t depth_;
   bool recursive_ = false;
 };
 

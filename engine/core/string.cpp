@@ -27,7 +27,7 @@ Value str_make(Context& cx, std::string&& s, bool binary) {
 
 bool str_comparable(Value a, Value b) {
   if (str_is_binary(a) == str_is_binary(b)) return true;
-  return utf8::is_ascii(str(a)) || utf8::is_ascii(str(b));
+  return str_ascii_only(a) || str_ascii_only(b);
 }
 
 namespace {
@@ -135,13 +135,13 @@ bool str_compatible(Context& cx, Value a, Value b, bool& binary) {
   const std::string& sa = str(a);
   const std::string& sb = str(b);
   if (sb.empty()) return true;
-  bool ascii_b = utf8::is_ascii(sb);
+  bool ascii_b = str_ascii_only(b);
   if (sa.empty()) {
     binary = ascii_b ? ba : bb;
     return true;
   }
   if (ascii_b) return true;
-  if (utf8::is_ascii(sa)) {
+  if (str_ascii_only(a)) {
     binary = bb;
     return true;
   }
@@ -208,9 +208,9 @@ bool append_string(Context& cx, Value self, Value other) {
   if (!str_compatible(cx, self, other, binary)) return false;
   if (other == self) {
     std::string copy = str(other);
-    str(self) += copy;
+    str_mut(self) += copy;
   } else {
-    str(self) += str(other);
+    str_mut(self) += str(other);
   }
   if (binary) self.as_obj()->flags |= FL_BINARY;
   else self.as_obj()->flags &= uint16_t(~FL_BINARY);
@@ -234,7 +234,7 @@ bool append_codepoint(Context& cx, Value self, Value v) {
       raisef(cx, cx.world->c.RangeError, "%lld out of char range", (long long)cp);
       return false;
     }
-    str(self) += char(cp);
+    str_mut(self) += char(cp);
     return true;
   }
   if (cp > 0x10FFFF) {
@@ -245,7 +245,7 @@ bool append_codepoint(Context& cx, Value self, Value v) {
     raisef(cx, cx.world->c.RangeError, "invalid codepoint 0x%llX in UTF-8", (long long)cp);
     return false;
   }
-  utf8::encode(str(self), uint32_t(cp));
+  utf8::encode(str_mut(self), uint32_t(cp));
   return true;
 }
 
@@ -270,7 +270,7 @@ NATIVE(str_initialize) {
     Value s = implicit_string(cx, src);
     if (s.is_undef()) return Value::undef();
     if (s != self) {
-      str(self) = str(s);
+      str_mut(self) = str(s);
       if (str_is_binary(s)) self.as_obj()->flags |= FL_BINARY;
       else self.as_obj()->flags &= uint16_t(~FL_BINARY);
     }
@@ -305,7 +305,7 @@ NATIVE(str_replace) {
   Value s = implicit_string(cx, argv[0]);
   if (s.is_undef()) return s;
   if (s != self) {
-    str(self) = str(s);
+    str_mut(self) = str(s);
     if (str_is_binary(s)) self.as_obj()->flags |= FL_BINARY;
     else self.as_obj()->flags &= uint16_t(~FL_BINARY);
   }
@@ -314,7 +314,7 @@ NATIVE(str_replace) {
 
 NATIVE(str_clear) {
   if (!check_frozen(cx, self)) return Value::undef();
-  str(self).clear();
+  str_mut(self).clear();
   return self;
 }
 
@@ -396,7 +396,7 @@ NATIVE(str_prepend) {
     if (b != binary && !str(s).empty() && !utf8::is_ascii(str(s))) binary = b;
     prefix += str(s);
   }
-  str(self).insert(0, prefix);
+  str_mut(self).insert(0, prefix);
   if (binary) self.as_obj()->flags |= FL_BINARY;
   else self.as_obj()->flags &= uint16_t(~FL_BINARY);
   return self;
@@ -492,7 +492,8 @@ NATIVE(str_casecmp_p) {
 // ---- sizes ----
 
 NATIVE(str_length) {
-  return Value::fixnum(int64_t(utf8::count_chars(str(self), str_is_binary(self))));
+  if (str_single_byte(self)) return Value::fixnum(int64_t(str(self).size()));
+  return Value::fixnum(int64_t(utf8::count_chars(str(self), false)));
 }
 
 NATIVE(str_bytesize) { return Value::fixnum(int64_t(str(self).size())); }
@@ -593,7 +594,7 @@ NATIVE(str_setbyte) {
   int64_t orig = i;
   if (i < -n || i >= n) return raisef(cx, cx.world->c.IndexError, "index %lld out of string", (long long)orig);
   if (i < 0) i += n;
-  str(self)[size_t(i)] = char(b & 0xFF);
+  str_mut(self)[size_t(i)] = char(b & 0xFF);
   return bv;
 }
 
@@ -659,7 +660,7 @@ NATIVE(str_valid_encoding_p) {
   return Value::boolean(str_is_binary(self) || utf8::is_valid(str(self)));
 }
 
-NATIVE(str_ascii_only_p) { return Value::boolean(utf8::is_ascii(str(self))); }
+NATIVE(str_ascii_only_p) { return Value::boolean(str_ascii_only(self)); }
 
 NATIVE(str_b) { return str_make(cx, std::string_view(str(self)), true); }
 
@@ -751,7 +752,7 @@ NATIVE(str_scrub_bang) {
     if (r.is_undef()) return r;
     repl = str(r);
   }
-  if (!str_is_binary(self)) str(self) = scrubbed(str(self), repl);
+  if (!str_is_binary(self)) str_mut(self) = scrubbed(str(self), repl);
   return self;
 }
 

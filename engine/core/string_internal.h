@@ -13,6 +13,17 @@
 namespace garnet::core {
 
 inline bool str_is_binary(vm::Value v) { return v.as_obj()->flags & vm::FL_BINARY; }
+// Whether every byte of the String v is ASCII; cached in the String until
+// vm::str_mut.
+inline bool str_ascii_only(vm::Value v) {
+  vm::String* s = v.as<vm::String>();
+  if (s->ascii == vm::String::kUnknown)
+    s->ascii = utf8::is_ascii(s->str) ? vm::String::kAscii : vm::String::kNotAscii;
+  return s->ascii == vm::String::kAscii;
+}
+// Whether v's characters are one byte each (binary, or ASCII-only), so that
+// character positions are byte positions.
+inline bool str_single_byte(vm::Value v) { return str_is_binary(v) || str_ascii_only(v); }
 
 // A fresh, unfrozen String of class String holding `s` (binary: ASCII-8BIT).
 vm::Value str_make(vm::Context& cx, std::string&& s, bool binary);

@@ -4,6 +4,7 @@
 // Methods that also take String patterns are wrappers: a Regexp argument is
 // handled here, anything else goes to the original native (string_search.cpp),
 // kept under the private name "__plain_<name>". Block forms: prelude/97_regexp.rb.
+#include <atomic>
 #include <oniguruma.h>
 
 #include <vector>
@@ -42,12 +43,17 @@ struct Region {
   ~Region() { onig_region_free(r, 1); }
 };
 
-Value call_plain(Context& cx, const char* name, Value self, int argc, Value* argv, Value block) {
-  std::string n = std::string("__plain_") + name;
-  auto it = cx.world->c.String->methods.find(cx.world->intern(n));
-  if (it == cx.world->c.String->methods.end() || !it->second->native)
-    return raisef(cx, cx.world->c.NoMethodError, "undefined method '%s' for String", name);
-  return it->second->native(cx, self, argc, argv, block);
+// The String-pattern natives (string_search.cpp) that the natives here wrap,
+// kept by wrap() when the first World is built (they are the same in every
+// World).
+enum PlainNative {
+  kSub, kGsub, kSubBang, kGsubBang, kSplit, kIndex, kRindex, kByteindex, kStartWith, kAref, kSliceBang,
+  kAset, kPartition, kRpartition, kPlainNativeCount
+};
+std::atomic<NativeFn> plain_natives[kPlainNativeCount];
+
+Value call_plain(Context& cx, PlainNative which, Value self, int argc, Value* argv, Value block) {
+  return plain_natives[which].load(std::memory_order_relaxed)(cx, self, argc, argv, block);
 }
 
 size_t char_len_at(const std::string& s, bool bin, size_t at) {
@@ -168,9 +174,9 @@ int regexp_substitute(Context& cx, Value self, Value re, Value repl_arg, bool gl
   return 1;
 }
 
-Value sub_common(Context& cx, const char* name, Value self, int argc, Value* argv, Value block, bool global,
+Value sub_common(Context& cx, PlainNative plain, Value self, int argc, Value* argv, Value block, bool global,
                  bool bang) {
-  if (argc != 2 || !is_regexp(argv[0])) return call_plain(cx, name, self, argc, argv, block);
+  if (argc != 2 || !is_regexp(argv[0])) return call_plain(cx, plain, self, argc, argv, block);
   if (bang && !check_frozen(cx, self)) return Value::undef();
   std::string out;
   int r = regexp_substitute(cx, self, argv[0], argv[1], global, out);
@@ -182,17 +188,17 @@ Value sub_common(Context& cx, const char* name, Value self, int argc, Value* arg
   }
   if (r == 0) return Value::nil();
   if (!check_frozen(cx, self)) return Value::undef();
-  str(self) = std::move(out);
+  str_mut(self) = std::move(out);
   return self;
 }
 
-NATIVE(str_sub) { return sub_common(cx, "sub", self, argc, argv, block, false, false); }
-NATIVE(str_gsub) { return sub_common(cx, "gsub", self, argc, argv, block, true, false); }
-NATIVE(str_sub_bang) { return sub_common(cx, "sub!", self, argc, argv, block, false, true); }
-NATIVE(str_gsub_bang) { return sub_common(cx, "gsub!", self, argc, argv, block, true, true); }
+NATIVE(str_sub) { return sub_common(cx, kSub, self, argc, argv, block, false, false); }
+NATIVE(str_gsub) { return sub_common(cx, kGsub, self, argc, argv, block, true, false); }
+NATIVE(str_sub_bang) { return sub_common(cx, kSubBang, self, argc, argv, block, false, true); }
+NATIVE(str_gsub_bang) { return sub_common(cx, kGsubBang, self, argc, argv, block, true, true); }
 
 NATIVE(str_split) {
-  if (argc < 1 || !is_regexp(argv[0])) return call_plain(cx, "split", self, argc, argv, block);
+  if (argc < 1 || !is_regexp(argv[0])) return call_plain(cx, kSplit, self, argc, argv, block);
   Value re = argv[0];
   int64_t lim = 0;
   if (argc > 1 && !to_int64(cx, argv[1], lim)) return Value::undef();
@@ -247,7 +253,7 @@ Value char_index(const std::string& s, bool bin, long byte) {
 }
 
 NATIVE(str_index) {
-  if (!is_regexp(argv[0])) return call_plain(cx, "index", self, argc, argv, block);
+  if (!is_regexp(argv[0])) return call_plain(cx, kIndex, self, argc, argv, block);
   Value re = argv[0];
   int64_t pos = 0;
   if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
@@ -280,7 +286,7 @@ Value search_recording_match(Context& cx, Value re, Value self, size_t start, si
 }
 
 NATIVE(str_byteindex) {
-  if (!is_regexp(argv[0])) return call_plain(cx, "byteindex", self, argc, argv, block);
+  if (!is_regexp(argv[0])) return call_plain(cx, kByteindex, self, argc, argv, block);
   Value re = argv[0];
   int64_t pos = 0;
   if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
@@ -299,7 +305,7 @@ NATIVE(str_byteindex) {
 }
 
 NATIVE(str_rindex) {
-  if (!is_regexp(argv[0])) return call_plain(cx, "rindex", self, argc, argv, block);
+  if (!is_regexp(argv[0])) return call_plain(cx, kRindex, self, argc, argv, block);
   Value re = argv[0];
   const std::string& s = str(self);
   bool bin = str_is_binary(self);
@@ -338,7 +344,7 @@ NATIVE(str_start_with_p) {
       continue;
     }
     Value one[1] = {a};
-    Value r = call_plain(cx, "start_with?", self, 1, one, block);
+    Value r = call_plain(cx, kStartWith, self, 1, one, block);
     if (r.is_undef() || r.truthy()) return r;
   }
   return Value::false_value();
@@ -371,7 +377,7 @@ int group_bytes(Context& cx, Value self, Value re, Value cap, long& b, long& e) 
 }
 
 NATIVE(str_aref) {
-  if (!is_regexp(argv[0])) return call_plain(cx, "[]", self, argc, argv, block);
+  if (!is_regexp(argv[0])) return call_plain(cx, kAref, self, argc, argv, block);
   long b = 0, e = 0;
   int r = group_bytes(cx, self, argv[0], argc > 1 ? argv[1] : Value::fixnum(0), b, e);
   if (r < 0) return Value::undef();
@@ -380,19 +386,19 @@ NATIVE(str_aref) {
 }
 
 NATIVE(str_slice_bang) {
-  if (!is_regexp(argv[0])) return call_plain(cx, "slice!", self, argc, argv, block);
+  if (!is_regexp(argv[0])) return call_plain(cx, kSliceBang, self, argc, argv, block);
   if (!check_frozen(cx, self)) return Value::undef();
   long b = 0, e = 0;
   int r = group_bytes(cx, self, argv[0], argc > 1 ? argv[1] : Value::fixnum(0), b, e);
   if (r < 0) return Value::undef();
   if (r == 0) return Value::nil();
   Value out = sub_str(cx, str(self), str_is_binary(self), b, e);
-  str(self).erase(size_t(b), size_t(e - b));
+  str_mut(self).erase(size_t(b), size_t(e - b));
   return out;
 }
 
 NATIVE(str_aset) {
-  if (!is_regexp(argv[0])) return call_plain(cx, "[]=", self, argc, argv, block);
+  if (!is_regexp(argv[0])) return call_plain(cx, kAset, self, argc, argv, block);
   if (!check_frozen(cx, self)) return Value::undef();
   Value cap = argc == 3 ? argv[1] : Value::fixnum(0);
   Value val = argv[argc - 1];
@@ -414,12 +420,12 @@ NATIVE(str_aset) {
     return raisef(cx, cx.world->c.IndexError, "regexp group %s not matched", t.c_str());
   }
   long b = long(bv.as_fixnum()), e = long(as_array(off)->items[1].as_fixnum());
-  str(self).replace(size_t(b), size_t(e - b), str(v));
+  str_mut(self).replace(size_t(b), size_t(e - b), str(v));
   return val;
 }
 
 NATIVE(str_partition) {
-  if (!is_regexp(argv[0])) return call_plain(cx, "partition", self, argc, argv, block);
+  if (!is_regexp(argv[0])) return call_plain(cx, kPartition, self, argc, argv, block);
   const std::string& s = str(self);
   bool bin = str_is_binary(self);
   Value m = regexp_do_match(cx, argv[0], self, 0, true);
@@ -435,7 +441,7 @@ NATIVE(str_partition) {
 }
 
 NATIVE(str_rpartition) {
-  if (!is_regexp(argv[0])) return call_plain(cx, "rpartition", self, argc, argv, block);
+  if (!is_regexp(argv[0])) return call_plain(cx, kRpartition, self, argc, argv, block);
   Value re = argv[0];
   const std::string& s = str(self);
   bool bin = str_is_binary(self);
@@ -458,11 +464,14 @@ NATIVE(str_rpartition) {
 
 #undef NATIVE
 
-// Keeps the current native `name` of String as "__plain_<name>" (private).
-void keep_plain(World& w, const char* name) {
+// Keeps the current native `name` of String as "__plain_<name>" (private),
+// for the prelude, and as plain_natives[which], for the native that replaces
+// it.
+void keep_plain(World& w, const char* name, PlainNative which) {
   Class* k = w.c.String;
   auto it = k->methods.find(w.intern(name));
   if (it == k->methods.end()) return;
+  plain_natives[which].store(it->second->native, std::memory_order_relaxed);
   auto* e = new MethodEntry(*it->second);
   e->name = w.intern(std::string("__plain_") + name);
   e->original_name = e->name;
@@ -470,8 +479,8 @@ void keep_plain(World& w, const char* name) {
   add_method(w, k, e);
 }
 
-void wrap(World& w, const char* name, NativeFn fn, int min_args, int max_args) {
-  keep_plain(w, name);
+void wrap(World& w, const char* name, PlainNative which, NativeFn fn, int min_args, int max_args) {
+  keep_plain(w, name, which);
   define_method(w, w.c.String, name, fn, min_args, max_args);
 }
 
@@ -483,21 +492,21 @@ void init_string_regexp(World& w) {
   define_method(w, c, "match", str_match, 1, 2);
   define_method(w, c, "match?", str_match_p, 1, 2);
   define_method(w, c, "scan", str_scan, 1, 1);
-  wrap(w, "sub", str_sub, 1, 2);
-  wrap(w, "gsub", str_gsub, 1, 2);
-  wrap(w, "sub!", str_sub_bang, 1, 2);
-  wrap(w, "gsub!", str_gsub_bang, 1, 2);
-  wrap(w, "split", str_split, 0, 2);
-  wrap(w, "index", str_index, 1, 2);
-  wrap(w, "rindex", str_rindex, 1, 2);
-  wrap(w, "byteindex", str_byteindex, 1, 2);
-  wrap(w, "start_with?", str_start_with_p, 0, -1);
-  wrap(w, "[]", str_aref, 1, 2);
-  wrap(w, "slice", str_aref, 1, 2);
-  wrap(w, "slice!", str_slice_bang, 1, 2);
-  wrap(w, "[]=", str_aset, 2, 3);
-  wrap(w, "partition", str_partition, 1, 1);
-  wrap(w, "rpartition", str_rpartition, 1, 1);
+  wrap(w, "sub", kSub, str_sub, 1, 2);
+  wrap(w, "gsub", kGsub, str_gsub, 1, 2);
+  wrap(w, "sub!", kSubBang, str_sub_bang, 1, 2);
+  wrap(w, "gsub!", kGsubBang, str_gsub_bang, 1, 2);
+  wrap(w, "split", kSplit, str_split, 0, 2);
+  wrap(w, "index", kIndex, str_index, 1, 2);
+  wrap(w, "rindex", kRindex, str_rindex, 1, 2);
+  wrap(w, "byteindex", kByteindex, str_byteindex, 1, 2);
+  wrap(w, "start_with?", kStartWith, str_start_with_p, 0, -1);
+  wrap(w, "[]", kAref, str_aref, 1, 2);
+  wrap(w, "slice", kAref, str_aref, 1, 2);
+  wrap(w, "slice!", kSliceBang, str_slice_bang, 1, 2);
+  wrap(w, "[]=", kAset, str_aset, 2, 3);
+  wrap(w, "partition", kPartition, str_partition, 1, 1);
+  wrap(w, "rpartition", kRpartition, str_rpartition, 1, 1);
 }
 
 } // namespace garnet::core

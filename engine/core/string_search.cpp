@@ -18,7 +18,7 @@ namespace {
 
 
 int64_t char_length(Value s) {
-  return int64_t(utf8::count_chars(str(s), str_is_binary(s)));
+  return str_single_byte(s) ? int64_t(str(s).size()) : int64_t(utf8::count_chars(str(s), false));
 }
 
 // Byte offset of the first occurrence of `needle` at or after byte `from`
@@ -49,7 +49,7 @@ Value string_arg(Context& cx, Value v) { return is_string(v) ? v : implicit_stri
 // Resolves String#[] arguments to a byte range. 1 found, 0 nil, -1 raised.
 int aref_bytes(Context& cx, Value self, int argc, Value* argv, size_t& bb, size_t& bl) {
   const std::string& s = str(self);
-  bool bin = str_is_binary(self);
+  bool bin = str_single_byte(self); // positions are byte offsets
   if (argc == 2) {
     int64_t beg, len;
     if (!to_int64(cx, argv[0], beg) || !to_int64(cx, argv[1], len)) return -1;
@@ -105,7 +105,7 @@ bool str_update(Context& cx, Value self, int64_t beg, int64_t len, Value val) {
   bool binary;
   if (!str_compatible(cx, self, v, binary)) return false;
   std::string repl = str(v);
-  std::string& s = str(self);
+  std::string& s = str_mut(self);
   bool bin = str_is_binary(self);
   size_t bb = utf8::char_to_byte(s, bin, size_t(beg));
   size_t be = bb + utf8::char_to_byte(std::string_view(s).substr(bb), bin, size_t(len));
@@ -155,7 +155,7 @@ NATIVE(str_slice_bang) {
   if (r < 0) return Value::undef();
   if (r == 0) return Value::nil();
   Value out = str_make(cx, std::string_view(str(self)).substr(bb, bl), str_is_binary(self));
-  str(self).erase(bb, bl);
+  str_mut(self).erase(bb, bl);
   return out;
 }
 
@@ -361,7 +361,7 @@ NATIVE(str_delete_prefix_bang) {
   if (p.is_undef()) return p;
   size_t n = prefix_len(self, p);
   if (n == 0) return Value::nil();
-  str(self).erase(0, n);
+  str_mut(self).erase(0, n);
   return self;
 }
 
@@ -379,7 +379,7 @@ NATIVE(str_delete_suffix_bang) {
   if (p.is_undef()) return p;
   size_t n = suffix_len(self, p);
   if (n == 0) return Value::nil();
-  str(self).resize(str(self).size() - n);
+  str_mut(self).resize(str(self).size() - n);
   return self;
 }
 
@@ -699,7 +699,7 @@ NATIVE(str_gsub) {
 }
 
 void set_content(Value self, std::string&& s, bool binary) {
-  str(self) = std::move(s);
+  str_mut(self) = std::move(s);
   if (binary) self.as_obj()->flags |= FL_BINARY;
   else self.as_obj()->flags &= uint16_t(~FL_BINARY);
 }

@@ -146,7 +146,7 @@ namespace {
 
 #define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
 
-void set_content(Value self, std::string&& s) { str(self) = std::move(s); }
+void set_content(Value self, std::string&& s) { str_mut(self) = std::move(s); }
 
 // Options of upcase & co (:ascii, :turkic, :lithuanian, :fold); -1 raised.
 int ascii_option(Context& cx, int argc, Value* argv, bool allow_fold) {
@@ -219,7 +219,7 @@ Value strip_copy(Context& cx, Value self, bool left, bool right) {
 Value strip_bang(Context& cx, Value self, bool left, bool right) {
   if (!check_frozen(cx, self)) return Value::undef();
   size_t b, e;
-  std::string& s = str(self);
+  std::string& s = str_mut(self);
   strip_bounds(s, left, right, b, e);
   if (b == 0 && e == s.size()) return Value::nil();
   s = s.substr(b, e - b);
@@ -287,7 +287,7 @@ NATIVE(str_chomp_bang) {
   int64_t n = chomp_len(cx, self, argc, argv);
   if (n < 0) return Value::undef();
   if (n == 0) return Value::nil();
-  str(self).resize(str(self).size() - size_t(n));
+  str_mut(self).resize(str(self).size() - size_t(n));
   return self;
 }
 
@@ -308,7 +308,7 @@ NATIVE(str_chop_bang) {
   if (!check_frozen(cx, self)) return Value::undef();
   size_t n = chop_len(self);
   if (n == 0) return Value::nil();
-  str(self).resize(str(self).size() - n);
+  str_mut(self).resize(str(self).size() - n);
   return self;
 }
 

@@ -159,7 +159,7 @@ void add_method(World& w, Class* klass, MethodEntry* entry) {
   klass->methods[entry->name] = entry;
   w.own(entry);
   // Redefining an operator that an instruction fast path implements turns it off.
-  static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<<", "[]", "[]=", "size", "length"};
+  static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<=>", "<<", "[]", "[]=", "size", "length"};
   const std::string& n = w.name(entry->name);
   for (const char* op : fast_ops) {
     if (n != op) continue;

@@ -520,7 +520,7 @@ L_LTLT: {
     NEXT(4);
   }
   if (is_string(x) && is_string(y) && !x.as_obj()->frozen() && ops_intact(w, BOP_STRING)) {
-    str(x) += str(y);
+    str_mut(x) += str(y);
     R[pc[1]] = x;
     NEXT(4);
   }

@@ -115,6 +115,10 @@ void Context::trace(gc::Tracer& t) {
   t.mark(fiber);
   t.mark(switch_value);
   for (auto& tag : catch_tags) t.mark(tag.first);
+  for (auto& mark : recursion_marks) {
+    t.mark(mark.a);
+    t.mark(mark.b);
+  }
   if (native_call) sched::trace(*native_call, t);
 }
 

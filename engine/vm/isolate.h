@@ -89,6 +89,12 @@ class Context {
   std::vector<std::pair<Value, uint64_t>> catch_tags; // active Kernel#catch: (tag, frame id)
   bool native_kwargs = false;                   // the running native received keywords (last argv)
   std::vector<Value> scratch;                   // argument shuffling during calls
+  // Structures being compared, hashed or inspected (core/recursion_guard.h).
+  struct RecursionMark {
+    int op;
+    Value a, b;
+  };
+  std::vector<RecursionMark> recursion_marks;
 
   // ---- fibers (sched/fiber.h) ----
   Value fiber;                    // this context's Fiber object (nil until asked for)

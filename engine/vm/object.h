@@ -69,6 +69,10 @@ struct Object : Obj {
 
 struct String : Obj {
   std::string str;
+  // Whether every byte is ASCII (CRuby's 7-bit code range), cached by
+  // core::str_ascii_only; vm::str_mut forgets it.
+  enum AsciiState : int8_t { kUnknown = -1, kNotAscii = 0, kAscii = 1 };
+  mutable AsciiState ascii = kUnknown;
   bool binary() const { return flags & FL_BINARY; }
 };
 

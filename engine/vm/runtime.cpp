@@ -523,33 +523,74 @@ bool hash_of(Context& cx, Value v, uint64_t& out) {
   return true;
 }
 
-bool compare(Context& cx, Value a, Value b, int& out) {
-  if (a.is_fixnum() && b.is_fixnum()) {
+namespace {
+
+inline bool is_plain(Value v, Class* klass) { return v.is_heap() && v.as_obj()->klass == klass; }
+
+} // namespace
+
+bool compare_builtin(Context& cx, Value a, Value b, int& out) {
+  uint32_t redefined = cx.world->redefined_basic_ops.load(std::memory_order_relaxed);
+  if (a.is_fixnum() && b.is_fixnum() && !(redefined & BOP_INTEGER)) {
     out = a.as_fixnum() < b.as_fixnum() ? -1 : a.as_fixnum() > b.as_fixnum() ? 1 : 0;
     return true;
   }
-  if (is_string(a) && is_string(b)) {
+  if (is_plain(a, cx.world->c.String) && is_plain(b, cx.world->c.String) && !(redefined & BOP_STRING)) {
     int c = str(a).compare(str(b));
     out = c < 0 ? -1 : c > 0 ? 1 : 0;
     return true;
   }
+  if (is_float(a) && is_float(b) && !(redefined & BOP_FLOAT)) {
+    double x = float_value(a), y = float_value(b);
+    if (x != x || y != y) return false; // NaN: <=> gives nil
+    out = x < y ? -1 : x > y ? 1 : 0;
+    return true;
+  }
+  return false;
+}
+
+bool comparison_failed(Context& cx, Value a, Value b) {
+  std::string ca = class_path(cx, real_class(cx, a));
+  std::string cb;
+  if (b.is_heap() && !is_float(b)) {
+    cb = class_path(cx, real_class(cx, b));
+  } else {
+    Value s = inspect(cx, b);
+    if (s.is_undef()) return false;
+    cb = is_string(s) ? str(s) : "?";
+  }
+  raisef(cx, cx.world->c.ArgumentError, "comparison of %s with %s failed", ca.c_str(), cb.c_str());
+  return false;
+}
+
+bool compare_result_sign(Context& cx, Value r, Value a, Value b, int& out) {
+  if (r.is_fixnum()) {
+    out = r.as_fixnum() < 0 ? -1 : r.as_fixnum() > 0 ? 1 : 0;
+    return true;
+  }
+  if (is_bignum(r)) {
+    out = r.as<Bignum>()->big.sign();
+    return true;
+  }
+  if (r.is_nil()) return comparison_failed(cx, a, b);
+  Value zero = Value::fixnum(0);
+  Value gt = call(cx, r, cx.world->sym.gt, 1, &zero);
+  if (gt.is_undef()) return false;
+  if (gt.truthy()) {
+    out = 1;
+    return true;
+  }
+  Value lt = call(cx, r, cx.world->sym.lt, 1, &zero);
+  if (lt.is_undef()) return false;
+  out = lt.truthy() ? -1 : 0;
+  return true;
+}
+
+bool compare(Context& cx, Value a, Value b, int& out) {
+  if (compare_builtin(cx, a, b, out)) return true;
   Value r = call(cx, a, cx.world->sym.cmp, 1, &b);
   if (r.is_undef()) return false;
-  if (r.is_nil()) {
-    std::string ca = class_path(cx, real_class(cx, a));
-    std::string cb;
-    if (b.is_heap() || b.is_symbol()) cb = class_path(cx, real_class(cx, b));
-    else {
-      Value s = inspect(cx, b);
-      cb = is_string(s) ? str(s) : "?";
-    }
-    raisef(cx, cx.world->c.ArgumentError, "comparison of %s with %s failed", ca.c_str(), cb.c_str());
-    return false;
-  }
-  int64_t c;
-  if (!to_int64(cx, r, c)) return false;
-  out = c < 0 ? -1 : c > 0 ? 1 : 0;
-  return true;
+  return compare_result_sign(cx, r, a, b, out);
 }
 
 // ---- Hash primitives ----

@@ -63,7 +63,13 @@ inline double float_value(Value v) { return v.is_flonum() ? v.as_flonum() : v.as
 inline String* as_string(Value v) { return v.as<String>(); }
 inline Array* as_array(Value v) { return v.as<Array>(); }
 inline Hash* as_hash(Value v) { return v.as<Hash>(); }
-inline std::string& str(Value v) { return v.as<String>()->str; }
+// A String's bytes, to read; str_mut to change them (it forgets cached facts).
+inline const std::string& str(Value v) { return v.as<String>()->str; }
+inline std::string& str_mut(Value v) {
+  String* s = v.as<String>();
+  s->ascii = String::kUnknown;
+  return s->str;
+}
 bool is_frozen(Value v); // immediates are always frozen
 
 // ---- exceptions ----
@@ -120,8 +126,15 @@ Value check_array(Context& cx, Value v);            // Array, to_ary result, or 
 int equal(Context& cx, Value a, Value b); // a == b
 int eql(Context& cx, Value a, Value b);   // a.eql?(b)
 bool hash_of(Context& cx, Value v, uint64_t& out);
-// <=> as an int; returns false (with ArgumentError "comparison of X with Y failed") if nil.
+// <=> as -1/0/1; returns false (with ArgumentError "comparison of X with Y failed") if nil.
 bool compare(Context& cx, Value a, Value b, int& out);
+// a <=> b without a call, for Integers, Floats (not NaN) and Strings whose
+// <=> is not redefined; false when no fast path applies.
+bool compare_builtin(Context& cx, Value a, Value b, int& out);
+// The sign of `r`, the result of a <=> b, as CRuby's rb_cmpint (nil raises).
+bool compare_result_sign(Context& cx, Value r, Value a, Value b, int& out);
+// Raises ArgumentError "comparison of A with B failed"; returns false.
+bool comparison_failed(Context& cx, Value a, Value b);
 
 // ---- Hash primitives (Ruby's eql?/hash semantics) ----
 // Returns the value or undef when absent (no default applied); error: pending set, returns undef.

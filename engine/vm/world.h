@@ -28,7 +28,7 @@ namespace garnet::vm {
 
 // Symbols the VM itself refers to, interned once.
 #define GARNET_WELL_KNOWN_SYMBOLS(X) \
-  X(initialize, "initialize") X(to_s, "to_s") X(inspect, "inspect") X(to_a, "to_a") \
+  X(initialize, "initialize") X(initialize_copy, "initialize_copy") X(to_s, "to_s") X(inspect, "inspect") X(to_a, "to_a") \
   X(to_ary, "to_ary") X(to_str, "to_str") X(to_hash, "to_hash") X(to_proc, "to_proc") \
   X(to_i, "to_i") X(to_int, "to_int") X(to_f, "to_f") X(to_sym, "to_sym") X(hash, "hash") \
   X(eql_p, "eql?") X(eq, "==") X(eqq, "===") X(cmp, "<=>") X(plus, "+") X(minus, "-") \

@@ -542,7 +542,7 @@ module Enumerable
       vals << x
       keys << yield(x)
     end
-    __sort_by_keys(keys, vals, false)
+    __sort_by_keys(keys, vals)
   end
 
   def each_with_index(*args)
@@ -808,91 +808,6 @@ module Enumerable
 end
 
 module Kernel
-  # Stable merge sort of vals by keys (compared with <=>), descending when
-  # `desc`. Returns the sorted vals; keys and vals are consumed.
-  private def __sort_by_keys(keys, vals, desc)
-    n = keys.size
-    return vals if n < 2
-    run = 8
-    lo = 0
-    while lo < n
-      hi = lo + run
-      hi = n if hi > n
-      i = lo + 1
-      while i < hi
-        k = keys[i]
-        v = vals[i]
-        j = i - 1
-        while j >= lo
-          kj = keys[j]
-          c = desc ? (k <=> kj) : (kj <=> k)
-          __cmp_failed(desc ? k : kj, desc ? kj : k) if c.nil?
-          break unless c > 0
-          keys[j + 1] = kj
-          vals[j + 1] = vals[j]
-          j -= 1
-        end
-        keys[j + 1] = k
-        vals[j + 1] = v
-        i += 1
-      end
-      lo = hi
-    end
-    return vals if n <= run
-    k2 = Array.new(n)
-    v2 = Array.new(n)
-    width = run
-    while width < n
-      lo = 0
-      while lo < n
-        mid = lo + width
-        mid = n if mid > n
-        hi = mid + width
-        hi = n if hi > n
-        i = lo
-        j = mid
-        o = lo
-        while i < mid && j < hi
-          a = keys[i]
-          b = keys[j]
-          c = desc ? (b <=> a) : (a <=> b)
-          __cmp_failed(desc ? b : a, desc ? a : b) if c.nil?
-          if c > 0
-            k2[o] = b
-            v2[o] = vals[j]
-            j += 1
-          else
-            k2[o] = a
-            v2[o] = vals[i]
-            i += 1
-          end
-          o += 1
-        end
-        while i < mid
-          k2[o] = keys[i]
-          v2[o] = vals[i]
-          i += 1
-          o += 1
-        end
-        while j < hi
-          k2[o] = keys[j]
-          v2[o] = vals[j]
-          j += 1
-          o += 1
-        end
-        lo = hi
-      end
-      t = keys
-      keys = k2
-      k2 = t
-      t = vals
-      vals = v2
-      v2 = t
-      width *= 2
-    end
-    vals
-  end
-
   # Enumerable#sum over already computed values, as CRuby's enum_sum: exact
   # Integer/Rational sum, Kahan-Babuska compensated sum once a Float appears
   # (or when init is a Float), plain + otherwise.
@@ -1022,7 +937,7 @@ module Kernel
         j += 1
       end
     else
-      r = __sort_by_keys(bk, bv, false)
+      r = __sort_by_keys(bk, bv)
     end
     rev ? r.reverse : r
   end

@@ -729,7 +729,7 @@ class Array
       keys << yield(self[i])
       i += 1
     end
-    __sort_by_keys(keys, [].concat(self), false)
+    __sort_by_keys(keys, self)
   end
 
   def sort_by!(&blk)

@@ -95,6 +95,10 @@ class String
 
   # The result of sub/gsub with a block, or nil when nothing matched.
   def __sub_block(pat, global)
+    if String === pat && !include?(pat)
+      $~ = nil
+      return nil
+    end
     re = __pattern_regexp(pat)
     str = dup
     m = str.__send__(:__match_at, re, 0)
