@@ -97,7 +97,17 @@ void CodeGen::expr(const Node* n, Reg dst) {
       return;
     }
     case NodeKind::Regex: {
-      // Regexp.new(source, options): the Regexp class is part of the core library.
+      // Regexp.new(source, options): the Regexp class is part of the core
+      // library. A literal without interpolation, or with the o flag, is
+      // built once per isolate, as Ruby builds it once.
+      bool once = (n->flags & parse::REGEX_O) || n->kids.empty() ||
+                  (n->kids.size() == 1 && n->kids[0]->kind == NodeKind::Str);
+      uint32_t slot = 0, skip = 0;
+      if (once) {
+        slot = unit_.world.once_slots.fetch_add(1, std::memory_order_relaxed);
+        emit(vm::OP_ONCE, {dst, slot, 0});
+        skip = here() - 1;
+      }
       Reg base = temps(3);
       emit(vm::OP_LOADNIL, {base});
       emit(vm::OP_GETCONSTFROM, {base, base, sym("Regexp")});
@@ -111,6 +121,10 @@ void CodeGen::expr(const Node* n, Reg dst) {
       emit(vm::OP_SEND, {base, add_call(ci)});
       emit(vm::OP_MOVE, {dst, base});
       release(base);
+      if (once) {
+        emit(vm::OP_SETONCE, {slot, dst});
+        patch(skip);
+      }
       return;
     }
     case NodeKind::Array: array_literal(n, dst); return;

@@ -64,7 +64,7 @@ bool is_matchdata(Value v) { return is_type(v, Type::Data) && v.as<Data>()->data
 RegexpInfo* regexp_info(Value v) { return static_cast<RegexpInfo*>(v.as<Data>()->ptr); }
 MatchInfo* match_info(Value v) { return static_cast<MatchInfo*>(v.as<Data>()->ptr); }
 
-Sym last_match_sym(Context& cx) { return cx.world->intern("$~"); }
+Sym last_match_sym(Context& cx) { return cx.world->sym.dollar_tilde; }
 
 void set_last_match(Context& cx, Value m) { cx.iso->globals[last_match_sym(cx)] = m; }
 
@@ -111,10 +111,7 @@ Value regexp_compile(Context& cx, Class* klass, std::string_view source, int opt
   return v;
 }
 
-Class* regexp_class(Context& cx) {
-  Value k = const_get(cx, cx.world->c.Object, cx.world->intern("Regexp"));
-  return k.is_undef() ? nullptr : k.as<Class>();
-}
+Class* regexp_class(Context& cx) { return cx.world->c.Regexp; }
 
 std::string regexp_escape(std::string_view s) {
   std::string out;
@@ -185,12 +182,7 @@ Value make_match(Context& cx, Value re, Value frozen_str, OnigRegion* region) {
   m->regexp = re;
   m->string = frozen_str;
   for (int i = 0; i < region->num_regs; i++) m->groups.emplace_back(region->beg[i], region->end[i]);
-  Value k = const_get(cx, cx.world->c.Object, cx.world->intern("MatchData"));
-  if (k.is_undef()) {
-    delete m;
-    return k;
-  }
-  return new_data(cx, k.as<Class>(), &kMatchType, m);
+  return new_data(cx, cx.world->c.MatchData, &kMatchType, m);
 }
 
 // Group number of `name` (the last matched one when several share it, given
@@ -378,7 +370,7 @@ NATIVE(re_s_union) {
 NATIVE(re_s_last_match) {
   Value m = get_last_match(cx);
   if (argc == 0 || m.is_nil()) return m;
-  return call(cx, m, cx.world->intern("[]"), 1, argv);
+  return call(cx, m, cx.world->sym.aref, 1, argv);
 }
 
 NATIVE(re_source) {
@@ -590,7 +582,7 @@ NATIVE(md_aref) {
   }
   Value a = md_to_a_impl(cx, m, 0);
   Value args[2] = {argv[0], argc > 1 ? argv[1] : Value::nil()};
-  return call(cx, a, cx.world->intern("[]"), argc, args);
+  return call(cx, a, cx.world->sym.aref, argc, args);
 }
 
 NATIVE(md_to_a) { return md_to_a_impl(cx, match_info(self), 0); }
@@ -802,8 +794,8 @@ NATIVE(k_set_last_match) {
 void init_string_regexp(World& w); // string_regexp.cpp
 
 void init_regexp(World& w) {
-  Class* re = define_class(w, "Regexp", w.c.Object);
-  Class* md = define_class(w, "MatchData", w.c.Object);
+  Class* re = w.c.Regexp = define_class(w, "Regexp", w.c.Object);
+  Class* md = w.c.MatchData = define_class(w, "MatchData", w.c.Object);
   const_set(w, re, w.intern("IGNORECASE"), Value::fixnum(1));
   const_set(w, re, w.intern("EXTENDED"), Value::fixnum(2));
   const_set(w, re, w.intern("MULTILINE"), Value::fixnum(4));

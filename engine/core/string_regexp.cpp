@@ -68,7 +68,7 @@ NATIVE(str_match_op) {
   Value pat = argv[0];
   if (is_string(pat)) return raise(cx, cx.world->c.TypeError, "type mismatch: String given");
   Value s = self;
-  return call(cx, pat, cx.world->intern("=~"), 1, &s);
+  return call(cx, pat, cx.world->sym.match_op, 1, &s);
 }
 
 NATIVE(str_match) {

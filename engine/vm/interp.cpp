@@ -377,6 +377,21 @@ L_SETCONST: {
   const_set(w, target, pc[-2], R[pc[-1]]);
   DISPATCH();
 }
+L_ONCE: {
+  const auto& once = iso.once_values;
+  if (pc[2] < once.size() && !once[pc[2]].is_undef()) {
+    R[pc[1]] = once[pc[2]];
+    pc = iseq->code.data() + pc[3];
+    DISPATCH();
+  }
+  NEXT(3);
+}
+L_SETONCE: {
+  auto& once = iso.once_values;
+  if (pc[1] >= once.size()) once.resize(pc[1] + 1, Value::undef());
+  once[pc[1]] = R[pc[2]];
+  NEXT(2);
+}
 L_JMP:
   if (pc[1] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
   pc = iseq->code.data() + pc[1];

@@ -136,6 +136,7 @@ void Isolate::collect() {
     for (Value v : at_exit_blocks) t.mark(v);
     for (Value v : extra_roots) t.mark(v);
     for (auto& kv : symbol_procs) t.mark(kv.second);
+    for (Value v : once_values) t.mark(v);
     for (auto& kv : ractor_objects) t.mark(kv.second);
     for (auto& kv : generic_ivars) {
       for (auto& iv : kv.second) t.mark(iv.second);

@@ -138,6 +138,7 @@ class Isolate {
 
   const platform::Platform* platform;
   std::unordered_map<Sym, Value> symbol_procs; // cached Symbol#to_proc results
+  std::vector<Value> once_values; // by once-slot (OP_ONCE): literals evaluated once; undef: not yet
   std::unique_ptr<sched::Scheduler> scheduler; // its green threads
   std::shared_ptr<sched::IsolateRecord> record; // as a Ractor (sched/isolates.h); null until asked for
   std::unordered_map<uint64_t, Value> ractor_objects; // Ractor objects by Ractor id

@@ -41,6 +41,8 @@
   X(GETCONST, 3, "A S X: A = constant S by lexical then ancestor lookup (cache X)")       \
   X(GETCONSTFROM, 3, "A B S: A = B::S (B a Class/Module; nil B means top level)")         \
   X(SETCONST, 3, "B S A: B::S = A (B nil: the lexical class)")                            \
+  X(ONCE, 3, "A X J: A = this isolate's value of once-slot X and jump to J; unset: go on") \
+  X(SETONCE, 2, "X A: this isolate's once-slot X = A (a literal evaluated once)")          \
   X(JMP, 1, "J: jump")                                                                    \
   X(JMPIF, 2, "A J: jump if A is truthy")                                                 \
   X(JMPNOT, 2, "A J: jump if A is falsy")                                                 \

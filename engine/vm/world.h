@@ -31,7 +31,7 @@ namespace garnet::vm {
   X(initialize, "initialize") X(initialize_copy, "initialize_copy") X(to_s, "to_s") X(inspect, "inspect") X(to_a, "to_a") \
   X(to_ary, "to_ary") X(to_str, "to_str") X(to_hash, "to_hash") X(to_proc, "to_proc") \
   X(to_i, "to_i") X(to_int, "to_int") X(to_f, "to_f") X(to_sym, "to_sym") X(hash, "hash") \
-  X(eql_p, "eql?") X(eq, "==") X(eqq, "===") X(cmp, "<=>") X(plus, "+") X(minus, "-") \
+  X(eql_p, "eql?") X(eq, "==") X(match_op, "=~") X(eqq, "===") X(cmp, "<=>") X(plus, "+") X(minus, "-") \
   X(mul, "*") X(div, "/") X(mod, "%") X(pow, "**") X(lt, "<") X(le, "<=") X(gt, ">") \
   X(ge, ">=") X(aref, "[]") X(uminus, "-@") X(method_missing, "method_missing") \
   X(respond_to_missing_p, "respond_to_missing?") X(coerce, "coerce") \
@@ -40,7 +40,7 @@ namespace garnet::vm {
   X(default_proc_call, "__default_proc_call") X(inherited, "inherited") \
   X(included, "included") X(extended, "extended") X(size, "size") X(mesg, "mesg") \
   X(bt, "bt") X(cause, "cause") X(succ, "succ") X(dollar_bang, "$!") \
-  X(dollar_stdout, "$stdout") X(dollar_stderr, "$stderr") X(dollar_zero, "$0") \
+  X(dollar_tilde, "$~") X(dollar_stdout, "$stdout") X(dollar_stderr, "$stderr") X(dollar_zero, "$0") \
   X(dollar_comma, "$,") X(dollar_slash, "$/") X(dollar_semicolon, "$;") X(write, "write") \
   X(tag, "tag") X(value, "value") X(exit_status, "status")
 
@@ -64,7 +64,7 @@ struct WellKnownSymbols {
   X(TypeError) X(ZeroDivisionError) X(NoMatchingPatternError)                          \
   X(NoMatchingPatternKeyError) X(SyntaxError) X(Errno) X(Math) X(Struct) X(IO) X(GC)   \
   X(Process) X(Time) X(Random) X(ObjectSpace) X(Enumerator) X(Encoding) X(Data)        \
-  X(RubyVM) X(Signal) X(Warning) X(Fiber) X(Thread) X(Fatal)
+  X(RubyVM) X(Signal) X(Warning) X(Fiber) X(Thread) X(Fatal) X(Regexp) X(MatchData)
 
 struct CoreClasses {
 #define GARNET_CLASS_FIELD(name) struct Class* name = nullptr;
@@ -95,6 +95,7 @@ class World {
   std::atomic<uint64_t> method_serial{1};
   std::atomic<uint64_t> constant_serial{1};
   std::atomic<uint32_t> redefined_basic_ops{0};
+  std::atomic<uint32_t> once_slots{0}; // once-slots handed out to compiled code (OP_ONCE)
   std::atomic<uint32_t> warning_categories{2}; // Warning[...] bits (core/warning.cpp): experimental on
   // Ractor's classes (core/ractor.cpp); null until it defines them.
   struct RactorClasses {
