@@ -744,19 +744,30 @@ namespace {
 
 // Core classes whose Ruby definition loads on first reference to their
 // constant, keeping the start-up prelude small. What else those classes
-// provide (Kernel#Rational, Integer#to_r, Enumerable#to_set) stays in the
-// prelude and reaches the class through its constant.
+// provide (Kernel#Rational, Integer#to_r, Kernel#Complex, Enumerable#to_set)
+// stays in the prelude and reaches the class through its constant.
 struct AutoloadedConstant {
   const char* name;
   const char* file;
 };
-constexpr AutoloadedConstant kAutoloadedConstants[] = {{"Rational", "rational.rb"}, {"Set", "set.rb"}};
+// A constant listed several times loads each of its files, in order, the
+// first one defining it.
+constexpr AutoloadedConstant kAutoloadedConstants[] = {
+    {"Rational", "rational.rb"}, {"Complex", "complex.rb"}, {"Complex", "complex_parse.rb"}, {"Set", "set.rb"}};
 
 bool autoload_core_constant(Context& cx, Sym name, bool load) {
   const std::string& text = cx.world->name(name);
-  for (const AutoloadedConstant& entry : kAutoloadedConstants)
-    if (text == entry.name) return !load || load_on_demand(cx, entry.file);
-  return false;
+  bool found = false;
+  for (const AutoloadedConstant& entry : kAutoloadedConstants) {
+    if (text != entry.name) continue;
+    found = true;
+    if (!load) continue;
+    if (!load_on_demand(cx, entry.file)) return false;
+    // Still undefined: this is the first file's own class statement, whose
+    // lookup must not load the files that reopen the class.
+    if (!cx.world->c.Object->find_constant(name)) break;
+  }
+  return found;
 }
 
 } // namespace
