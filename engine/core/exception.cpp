@@ -69,9 +69,10 @@ Value exc_full_message(Context& cx, Value self, int, Value*, Value) {
   Value bt = ivar_get(cx, self, cx.world->sym.bt);
   Value detail = exc_detailed_message(cx, self, 0, nullptr, Value::nil());
   if (detail.is_undef()) return detail;
-  std::string out;
   std::vector<Value> lines = is_array(bt) ? as_array(bt)->items : std::vector<Value>{};
-  out = (lines.empty() ? std::string("-") : str(lines[0])) + ": " + str(detail) + "\n";
+  // Without a backtrace, Ruby names the place full_message is called from.
+  std::string head = lines.empty() ? current_position(cx) + ":in 'full_message'" : str(lines[0]);
+  std::string out = head + ": " + str(detail) + "\n";
   for (size_t i = 1; i < lines.size(); i++) out += "\tfrom " + str(lines[i]) + "\n";
   return new_string(cx, out);
 }
