@@ -700,12 +700,6 @@ Value k_when_splat(Context& cx, Value, int, Value* argv, Value) {
   return Value::false_value();
 }
 
-Value k_no_matching_pattern(Context& cx, Value, int, Value* argv, Value) {
-  Value insp = inspect(cx, argv[0]);
-  if (insp.is_undef()) return insp;
-  return raise(cx, cx.world->c.NoMatchingPatternError, str(insp));
-}
-
 // ---- nil, true, false ----
 
 Value nil_to_s(Context& cx, Value, int, Value*, Value) { // frozen, as in Ruby
@@ -849,7 +843,6 @@ void init_object(World& w) {
   define_module_function(w, k, "require", k_require, 1, 1);
   define_module_function(w, k, "require_relative", k_require_relative, 1, 1);
   define_method(w, k, "__when_splat", k_when_splat, 2, 2, Visibility::Private);
-  define_method(w, k, "__no_matching_pattern", k_no_matching_pattern, 1, 1, Visibility::Private);
 
   Class* n = w.c.NilClass;
   define_method(w, n, "to_s", nil_to_s, 0, 0);
