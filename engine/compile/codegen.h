@@ -3,6 +3,7 @@
 // constructs (expressions, calls, control flow, assignment, patterns).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -113,6 +114,13 @@ class CodeGen {
   void case_in(const Node* n, Reg dst);
   void match_pattern(const Node* n, Reg dst);
   void pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail);
+  // Sends the jumps in `failed` on to `fail`. In a single-pattern match
+  // (`expr => pat`, a case/in with one clause and no else) they first pass
+  // through code that records why for the error: the reason's name in
+  // why_, and what `record` moves into the three registers after it.
+  void fail_because(std::vector<uint32_t> failed, std::vector<uint32_t>& fail, const char* reason,
+                    const std::function<void(Reg)>& record = nullptr);
+  void raise_no_match(Reg subject);
 
   // ---- emission ----
   uint32_t emit(vm::Opcode op, std::initializer_list<uint32_t> operands = {});
@@ -155,6 +163,7 @@ class CodeGen {
   std::vector<LoopContext*> loops_;
   std::vector<std::pair<uint32_t, uint32_t>> retry_targets_; // (rescue depth, begin pc)
   bool frozen_strings_ = false;
+  Reg why_ = 0; // a single-pattern match's reason and values (4 registers), or 0
 };
 
 } // namespace garnet::compile

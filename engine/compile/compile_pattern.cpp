@@ -1,5 +1,7 @@
 // compile_pattern.cpp — pattern matching: case/in, `expr => pat` and
-// `expr in pat`. Each pattern compiles to tests that jump to a fail list.
+// `expr in pat`. Each pattern compiles to tests that jump to a fail list; a
+// single-pattern match also records why a test failed, for Ruby 4.0's
+// NoMatchingPatternError message (core/pattern_errors.cpp).
 #include "compile/codegen.h"
 
 namespace garnet::compile {
@@ -19,28 +21,29 @@ void CodeGen::case_in(const Node* n, Reg dst) {
   Reg m = mark();
   Reg subject = temp();
   expr(n->kid(0), subject);
+  Reg outer_why = why_;
+  bool single = n->kids.size() == 3 && !n->kid(1);
+  why_ = single ? temps(4) : 0;
+  if (why_) emit(vm::OP_LOADNIL, {why_});
   std::vector<uint32_t> to_end;
   for (size_t i = 2; i < n->kids.size(); i++) {
     const Node* clause = n->kids[i];
     std::vector<uint32_t> fail;
     line(clause);
     pattern(clause->kid(0), subject, fail);
-    if (clause->kid(1)) condition(clause->kid(1), (clause->flags & parse::GUARD_UNLESS) != 0, fail);
+    if (clause->kid(1)) {
+      std::vector<uint32_t> guard_failed;
+      condition(clause->kid(1), (clause->flags & parse::GUARD_UNLESS) != 0, guard_failed);
+      fail_because(guard_failed, fail, "guard");
+    }
     seq(clause->kid(2), dst, true);
     to_end.push_back(jump(vm::OP_JMP));
     for (uint32_t j : fail) patch(j);
   }
-  if (n->kid(1)) {
-    seq(n->kid(1), dst, true);
-  } else {
-    Reg base = temps(2);
-    emit(vm::OP_LOADSELF, {base});
-    emit(vm::OP_MOVE, {base + 1, subject});
-    vm::CallInfo ci = simple_call(unit_.world, "__no_matching_pattern", 1);
-    ci.flags = vm::CALL_FCALL;
-    emit(vm::OP_SEND, {base, add_call(ci)});
-  }
+  if (n->kid(1)) seq(n->kid(1), dst, true);
+  else raise_no_match(subject);
   for (uint32_t j : to_end) patch(j);
+  why_ = outer_why;
   release(m);
 }
 
@@ -48,6 +51,9 @@ void CodeGen::match_pattern(const Node* n, Reg dst) {
   Reg m = mark();
   Reg subject = temp();
   expr(n->kid(0), subject);
+  Reg outer_why = why_;
+  why_ = (n->flags & parse::PATTERN_TEST) ? 0 : temps(4);
+  if (why_) emit(vm::OP_LOADNIL, {why_});
   std::vector<uint32_t> fail;
   pattern(n->kid(1), subject, fail);
   if (n->flags & parse::PATTERN_TEST) {
@@ -60,25 +66,55 @@ void CodeGen::match_pattern(const Node* n, Reg dst) {
     emit(vm::OP_LOADNIL, {dst});
     uint32_t done = jump(vm::OP_JMP);
     for (uint32_t j : fail) patch(j);
-    Reg base = temps(2);
-    emit(vm::OP_LOADSELF, {base});
-    emit(vm::OP_MOVE, {base + 1, subject});
-    vm::CallInfo ci = simple_call(unit_.world, "__no_matching_pattern", 1);
-    ci.flags = vm::CALL_FCALL;
-    emit(vm::OP_SEND, {base, add_call(ci)});
+    raise_no_match(subject);
     patch(done);
   }
+  why_ = outer_why;
   release(m);
+}
+
+// Kernel#__no_matching_pattern(subject), with the reason and its values in
+// a single-pattern match.
+void CodeGen::raise_no_match(Reg subject) {
+  uint16_t argc = why_ ? 5 : 1;
+  Reg base = temps(1 + argc);
+  emit(vm::OP_LOADSELF, {base});
+  emit(vm::OP_MOVE, {base + 1, subject});
+  for (Reg i = 0; why_ && i < 4; i++) emit(vm::OP_MOVE, {base + 2 + i, why_ + i});
+  vm::CallInfo ci = simple_call(unit_.world, "__no_matching_pattern", argc);
+  ci.flags = vm::CALL_FCALL;
+  emit(vm::OP_SEND, {base, add_call(ci)});
+}
+
+void CodeGen::fail_because(std::vector<uint32_t> failed, std::vector<uint32_t>& fail, const char* reason,
+                           const std::function<void(Reg)>& record) {
+  if (!why_) {
+    fail.insert(fail.end(), failed.begin(), failed.end());
+    return;
+  }
+  uint32_t skip = jump(vm::OP_JMP);
+  for (uint32_t j : failed) patch(j);
+  load_k(vm::Value::symbol(sym(reason)), why_);
+  if (record) record(why_);
+  fail.push_back(jump(vm::OP_JMP));
+  patch(skip);
 }
 
 void CodeGen::pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail) {
   Reg m = mark();
   auto test_eqq = [&](const Node* matcher) {
-    Reg base = temps(2);
-    expr(matcher, base);
+    Reg base = temps(3); // base + 2 keeps the matcher for the explanation
+    expr(matcher, base + 2);
+    emit(vm::OP_MOVE, {base, base + 2});
     emit(vm::OP_MOVE, {base + 1, value});
     emit(vm::OP_SEND, {base, add_call(simple_call(unit_.world, "===", 1))});
-    fail.push_back(jump(vm::OP_JMPNOT, base));
+    fail_because({jump(vm::OP_JMPNOT, base)}, fail, "eqq", [&](Reg why) {
+      emit(vm::OP_MOVE, {why + 1, base + 2});
+      emit(vm::OP_MOVE, {why + 2, value});
+    });
+  };
+  auto record_value = [&](Reg v) {
+    return [this, v](Reg why) { emit(vm::OP_MOVE, {why + 1, v}); };
   };
   auto send1 = [&](Reg out, Reg recv, const char* name, std::initializer_list<Reg> args) {
     Reg base = temps(uint32_t(1 + args.size()));
@@ -109,20 +145,32 @@ void CodeGen::pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail) {
       if (pat->kid(0)) test_eqq(pat->kid(0));
       Reg d = temp(), size = temp(), t = temp(), idx = temp();
       emit(vm::OP_PMDECON, {d, value, 0, 0});
-      fail.push_back(jump(vm::OP_JMPNIL, d));
+      fail_because({jump(vm::OP_JMPNIL, d)}, fail, "deconstruct", record_value(value));
       send1(size, d, "size", {});
       std::vector<const Node*> elems(pat->kids.begin() + 1, pat->kids.end());
       vm::CallInfo cmp = simple_call(unit_.world, "==", 1);
+      // The size test: exactly `count` elements, or at least.
+      auto check_size = [&](size_t count, bool at_least) {
+        emit(vm::OP_LOADI, {t, uint32_t(count)});
+        emit(at_least ? vm::OP_GE : vm::OP_EQ,
+             {t, size, t, add_call(at_least ? simple_call(unit_.world, ">=", 1) : cmp)});
+        fail_because({jump(vm::OP_JMPNOT, t)}, fail, at_least ? "length_min" : "length", [&](Reg why) {
+          emit(vm::OP_MOVE, {why + 1, d});
+          emit(vm::OP_MOVE, {why + 2, size});
+          emit(vm::OP_LOADI, {why + 3, uint32_t(count)});
+        });
+      };
       if (pat->kind == NodeKind::PatFind) {
         // [*pre, mid..., *post]: slide the middle over every start position.
         size_t mid = elems.size() - 2;
+        if (why_) check_size(mid, true); // the loop below fails the same way, unexplained
         Reg start = temp(), limit = temp();
         emit(vm::OP_LOADI, {t, uint32_t(mid)});
         emit(vm::OP_SUB, {limit, size, t, add_call(simple_call(unit_.world, "-", 1))});
         emit(vm::OP_LOADI, {start, 0});
         uint32_t loop = here();
         emit(vm::OP_GT, {t, start, limit, add_call(simple_call(unit_.world, ">", 1))});
-        fail.push_back(jump(vm::OP_JMPIF, t));
+        fail_because({jump(vm::OP_JMPIF, t)}, fail, "find", record_value(d));
         std::vector<uint32_t> retry;
         for (size_t k = 0; k < mid; k++) {
           Reg e = temp();
@@ -157,10 +205,7 @@ void CodeGen::pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail) {
         if (elems[k]->kind == NodeKind::PatSplat) splat_at = k;
       bool has_splat = splat_at < elems.size();
       size_t fixed = elems.size() - (has_splat ? 1 : 0);
-      emit(vm::OP_LOADI, {t, uint32_t(fixed)});
-      emit(has_splat ? vm::OP_GE : vm::OP_EQ,
-           {t, size, t, add_call(has_splat ? simple_call(unit_.world, ">=", 1) : cmp)});
-      fail.push_back(jump(vm::OP_JMPNOT, t));
+      check_size(fixed, has_splat);
       for (size_t k = 0; k < elems.size(); k++) {
         if (k == splat_at) {
           if (!elems[k]->str.empty()) {
@@ -208,7 +253,7 @@ void CodeGen::pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail) {
         release(m2);
       }
       emit(vm::OP_PMDECON, {d, value, 1, key_list});
-      fail.push_back(jump(vm::OP_JMPNIL, d));
+      fail_because({jump(vm::OP_JMPNIL, d)}, fail, "deconstruct_keys", record_value(value));
       size_t pairs = 0;
       const Node* rest = nullptr;
       std::vector<std::string> keys;
@@ -222,7 +267,10 @@ void CodeGen::pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail) {
         keys.push_back(p->str);
         load_k(vm::Value::symbol(sym(p->str)), key);
         send1(t, d, "key?", {key});
-        fail.push_back(jump(vm::OP_JMPNOT, t));
+        fail_because({jump(vm::OP_JMPNOT, t)}, fail, "key", [&](Reg why) {
+          emit(vm::OP_MOVE, {why + 1, d});
+          emit(vm::OP_MOVE, {why + 2, key});
+        });
         Reg v = temp();
         emit(vm::OP_AREF, {v, d, key, add_call(simple_call(unit_.world, "[]", 1))});
         if (p->kid(0)) pattern(p->kid(0), v, fail);
@@ -233,7 +281,14 @@ void CodeGen::pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail) {
         send1(size, d, "size", {});
         emit(vm::OP_LOADI, {t, uint32_t(pairs)});
         emit(vm::OP_EQ, {t, size, t, add_call(simple_call(unit_.world, "==", 1))});
-        fail.push_back(jump(vm::OP_JMPNOT, t));
+        if (rest) {
+          fail_because({jump(vm::OP_JMPNOT, t)}, fail, "rest", [&](Reg why) {
+            emit(vm::OP_MOVE, {why + 1, d});
+            emit(vm::OP_MOVE, {why + 2, key_list});
+          });
+        } else {
+          fail_because({jump(vm::OP_JMPNOT, t)}, fail, "not_empty", record_value(d));
+        }
       } else if (rest && !rest->str.empty()) {
         Reg base = temps(uint32_t(1 + keys.size()));
         emit(vm::OP_MOVE, {base, d});

@@ -12,6 +12,7 @@ void init_core(vm::World& w);        // classes, then every init_* below
 void init_object(vm::World& w);      // BasicObject, Object, Kernel, NilClass, TrueClass, FalseClass
 void init_module(vm::World& w);      // Module, Class
 void init_exception(vm::World& w);   // Exception and its hierarchy
+void init_pattern_errors(vm::World& w); // failed pattern matches: Kernel#__no_matching_pattern
 void init_proc(vm::World& w);        // Proc, Method, UnboundMethod
 void init_io(vm::World& w);          // IO, $stdout/$stderr, puts/print/p
 void init_integer(vm::World& w);     // Integer (Fixnum and Bignum)

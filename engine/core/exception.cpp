@@ -1,6 +1,7 @@
 // exception.cpp — Exception and its subclasses' accessors: message,
 // backtrace, cause, full_message, and the data carried by NameError,
-// KeyError, StopIteration, SystemExit, UncaughtThrowError, FrozenError; and
+// KeyError, NoMatchingPatternKeyError, StopIteration, SystemExit,
+// UncaughtThrowError, FrozenError; and
 // the error report's "Did you mean?" hook (prelude/on_demand/did_you_mean.rb).
 #include "core/core.h"
 #include "vm/interp.h"
@@ -69,9 +70,10 @@ Value exc_full_message(Context& cx, Value self, int, Value*, Value) {
   Value bt = ivar_get(cx, self, cx.world->sym.bt);
   Value detail = exc_detailed_message(cx, self, 0, nullptr, Value::nil());
   if (detail.is_undef()) return detail;
-  std::string out;
   std::vector<Value> lines = is_array(bt) ? as_array(bt)->items : std::vector<Value>{};
-  out = (lines.empty() ? std::string("-") : str(lines[0])) + ": " + str(detail) + "\n";
+  // Without a backtrace, Ruby names the place full_message is called from.
+  std::string head = lines.empty() ? current_position(cx) + ":in 'full_message'" : str(lines[0]);
+  std::string out = head + ": " + str(detail) + "\n";
   for (size_t i = 1; i < lines.size(); i++) out += "\tfrom " + str(lines[i]) + "\n";
   return new_string(cx, out);
 }
@@ -102,6 +104,7 @@ Value ivar_reader(Context& cx, Value self, int, Value*, Value) {
 }
 constexpr char kName[] = "@name";
 constexpr char kReceiver[] = "@receiver";
+constexpr char kMatchee[] = "@matchee";
 constexpr char kKey[] = "@key";
 constexpr char kPath[] = "@path";
 constexpr char kArgs[] = "@args";
@@ -121,14 +124,25 @@ Value name_error_initialize(Context& cx, Value self, int argc, Value* argv, Valu
   return Value::nil();
 }
 
-Value key_error_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+// initialize(message = nil, **data): each keyword of `names` given goes to
+// the ivar of the same name.
+Value initialize_with_data(Context& cx, Value self, int argc, Value* argv,
+                           std::initializer_list<const char*> names) {
   Value kw = argc > 0 && kwargs_given(cx) ? argv[--argc] : Value::undef();
   ivar_set(cx, self, cx.world->sym.mesg, argc > 0 ? argv[0] : Value::nil());
-  for (const char* k : {"receiver", "key"}) {
+  for (const char* k : names) {
     Value v = kwarg(cx, kw, k);
     if (!v.is_undef()) ivar_set(cx, self, intern(cx, std::string("@") + k), v);
   }
   return Value::nil();
+}
+
+Value key_error_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  return initialize_with_data(cx, self, argc, argv, {"receiver", "key"});
+}
+
+Value pattern_key_error_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  return initialize_with_data(cx, self, argc, argv, {"matchee", "key"});
 }
 
 Value system_exit_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
@@ -190,6 +204,10 @@ void init_exception(World& w) {
   define_method(w, w.c.KeyError, "key", ivar_reader<kKey>, 0, 0);
   define_method(w, w.c.KeyError, "receiver", ivar_reader<kReceiver>, 0, 0);
   define_method(w, w.c.FrozenError, "initialize", key_error_initialize, 0, 2, Visibility::Private);
+  define_method(w, w.c.NoMatchingPatternKeyError, "initialize", pattern_key_error_initialize, 0, 2,
+                Visibility::Private);
+  define_method(w, w.c.NoMatchingPatternKeyError, "matchee", ivar_reader<kMatchee>, 0, 0);
+  define_method(w, w.c.NoMatchingPatternKeyError, "key", ivar_reader<kKey>, 0, 0);
   define_method(w, w.c.LoadError, "path", ivar_reader<kPath>, 0, 0);
   define_method(w, w.c.NoMethodError, "args", ivar_reader<kArgs>, 0, 0);
   define_method(w, w.c.LocalJumpError, "reason", ivar_reader<kReason>, 0, 0);

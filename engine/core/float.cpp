@@ -108,9 +108,7 @@ Value flo_pow(Context& cx, Value self, int, Value* argv, Value) {
   double x = fv(self), y;
   Value o = argv[0];
   if (!num_operand(o, y)) return coerce_bin(cx, self, o, cx.world->sym.pow);
-  // Ruby returns a Complex for a negative base and a fractional exponent;
-  // Garnet has no Complex: pow() gives NaN.
-  return new_float(cx, std::pow(x, y));
+  return float_pow(cx, self, x, y);
 }
 
 Value flo_uminus(Context& cx, Value self, int, Value*, Value) { return new_float(cx, -fv(self)); }

@@ -117,6 +117,7 @@ void init_core(World& w) {
   init_object(w);
   init_module(w);
   init_exception(w);
+  init_pattern_errors(w);
   init_proc(w);
   init_io(w);
   init_numeric(w);

@@ -246,9 +246,7 @@ Value int_pow(Context& cx, Value self, Value o) {
     return raise_exponent_too_large(cx);
   }
   if (is_float(o)) {
-    double x = int_to_double(self), y = float_value(o);
-    // A negative base with a fractional exponent is Complex in Ruby: NaN here.
-    return new_float(cx, std::pow(x, y));
+    return float_pow(cx, self, int_to_double(self), float_value(o));
   }
   return coerce_bin(cx, self, o, cx.world->sym.pow);
 }

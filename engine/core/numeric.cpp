@@ -109,6 +109,14 @@ Value int_mul(Context& cx, Value a, Value b) {
 // ---------------------------------------------------------------------------
 // Errors
 
+Value float_pow(Context& cx, Value self, double x, double y) {
+  if (x < 0 && y != std::round(y)) {
+    Value args[2] = {new_float(cx, std::pow(-x, y)), new_float(cx, y)};
+    return call(cx, self, cx.world->intern("__complex_polar_pi"), 2, args);
+  }
+  return new_float(cx, std::pow(x, y));
+}
+
 Value raise_zerodiv(Context& cx) { return raise(cx, cx.world->c.ZeroDivisionError, "divided by 0"); }
 
 bool float_divmod(Context& cx, double x, double y, double* divp, double* modp) {

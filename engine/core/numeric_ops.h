@@ -24,6 +24,11 @@ vm::Value integer_from_double(vm::Context& cx, double integral);
 // Truncates a Float to an Integer; FloatDomainError for NaN/Infinity.
 vm::Value float_to_integer(vm::Context& cx, double d);
 
+// x ** y for Integer#** and Float#** with a Float operand: a Float, or, for a
+// negative base with a fractional exponent, a Complex (through the prelude's
+// Kernel#__complex_polar_pi, called on self).
+vm::Value float_pow(vm::Context& cx, vm::Value self, double x, double y);
+
 // Integer arithmetic on two Integer values (used by Float, format, Random).
 vm::Value int_add(vm::Context& cx, vm::Value a, vm::Value b);
 vm::Value int_sub(vm::Context& cx, vm::Value a, vm::Value b);

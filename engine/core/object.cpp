@@ -700,12 +700,6 @@ Value k_when_splat(Context& cx, Value, int, Value* argv, Value) {
   return Value::false_value();
 }
 
-Value k_no_matching_pattern(Context& cx, Value, int, Value* argv, Value) {
-  Value insp = inspect(cx, argv[0]);
-  if (insp.is_undef()) return insp;
-  return raise(cx, cx.world->c.NoMatchingPatternError, str(insp));
-}
-
 // ---- nil, true, false ----
 
 Value nil_to_s(Context& cx, Value, int, Value*, Value) { // frozen, as in Ruby
@@ -744,19 +738,30 @@ namespace {
 
 // Core classes whose Ruby definition loads on first reference to their
 // constant, keeping the start-up prelude small. What else those classes
-// provide (Kernel#Rational, Integer#to_r, Enumerable#to_set) stays in the
-// prelude and reaches the class through its constant.
+// provide (Kernel#Rational, Integer#to_r, Kernel#Complex, Enumerable#to_set)
+// stays in the prelude and reaches the class through its constant.
 struct AutoloadedConstant {
   const char* name;
   const char* file;
 };
-constexpr AutoloadedConstant kAutoloadedConstants[] = {{"Rational", "rational.rb"}, {"Set", "set.rb"}};
+// A constant listed several times loads each of its files, in order, the
+// first one defining it.
+constexpr AutoloadedConstant kAutoloadedConstants[] = {
+    {"Rational", "rational.rb"}, {"Complex", "complex.rb"}, {"Complex", "complex_parse.rb"}, {"Set", "set.rb"}};
 
 bool autoload_core_constant(Context& cx, Sym name, bool load) {
   const std::string& text = cx.world->name(name);
-  for (const AutoloadedConstant& entry : kAutoloadedConstants)
-    if (text == entry.name) return !load || load_on_demand(cx, entry.file);
-  return false;
+  bool found = false;
+  for (const AutoloadedConstant& entry : kAutoloadedConstants) {
+    if (text != entry.name) continue;
+    found = true;
+    if (!load) continue;
+    if (!load_on_demand(cx, entry.file)) return false;
+    // Still undefined: this is the first file's own class statement, whose
+    // lookup must not load the files that reopen the class.
+    if (!cx.world->c.Object->find_constant(name)) break;
+  }
+  return found;
 }
 
 } // namespace
@@ -838,7 +843,6 @@ void init_object(World& w) {
   define_module_function(w, k, "require", k_require, 1, 1);
   define_module_function(w, k, "require_relative", k_require_relative, 1, 1);
   define_method(w, k, "__when_splat", k_when_splat, 2, 2, Visibility::Private);
-  define_method(w, k, "__no_matching_pattern", k_no_matching_pattern, 1, 1, Visibility::Private);
 
   Class* n = w.c.NilClass;
   define_method(w, n, "to_s", nil_to_s, 0, 0);

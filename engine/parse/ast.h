@@ -216,6 +216,7 @@ struct SyntaxError {
   uint32_t line = 0;
   uint32_t column = 0;
   std::string message; // e.g. "unexpected end-of-input; expected a `)` to close the arguments"
+  uint32_t length = 1;  // columns of the offending token, underlined in reports
 };
 
 struct ParseResult {

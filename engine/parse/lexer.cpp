@@ -262,6 +262,7 @@ Token Lexer::lex_code() {
   if (skip_space_and_comments(ws)) return ws;
   bool space = ws.space_before;
   uint32_t line = line_, col = column();
+  size_t start = pos_;
   int c = peek();
   Token t;
   if (is_digit(c)) {
@@ -273,6 +274,7 @@ Token Lexer::lex_code() {
     t = lex_operator(line, col);
   }
   t.space_before = space;
+  if (line_ == line) t.length = uint32_t(pos_ - start);
   return t;
 }
 

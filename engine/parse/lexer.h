@@ -55,6 +55,7 @@ struct Token {
   bool label_end = false;     // StrEnd of a "string": label
   uint32_t line = 0;
   uint32_t column = 0;
+  uint32_t length = 0;        // source columns, when on one line (error reports)
   int64_t ival = 0;           // NthRef number; regexp flags on StrEnd
   double fval = 0;            // Float
   uint8_t suffix = 0;         // Int/Float: NUM_RATIONAL (3r) | NUM_IMAGINARY (2i)
@@ -77,14 +78,18 @@ enum LexState : uint32_t {
   LS_LABELED = 1u << 9, // just after a label
 };
 
-// Errors shared by the lexer and the parser; the first one stops the parse.
+// Errors shared by the lexer and the parser; the first one reported stops
+// the parse, while those noted after a recovery let it go on.
 struct Diagnostics {
   std::vector<SyntaxError> errors;
   bool failed = false;
-  void report(uint32_t line, uint32_t column, std::string message) {
+  void report(uint32_t line, uint32_t column, std::string message, uint32_t length = 1) {
     if (failed) return;
+    note(line, column, std::move(message), length);
     failed = true;
-    errors.push_back(SyntaxError{line, column, std::move(message)});
+  }
+  void note(uint32_t line, uint32_t column, std::string message, uint32_t length = 1) {
+    if (!failed) errors.push_back(SyntaxError{line, column, std::move(message), length});
   }
 };
 

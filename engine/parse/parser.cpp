@@ -73,9 +73,14 @@ bool Parser::accept_then() {
 // ---- errors ----
 
 void Parser::fail(const Token& at, const std::string& message) {
-  diag_.report(at.line, at.column, message);
+  diag_.report(at.line, at.column, message, std::max<uint32_t>(at.length, 1));
   lexer_.halt();
   tok_.type = Tok::Eof;
+}
+
+// An error the parse recovers from: reported, but the parse goes on.
+void Parser::note_error(const Token& at, const std::string& message) {
+  diag_.note(at.line, at.column, message, std::max<uint32_t>(at.length, 1));
 }
 
 // "unexpected <token>" — the start of most messages.
@@ -223,8 +228,12 @@ Node* Parser::parse_program() {
   for (const std::string& name : options_.outer_locals) declare(name);
   advance();
   Node* program = parse_statements();
-  if (!failed() && !at(Tok::Eof))
-    fail(tok_, unexpected(tok_) + ", ignoring it");
+  if (!failed() && !at(Tok::Eof)) {
+    // A stray closing token; right after a statement it also ends the input
+    // too early, and Ruby reports both.
+    if (statement_open_) note_error(tok_, unexpected(tok_) + ", ignoring it");
+    fail(tok_, unexpected(tok_) + (statement_open_ ? ", expecting end-of-input" : ", ignoring it"));
+  }
   flush_block_exits(0);
   return program;
 }
@@ -253,10 +262,12 @@ bool Parser::at_statements_end() const {
 Node* Parser::parse_statements() {
   Node* seq = node(NodeKind::Seq, tok_);
   skip_terms();
+  statement_open_ = false;
   while (!failed() && !at_statements_end()) {
     seq->kids.push_back(parse_statement());
     if (failed()) break;
-    if (at_term()) {
+    statement_open_ = !at_term();
+    if (!statement_open_) {
       skip_terms();
       continue;
     }

@@ -225,8 +225,12 @@ Node* Parser::parse_index(Node* recv) {
 Node* Parser::parse_paren_args(Node** block_slot) {
   advance();  // (
   Node* args = parse_arg_list(Tok::RParen, block_slot);
-  if (!accept(Tok::RParen))
-    fail(tok_, unexpected(tok_) + "; expected a `)` to close the arguments");
+  if (accept(Tok::RParen)) return args;
+  std::string message = unexpected(tok_) + "; expected a `)` to close the arguments";
+  // p(1 in Integer): as Ruby does, close the arguments before `in` and read
+  // on, so that a one-line pattern match and a stray `)` follow.
+  if (at_kw(Kw::In)) note_error(tok_, message);
+  else fail(tok_, message);
   return args;
 }
 
@@ -313,8 +317,6 @@ void Parser::parse_arg_item(Node* args, Node*& kwargs, Tok closing, Node** block
     advance();
     skip_newlines();
     hash()->kids.push_back(node_with(NodeKind::Pair, t, {value, parse_arg()}));
-  } else if (at_kw(Kw::In) && !no_in_ && closing != Tok::Eof) {  // p(x in pat)
-    args->kids.push_back(parse_match_pattern(value));
   } else {
     args->kids.push_back(value);
   }

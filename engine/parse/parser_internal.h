@@ -101,6 +101,7 @@ class Parser {
   void skip_newlines();
   bool failed() const { return diag_.failed; }
   void fail(const Token& at, const std::string& message);
+  void note_error(const Token& at, const std::string& message);
   Node* fail_expected(const std::string& what);
   static std::string unexpected(const Token& t);
   Node* error_node();
@@ -269,6 +270,7 @@ class Parser {
   std::vector<PendingExit> pending_exits_;
   bool no_do_ = false;   // `do` belongs to an enclosing command / while / for
   bool no_in_ = false;   // `in` belongs to an enclosing for / case
+  bool statement_open_ = false; // the last statement read had no terminator after it
   int depth_ = 0;
   Node* last_begin_ = nullptr;  // the most recent begin...end (for DO_WHILE)
   Node* label_node_ = nullptr;  // the most recent "string": label key

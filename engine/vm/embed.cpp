@@ -35,17 +35,17 @@ std::vector<std::string_view> split_lines(std::string_view source) {
 
 // Ruby 4.0's report: "FILE: FILE:LINE: syntax error(s) found (SyntaxError)",
 // then the lines around the errors ("> N | " marks an error line, two lines
-// of context before and one after) with a caret and message under each error.
+// of context before and one after) with the offending token underlined
+// (^~~) and the message under each error.
 std::string syntax_report(std::string_view source, const std::string& file,
-                          const std::vector<std::pair<uint32_t, uint32_t>>& positions,
-                          const std::vector<std::string>& messages) {
-  std::string out = file + ": " + file + ":" + std::to_string(positions[0].first) + ": syntax error" +
-                    (messages.size() > 1 ? "s" : "") + " found (SyntaxError)\n";
+                          const std::vector<parse::SyntaxError>& errors) {
+  std::string out = file + ": " + file + ":" + std::to_string(errors[0].line) + ": syntax error" +
+                    (errors.size() > 1 ? "s" : "") + " found (SyntaxError)\n";
   std::vector<std::string_view> lines = split_lines(source);
-  uint32_t first = positions[0].first, last = first;
-  for (const auto& p : positions) {
-    first = std::min(first, p.first);
-    last = std::max(last, p.first);
+  uint32_t first = errors[0].line, last = first;
+  for (const auto& e : errors) {
+    first = std::min(first, e.line);
+    last = std::max(last, e.line);
   }
   uint32_t from = first > 2 ? first - 2 : 1;
   uint32_t to = std::max(last, std::min<uint32_t>(last + 1, uint32_t(lines.size())));
@@ -55,12 +55,13 @@ std::string syntax_report(std::string_view source, const std::string& file,
     number.insert(0, width - number.size(), ' ');
     std::string_view text = line <= lines.size() ? lines[line - 1] : std::string_view();
     bool has_error = false;
-    for (const auto& p : positions) has_error |= p.first == line;
+    for (const auto& e : errors) has_error |= e.line == line;
     out += (has_error ? "> " : "  ") + number + " | " + std::string(text) + "\n";
-    for (size_t i = 0; i < messages.size(); i++) {
-      if (positions[i].first != line) continue;
-      uint32_t col = positions[i].second;
-      out += std::string(width + 3, ' ') + "| " + std::string(col > 0 ? col - 1 : 0, ' ') + "^ " + messages[i] + "\n";
+    for (const auto& e : errors) {
+      if (e.line != line) continue;
+      std::string underline = "^" + std::string(e.length > 1 ? e.length - 1 : 0, '~');
+      out += std::string(width + 3, ' ') + "| " + std::string(e.column > 0 ? e.column - 1 : 0, ' ') + underline +
+             " " + e.message + "\n";
     }
   }
   return out + "\n";
@@ -107,27 +108,19 @@ struct VM::Impl {
   const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind) {
     if (kind != IseqKind::Eval) world.add_source(file, source);
     std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
-    std::vector<std::pair<uint32_t, uint32_t>> positions;
-    std::vector<std::string> messages;
-    for (const auto& e : tree->errors) {
-      positions.push_back({e.line, e.column});
-      messages.push_back(e.message);
-    }
+    std::vector<parse::SyntaxError> errors = tree->errors;
     std::unique_ptr<Iseq> iseq;
-    if (messages.empty()) {
+    if (errors.empty()) {
       compile::CompileOptions opts;
       opts.file = file;
       opts.kind = kind;
       opts.frozen_string_literal = tree->frozen_string_literal;
-      std::vector<compile::CompileError> errors;
-      iseq = compile::compile(world, tree, opts, errors);
-      for (const auto& e : errors) {
-        positions.push_back({e.line, e.column});
-        messages.push_back(e.message);
-      }
+      std::vector<compile::CompileError> compile_errors;
+      iseq = compile::compile(world, tree, opts, compile_errors);
+      for (const auto& e : compile_errors) errors.push_back({e.line, e.column, e.message});
     }
-    if (!messages.empty()) {
-      iso.write_out(2, syntax_report(source, file, positions, messages));
+    if (!errors.empty()) {
+      iso.write_out(2, syntax_report(source, file, errors));
       return nullptr;
     }
     return world.adopt(std::move(iseq));

@@ -76,7 +76,7 @@ const Case kControl[] = {
      "(MatchPattern (Call \"x\" vcall fcall) (PatHash _ (PatPair \"name\")))"},
     {"match_in_test", "ok = x in [Integer, String]",
      "(MatchPattern test (LAsgn \"ok\" (Call \"x\" vcall fcall)) (PatArray _ (PatValue (Const \"Integer\")) (PatValue (Const \"String\"))))"},
-    {"match_in_call_arg", "p(x in Integer)",
+    {"match_in_call_arg", "p((x in Integer))",
      "(Call \"p\" fcall _ (Args (MatchPattern test (Call \"x\" vcall fcall) (PatValue (Const \"Integer\")))))"},
 };
 GARNET_PARSE_CASES(ParseControl, kControl);

@@ -90,6 +90,8 @@ const Case kErrors[] = {
      "error 1:3: unexpected integer, expecting end-of-input"},
     {"err_junk_close_paren", "foo)",
      "error 1:4: unexpected ')', ignoring it"},
+    {"err_match_in_call_arg", "p(x in Integer)",
+     "error 1:5: unexpected 'in'; expected a `)` to close the arguments"},
     {"err_invalid_char", "x = 1 \x01",
      "error 1:7: Invalid char '\\x01' in expression"},
     {"err_bad_ivar", "@1",
