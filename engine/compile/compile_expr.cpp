@@ -139,6 +139,7 @@ void CodeGen::expr(const Node* n, Reg dst) {
     case NodeKind::ConstAsgn: assign(n, dst); return;
     case NodeKind::OpAsgn: op_assign(n, dst); return;
     case NodeKind::MultiAsgn: multi_assign(n, dst); return;
+    case NodeKind::MatchAsgn: named_capture_match(n, dst); return;
     case NodeKind::Call: call(n, dst); return;
     case NodeKind::Super:
     case NodeKind::ZSuper: super_call(n, dst); return;

@@ -163,7 +163,7 @@ class Parser {
   Node* extend_rhs_list(Node* asgn);
   Node* parse_multi_assign(Node* first);
   Node* parse_mlhs_item();
-  void declare_named_captures(const Node* regex);
+  Node* named_capture_match(const Token& op, Node* regex, Node* match);
   bool can_start_expression(const Token& t) const;
   bool starts_value(const Token& t) const;  // an expression, but not a modifier keyword
   bool can_start_command_arg(const Token& t) const;
