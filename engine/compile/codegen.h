@@ -83,7 +83,7 @@ class CodeGen {
   // Lays out arguments after `base` and returns the call info (without name).
   vm::CallInfo arguments(const Node* args, const Node* block, Reg base);
   uint32_t add_call(vm::CallInfo ci);
-  int child_block(const Node* block);
+  int child_block(const Node* block, bool lambda = false); // Block or Lambda node → child iseq index
 
   // ---- control flow (compile_control.cpp) ----
   void if_expr(const Node* n, Reg dst);

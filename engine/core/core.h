@@ -13,6 +13,7 @@ void init_object(vm::World& w);      // BasicObject, Object, Kernel, NilClass, T
 void init_module(vm::World& w);      // Module, Class
 void init_exception(vm::World& w);   // Exception and its hierarchy
 void init_proc(vm::World& w);        // Proc, Method, UnboundMethod
+void init_binding(vm::World& w);     // Binding, Kernel#binding/eval/local_variables, Proc#binding
 void init_io(vm::World& w);          // IO, $stdout/$stderr, puts/print/p
 void init_integer(vm::World& w);     // Integer (Fixnum and Bignum)
 void init_float(vm::World& w);       // Float

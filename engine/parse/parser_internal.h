@@ -126,6 +126,7 @@ class Parser {
   bool in_ctx(Ctx wanted) const;  // wanted encloses us within the current method
   bool in_loop_or_block() const;
   bool in_def() const;
+  bool yield_allowed() const;
   bool in_class_body() const;
   void note_block_exit(const Token& keyword);
   void flush_block_exits(size_t mark);
