@@ -84,7 +84,7 @@ class CodeGen {
   // Lays out arguments after `base` and returns the call info (without name).
   vm::CallInfo arguments(const Node* args, const Node* block, Reg base);
   uint32_t add_call(vm::CallInfo ci);
-  int child_block(const Node* block);
+  int child_block(const Node* block, bool lambda = false); // Block or Lambda node → child iseq index
 
   // ---- control flow (compile_control.cpp) ----
   void if_expr(const Node* n, Reg dst);
@@ -106,6 +106,7 @@ class CodeGen {
   void assign_from(const Node* target, Reg value); // value-less target := value
   void op_assign(const Node* n, Reg dst);
   void multi_assign(const Node* n, Reg dst);
+  void named_capture_match(const Node* n, Reg dst);
   void destructure(const Node* mlhs, Reg value);
   void set_local(const VarRef& ref, Reg value);
   void get_local(const VarRef& ref, Reg dst);

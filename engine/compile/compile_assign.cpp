@@ -1,5 +1,6 @@
 // compile_assign.cpp — assignments: single, operator (+= ||= &&=),
-// multiple (a, b = ...), and destructuring into targets.
+// multiple (a, b = ...), destructuring into targets, and the locals a
+// regexp literal's named groups assign.
 #include "compile/codegen.h"
 
 namespace garnet::compile {
@@ -241,6 +242,30 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
   }
   if (logical) patch(skip);
   emit(vm::OP_MOVE, {dst, cur});
+  release(m);
+}
+
+// `/(?<name>..)/ =~ s`: the match, then each named group's capture into its
+// local (all nil when the match failed).
+void CodeGen::named_capture_match(const Node* n, Reg dst) {
+  expr(n->kid(0), dst);
+  Reg m = mark();
+  Reg match = temp(), key = temp(), value = temp();
+  emit(vm::OP_GETGVAR, {match, sym("$~")});
+  uint32_t failed = jump(vm::OP_JMPNIL, match);
+  vm::CallInfo ci;
+  ci.name = sym("[]");
+  ci.argc = 1;
+  for (size_t i = 1; i < n->kids.size(); i++) {
+    load_k(vm::Value::symbol(sym(n->kid(i)->str)), key);
+    emit(vm::OP_AREF, {value, match, key, add_call(ci)});
+    set_local(resolve(n->kid(i)), value);
+  }
+  uint32_t done = jump(vm::OP_JMP);
+  patch(failed);
+  emit(vm::OP_LOADNIL, {value});
+  for (size_t i = 1; i < n->kids.size(); i++) set_local(resolve(n->kid(i)), value);
+  patch(done);
   release(m);
 }
 

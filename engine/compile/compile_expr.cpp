@@ -153,6 +153,7 @@ void CodeGen::expr(const Node* n, Reg dst) {
     case NodeKind::ConstAsgn: assign(n, dst); return;
     case NodeKind::OpAsgn: op_assign(n, dst); return;
     case NodeKind::MultiAsgn: multi_assign(n, dst); return;
+    case NodeKind::MatchAsgn: named_capture_match(n, dst); return;
     case NodeKind::Call: call(n, dst); return;
     case NodeKind::Super:
     case NodeKind::ZSuper: super_call(n, dst); return;
@@ -344,24 +345,17 @@ void CodeGen::set_local(const VarRef& ref, Reg value) {
 }
 
 void CodeGen::lambda(const Node* n, Reg dst) {
-  auto child = std::make_unique<vm::Iseq>();
-  child->kind = vm::IseqKind::Block;
-  child->lambda = true;
-  child->name = iseq_.name;
-  child->block_depth = uint16_t(iseq_.kind == vm::IseqKind::Block ? iseq_.block_depth + 1 : 1);
-  child->first_line = n->line;
-  CodeGen g(unit_ptr_, unit_.scopes.scope_for(n), *child, this);
-  g.compile_block(n);
-  iseq_.children.push_back(std::move(child));
-  emit(vm::OP_LAMBDA, {dst, uint32_t(iseq_.children.size() - 1)});
+  emit(vm::OP_LAMBDA, {dst, uint32_t(child_block(n, true))});
 }
 
-int CodeGen::child_block(const Node* block) {
+int CodeGen::child_block(const Node* block, bool lambda) {
   auto child = std::make_unique<vm::Iseq>();
   child->kind = vm::IseqKind::Block;
+  child->lambda = lambda;
   child->name = iseq_.name;
-  child->block_depth = uint16_t(iseq_.kind == vm::IseqKind::Block ? iseq_.block_depth + 1 : 1);
+  child->block_depth = uint16_t(iseq_.block_depth + 1);
   child->first_line = block->line;
+  child->parent = &iseq_;
   CodeGen g(unit_ptr_, unit_.scopes.scope_for(block), *child, this);
   g.compile_block(block);
   iseq_.children.push_back(std::move(child));

@@ -242,7 +242,8 @@ static void layout_scope(Unit& unit, Scope* scope, const Node* params, Iseq& ise
   for (VarInfo& v : scope->vars) {
     if (!v.captured) continue;
     v.env_slot = slot++;
-    iseq.env_names.push_back(unit.world.intern(v.name));
+    // The implicit `it` is no local of the block's (binding and eval don't see it).
+    iseq.env_names.push_back(unit.world.intern(it_param && v.name == "it" ? "(it)" : v.name));
     // Parameters arrive in registers; the VM copies captured ones into the Env.
     iseq.captured_params.push_back({uint32_t(v.reg), uint32_t(v.env_slot)});
   }
@@ -342,10 +343,17 @@ std::unique_ptr<Iseq> compile(vm::World& world, std::shared_ptr<const parse::Par
                               const CompileOptions& options, std::vector<CompileError>& errors) {
   auto unit = std::make_shared<Unit>(Unit{world, options, {}, {}, std::make_shared<const std::string>(options.file), tree});
   const Node* root = tree->root;
-  unit->scopes.run(root);
+  const EvalScope* eval = options.eval_scope;
+  unit->scopes.run(root, eval ? &eval->locals : nullptr);
   auto iseq = std::make_unique<Iseq>();
   iseq->kind = options.kind;
   iseq->name = options.kind == vm::IseqKind::Top ? "<main>" : "<top (required)>";
+  if (eval && eval->iseq) {
+    // Backtraces label eval'd code as the scope it runs in.
+    iseq->name = eval->iseq->name;
+    iseq->block_depth = eval->iseq->block_depth;
+    iseq->parent = eval->iseq;
+  }
   CodeGen gen(unit, unit->scopes.scope_for(root), *iseq, nullptr);
   gen.compile_body(root);
   errors = unit->errors;

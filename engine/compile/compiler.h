@@ -16,10 +16,18 @@ struct CompileError {
   std::string message; // e.g. "Invalid break"
 };
 
+// Code evaluated inside a running scope (eval, instance_eval of a string).
+struct EvalScope {
+  // The scope's locals, Env by Env (innermost first; names in slot order).
+  std::vector<std::vector<std::string>> locals;
+  const vm::Iseq* iseq = nullptr; // the scope's code (the eval'd iseq's parent)
+};
+
 struct CompileOptions {
   std::string file = "-";
-  vm::IseqKind kind = vm::IseqKind::Top; // Top for scripts, Eval for prelude files
+  vm::IseqKind kind = vm::IseqKind::Top; // Top for scripts, Eval for prelude files and eval'd code
   bool frozen_string_literal = false;
+  const EvalScope* eval_scope = nullptr; // set for eval'd code
 };
 
 // Compiles a parse result. On error returns nullptr and fills `errors`.

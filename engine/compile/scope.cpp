@@ -6,9 +6,50 @@ namespace garnet::compile {
 using parse::Node;
 using parse::NodeKind;
 
-void ScopeAnalysis::run(const Node* root) {
-  Scope* top = open(root, nullptr);
+namespace {
+
+// Calls that read or write their caller's locals by name at run time.
+bool reaches_locals_by_name(const Node* call) {
+  const std::string& name = call->str;
+  if (name == "instance_eval" || name == "class_eval" || name == "module_eval")
+    return call->kid(1) && !call->kid(2); // a string argument, no block
+  return !call->kid(0) && (name == "binding" || name == "eval" || name == "local_variables");
+}
+
+} // namespace
+
+void ScopeAnalysis::run(const Node* root, const EnclosingLocals* enclosing) {
+  Scope* top = open(root, enclosing ? open_enclosing(*enclosing) : nullptr);
+  if (enclosing) top->named_at_run_time = true;
   visit(root, top);
+  finish();
+}
+
+// The Envs of a running scope, as scopes whose variables are all captured
+// and already have their slots.
+Scope* ScopeAnalysis::open_enclosing(const EnclosingLocals& enclosing) {
+  Scope* inner = nullptr;
+  Scope* outer = nullptr;
+  for (const std::vector<std::string>& names : enclosing) {
+    Scope& s = scopes_.emplace_back();
+    for (const std::string& name : names) {
+      int slot = int(s.vars.size());
+      s.vars.push_back({name, true, -1, slot});
+      s.index.emplace(name, slot); // a hidden duplicate keeps its first slot
+    }
+    s.env_size = int(names.size());
+    if (outer) outer->parent = &s;
+    else inner = &s;
+    outer = &s;
+  }
+  return inner;
+}
+
+// Scopes whose locals are reached by name keep every one in their Env.
+void ScopeAnalysis::finish() {
+  for (Scope& s : scopes_)
+    if (s.named_at_run_time)
+      for (VarInfo& v : s.vars) v.captured = true;
 }
 
 Scope* ScopeAnalysis::scope_for(const Node* n) const {
@@ -136,6 +177,11 @@ void ScopeAnalysis::visit(const Node* n, Scope* cur) {
       if (n->kid(0)) visit(n->kid(0), cur);
       return;
     case NodeKind::LVar: use(n, n->str, cur); return;
+    case NodeKind::Call:
+      if (reaches_locals_by_name(n))
+        for (Scope* s = cur; s; s = s->parent) s->named_at_run_time = true;
+      visit_kids(n, cur);
+      return;
     case NodeKind::PatBind:
     case NodeKind::PatSplat:
     case NodeKind::PatKwRest:

@@ -4,7 +4,9 @@
 // of the innermost enclosing scope that assigned it first. It records, for
 // every variable node, the scope that declares it, and marks variables that a
 // nested block reads or writes as captured (they then live in a heap Env
-// instead of a register).
+// instead of a register). A scope whose locals are reached by name at run
+// time (it calls `binding` or `eval`, or a block inside it does) keeps all
+// of them in its Env.
 #pragma once
 
 #include <deque>
@@ -31,6 +33,7 @@ struct Scope {
   int env_size = 0;               // number of captured vars (slots)
   const parse::Node* method_params = nullptr; // Params of the def this scope belongs to (zsuper)
   bool is_method = false;         // a def scope
+  bool named_at_run_time = false; // binding/eval may reach its locals: all live in the Env
 
   int find(const std::string& name) const {
     auto it = index.find(name);
@@ -51,9 +54,15 @@ struct VarRef {
   int index = -1;
 };
 
+// The locals code evaluated inside a running scope (eval) can see: the names
+// of each enclosing Env's slots, innermost Env first.
+using EnclosingLocals = std::vector<std::vector<std::string>>;
+
 class ScopeAnalysis {
  public:
-  void run(const parse::Node* root);
+  // `enclosing` is set for eval'd code: its top scope then sees those
+  // variables and keeps its own in an Env chained below theirs.
+  void run(const parse::Node* root, const EnclosingLocals* enclosing = nullptr);
   Scope* scope_for(const parse::Node* scope_node) const;
   // Resolution of an LVar / LAsgn / Param / PatBind... node (by node identity).
   VarRef ref(const parse::Node* var_node) const;
@@ -62,6 +71,8 @@ class ScopeAnalysis {
 
  private:
   Scope* open(const parse::Node* node, Scope* parent);
+  Scope* open_enclosing(const EnclosingLocals& enclosing);
+  void finish();
   void visit(const parse::Node* n, Scope* cur);
   void visit_kids(const parse::Node* n, Scope* cur);
   void visit_params(const parse::Node* params, Scope* cur);

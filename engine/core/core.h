@@ -14,6 +14,7 @@ void init_module(vm::World& w);      // Module, Class
 void init_exception(vm::World& w);   // Exception and its hierarchy
 void init_pattern_errors(vm::World& w); // failed pattern matches: Kernel#__no_matching_pattern
 void init_proc(vm::World& w);        // Proc, Method, UnboundMethod
+void init_binding(vm::World& w);     // Binding, Kernel#binding/eval/local_variables, Proc#binding
 void init_io(vm::World& w);          // IO, $stdout/$stderr, puts/print/p
 void init_integer(vm::World& w);     // Integer (Fixnum and Bignum)
 void init_float(vm::World& w);       // Float

@@ -119,6 +119,7 @@ void init_core(World& w) {
   init_exception(w);
   init_pattern_errors(w);
   init_proc(w);
+  init_binding(w);
   init_io(w);
   init_numeric(w);
   init_integer(w);

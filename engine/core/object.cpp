@@ -6,10 +6,9 @@
 #include <cstdio>
 #include <set>
 
-#include "compile/compiler.h"
 #include "core/core.h"
 #include "core/recursion_guard.h"
-#include "parse/parser.h"
+#include "vm/eval.h"
 #include "vm/interp.h"
 
 namespace garnet::core {
@@ -585,57 +584,15 @@ bool builtin_library(const std::string& name) {
   return false;
 }
 
-// Parses and compiles Ruby source as `path`; null after raising SyntaxError.
-const Iseq* compile_text(Context& cx, const std::string& source, const std::string& path) {
-  std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
-  if (!tree->errors.empty()) {
-    const auto& e = tree->errors[0];
-    raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), e.line, e.message.c_str());
-    return nullptr;
-  }
-  compile::CompileOptions opts;
-  opts.file = path;
-  opts.frozen_string_literal = tree->frozen_string_literal;
-  std::vector<compile::CompileError> errors;
-  auto iseq = compile::compile(*cx.world, tree, opts, errors);
-  if (!iseq) {
-    raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", path.c_str(), errors[0].line, errors[0].message.c_str());
-    return nullptr;
-  }
-  return cx.world->adopt(std::move(iseq));
-}
-
 // Compiles and runs Ruby source at the top level (require, on-demand prelude).
 Value run_source(Context& cx, std::string_view source, const std::string& path) {
-  const Iseq* code = compile_text(cx, std::string(source), path);
+  const Iseq* code = compile_ruby(cx, std::string(source), path);
   if (!code) return Value::undef();
   Cref* cref = cx.world->make_cref(cx.world->c.Object, nullptr);
   cx.native_depth++;
   Value r = execute(cx, code, cx.iso->main_object, cref, FrameKind::Top);
   cx.native_depth--;
   return r.is_undef() ? r : Value::true_value();
-}
-
-// instance_eval/class_eval/module_eval(string [, file [, line]]): the code
-// runs with `self` and lexical class `target` (so `def` defines there);
-// the caller's local variables are not visible (no bindings yet).
-Value eval_string_under(Context& cx, Value self, Class* target, int argc, Value* argv) {
-  if (argc > 3) return raise_arity(cx, argc, 1, 3);
-  Value src = implicit_string(cx, argv[0]);
-  if (src.is_undef()) return src;
-  std::string path = "(eval at " + current_position(cx) + ")";
-  if (argc > 1) {
-    Value f = implicit_string(cx, argv[1]);
-    if (f.is_undef()) return f;
-    path = str(f);
-  }
-  const Iseq* code = compile_text(cx, str(src), path);
-  if (!code) return Value::undef();
-  Cref* outer = cx.frames.empty() ? nullptr : cx.frames.back().cref;
-  cx.native_depth++;
-  Value r = execute(cx, code, self, cx.world->make_cref(target, outer), FrameKind::Eval);
-  cx.native_depth--;
-  return r;
 }
 
 // Loads and runs a Ruby file; `feature` is the name LoadError reports.
@@ -768,7 +725,6 @@ bool autoload_core_constant(Context& cx, Sym name, bool load) {
 
 void init_object(World& w) {
   w.autoload_constant = autoload_core_constant;
-  w.eval_string = eval_string_under;
   Class* bo = w.c.BasicObject;
   define_method(w, bo, "initialize", bo_initialize, 0, 0, Visibility::Private);
   define_method(w, bo, "==", bo_equal, 1, 1);

@@ -83,6 +83,9 @@ namespace garnet::parse {
   X(And)        /* && and `and`: kids[0], kids[1] */                                     \
   X(Or)         /* || and `or` */                                                        \
   X(Defined)    /* defined?(expr): kids[0] */                                            \
+  X(MatchAsgn)  /* /(?<name>..)/ =~ expr, a regexp literal without interpolation whose  \
+                   groups name locals: kids[0] the =~ Call, kids[1..] one value-less     \
+                   LAsgn per name (assigned the capture, or nil when no match) */        \
   /* ---- control flow ---- */                                                           \
   X(Seq)        /* kids: statements (value is the last; empty Seq is nil) */             \
   X(If)         /* kids[0] cond, kids[1] opt then, kids[2] opt else (unless, ternary,   \

@@ -203,6 +203,16 @@ bool Parser::in_def() const {
   return false;
 }
 
+// `yield` needs a method: a def around it, or the method eval'd code runs in.
+bool Parser::yield_allowed() const {
+  for (auto it = ctx_.rbegin(); it != ctx_.rend(); ++it) {
+    if (*it == Ctx::Def) return true;
+    if (*it == Ctx::Class || *it == Ctx::Module) return false;
+    if (*it == Ctx::Top) return options_.in_method;
+  }
+  return false;
+}
+
 void Parser::note_block_exit(const Token& keyword) {
   if (!in_loop_or_block())
     pending_exits_.push_back(PendingExit{keyword.line, keyword.column, keyword.text});

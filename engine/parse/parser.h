@@ -18,6 +18,8 @@ struct ParseOptions {
   // Locals already defined in the enclosing scope (for code evaluated inside an
   // existing scope): identifiers with these names parse as LVar.
   std::vector<std::string> outer_locals;
+  // Code evaluated inside a method (eval): `yield` is valid at its top level.
+  bool in_method = false;
   // Source line of the first line of `source` (e.g. for -e it is 1).
   uint32_t first_line = 1;
   // Added by the front end: how deeply constructs may nest before the parse

@@ -310,7 +310,7 @@ Node* Parser::parse_jump_value() {
 Node* Parser::parse_yield() {
   Token kw = tok_;
   advance();
-  if (!in_def()) {
+  if (!yield_allowed()) {
     fail(kw, "Invalid yield");
     return error_node();
   }

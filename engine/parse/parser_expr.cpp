@@ -3,6 +3,7 @@
 // targets, and multiple assignment (Mlhs / right-hand lists).
 #include "parse/parser_internal.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace garnet::parse {
@@ -161,29 +162,64 @@ Node* Parser::parse_binary(int min_precedence) {
 Node* Parser::make_binary(const Token& op, Node* left, Node* right) {
   if (op.type == Tok::AndAnd) return node_with(NodeKind::And, op, {left, right});
   if (op.type == Tok::OrOr) return node_with(NodeKind::Or, op, {left, right});
-  if (op.type == Tok::Match && left->kind == NodeKind::Regex) declare_named_captures(left);
   Node* args = node_with(NodeKind::Args, op, {right});
   Node* call = make_call(op.text, op, left, args, 0);
   call->line = left->line;
   call->column = left->column;
+  if (op.type == Tok::Match && left->kind == NodeKind::Regex) return named_capture_match(op, left, call);
   return call;
 }
 
-// `/(?<name>..)/ =~ s` defines the local `name`.
-void Parser::declare_named_captures(const Node* regex) {
-  for (const Node* part : regex->kids)
-    if (!part || part->kind != NodeKind::Str) return;
-  for (const Node* part : regex->kids) {
-    const std::string& s = part->str;
-    for (size_t at = s.find("(?<"); at != std::string::npos; at = s.find("(?<", at + 3)) {
-      if (at > 0 && s[at - 1] == '\\') continue;
-      size_t start = at + 3, end = start;
-      while (end < s.size() && (std::isalnum(static_cast<unsigned char>(s[end])) || s[end] == '_'))
-        ++end;
-      if (end > start && end < s.size() && s[end] == '>' && !std::isdigit(static_cast<unsigned char>(s[start])))
-        declare(s.substr(start, end - start));
+namespace {
+
+bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80); }
+bool local_start(char c) { return std::islower(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80); }
+
+// The group names of a regexp's source that are local variable names, once
+// each, in order (escapes and character classes skipped).
+std::vector<std::string> local_group_names(const std::string& source) {
+  std::vector<std::string> names;
+  int class_depth = 0;
+  for (size_t i = 0; i < source.size(); i++) {
+    char c = source[i];
+    if (c == '\\') {
+      i++;
+    } else if (c == '[') {
+      class_depth++;
+    } else if (c == ']' && class_depth > 0) {
+      class_depth--;
+    } else if (class_depth == 0 && source.compare(i, 3, "(?<") == 0) {
+      size_t start = i + 3, end = start;
+      while (end < source.size() && name_char(source[end])) end++;
+      if (end == start || end == source.size() || source[end] != '>' || !local_start(source[start])) continue;
+      std::string name = source.substr(start, end - start);
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(std::move(name));
     }
   }
+  return names;
+}
+
+} // namespace
+
+// `/(?<name>..)/ =~ s` defines the local `name` and assigns it.
+Node* Parser::named_capture_match(const Token& op, Node* regex, Node* match) {
+  std::string source;
+  for (const Node* part : regex->kids) {
+    if (!part || part->kind != NodeKind::Str) return match; // interpolated: no locals
+    source += part->str;
+  }
+  std::vector<std::string> names = local_group_names(source);
+  if (names.empty()) return match;
+  Node* m = node_with(NodeKind::MatchAsgn, op, {match});
+  m->line = match->line;
+  m->column = match->column;
+  for (std::string& name : names) {
+    declare(name);
+    Node* target = node(NodeKind::LAsgn, op);
+    target->str = std::move(name);
+    m->kids.push_back(target);
+  }
+  return m;
 }
 
 // ---- unary operators and ** ----

@@ -127,6 +127,7 @@ class Parser {
   bool in_ctx(Ctx wanted) const;  // wanted encloses us within the current method
   bool in_loop_or_block() const;
   bool in_def() const;
+  bool yield_allowed() const;
   bool in_class_body() const;
   void note_block_exit(const Token& keyword);
   void flush_block_exits(size_t mark);
@@ -164,7 +165,7 @@ class Parser {
   Node* extend_rhs_list(Node* asgn);
   Node* parse_multi_assign(Node* first);
   Node* parse_mlhs_item();
-  void declare_named_captures(const Node* regex);
+  Node* named_capture_match(const Token& op, Node* regex, Node* match);
   bool can_start_expression(const Token& t) const;
   bool starts_value(const Token& t) const;  // an expression, but not a modifier keyword
   bool can_start_command_arg(const Token& t) const;

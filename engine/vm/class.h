@@ -52,6 +52,8 @@ enum class Builtin : uint8_t {
   InstanceExec, // instance_exec(*args) { }
   InstanceEval, // instance_eval { |obj| }
   ClassExec,    // class_exec / module_exec / class_eval / module_eval with a block
+  Eval,         // Kernel#eval: a string run in the caller's scope or a Binding's
+  BindingEval,  // Binding#eval
   ClassNew,     // Class#new: allocate, then initialize (a Ruby initialize runs stacklessly)
   NewClass,     // Class.new / Module.new: create, then run the block as the body
   MissingForward, // a Method object for a name answered by respond_to_missing?:

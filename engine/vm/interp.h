@@ -107,6 +107,9 @@ void raise_local_jump(Context& cx, const char* message, const char* reason, Valu
 
 // Converts a block argument (&blk) to a Proc or nil.
 Value block_to_proc(Context& cx, Value v);
+// Gives frame f its Env (chained to `parent`, with the captured parameters)
+// when its code has one; otherwise f shares `parent`.
+void make_env(Context& cx, Frame& f, Env* parent);
 // Pushes a frame: fails (SystemStackError pending) at the depth limit.
 // Arguments in `args` that live in registers are rebased if the stack moves.
 Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, FrameKind kind,

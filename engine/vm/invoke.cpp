@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "vm/interp.h"
+#include "vm/eval.h"
 
 #include "sched/native_calls.h"
 
@@ -98,6 +99,8 @@ bool bind_keywords(Context& cx, Frame& f, Value kwargs) {
   return true;
 }
 
+} // namespace
+
 void make_env(Context& cx, Frame& f, Env* parent) {
   const Iseq* iseq = f.iseq;
   if (iseq->env_size == 0) {
@@ -110,8 +113,6 @@ void make_env(Context& cx, Frame& f, Env* parent) {
   for (auto [reg, slot] : iseq->captured_params) e->slots[slot] = f.regs[reg];
   f.env = e;
 }
-
-} // namespace
 
 // A small-size-optimized argument list (most calls have few arguments).
 class ArgBuffer {
@@ -349,15 +350,17 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       CallArgs a{base + 2, args.argc - 1, args.kwargs, args.block};
       return send_method(cx, recv, s, base + 1, a, ret_reg, result, me->builtin == Builtin::Send, nullptr);
     }
+    case Builtin::Eval:
+    case Builtin::BindingEval:
+      return eval_builtin(cx, me, recv, args, base, ret_reg);
     case Builtin::InstanceExec:
     case Builtin::InstanceEval:
     case Builtin::ClassExec: {
-      if (!is_proc(args.block) && me->builtin != Builtin::InstanceExec && args.argc > 0 && cx.world->eval_string &&
+      if (!is_proc(args.block) && me->builtin != Builtin::InstanceExec && args.argc > 0 &&
           cx.world->name(me->name) != "class_exec") {
         Class* target = me->builtin == Builtin::ClassExec && is_class_or_module(recv) ? recv.as<Class>()
                                                                                       : singleton_class_of(cx, recv);
-        result = cx.world->eval_string(cx, recv, target, args.argc, args.argv);
-        return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
+        return eval_under(cx, me, recv, target, args, base, ret_reg);
       }
       if (!is_proc(args.block)) {
         if (me->builtin == Builtin::InstanceExec || me->builtin == Builtin::ClassExec) {

@@ -170,9 +170,15 @@ struct Iseq {
   ParamSpec params;
   uint32_t num_regs = 1;    // self + params + locals + temporaries
   uint32_t env_size = 0;    // captured locals (0: the frame has no Env)
-  std::vector<Sym> env_names;
+  std::vector<Sym> env_names; // the names of the Env's slots, in order
   std::vector<std::pair<uint32_t, uint32_t>> captured_params; // (param register, env slot)
   Sym method_name = 0;      // for Method iseqs
+  // Whose locals this code sees besides its own (vm/binding.h): blocks and
+  // lambdas, the iseq they are written in; eval'd code, the binding's iseq.
+  const Iseq* parent = nullptr;
+  // Eval'd code: the method that ran it (Kernel#eval, instance_eval...),
+  // which backtraces show at the caller's line, as CRuby does.
+  const MethodEntry* evaluated_by = nullptr;
 
   uint32_t line_at(uint32_t pc) const;
 };

@@ -110,8 +110,8 @@ std::string frame_label(Context& cx, const Frame& f) {
   } else {
     base = iseq->name;
   }
-  if (iseq->kind == IseqKind::Block) {
-    if (iseq->block_depth <= 1) return "block in " + base;
+  if (iseq->block_depth > 0) { // a block, or code eval'd in one
+    if (iseq->block_depth == 1) return "block in " + base;
     return "block (" + std::to_string(iseq->block_depth) + " levels) in " + base;
   }
   if (iseq->kind == IseqKind::Class || iseq->kind == IseqKind::Top) return iseq->name;
@@ -173,6 +173,7 @@ Value make_backtrace(Context& cx) {
     for (size_t j : pending_internal) emit(where, frame_label(cx, cx.frames[j]));
     pending_internal.clear();
     emit(where, frame_label(cx, f));
+    if (f.iseq->evaluated_by) native = native_label(cx, f.iseq->evaluated_by);
   }
   return new_array(cx, std::move(lines));
 }

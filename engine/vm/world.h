@@ -64,7 +64,8 @@ struct WellKnownSymbols {
   X(TypeError) X(ZeroDivisionError) X(NoMatchingPatternError)                          \
   X(NoMatchingPatternKeyError) X(SyntaxError) X(Errno) X(Math) X(Struct) X(IO) X(GC)   \
   X(Process) X(Time) X(Random) X(ObjectSpace) X(Enumerator) X(Encoding) X(Data)        \
-  X(RubyVM) X(Signal) X(Warning) X(Fiber) X(Thread) X(Fatal) X(Regexp) X(MatchData)
+  X(RubyVM) X(Signal) X(Warning) X(Fiber) X(Thread) X(Fatal) X(Regexp) X(MatchData)   \
+  X(Binding)
 
 struct CoreClasses {
 #define GARNET_CLASS_FIELD(name) struct Class* name = nullptr;
@@ -116,9 +117,6 @@ class World {
   // true; false when `name` is not one of them, or when loading raised (then
   // cx.pending holds the exception). Without, only says whether it is one.
   bool (*autoload_constant)(Context& cx, Sym name, bool load) = nullptr;
-  // instance_eval/class_eval/module_eval of a string (set by the core
-  // library): runs argv[0] with `self` and lexical class `target`.
-  Value (*eval_string)(Context& cx, Value self, Class* target, int argc, Value* argv) = nullptr;
   // "Did you mean?" lines for an uncaught error's report (set by the core
   // library; empty when there is nothing to suggest).
   std::string (*suggestions)(Context& cx, Value exc) = nullptr;

@@ -37,7 +37,14 @@ const Case kVariables[] = {
     {"unknown_identifier_is_vcall", "z",
      "(Call \"z\" vcall fcall)"},
     {"named_captures", "/(?<year>\\d+)/ =~ s; year",
-     "(Seq (Call \"=~\" (Regex (Str \"(?<year>\\\\d+)\")) (Args (Call \"s\" vcall fcall))) (LVar \"year\"))"},
+     "(Seq (MatchAsgn (Call \"=~\" (Regex (Str \"(?<year>\\\\d+)\")) (Args (Call \"s\" vcall fcall))) "
+     "(LAsgn \"year\")) (LVar \"year\"))"},
+    {"named_captures_skip_classes_and_constants", "/[(?<a>)](?<B>.)(?<c>.)(?<c>.)/ =~ s",
+     "(MatchAsgn (Call \"=~\" (Regex (Str \"[(?<a>)](?<B>.)(?<c>.)(?<c>.)\")) (Args (Call \"s\" vcall fcall))) "
+     "(LAsgn \"c\"))"},
+    {"named_captures_not_when_interpolated", "/#{x}(?<y>.)/ =~ s; y",
+     "(Seq (Call \"=~\" (Regex (Call \"x\" vcall fcall) (Str \"(?<y>.)\")) (Args (Call \"s\" vcall fcall))) "
+     "(Call \"y\" vcall fcall))"},
 };
 GARNET_PARSE_CASES(ParseVariables, kVariables);
 

@@ -1,0 +1,29 @@
+// eval.h — running a string of Ruby code inside a scope: Kernel#eval,
+// Binding#eval and instance_eval/class_eval/module_eval of a string. The
+// code is compiled against the scope's locals (vm/binding.h) and its frame
+// is pushed to run in the caller's interpreter loop, as a method's would be.
+#pragma once
+
+#include <string>
+
+#include "vm/binding.h"
+
+namespace garnet::vm {
+
+// Parses and compiles Ruby source as `file`, its first line numbered
+// `first_line`; inside `scope` (seeing its locals) when given. Null after
+// raising SyntaxError.
+const Iseq* compile_ruby(Context& cx, const std::string& source, const std::string& file,
+                         const BindingData* scope = nullptr, uint32_t first_line = 1,
+                         const MethodEntry* evaluated_by = nullptr);
+
+// The builtins Kernel#eval(src [, binding [, file [, line]]]) and
+// Binding#eval(src [, file [, line]]).
+Dispatch eval_builtin(Context& cx, const MethodEntry* me, Value recv, CallArgs& args, Value* base,
+                      uint32_t ret_reg);
+// instance_eval/class_eval/module_eval(src [, file [, line]]): src runs in
+// the caller's scope with self `recv`, and `def` defines in `target`.
+Dispatch eval_under(Context& cx, const MethodEntry* me, Value recv, Class* target, CallArgs& args,
+                    Value* base, uint32_t ret_reg);
+
+} // namespace garnet::vm
