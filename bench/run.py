@@ -55,10 +55,12 @@ def scenarios(engs, opts, env, progress):
         if opts.groups and sc.group not in opts.groups:
             continue
         args = sc.quick if opts.quick else sc.full
-        # --quick runs a slow engine (seconds of start-up) once, on the interpreter group only.
+        # A slow engine (seconds of start-up, tens of seconds per full-size
+        # scenario) runs each scenario once; --quick runs it on the
+        # interpreter group only.
         able = [e for e in engs if (sc.needs is None or e.threads) and
                 not (opts.quick and e.slow and sc.group != "interpreter")]
-        once = [e.name for e in able if opts.quick and e.slow]
+        once = [e.name for e in able if e.slow]
         rec = measure.scenario(os.path.join(HERE, sc.script), args, able, opts.runs, env, progress,
                                f"{sc.group}/{sc.name}", once)
         out[sc.name] = {"group": sc.group, "command": " ".join([os.path.basename(sc.script)] + args), **rec}
@@ -104,7 +106,7 @@ def main():
     results["scenarios"] = scenarios(engs, opts, env, progress)
     results["startup"] = startup(engs, opts, env, progress)
     if any(e.name == "garnet-wasm" for e in engs):
-        results["wasm"] = wasm_facts.measure(opts.wasm, opts.runs, progress.show)
+        results["wasm"] = wasm_facts.measure(opts.wasm, {e.name: e.cmd for e in engs}, opts.runs, progress.show)
     for key, net in (("geomeans", False), ("geomeans_net", True)):
         results[key] = {g: summary.group_geomeans(results, g, net) for g in catalog.GROUPS
                         if summary.measured(results, g)}

@@ -1,5 +1,6 @@
 # Fannkuch-redux (Computer Language Benchmarks Game): Array permutations,
 # reversals and Integer loops. Prints the checksum and the maximum flips.
+# A second argument repeats the whole computation (for longer runs).
 def fannkuch(n)
   perm1 = (0...n).to_a
   count = Array.new(n, 0)
@@ -46,6 +47,7 @@ def fannkuch(n)
 end
 
 n = (ARGV[0] || 9).to_i
-checksum, flips = fannkuch(n)
+checksum = flips = nil
+(ARGV[1] || 1).to_i.times { checksum, flips = fannkuch(n) }
 puts checksum
 puts "Pfannkuchen(#{n}) = #{flips}"
