@@ -64,14 +64,7 @@ bool is_matchdata(Value v) { return is_type(v, Type::Data) && v.as<Data>()->data
 RegexpInfo* regexp_info(Value v) { return static_cast<RegexpInfo*>(v.as<Data>()->ptr); }
 MatchInfo* match_info(Value v) { return static_cast<MatchInfo*>(v.as<Data>()->ptr); }
 
-Sym last_match_sym(Context& cx) { return cx.world->sym.dollar_tilde; }
-
-void set_last_match(Context& cx, Value m) { cx.iso->globals[last_match_sym(cx)] = m; }
-
-Value get_last_match(Context& cx) {
-  auto it = cx.iso->globals.find(last_match_sym(cx));
-  return it == cx.iso->globals.end() ? Value::nil() : it->second;
-}
+Value get_last_match(Context& cx) { return vm::last_match(cx); }
 
 // The subject string as MatchData keeps it: self when frozen, else a frozen copy.
 Value frozen_copy(Context& cx, Value s) {

@@ -23,7 +23,6 @@ struct MatchInfo {
 };
 bool is_regexp(Value v);
 MatchInfo* match_info(Value v);
-void set_last_match(Context& cx, Value m);
 Value frozen_copy(Context& cx, Value s);
 Value regexp_from_pattern(Context& cx, Value pat, bool quote);
 long regexp_search(Context& cx, Value re, std::string_view s, size_t start, size_t range, OnigRegion* region);

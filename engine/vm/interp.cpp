@@ -630,6 +630,7 @@ L_SEND: {
         nf.env = nullptr;
         nf.proc = nullptr;
         nf.block = Value::nil();
+        nf.last_match = Value::nil();
         nf.method = me;
         nf.method_class = me->owner;
         nf.cref = me->cref;

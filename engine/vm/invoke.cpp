@@ -28,6 +28,7 @@ Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, 
   f.env = nullptr;
   f.proc = nullptr;
   f.block = Value::nil();
+  f.last_match = Value::nil();
   f.method = nullptr;
   f.method_class = nullptr;
   f.cref = nullptr;

@@ -110,6 +110,7 @@ void Context::trace(gc::Tracer& t) {
     t.mark(f.env);
     t.mark(f.proc);
     t.mark(f.block);
+    t.mark(f.last_match);
   }
   t.mark(pending);
   t.mark(fiber);

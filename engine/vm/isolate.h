@@ -45,6 +45,7 @@ struct Frame {
   const MethodEntry* method;   // the method this code belongs to (blocks: their home)
   Class* method_class;         // class where `method` was found (super starts after it)
   Cref* cref;                  // lexical class nesting
+  Value last_match;            // $~ of this method-level frame (blocks use their home's; see ops.cpp)
   uint64_t id;                 // unique in its context: break/return targets
   uint32_t ret_reg;            // caller's register for the result
   FrameKind kind;

@@ -347,11 +347,43 @@ bool global_reachable(Context& cx, Sym name) {
 
 } // namespace
 
+namespace {
+
+// The frame whose $~ the running code sees: the innermost frame not written
+// in the prelude (nor eval'd code, which shares its caller's); for a block,
+// its home method's frame while that is running, else the block's own.
+Frame* last_match_frame(Context& cx) {
+  for (size_t i = cx.frames.size(); i-- > 0;) {
+    Frame& f = cx.frames[i];
+    if (f.kind == FrameKind::Eval || internal_frame(f)) continue;
+    if ((f.kind != FrameKind::Block && f.kind != FrameKind::Lambda) || !f.proc) return &f;
+    uint64_t home = f.proc->home_frame;
+    for (size_t j = i; j-- > 0;)
+      if (cx.frames[j].id == home) return &cx.frames[j];
+    return &f;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+Value last_match(Context& cx) {
+  if (Frame* f = last_match_frame(cx)) return f->last_match;
+  auto it = cx.iso->globals.find(cx.world->sym.dollar_tilde);
+  return it == cx.iso->globals.end() ? Value::nil() : it->second;
+}
+
+void set_last_match(Context& cx, Value match) {
+  if (Frame* f = last_match_frame(cx)) f->last_match = match;
+  else cx.iso->globals[cx.world->sym.dollar_tilde] = match;
+}
+
 Value gvar_get(Context& cx, Sym name) {
   Isolate& iso = *cx.iso;
   auto a = iso.global_aliases.find(name);
   if (a != iso.global_aliases.end()) name = a->second;
   if (!global_reachable(cx, name)) return Value::undef();
+  if (name == cx.world->sym.dollar_tilde) return last_match(cx);
   auto it = iso.globals.find(name);
   if (it != iso.globals.end()) return it->second;
   // $1..$9, $&, $`, $', $+ derive from the last match ($~, set by Regexp).
@@ -360,9 +392,8 @@ Value gvar_get(Context& cx, Sym name) {
   char c = n[1];
   bool nth = c >= '1' && c <= '9';
   if (!nth && !(n.size() == 2 && (c == '&' || c == '`' || c == '\'' || c == '+'))) return Value::nil();
-  auto m = iso.globals.find(cx.world->intern("$~"));
-  if (m == iso.globals.end() || m->second.is_nil()) return Value::nil();
-  Value md = m->second;
+  Value md = last_match(cx);
+  if (md.is_nil()) return Value::nil();
   if (nth) {
     Value idx = Value::fixnum(std::strtoll(n.c_str() + 1, nullptr, 10));
     return call(cx, md, cx.world->intern("[]"), 1, &idx);
@@ -389,12 +420,13 @@ bool gvar_set(Context& cx, Sym name, Value v) {
     raisef(cx, w.c.TypeError, "%s must have write method, %s given", w.name(name).c_str(), desc.c_str());
     return false;
   }
-  if (!v.is_nil() && w.name(name) == "$~" && real_class(cx, v)->path != "MatchData") {
+  if (!v.is_nil() && name == w.sym.dollar_tilde && real_class(cx, v) != w.c.MatchData) {
     std::string desc = class_path(cx, real_class(cx, v));
     raisef(cx, w.c.TypeError, "wrong argument type %s (expected MatchData)", desc.c_str());
     return false;
   }
-  iso.globals[name] = v;
+  if (name == w.sym.dollar_tilde) set_last_match(cx, v);
+  else iso.globals[name] = v;
   return true;
 }
 

@@ -72,6 +72,12 @@ inline std::string& str_mut(Value v) {
 }
 bool is_frozen(Value v); // immediates are always frozen
 
+// $~ as Ruby keeps it: per method-level frame, shared by the blocks written
+// in it; the prelude's frames read and set their caller's (as C methods do).
+// (ops.cpp)
+Value last_match(Context& cx);
+void set_last_match(Context& cx, Value match);
+
 // ---- exceptions ----
 // Raise: sets the pending exception and returns Value::undef().
 Value raise(Context& cx, Value exception);

@@ -118,9 +118,9 @@ std::string frame_label(Context& cx, const Frame& f) {
   return base;
 }
 
-namespace {
-
 bool internal_frame(const Frame& f) { return f.iseq->file->rfind("<internal:", 0) == 0; }
+
+namespace {
 
 uint32_t frame_line(const Frame& f) {
   uint32_t off = uint32_t(f.pc - f.iseq->code.data());
