@@ -2,6 +2,7 @@
 // local-variable scopes, context checks) plus statement sequences, statement
 // modifiers, and/or/not, and the statement-level forms (multiple assignment,
 // one-line pattern matching).
+#include <algorithm>
 #include "parse/parser_internal.h"
 
 namespace garnet::parse {
@@ -102,7 +103,14 @@ void Parser::expect(Tok t, std::string_view message) {
 }
 
 void Parser::expect_end(std::string_view message) {
-  if (!accept_kw(Kw::End)) fail(tok_, std::string(message));
+  if (accept_kw(Kw::End)) return;
+  if (at(Tok::Eof) && !failed()) note_unclosed_at_eof(message);
+  else fail(tok_, std::string(message));
+}
+
+void Parser::note_unclosed_at_eof(std::string_view message) {
+  note_error(tok_, std::string(message));
+  unclosed_at_eof_ = true;
 }
 
 // ---- nodes ----
@@ -240,9 +248,24 @@ Node* Parser::parse_program() {
   Node* program = parse_statements();
   if (!failed() && !at(Tok::Eof)) {
     // A stray closing token; right after a statement it also ends the input
-    // too early, and Ruby reports both.
-    if (statement_open_) note_error(tok_, unexpected(tok_) + ", ignoring it");
-    fail(tok_, unexpected(tok_) + (statement_open_ ? ", expecting end-of-input" : ", ignoring it"));
+    // too early, and Ruby reports both (the report lists errors at one place
+    // latest first).
+    if (statement_open_) note_error(tok_, unexpected(tok_) + ", expecting end-of-input");
+    fail(tok_, unexpected(tok_) + ", ignoring it");
+  }
+  if (unclosed_at_eof_ && !failed()) {
+    // As prism does, the end of the input is first taken for the end of the
+    // innermost construct, at the input's final line break; each construct
+    // then misses its own `end` (noted while unwinding). This error comes
+    // first: the report's headline names its line.
+    size_t at = !source_.empty() && source_.back() == '\n' ? source_.size() - 1 : source_.size();
+    size_t line_start = at == 0 ? 0 : source_.rfind('\n', at - 1) + 1; // npos + 1 == 0
+    SyntaxError assumed;
+    assumed.line = options_.first_line + uint32_t(std::count(source_.begin(), source_.begin() + at, '\n'));
+    assumed.column = uint32_t(at - line_start) + 1;
+    assumed.message = "unexpected end-of-input, assuming it is closing the parent top level context";
+    diag_.errors.insert(diag_.errors.begin(), assumed);
+    diag_.failed = true;
   }
   flush_block_exits(0);
   return program;

@@ -259,7 +259,7 @@ Node* Parser::parse_case_when(Node* kase) {
     kase->kids.push_back(node_with(NodeKind::When, when, {conds, body}));
   }
   if (accept_kw(Kw::Else)) kase->kids[1] = body_of(parse_statements());
-  if (!failed() && !accept_kw(Kw::End)) fail(tok_, "expected an `end` to close the `case` statement");
+  if (!failed()) expect_end("expected an `end` to close the `case` statement");
   return kase;
 }
 

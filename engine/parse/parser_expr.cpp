@@ -151,7 +151,12 @@ Node* Parser::parse_binary(int min_precedence) {
     bool stray_prefix = at(Tok::Splat) || at(Tok::DSplat) || at(Tok::Amper);
     if (stray_prefix) advance();  // `1 +* 2`: like prism, complain at the operand
     if (stray_prefix || !can_start_expression(tok_)) {
-      fail(tok_, unexpected(tok_) + "; expected an expression after the operator");
+      // Like prism, go on without the operand when the statement cannot
+      // continue anyway: the token is then reported again by the statement
+      // (`1 + ) 2`, `1 +* 2`).
+      std::string message = unexpected(tok_) + "; expected an expression after the operator";
+      if (at(Tok::Eof) || at(Tok::Newline) || at_kw(Kw::End)) fail(tok_, message);
+      else note_error(tok_, message);
       return left;
     }
     Node* right = parse_binary(precedence + 1);

@@ -109,6 +109,9 @@ class Parser {
   // the expectation fails.
   void expect(Tok t, std::string_view message);
   void expect_end(std::string_view message);
+  // A construct the input ended inside: noted, and the parse unwinds as if
+  // its `end` were there, so that every enclosing construct is reported too.
+  void note_unclosed_at_eof(std::string_view message);
   bool accept_then();
 
   Node* node(NodeKind kind, const Token& at);
@@ -272,6 +275,7 @@ class Parser {
   bool no_do_ = false;   // `do` belongs to an enclosing command / while / for
   bool no_in_ = false;   // `in` belongs to an enclosing for / case
   bool statement_open_ = false; // the last statement read had no terminator after it
+  bool unclosed_at_eof_ = false; // some construct was still open at the end of the input
   int depth_ = 0;
   Node* last_begin_ = nullptr;  // the most recent begin...end (for DO_WHILE)
   Node* label_node_ = nullptr;  // the most recent "string": label key

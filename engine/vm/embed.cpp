@@ -33,15 +33,20 @@ std::vector<std::string_view> split_lines(std::string_view source) {
   return lines;
 }
 
-// Ruby 4.0's report: "FILE: FILE:LINE: syntax error(s) found (SyntaxError)",
-// then the lines around the errors ("> N | " marks an error line, two lines
-// of context before and one after) with the offending token underlined
-// (^~~) and the message under each error.
+// Ruby 4.0's report: "FILE: FILE:LINE: syntax error(s) found (SyntaxError)"
+// naming the first error's line, then the lines around the errors ("> N | "
+// marks an error line, two lines of context before and one after) with the
+// offending token underlined (^~~) and the message under each error, in
+// order of position (errors at one place: the latest first, as prism).
 std::string syntax_report(std::string_view source, const std::string& file,
-                          const std::vector<parse::SyntaxError>& errors) {
+                          std::vector<parse::SyntaxError> errors) {
   std::string out = file + ": " + file + ":" + std::to_string(errors[0].line) + ": syntax error" +
                     (errors.size() > 1 ? "s" : "") + " found (SyntaxError)\n";
   std::vector<std::string_view> lines = split_lines(source);
+  std::reverse(errors.begin(), errors.end());
+  std::stable_sort(errors.begin(), errors.end(), [](const parse::SyntaxError& a, const parse::SyntaxError& b) {
+    return a.line != b.line ? a.line < b.line : a.column < b.column;
+  });
   uint32_t first = errors[0].line, last = first;
   for (const auto& e : errors) {
     first = std::min(first, e.line);
@@ -57,8 +62,12 @@ std::string syntax_report(std::string_view source, const std::string& file,
     bool has_error = false;
     for (const auto& e : errors) has_error |= e.line == line;
     out += (has_error ? "> " : "  ") + number + " | " + std::string(text) + "\n";
+    bool past_end = line > lines.size(); // the end of the input, after its last line break
+    bool first_here = true;
     for (const auto& e : errors) {
       if (e.line != line) continue;
+      if (past_end && !first_here) out += "\n"; // prism separates these with a blank line
+      first_here = false;
       std::string underline = "^" + std::string(e.length > 1 ? e.length - 1 : 0, '~');
       out += std::string(width + 3, ' ') + "| " + std::string(e.column > 0 ? e.column - 1 : 0, ' ') + underline +
              " " + e.message + "\n";

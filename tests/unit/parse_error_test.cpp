@@ -11,22 +11,29 @@ const Case kErrors[] = {
     {"err_unexpected_end", "end",
      "error 1:1: unexpected 'end', ignoring it"},
     {"err_def_no_end", "def foo\n  1\n",
+     "error 2:4: unexpected end-of-input, assuming it is closing the parent top level context\n"
      "error 3:1: expected an `end` to close the `def` statement"},
     {"err_class_no_end", "class Foo\n",
+     "error 1:10: unexpected end-of-input, assuming it is closing the parent top level context\n"
      "error 2:1: expected an `end` to close the `class` statement"},
     {"err_module_no_end", "module Foo\n",
+     "error 1:11: unexpected end-of-input, assuming it is closing the parent top level context\n"
      "error 2:1: expected an `end` to close the `module` statement"},
     {"err_if_no_end", "if x\n  y\n",
+     "error 2:4: unexpected end-of-input, assuming it is closing the parent top level context\n"
      "error 3:1: expected an `end` to close the conditional clause"},
     {"err_while_no_end", "while x\n",
+     "error 1:8: unexpected end-of-input, assuming it is closing the parent top level context\n"
      "error 2:1: expected an `end` to close the `while` statement"},
     {"err_do_block_no_end", "foo do\n",
      "error 2:1: expected a block beginning with `do` to end with `end`"},
     {"err_brace_block_no_close", "foo {\n",
      "error 2:1: expected a block beginning with `{` to end with `}`"},
     {"err_begin_no_end", "begin\n  x\n",
+     "error 2:4: unexpected end-of-input, assuming it is closing the parent top level context\n"
      "error 3:1: expected an `end` to close the `begin` statement"},
     {"err_case_no_end", "case x\nwhen 1\n",
+     "error 2:7: unexpected end-of-input, assuming it is closing the parent top level context\n"
      "error 3:1: expected an `end` to close the `case` statement"},
     {"err_case_no_clause", "case x\nfoo\nend",
      "error 2:1: expected a `when` or `in` clause after `case`"},
@@ -53,7 +60,8 @@ const Case kErrors[] = {
     {"err_binary_missing_rhs", "1 +",
      "error 1:4: unexpected end-of-input; expected an expression after the operator"},
     {"err_binary_stray_splat", "x = 1 +* 2",
-     "error 1:10: unexpected integer; expected an expression after the operator"},
+     "error 1:10: unexpected integer; expected an expression after the operator\n"
+     "error 1:10: unexpected integer, expecting end-of-input"},
     {"err_unterminated_at_final_newline", "puts 1\ns = \"open\n",
      "error 2:10: unterminated string meets end of file"},
     {"err_ternary_colon", "a ? b",
@@ -89,9 +97,12 @@ const Case kErrors[] = {
     {"err_extra_token", "1 2",
      "error 1:3: unexpected integer, expecting end-of-input"},
     {"err_junk_close_paren", "foo)",
+     "error 1:4: unexpected ')', expecting end-of-input\n"
      "error 1:4: unexpected ')', ignoring it"},
     {"err_match_in_call_arg", "p(x in Integer)",
-     "error 1:5: unexpected 'in'; expected a `)` to close the arguments"},
+     "error 1:5: unexpected 'in'; expected a `)` to close the arguments\n"
+     "error 1:15: unexpected ')', expecting end-of-input\n"
+     "error 1:15: unexpected ')', ignoring it"},
     {"err_invalid_char", "x = 1 \x01",
      "error 1:7: Invalid char '\\x01' in expression"},
     {"err_bad_ivar", "@1",

@@ -12,12 +12,17 @@
 namespace garnet::parse::test {
 
 // The S-expression of the program; a single statement is shown without the
-// enclosing (Seq ...). On error: "error LINE:COL: MESSAGE".
+// enclosing (Seq ...). On error: "error LINE:COL: MESSAGE", one line per
+// error in the order they were found.
 inline std::string parse_to_string(const std::string& source, const ParseOptions& options = {}) {
   auto result = parse(source, options);
   if (!result->errors.empty()) {
-    const SyntaxError& e = result->errors.front();
-    return "error " + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
+    std::string out;
+    for (const SyntaxError& e : result->errors) {
+      if (!out.empty()) out += "\n";
+      out += "error " + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
+    }
+    return out;
   }
   const Node* root = result->root;
   if (root && root->kind == NodeKind::Seq && root->kids.size() == 1) return dump_ast(root->kids[0]);

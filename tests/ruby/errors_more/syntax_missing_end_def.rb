@@ -1,0 +1,3 @@
+# Syntax error: a def without its end at the end of the input
+def a
+  1

@@ -1,0 +1,4 @@
+# Syntax error: a class and the def inside it both miss their end
+class A
+  def b
+    1

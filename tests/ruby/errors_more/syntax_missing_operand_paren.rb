@@ -1,0 +1,2 @@
+# Syntax error: a closing parenthesis where an operand should be
+x = 1 + ) 2

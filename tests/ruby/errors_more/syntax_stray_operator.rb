@@ -1,0 +1,2 @@
+# Syntax error: a stray operator before the operand
+x = 1 + * 2
