@@ -50,6 +50,10 @@ struct LoopContext {
   size_t region_depth = 0;           // regions open when the loop started
 };
 
+// The span an error report may point at: a span within one line, or none
+// (error_highlight shows no snippet for text spread over several lines).
+vm::SourceSpan one_line_span(const parse::Span& s);
+
 class CodeGen {
  public:
   CodeGen(std::shared_ptr<Unit> unit, Scope* scope, vm::Iseq& iseq, CodeGen* parent);
@@ -83,6 +87,9 @@ class CodeGen {
   // Lays out arguments after `base` and returns the call info (without name).
   vm::CallInfo arguments(const Node* args, const Node* block, Reg base);
   uint32_t add_call(vm::CallInfo ci);
+  // Records what error reports point at when the call instruction just
+  // emitted fails: the method name and the arguments as written.
+  void note_call_spans(const parse::Span& name, const parse::Span& args);
   int child_block(const Node* block);
 
   // ---- control flow (compile_control.cpp) ----

@@ -55,6 +55,8 @@ struct Token {
   bool label_end = false;     // StrEnd of a "string": label
   uint32_t line = 0;
   uint32_t column = 0;
+  uint32_t end_line = 0;      // where the token's text ends (exclusive)
+  uint32_t end_column = 0;
   int64_t ival = 0;           // NthRef number; regexp flags on StrEnd
   double fval = 0;            // Float
   uint8_t suffix = 0;         // Int/Float: NUM_RATIONAL (3r) | NUM_IMAGINARY (2i)
