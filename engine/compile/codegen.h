@@ -128,6 +128,7 @@ class CodeGen {
   void patch(uint32_t at) { iseq_.code[at] = here(); }
   void patch_to(uint32_t at, uint32_t target) { iseq_.code[at] = target; }
   void line(const Node* n);
+  void line(uint32_t number); // the line of the instructions emitted next (0: unchanged)
   Reg temp();               // a fresh temporary register
   Reg temps(uint32_t n);    // n consecutive temporaries
   // A call's base register: dst itself when dst is the newest temporary

@@ -133,6 +133,7 @@ bool CodeGen::binary_op(const Node* n, Reg dst) {
   vm::CallInfo ci;
   ci.name = sym(n->str);
   ci.argc = 1;
+  line(n->spot.end_line); // a call is at its method name's line, as in Ruby
   emit(op, {dst, a, b, add_call(ci)});
   note_call_spans(n->spot, n->kid(1)->spot);
   release(m);
@@ -168,6 +169,7 @@ void CodeGen::call(const Node* n, Reg dst) {
   if (n->flags & parse::PRIVATE_RECV) ci.flags |= vm::CALL_SELFRECV;
   if (attr_assign && !(ci.flags & vm::CALL_SPLAT) && ci.argc > 0) emit(vm::OP_MOVE, {saved, base + ci.argc});
   bool aset = attr_assign && n->str == "[]=" && ci.argc == 2 && ci.flags == 0 && ci.block < 0;
+  line(n->spot.end_line);
   emit(aset ? vm::OP_ASET : vm::OP_SEND, {base, add_call(ci)});
   note_call_spans(n->spot, n->kid(1) ? n->kid(1)->spot : parse::Span{});
   if (safe) patch(skip);
