@@ -51,6 +51,10 @@ struct LoopContext {
   size_t region_depth = 0;           // regions open when the loop started
 };
 
+// The span an error report may point at: a span within one line, or none
+// (error_highlight shows no snippet for text spread over several lines).
+vm::SourceSpan one_line_span(const parse::Span& s);
+
 class CodeGen {
  public:
   CodeGen(std::shared_ptr<Unit> unit, Scope* scope, vm::Iseq& iseq, CodeGen* parent);
@@ -84,6 +88,9 @@ class CodeGen {
   // Lays out arguments after `base` and returns the call info (without name).
   vm::CallInfo arguments(const Node* args, const Node* block, Reg base);
   uint32_t add_call(vm::CallInfo ci);
+  // Records what error reports point at when the call instruction just
+  // emitted fails: the method name and the arguments as written.
+  void note_call_spans(const parse::Span& name, const parse::Span& args);
   int child_block(const Node* block, bool lambda = false); // Block or Lambda node → child iseq index
 
   // ---- control flow (compile_control.cpp) ----
@@ -130,6 +137,7 @@ class CodeGen {
   void patch(uint32_t at) { iseq_.code[at] = here(); }
   void patch_to(uint32_t at, uint32_t target) { iseq_.code[at] = target; }
   void line(const Node* n);
+  void line(uint32_t number); // the line of the instructions emitted next (0: unchanged)
   Reg temp();               // a fresh temporary register
   Reg temps(uint32_t n);    // n consecutive temporaries
   // A call's base register: dst itself when dst is the newest temporary

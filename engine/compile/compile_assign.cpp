@@ -135,6 +135,10 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
   const Node* value = n->kid(1);
   const std::string& op = n->str;
   bool logical = op == "||" || op == "&&";
+  // error_highlight points at the operand of local variable, attribute and
+  // index op-assigns only.
+  parse::Span operand_spot =
+      target->kind == NodeKind::LVar || target->kind == NodeKind::Call ? n->spot : parse::Span{};
   auto combine = [&](Reg current, Reg out) {
     // out = current OP value (for arithmetic operators)
     Reg m = mark();
@@ -151,9 +155,11 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
       if (op == fast[i]) code = ops[i];
     if (code == vm::OP_SEND) {
       emit(vm::OP_SEND, {base, add_call(ci)});
+      note_call_spans({}, operand_spot);
       emit(vm::OP_MOVE, {out, base});
     } else {
       emit(code, {out, base, base + 1, add_call(ci)});
+      note_call_spans({}, operand_spot);
     }
     release(m);
   };
@@ -178,6 +184,7 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     reader.name = sym(target->str);
     reader.argc = uint16_t(args.size());
     emit(vm::OP_SEND, {base, add_call(reader)});
+    note_call_spans(target->spot, operand_spot);
     emit(vm::OP_MOVE, {cur, base});
     release(base);
     uint32_t skip = 0;
@@ -195,6 +202,7 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     writer.name = sym(target->str == "[]" ? "[]=" : target->str + "=");
     writer.argc = uint16_t(args.size() + 1);
     emit(vm::OP_SEND, {wbase, add_call(writer)});
+    note_call_spans({}, operand_spot);
     if (logical) patch(skip);
     emit(vm::OP_MOVE, {dst, cur});
     release(m);

@@ -9,6 +9,16 @@ uint32_t CodeGen::add_call(vm::CallInfo ci) {
   return uint32_t(iseq_.calls.size() - 1);
 }
 
+vm::SourceSpan one_line_span(const parse::Span& s) {
+  if (s.line == 0 || s.end_line != s.line || s.end_column <= s.column) return {};
+  return {s.line, s.column, s.end_column};
+}
+
+void CodeGen::note_call_spans(const parse::Span& name, const parse::Span& args) {
+  vm::CallSpans spans{here(), one_line_span(name), one_line_span(args)};
+  if (!spans.name.empty() || !spans.args.empty()) iseq_.call_spans.push_back(spans);
+}
+
 namespace {
 
 struct ArgShape {
@@ -123,7 +133,9 @@ bool CodeGen::binary_op(const Node* n, Reg dst) {
   vm::CallInfo ci;
   ci.name = sym(n->str);
   ci.argc = 1;
+  line(n->spot.end_line); // a call is at its method name's line, as in Ruby
   emit(op, {dst, a, b, add_call(ci)});
+  note_call_spans(n->spot, n->kid(1)->spot);
   release(m);
   return true;
 }
@@ -152,21 +164,14 @@ void CodeGen::call(const Node* n, Reg dst) {
   if (safe) skip = jump(vm::OP_JMPNIL, base);
   vm::CallInfo ci = arguments(n->kid(1), n->kid(2), base);
   ci.name = sym(n->str);
-  if (n->ival) { // recv.name: from the dot through the name
-    ci.line = uint32_t(uint64_t(n->ival) >> 32);
-    ci.column = uint16_t(n->ival & 0xffff);
-    ci.end_column = uint16_t(ci.column + ((n->flags & parse::SAFE_NAV) ? 2 : 1) + n->str.size());
-  } else if (fcall) { // name(...)
-    ci.line = n->line;
-    ci.column = uint16_t(n->column);
-    ci.end_column = uint16_t(n->column + n->str.size());
-  }
   if (fcall) ci.flags |= vm::CALL_FCALL;
   if (n->flags & parse::VCALL) ci.flags |= vm::CALL_VCALL;
   if (n->flags & parse::PRIVATE_RECV) ci.flags |= vm::CALL_SELFRECV;
   if (attr_assign && !(ci.flags & vm::CALL_SPLAT) && ci.argc > 0) emit(vm::OP_MOVE, {saved, base + ci.argc});
   bool aset = attr_assign && n->str == "[]=" && ci.argc == 2 && ci.flags == 0 && ci.block < 0;
+  line(n->spot.end_line);
   emit(aset ? vm::OP_ASET : vm::OP_SEND, {base, add_call(ci)});
+  note_call_spans(n->spot, n->kid(1) ? n->kid(1)->spot : parse::Span{});
   if (safe) patch(skip);
   Reg result = attr_assign && !(ci.flags & vm::CALL_SPLAT) && ci.argc > 0 ? saved : base;
   if (safe && attr_assign) {

@@ -356,6 +356,7 @@ int CodeGen::child_block(const Node* block, bool lambda) {
   child->block_depth = uint16_t(iseq_.block_depth + 1);
   child->first_line = block->line;
   child->parent = &iseq_;
+  child->head = one_line_span(block->spot);
   CodeGen g(unit_ptr_, unit_.scopes.scope_for(block), *child, this);
   g.compile_block(block);
   iseq_.children.push_back(std::move(child));
@@ -379,6 +380,7 @@ void CodeGen::definition(const Node* n, Reg dst) {
   child->name = n->str;
   child->method_name = sym(n->str);
   child->first_line = n->line;
+  child->head = one_line_span(n->spot);
   child->file = unit_.file;
   CodeGen g(unit_ptr_, unit_.scopes.scope_for(n), *child, this);
   g.compile_method(n);

@@ -35,10 +35,14 @@ uint32_t CodeGen::jump(Opcode op, Reg cond) {
 }
 
 void CodeGen::line(const Node* n) {
-  if (!n || n->line == 0 || n->line == last_line_) return;
-  last_line_ = n->line;
-  if (!iseq_.lines.empty() && iseq_.lines.back().first == here()) iseq_.lines.back().second = n->line;
-  else iseq_.lines.push_back({here(), n->line});
+  if (n) line(n->line);
+}
+
+void CodeGen::line(uint32_t number) {
+  if (number == 0 || number == last_line_) return;
+  last_line_ = number;
+  if (!iseq_.lines.empty() && iseq_.lines.back().first == here()) iseq_.lines.back().second = number;
+  else iseq_.lines.push_back({here(), number});
 }
 
 Reg CodeGen::temp() { return temps(1); }

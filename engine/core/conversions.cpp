@@ -172,7 +172,7 @@ Value k_hash(Context& cx, Value, int, Value* argv, Value) {
 
 void init_conversions(World& w) {
   Class* k = w.c.Kernel;
-  define_module_function(w, k, "Integer", k_integer, 1, 3);
+  define_module_function(w, k, "Integer", k_integer, 0, -1); // k_integer checks the arity, keywords aside
   define_module_function(w, k, "Float", k_float, 1, 2);
   define_module_function(w, k, "String", k_string, 1, 1);
   define_module_function(w, k, "Array", k_array, 1, 1);

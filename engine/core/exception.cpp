@@ -1,9 +1,11 @@
 // exception.cpp — Exception and its subclasses' accessors: message,
-// backtrace, cause, full_message, and the data carried by NameError,
+// backtrace, cause, detailed_message and full_message (with error_highlight's
+// snippet and did_you_mean's suggestions), and the data carried by NameError,
 // KeyError, NoMatchingPatternKeyError, StopIteration, SystemExit,
 // UncaughtThrowError, FrozenError; and
 // the error report's "Did you mean?" hook (prelude/on_demand/did_you_mean.rb).
 #include "core/core.h"
+#include "vm/error_highlight.h"
 #include "vm/interp.h"
 
 namespace garnet::core {
@@ -41,15 +43,38 @@ Value exc_to_s(Context& cx, Value self, int, Value*, Value) {
 
 Value exc_message(Context& cx, Value self, int, Value*, Value) { return to_s(cx, self); }
 
-Value exc_detailed_message(Context& cx, Value self, int, Value*, Value) {
+// The report's "Did you mean?" lines for a NameError (on-demand
+// prelude did_you_mean.rb); anything it raises is dropped.
+std::string did_you_mean(Context& cx, Value exc) {
+  if (!is_a(cx, exc, cx.world->c.NameError)) return "";
+  std::string text;
+  if (load_on_demand(cx, "did_you_mean.rb")) {
+    Value r = call(cx, exc, cx.world->intern("__did_you_mean"));
+    if (is_string(r)) text = str(r);
+  }
+  cx.pending = Value::undef();
+  return text;
+}
+
+// "message (Class)", then error_highlight's snippet and did_you_mean's
+// suggestions (turned off by error_highlight: false / did_you_mean: false).
+Value exc_detailed_message(Context& cx, Value self, int argc, Value* argv, Value) {
+  Value kw = argc > 0 && kwargs_given(cx) ? argv[argc - 1] : Value::undef();
   Value m = call(cx, self, cx.world->sym.message);
   if (m.is_undef()) return m;
   std::string s = is_string(m) ? str(m) : "";
   std::string cls = class_path(cx, real_class(cx, self));
-  if (s.empty()) return new_string(cx, cls);
   size_t nl = s.find('\n');
-  if (nl == std::string::npos) return new_string(cx, s + " (" + cls + ")");
-  return new_string(cx, s.substr(0, nl) + " (" + cls + ")" + s.substr(nl));
+  if (s.empty()) s = cls;
+  else if (nl == std::string::npos) s += " (" + cls + ")";
+  else s = s.substr(0, nl) + " (" + cls + ")" + s.substr(nl);
+  if (!kwarg(cx, kw, "error_highlight").is_false()) s += error_highlight(cx, self);
+  if (!kwarg(cx, kw, "did_you_mean").is_false()) {
+    std::string suggestions = did_you_mean(cx, self);
+    if (!suggestions.empty() && suggestions.back() == '\n') suggestions.pop_back();
+    if (!suggestions.empty()) s += "\n" + suggestions;
+  }
+  return new_string(cx, s);
 }
 
 Value exc_inspect(Context& cx, Value self, int, Value*, Value) {
@@ -165,19 +190,6 @@ Value system_exit_success_p(Context& cx, Value self, int, Value*, Value) {
 // NoMethodError#private_call?: the failed call had no explicit receiver.
 Value nomethod_private_call_p(Context& cx, Value self, int, Value*, Value) {
   return Value::boolean(ivar_get(cx, self, cx.world->intern("__private_call")).truthy());
-}
-
-// The report's "Did you mean?" lines for a NameError (on-demand
-// prelude did_you_mean.rb); anything it raises is dropped.
-std::string did_you_mean(Context& cx, Value exc) {
-  if (!is_a(cx, exc, cx.world->c.NameError)) return "";
-  std::string text;
-  if (load_on_demand(cx, "did_you_mean.rb")) {
-    Value r = call(cx, exc, cx.world->intern("__did_you_mean"));
-    if (is_string(r)) text = str(r);
-  }
-  cx.pending = Value::undef();
-  return text;
 }
 
 } // namespace

@@ -64,7 +64,6 @@ namespace garnet::parse {
                    bare identifier: no receiver, no args, no parens), FCALL (no          \
                    receiver), ATTR_ASSIGN (a.b = v / a[i] = v: name is "b=" / "[]=" and \
                    the value is the last arg; the expression's value is that arg).       \
-                   ival: line << 32 | column of the `.` of a dot call (0 otherwise).   \
                    Operators are Calls: a + b is Call("+", a, Args[b]); -a is "-@";     \
                    !a and `not a` are "!"; a != b is "!="; a =~ b is "=~". */            \
   X(Args)       /* kids: arguments; an argument may be Splat, a BRACELESS Hash (kwargs) \
@@ -187,11 +186,26 @@ enum ParamKind : uint32_t {
   PARAM_BLOCK_LOCAL,     // |a; b| — b is a block-local variable
 };
 
+// A stretch of source text from (line, column) to (end_line, end_column),
+// end exclusive; all 1-based, columns in bytes. line 0: nothing recorded.
+struct Span {
+  uint32_t line = 0, column = 0;
+  uint32_t end_line = 0, end_column = 0;
+};
+
 struct Node {
   NodeKind kind;
   uint32_t line = 0;   // 1-based
   uint32_t column = 0; // 1-based, in bytes
   uint32_t flags = 0;
+  // What an error report points at (error_highlight), recorded for these
+  // kinds: Call — its method name as written (`.name`, `&.name`, `::name`,
+  // `name`, an operator, `[args]`; an attribute or index assignment extends
+  // it through the `=`); Args — the arguments, without a block pass (an
+  // assignment's value included); OpAsgn — the operand (`x += v`: v;
+  // `a[i] += v`: from i through v); Def — the method name (with the `.` of a
+  // singleton def); Lambda — the `->`; Block — the `{` or `do`.
+  Span spot;
   int64_t ival = 0;
   double fval = 0;
   std::string str;

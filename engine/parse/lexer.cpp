@@ -108,9 +108,15 @@ Token Lexer::next() {
     halted_ = true;
     return make(Tok::Eof, line_, column());
   }
-  if (!modes_.empty() && !modes_.back().interpolation_code) return lex_string_part();
-  Token t = lex_code();
-  seen_token_ = true;
+  Token t;
+  if (!modes_.empty() && !modes_.back().interpolation_code) {
+    t = lex_string_part();
+  } else {
+    t = lex_code();
+    seen_token_ = true;
+  }
+  t.end_line = line_;
+  t.end_column = column();
   return t;
 }
 

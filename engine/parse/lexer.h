@@ -56,6 +56,8 @@ struct Token {
   uint32_t line = 0;
   uint32_t column = 0;
   uint32_t length = 0;        // source columns, when on one line (error reports)
+  uint32_t end_line = 0;      // where the token's text ends (exclusive)
+  uint32_t end_column = 0;
   int64_t ival = 0;           // NthRef number; regexp flags on StrEnd
   double fval = 0;            // Float
   uint8_t suffix = 0;         // Int/Float: NUM_RATIONAL (3r) | NUM_IMAGINARY (2i)

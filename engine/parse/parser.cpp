@@ -35,6 +35,8 @@ Parser::DepthGuard::DepthGuard(Parser& p)
 // ---- tokens ----
 
 void Parser::advance() {
+  prev_end_line_ = tok_.end_line;
+  prev_end_column_ = tok_.end_column;
   tok_ = lexer_.next();
   if (diag_.failed) tok_.type = Tok::Eof;
 }
@@ -141,6 +143,7 @@ Node* Parser::make_call(const std::string& name, const Token& at, Node* recv, No
   Node* call = node_with(NodeKind::Call, at, {recv, args, nullptr});
   call->str = name;
   call->flags = flags;
+  call->spot = token_span(at);
   return call;
 }
 

@@ -149,7 +149,8 @@ Node* Parser::parse_dot_call(Node* recv) {
   advance();
   Token name = tok_;
   uint32_t flags = dot.type == Tok::AndDot ? uint32_t{SAFE_NAV} : 0u;
-  if (at(Tok::LParenCall) || at(Tok::LParen)) {
+  bool implicit_call = at(Tok::LParenCall) || at(Tok::LParen); // recv.(args)
+  if (implicit_call) {
     name.text = "call";
     if (at(Tok::LParen)) tok_.type = Tok::LParenCall;
   } else if (at(Tok::Ident) || at(Tok::Const) || at(Tok::Keyword) ||
@@ -162,8 +163,11 @@ Node* Parser::parse_dot_call(Node* recv) {
   Node* call = make_call(name.text, name, recv, nullptr, flags);
   call->line = recv->line;
   call->column = recv->column;
-  call->ival = int64_t(uint64_t(dot.line) << 32 | dot.column); // for error reports
-  return parse_call_arguments(call, name);
+  // As error_highlight: `.name` from the dot, nothing for recv.(args).
+  call->spot = implicit_call ? Span{} : span_from(dot);
+  call = parse_call_arguments(call, name);
+  if (implicit_call && call->kid(1)) call->kid(1)->spot = Span{};
+  return call;
 }
 
 // After a method name: (args), command args, or nothing.
@@ -185,6 +189,7 @@ Node* Parser::parse_colon2(Node* scope_node) {
     advance();
     if (constant_takes_command_args()) {
       Node* call = make_call(name.text, name, scope_node, nullptr, 0);
+      call->spot = span_from(colons);
       parse_command_args(call, &call->kids[1], &call->kids[2]);
       return call;
     }
@@ -194,15 +199,16 @@ Node* Parser::parse_colon2(Node* scope_node) {
       return c;
     }
     Node* call = make_call(name.text, name, scope_node, nullptr, 0);
+    call->spot = span_from(colons);
     call->kids[1] = parse_paren_args(&call->kids[2]);
     return call;
   }
   if (at(Tok::Ident) || at(Tok::Keyword) || is_operator_method_token(tok_.type)) {
     advance();
     Node* call = make_call(name.text, name, scope_node, nullptr, 0);
+    call->spot = span_from(colons);
     return parse_call_arguments(call, name);
   }
-  (void)colons;
   return fail_expected("a constant or method name after `::`");
 }
 
@@ -217,6 +223,7 @@ Node* Parser::parse_index(Node* recv) {
   }
   call->line = recv->line;
   call->column = recv->column;
+  call->spot = span_from(open);
   return call;
 }
 
@@ -253,7 +260,14 @@ Node* Parser::parse_arg_list(Tok closing, Node** block_slot) {
   for (;;) {
     if (bracketed) skip_newlines();
     if ((bracketed && at(closing)) || failed()) break;
+    Token item_start = tok_;
     parse_arg_item(args, kwargs, closing, block_slot);
+    if (item_start.type != Tok::Amper) { // the spot leaves out a block pass
+      Span item = span_from(item_start);
+      if (!args->spot.line) args->spot = item;
+      args->spot.end_line = item.end_line;
+      args->spot.end_column = item.end_column;
+    }
     if (bracketed) skip_newlines();
     if (!accept(Tok::Comma)) break;
   }
@@ -357,6 +371,7 @@ Node* Parser::parse_block() {
   ScopeGuard block_scope(*this, true, Ctx::Block);
   FlagScope flags(*this, false, false);
   Node* block = node_with(NodeKind::Block, open, {nullptr, nullptr});
+  block->spot = token_span(open);
   if (at(Tok::OrOr)) {
     advance();
     block->kids[0] = node(NodeKind::Params, open);
@@ -399,6 +414,7 @@ Node* Parser::parse_lambda() {
   ScopeGuard lambda_scope(*this, true, Ctx::Lambda);
   FlagScope flags(*this, false, false);
   Node* lambda = node_with(NodeKind::Lambda, arrow, {nullptr, nullptr});
+  lambda->spot = token_span(arrow);
   if (at(Tok::LParen) || at(Tok::LParenCall) || at(Tok::LParenArg)) {
     advance();
     scope().explicit_params = true;

@@ -37,7 +37,9 @@ Node* Parser::parse_def() {
   if (!method_name_of(name_tok, name) && !at(Tok::IVar) && !at(Tok::GVar) && !at(Tok::CVar))
     return fail_expected("a method name");
   advance();
+  Span name_spot = token_span(name_tok);
   if (at(Tok::Dot) || (at(Tok::Colon2) && name_tok.type != Tok::Keyword)) {
+    Token dot = tok_;
     if (name_tok.text == "self") {
       singleton = node(NodeKind::Self, name_tok);
     } else if (name_tok.type == Tok::Const) {
@@ -55,12 +57,14 @@ Node* Parser::parse_def() {
     name_tok = tok_;
     if (!method_name_of(name_tok, name)) return fail_expected("a method name");
     advance();
+    name_spot = span_from(dot);
   } else if (name.empty()) {
     fail(name_tok, unexpected(name_tok) + "; expected a method name");
     return error_node();
   }
   Node* def = node_with(NodeKind::Def, kw, {singleton, nullptr, nullptr});
   def->str = name;
+  def->spot = name_spot;
   ScopeGuard method_scope(*this, false, Ctx::Def);
   FlagScope flags(*this, false, false);
   size_t exit_mark = pending_exits_.size();

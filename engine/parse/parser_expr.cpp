@@ -159,15 +159,17 @@ Node* Parser::parse_binary(int min_precedence) {
       else note_error(tok_, message);
       return left;
     }
+    Token right_start = tok_;
     Node* right = parse_binary(precedence + 1);
-    left = make_binary(op, left, right);
+    left = make_binary(op, left, right, span_from(right_start));
   }
 }
 
-Node* Parser::make_binary(const Token& op, Node* left, Node* right) {
+Node* Parser::make_binary(const Token& op, Node* left, Node* right, Span right_span) {
   if (op.type == Tok::AndAnd) return node_with(NodeKind::And, op, {left, right});
   if (op.type == Tok::OrOr) return node_with(NodeKind::Or, op, {left, right});
   Node* args = node_with(NodeKind::Args, op, {right});
+  args->spot = right_span;
   Node* call = make_call(op.text, op, left, args, 0);
   call->line = left->line;
   call->column = left->column;
@@ -261,8 +263,9 @@ Node* Parser::parse_negative_number() {
   if (at(Tok::Pow)) {
     Token pow = tok_;
     advance();
+    Token exponent_start = tok_;
     Node* exponent = parse_unary();
-    Node* power = make_binary(pow, parse_number(number, false), exponent);
+    Node* power = make_binary(pow, parse_number(number, false), exponent, span_from(exponent_start));
     return make_call("-@", minus, power, nullptr, 0);
   }
   Node* literal = parse_number(number, true);
@@ -272,7 +275,9 @@ Node* Parser::parse_negative_number() {
   if (!at(Tok::Pow)) return operand;
   Token pow = tok_;
   advance();
-  return make_binary(pow, operand, parse_unary());
+  Token exponent_start = tok_;
+  Node* exponent = parse_unary();
+  return make_binary(pow, operand, exponent, span_from(exponent_start));
 }
 
 Node* Parser::parse_pow() {
@@ -281,8 +286,9 @@ Node* Parser::parse_pow() {
   Token op = tok_;
   advance();
   skip_newlines();
+  Token exponent_start = tok_;
   Node* exponent = parse_unary();
-  return make_binary(op, base, exponent);
+  return make_binary(op, base, exponent, span_from(exponent_start));
 }
 
 Node* Parser::parse_operand() { return maybe_assignment(parse_postfix_only()); }
@@ -359,6 +365,7 @@ Node* Parser::to_target(Node* n) {
       }
       if (!is_assignable(n)) break;
       Node* t = make_call(n->str + "=", at, n->kid(0), n->kid(1), ATTR_ASSIGN | (n->flags & SAFE_NAV));
+      t->spot = n->spot;
       if (n->str == "[]") t->str = std::string("[]=");
       if (n->kid(0) && n->kid(0)->kind == NodeKind::Self) t->flags |= PRIVATE_RECV;
       return t;
@@ -414,20 +421,44 @@ Node* Parser::maybe_assignment(Node* lhs) {
   if (op.type == Tok::OpAsgn) {
     Node* target = to_op_target(lhs);
     advance();
+    skip_newlines();
+    Token value_start = tok_;
     Node* value = parse_assignment_rhs();
     Node* asgn = node_with(NodeKind::OpAsgn, op, {target, value});
     asgn->str = op.text;
     asgn->line = lhs->line;
     asgn->column = lhs->column;
+    asgn->spot = span_from(value_start);
+    const Node* index = target->kind == NodeKind::Call && target->str == "[]" ? target->kid(1) : nullptr;
+    if (index && index->spot.line) {
+      asgn->spot.line = index->spot.line;
+      asgn->spot.column = index->spot.column;
+    }
     return asgn;
   }
   Node* target = to_target(lhs);
   if (failed()) return target;
   advance();
+  skip_newlines();
+  Token value_start = tok_;
   Node* value = parse_assignment_rhs();
   if (target->kind == NodeKind::Call) {
-    if (!target->kids[1]) target->kids[1] = node(NodeKind::Args, target);
-    target->kids[1]->kids.push_back(value);
+    // a.b = v and a[i] = v: the name runs through the `=`, the arguments
+    // through the value.
+    if (target->spot.line) {
+      target->spot.end_line = op.end_line;
+      target->spot.end_column = op.end_column;
+    }
+    Node*& args = target->kids[1];
+    if (!args) {
+      args = node(NodeKind::Args, target);
+      args->spot = span_from(value_start);
+    } else {
+      if (!args->spot.line) args->spot = span_from(value_start);
+      args->spot.end_line = prev_end_line_;
+      args->spot.end_column = prev_end_column_;
+    }
+    args->kids.push_back(value);
   } else if (target->kind == NodeKind::ConstAsgn) {
     target->kids.resize(1);
     target->kids.push_back(value);

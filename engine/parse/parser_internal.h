@@ -114,6 +114,11 @@ class Parser {
   void note_unclosed_at_eof(std::string_view message);
   bool accept_then();
 
+  // Spans for Node::spot: one token's, or from a token through the last
+  // token consumed.
+  static Span token_span(const Token& t) { return {t.line, t.column, t.end_line, t.end_column}; }
+  Span span_from(const Token& start) const { return {start.line, start.column, prev_end_line_, prev_end_column_}; }
+
   Node* node(NodeKind kind, const Token& at);
   Node* node(NodeKind kind, const Node* at);
   Node* named(NodeKind kind, const Token& at);
@@ -151,7 +156,7 @@ class Parser {
   Node* parse_ternary();
   Node* parse_range();
   Node* parse_binary(int min_precedence);
-  Node* make_binary(const Token& op, Node* left, Node* right);
+  Node* make_binary(const Token& op, Node* left, Node* right, Span right_span);
   Node* parse_unary();
   Node* parse_negative_number();
   Node* parse_pow();
@@ -269,6 +274,7 @@ class Parser {
   Diagnostics diag_;
   Lexer lexer_;
   Token tok_;
+  uint32_t prev_end_line_ = 0, prev_end_column_ = 0; // where the last consumed token ends
   std::vector<Scope> scopes_;
   std::vector<Ctx> ctx_;
   std::vector<PendingExit> pending_exits_;

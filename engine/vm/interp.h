@@ -68,8 +68,13 @@ Value execute(Context& cx, const Iseq* iseq, Value self, Cref* cref, FrameKind k
 // frame) or the barrier at `barrier_depth` is reached (returns false).
 bool unwind(Context& cx, size_t barrier_depth, Value& barrier_result);
 
-// Backtrace of the current point as an Array of Strings.
-Value make_backtrace(Context& cx);
+// Backtrace of the current point as an Array of Strings. `located`, when
+// given, receives the frames its first two entries are located at (a native
+// or prelude method shows at its caller's frame), null where it is shorter.
+Value make_backtrace(Context& cx, const Frame* located[2] = nullptr);
+// The line a frame is at: of the instruction it is running, or of its
+// definition when it has not started (its arguments did not bind).
+uint32_t frame_line(const Frame& f);
 // "file:line" of the innermost frame of the program (prelude frames skipped).
 std::string current_position(Context& cx);
 // "Foo#bar" / "Foo.bar" / "block in Foo#bar" / "<main>" for a frame.

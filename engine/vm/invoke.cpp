@@ -566,11 +566,6 @@ static Dispatch method_missing(Context& cx, Value recv, Sym name, Value* base, C
   raise_name_error(cx, err, msg, name, recv);
   if (err == w.c.NoMethodError) ivar_set(cx, cx.pending, intern(cx, "@args"), new_array(cx, std::move(call_args)));
   if (ci && (ci->flags & CALL_FCALL)) ivar_set(cx, cx.pending, intern(cx, "__private_call"), Value::true_value());
-  if (ci && ci->line) {
-    // Where the failed call is, for the uncaught-error report's snippet.
-    uint64_t spot = uint64_t(ci->line) << 32 | uint64_t(ci->column) << 16 | ci->end_column;
-    ivar_set(cx, cx.pending, intern(cx, "__spot"), new_integer(cx, int64_t(spot)));
-  }
   return Dispatch::Raised;
 }
 

@@ -1,4 +1,5 @@
-// iseq.cpp — queries on compiled code: line numbers and parameter arity.
+// iseq.cpp — queries on compiled code: line numbers, call spans and
+// parameter arity.
 #include "vm/iseq.h"
 
 #include <algorithm>
@@ -10,6 +11,12 @@ uint32_t Iseq::line_at(uint32_t pc) const {
   auto it = std::upper_bound(lines.begin(), lines.end(), std::make_pair(pc, UINT32_MAX));
   if (it == lines.begin()) return lines.front().second;
   return std::prev(it)->second;
+}
+
+const CallSpans* Iseq::call_spans_at(uint32_t pc) const {
+  auto it = std::lower_bound(call_spans.begin(), call_spans.end(), pc,
+                             [](const CallSpans& s, uint32_t at) { return s.code_end < at; });
+  return it != call_spans.end() && it->code_end == pc ? &*it : nullptr;
 }
 
 int ParamSpec::arity() const {

@@ -67,10 +67,23 @@ struct CallInfo {
   uint16_t argc = 0;  // positional arg registers (1 when CALL_SPLAT)
   uint16_t flags = 0;
   int32_t block = -1; // child iseq of a literal block, or -1
-  // Source span of the method name (with its `.`) for error reports.
-  uint32_t line = 0;
-  uint16_t column = 0, end_column = 0; // 1-based, end exclusive
   mutable InlineCache cache;
+};
+
+// Part of one source line that an error report points at: columns are
+// 1-based bytes, end exclusive. An empty span (line 0) points at nothing.
+struct SourceSpan {
+  uint32_t line = 0;
+  uint32_t column = 0, end_column = 0;
+  bool empty() const { return line == 0 || end_column <= column; }
+};
+
+// What error_highlight points at when a call instruction fails: the
+// method's name as written and its arguments. Read only when an exception
+// is raised, never while the call runs.
+struct CallSpans {
+  uint32_t code_end = 0; // offset just past the call instruction
+  SourceSpan name, args;
 };
 
 // The slot of an instance variable in objects of one layout: both in one
@@ -163,6 +176,8 @@ struct Iseq {
   std::vector<std::pair<uint32_t, uint32_t>> lines;
   std::vector<Value> literals;
   std::vector<CallInfo> calls;
+  std::vector<CallSpans> call_spans; // sorted by code_end
+  SourceSpan head; // for arity errors: a method's name, a lambda's `->`, a block's `{`/`do`
   mutable std::vector<IvarCache> ivar_caches;
   mutable std::vector<ConstCache> const_caches;
   std::vector<std::unique_ptr<Iseq>> children;
@@ -181,6 +196,8 @@ struct Iseq {
   const MethodEntry* evaluated_by = nullptr;
 
   uint32_t line_at(uint32_t pc) const;
+  // The spans of the call instruction that ends at code offset pc, or null.
+  const CallSpans* call_spans_at(uint32_t pc) const;
 };
 
 

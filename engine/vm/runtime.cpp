@@ -8,6 +8,7 @@
 #include "num/float_text.h"
 #include "sched/fiber.h"
 #include "sched/native_calls.h"
+#include "vm/error_highlight.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -155,8 +156,11 @@ bool is_frozen(Value v) { return !v.is_heap() || v.as_obj()->frozen(); }
 
 Value raise(Context& cx, Value exception) {
   World& w = *cx.world;
-  if (is_type(exception, Type::Object) && ivar_get(cx, exception, w.sym.bt).is_nil())
-    ivar_set(cx, exception, w.sym.bt, make_backtrace(cx));
+  if (is_type(exception, Type::Object) && ivar_get(cx, exception, w.sym.bt).is_nil()) {
+    const Frame* located[2] = {nullptr, nullptr};
+    ivar_set(cx, exception, w.sym.bt, make_backtrace(cx, located));
+    record_error_spots(cx, exception, located);
+  }
   cx.pending = exception;
   return Value::undef();
 }

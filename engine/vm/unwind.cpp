@@ -1,6 +1,7 @@
 // unwind.cpp — propagating exceptions and non-local jumps (break, proc
 // return, throw) through frames and their rescue/ensure handlers, building
 // backtraces, and reporting uncaught exceptions.
+#include "vm/error_highlight.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -120,12 +121,12 @@ std::string frame_label(Context& cx, const Frame& f) {
 
 bool internal_frame(const Frame& f) { return f.iseq->file->rfind("<internal:", 0) == 0; }
 
-namespace {
-
 uint32_t frame_line(const Frame& f) {
   uint32_t off = uint32_t(f.pc - f.iseq->code.data());
-  return f.iseq->line_at(off ? off - 1 : 0);
+  return off ? f.iseq->line_at(off - 1) : f.iseq->first_line;
 }
+
+namespace {
 
 std::string native_label(Context& cx, const MethodEntry* me) {
   Class* owner = me->owner;
@@ -148,10 +149,12 @@ std::string current_position(Context& cx) {
   return "";
 }
 
-Value make_backtrace(Context& cx) {
+Value make_backtrace(Context& cx, const Frame* located[2]) {
   std::vector<Value> lines;
   std::vector<size_t> pending_internal; // prelude frames waiting for a caller location
+  const Frame* at = nullptr;            // the frame the entries being emitted are located at
   auto emit = [&](const std::string& where, const std::string& label) {
+    if (located && lines.size() < 2) located[lines.size()] = at;
     lines.push_back(new_string(cx, where + ":in '" + label + "'"));
   };
   std::string native = cx.current_native ? native_label(cx, cx.current_native) : "";
@@ -166,6 +169,7 @@ Value make_backtrace(Context& cx) {
       continue;
     }
     std::string where = *f.iseq->file + ":" + std::to_string(frame_line(f));
+    at = &f;
     if (!native.empty()) {
       emit(where, native);
       native.clear();
@@ -177,25 +181,6 @@ Value make_backtrace(Context& cx) {
   }
   return new_array(cx, std::move(lines));
 }
-
-namespace {
-
-// error_highlight's snippet: the failed call's source line with carets under
-// the method name ("\nline\n     ^^^^\n"), when the error recorded a spot.
-std::string highlight(Context& cx, Value exc) {
-  Value spot = ivar_get(cx, exc, intern(cx, "__spot"));
-  Value bt = ivar_get(cx, exc, cx.world->sym.bt);
-  if (!spot.is_fixnum() || !is_array(bt) || as_array(bt)->items.empty()) return "";
-  uint64_t s = uint64_t(spot.as_fixnum());
-  uint32_t line = uint32_t(s >> 32), col = uint32_t((s >> 16) & 0xffff), end = uint32_t(s & 0xffff);
-  std::string first = str(as_array(bt)->items[0]);
-  std::string file = first.substr(0, first.find(':'));
-  std::string text = cx.world->source_line(file, line);
-  if (text.empty() || col == 0 || end <= col || end - 1 > text.size()) return "";
-  return "\n" + text + "\n" + std::string(col - 1, ' ') + std::string(end - col, '^') + "\n";
-}
-
-} // namespace
 
 void report_exception(Context& cx, Value exc, int depth) {
   World& w = *cx.world;
@@ -216,10 +201,11 @@ void report_exception(Context& cx, Value exc, int depth) {
   // class after the first line; an empty message shows only the class
   // ("unhandled exception" for RuntimeError).
   size_t nl = msg.find('\n');
-  if (msg.empty()) out = head + ": " + (cls == "RuntimeError" ? "unhandled exception" : cls) + "\n";
-  else if (nl == std::string::npos) out = head + ": " + msg + " (" + cls + ")\n";
-  else out = head + ": " + msg.substr(0, nl) + " (" + cls + ")" + msg.substr(nl) + "\n";
-  out += highlight(cx, exc);
+  out = head + ": ";
+  if (msg.empty()) out += cls == "RuntimeError" ? "unhandled exception" : cls;
+  else if (nl == std::string::npos) out += msg + " (" + cls + ")";
+  else out += msg.substr(0, nl) + " (" + cls + ")" + msg.substr(nl);
+  out += error_highlight(cx, exc) + "\n";
   if (w.suggestions) out += w.suggestions(cx, exc);
   // Like CRuby, a SystemStackError's backtrace shows its head and tail only.
   constexpr size_t kHead = 8, kTail = 5, kMax = kHead + kTail + 5;

@@ -46,7 +46,10 @@ TEST(VM, ExitStatusComesFromExit) {
 TEST(VM, UncaughtExceptionIsReportedWithItsLine) {
   Captured c;
   EXPECT_EQ(run("x = 1\nraise ArgumentError, \"bad\"\n", c), 1);
-  EXPECT_EQ(c.err, "t.rb:2:in '<main>': bad (ArgumentError)\n");
+  EXPECT_EQ(c.err,
+            "t.rb:2:in '<main>': bad (ArgumentError)\n\n"
+            "raise ArgumentError, \"bad\"\n"
+            "      ^^^^^^^^^^^^^^^^^^^^\n");
 }
 
 TEST(VM, SyntaxErrorExitsWithOne) {

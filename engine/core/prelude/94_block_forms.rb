@@ -12,9 +12,9 @@ end
 class Array
   alias_method :__native_fetch, :fetch
 
-  def fetch(index, *default)
-    return __native_fetch(index, *default) unless block_given?
-    i = index.to_int
+  def fetch(index, default = (no_default = true))
+    return no_default ? __native_fetch(index) : __native_fetch(index, default) unless block_given?
+    i = __to_int(index)
     i += size if i < 0
     i >= 0 && i < size ? self[i] : yield(index)
   end
