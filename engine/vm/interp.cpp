@@ -719,6 +719,39 @@ L_YIELD: {
     raise_local_jump(cx, "no block given (yield)", "noreason", Value::nil());
     RAISE_HERE();
   }
+  // Fast path: a block of plain leading parameters, given exactly as many
+  // positional arguments (already in place after A): its frame is pushed here.
+  if (Proc* p = blk.as<Proc>(); p->iseq && !p->symbol && p->bound.is_nil() && ci->block < 0 &&
+                                  (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0 &&
+                                  p->iseq->params.simple() && p->iseq->params.required == ci->argc) {
+    const Iseq* callee = p->iseq;
+    Value* base = R + a;
+    if (cx.frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx.stack_end()) {
+      Frame& nf = cx.frames.emplace_back();
+      nf.iseq = callee;
+      nf.pc = callee->code.data();
+      nf.regs = base;
+      nf.env = nullptr;
+      nf.proc = p;
+      nf.block = p->outer_block;
+      nf.last_match = Value::nil();
+      nf.method = p->method;
+      nf.method_class = p->method_class;
+      nf.cref = p->cref;
+      nf.id = cx.next_frame_id++;
+      nf.ret_reg = a;
+      nf.kind = p->is_lambda() ? FrameKind::Lambda : FrameKind::Block;
+      nf.barrier = false;
+      nf.return_self = false;
+      nf.visibility = Visibility::Public;
+      base[0] = p->self;
+      for (uint32_t i = ci->argc + 1; i < callee->num_regs + kScratchRegs; i++) base[i] = Value::nil();
+      make_env(cx, nf, p->env);
+      LOAD(); // the block's frame: the push may have moved the caller's
+      SAFEPOINT();
+      DISPATCH();
+    }
+  }
   CallArgs args;
   if (!prepare_args(cx, *f, ci, R + a, args)) {
     LOAD();
