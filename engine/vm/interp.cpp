@@ -661,6 +661,21 @@ L_SEND: {
       R[a] = r;
       DISPATCH();
     }
+    if (visible && me->kind == MethodKind::Builtin && me->builtin == Builtin::Switching &&
+        ci->argc >= me->min_args && (me->max_args < 0 || ci->argc <= me->max_args)) {
+      // Fiber#resume, Fiber.yield...: straight to the switch.
+      CallArgs args{R + a + 1, int(ci->argc)};
+      Dispatch d = me->switching(cx, recv, args, a, result);
+      if (d == Dispatch::Switch) return Value::undef();
+      LOAD();
+      if (d == Dispatch::Done) {
+        R[a] = result;
+        DISPATCH();
+      }
+      if (d == Dispatch::Raised) RAISE_HERE();
+      SAFEPOINT();
+      DISPATCH();
+    }
     if (visible && me->kind == MethodKind::AttrReader && ci->argc == 0) {
       R[a] = ivar_get(cx, recv, me->ivar);
       DISPATCH();
@@ -746,7 +761,8 @@ L_YIELD: {
       nf.visibility = Visibility::Public;
       base[0] = p->self;
       for (uint32_t i = ci->argc + 1; i < callee->num_regs + kScratchRegs; i++) base[i] = Value::nil();
-      make_env(cx, nf, p->env);
+      if (callee->env_size) make_env(cx, nf, p->env);
+      else nf.env = p->env;
       LOAD(); // the block's frame: the push may have moved the caller's
       SAFEPOINT();
       DISPATCH();
