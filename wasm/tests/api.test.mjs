@@ -42,7 +42,10 @@ describe('run', () => {
     const { vm, err } = await capturing();
     const { exitCode } = await vm.run('x = 1\nraise ArgumentError, "bad"\n', { filename: 'oops.rb' });
     expect(exitCode).toBe(1);
-    expect(err()).toBe("oops.rb:2:in '<main>': bad (ArgumentError)\n");
+    // Ruby 4.0's report, with error_highlight's snippet under the arguments.
+    expect(err()).toBe(
+      "oops.rb:2:in '<main>': bad (ArgumentError)\n\nraise ArgumentError, \"bad\"\n      ^^^^^^^^^^^^^^^^^^^^\n",
+    );
   });
 
   it('reports a syntax error and runs nothing', async () => {
