@@ -8,6 +8,8 @@ import os
 import re
 import statistics
 
+import measure
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = os.path.join(HERE, "concurrency")
 SEEDS = os.path.join(HERE, "seeds")
@@ -42,7 +44,11 @@ def measure(engines, runs, quick, run_measured, progress):
             # CRuby runs out of fibers near 31,000 (its guard pages): no million-fiber row there.
             million = [] if engine.startswith("garnet") else ["--no-million"]
             for prog in ("fiber_resume", "fiber_transfer"):
-                _, _, text = run(f"{prog}.rb", *million)
+                try:
+                    _, _, text = run(f"{prog}.rb", *million)
+                except measure.Failed as err:  # its rows stay empty; the rest still runs
+                    progress(f"{prog}.rb failed: {err}", engine, i, runs)
+                    continue
                 for n, rss, rate in FIBER_ROW.findall(text):
                     fig[prog].setdefault(int(n), []).append((float(rate), int(rss)))
             fig["pingpong_queue"].append(float(RATE.search(run("pingpong_queue.rb")[2]).group(1)))

@@ -117,12 +117,17 @@ class Heap {
     return was;
   }
   // Marks from the roots `trace_roots` adds, then sweeps.
-  template <class RootFn>
-  void collect(RootFn&& trace_roots) {
+  // `trace_generic_ivars(obj, tracer)` marks the instance variables the
+  // owner keeps outside objects (FL_HAS_IVARS), for each object found live.
+  template <class RootFn, class IvarFn>
+  void collect(RootFn&& trace_roots, IvarFn&& trace_generic_ivars) {
     Tracer tracer(tag_);
     trace_roots(tracer);
     Obj* o;
-    while (tracer.pop(o)) trace_children(o, tracer);
+    while (tracer.pop(o)) {
+      trace_children(o, tracer);
+      if (o->flags & vm::FL_HAS_IVARS) trace_generic_ivars(o, tracer);
+    }
     sweep();
   }
 

@@ -139,15 +139,17 @@ void Isolate::collect() {
     for (auto& kv : symbol_procs) t.mark(kv.second);
     for (Value v : once_values) t.mark(v);
     for (auto& kv : ractor_objects) t.mark(kv.second);
-    for (auto& kv : generic_ivars) {
-      for (auto& iv : kv.second) t.mark(iv.second);
-    }
     // The shared world's classes hold constants and class-level state, which
     // only the main isolate sets to its own objects (others set shareable
     // ones); singleton classes keep the objects they belong to.
     if (is_main)
       for (Class* k : world->classes) gc::Heap::trace_class_tables(k, t);
     for (Class* k : own_singletons) t.mark(k->attached);
+  }, [&](Obj* owner, gc::Tracer& t) {
+    // Instance variables of Strings, Arrays, Fibers...: live with their owner.
+    auto it = generic_ivars.find(owner);
+    if (it != generic_ivars.end())
+      for (auto& iv : it->second) t.mark(iv.second);
   });
   gc::keep_memory_reserve(); // again, if an allocation used it and memory allows
   // Drop generic ivars of objects that died.
