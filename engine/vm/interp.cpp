@@ -104,6 +104,20 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 #undef GARNET_OP_LABEL
   };
 #define DISPATCH() goto* labels[*pc]
+// After a call made from register A: switch fibers, store a result, unwind,
+// or run the frame it pushed.
+#define FINISH_CALL(d, a)                                   \
+  do {                                                      \
+    if ((d) == Dispatch::Switch) return Value::undef();     \
+    LOAD();                                                 \
+    if ((d) == Dispatch::Done) {                            \
+      R[a] = result;                                        \
+      DISPATCH();                                           \
+    }                                                       \
+    if ((d) == Dispatch::Raised) RAISE_HERE();              \
+    SAFEPOINT();                                            \
+    DISPATCH();                                             \
+  } while (0)
 #define NEXT(n)  \
   do {           \
     pc += (n) + 1; \
@@ -623,23 +637,10 @@ L_SEND: {
       const Iseq* callee = me->iseq;
       Value* base = R + a;
       if (cx.frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx.stack_end()) {
-        Frame& nf = cx.frames.emplace_back();
-        nf.iseq = callee;
-        nf.pc = callee->code.data();
-        nf.regs = base;
-        nf.env = nullptr;
-        nf.proc = nullptr;
-        nf.block = Value::nil();
-        nf.last_match = Value::nil();
+        Frame& nf = emplace_frame(cx, callee, base, a, FrameKind::Method);
         nf.method = me;
         nf.method_class = me->owner;
         nf.cref = me->cref;
-        nf.id = cx.next_frame_id++;
-        nf.ret_reg = a;
-        nf.kind = FrameKind::Method;
-        nf.barrier = false;
-        nf.return_self = false;
-        nf.visibility = Visibility::Public;
         for (uint32_t i = ci->argc + 1; i < callee->num_regs + kScratchRegs; i++) base[i] = Value::nil();
         LOAD(); // the callee's frame: the push may have moved the caller's
         SAFEPOINT();
@@ -666,15 +667,7 @@ L_SEND: {
       // Fiber#resume, Fiber.yield...: straight to the switch.
       CallArgs args{R + a + 1, int(ci->argc)};
       Dispatch d = me->switching(cx, recv, args, a, result);
-      if (d == Dispatch::Switch) return Value::undef();
-      LOAD();
-      if (d == Dispatch::Done) {
-        R[a] = result;
-        DISPATCH();
-      }
-      if (d == Dispatch::Raised) RAISE_HERE();
-      SAFEPOINT();
-      DISPATCH();
+      FINISH_CALL(d, a);
     }
     if (visible && me->kind == MethodKind::AttrReader && ci->argc == 0) {
       R[a] = ivar_get(cx, recv, me->ivar);
@@ -693,15 +686,7 @@ L_SEND: {
     RAISE_HERE();
   }
   Dispatch d = send_method(cx, recv, ci->name, R + a, args, a, result, ci->flags & CALL_FCALL, ci);
-  if (d == Dispatch::Switch) return Value::undef();
-  LOAD();
-  if (d == Dispatch::Done) {
-    R[a] = result;
-    DISPATCH();
-  }
-  if (d == Dispatch::Raised) RAISE_HERE();
-  SAFEPOINT();
-  DISPATCH();
+  FINISH_CALL(d, a);
 }
 L_SUPER: {
   const CallInfo* ci = &iseq->calls[pc[2]];
@@ -742,23 +727,12 @@ L_YIELD: {
     const Iseq* callee = p->iseq;
     Value* base = R + a;
     if (cx.frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx.stack_end()) {
-      Frame& nf = cx.frames.emplace_back();
-      nf.iseq = callee;
-      nf.pc = callee->code.data();
-      nf.regs = base;
-      nf.env = nullptr;
+      Frame& nf = emplace_frame(cx, callee, base, a, p->is_lambda() ? FrameKind::Lambda : FrameKind::Block);
       nf.proc = p;
       nf.block = p->outer_block;
-      nf.last_match = Value::nil();
       nf.method = p->method;
       nf.method_class = p->method_class;
       nf.cref = p->cref;
-      nf.id = cx.next_frame_id++;
-      nf.ret_reg = a;
-      nf.kind = p->is_lambda() ? FrameKind::Lambda : FrameKind::Block;
-      nf.barrier = false;
-      nf.return_self = false;
-      nf.visibility = Visibility::Public;
       base[0] = p->self;
       for (uint32_t i = ci->argc + 1; i < callee->num_regs + kScratchRegs; i++) base[i] = Value::nil();
       if (callee->env_size) make_env(cx, nf, p->env);

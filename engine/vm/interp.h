@@ -119,6 +119,28 @@ Value block_to_proc(Context& cx, Value v);
 void make_env(Context& cx, Frame& f, Env* parent);
 // Pushes a frame: fails (SystemStackError pending) at the depth limit.
 // Arguments in `args` that live in registers are rebased if the stack moves.
+// Appends a frame running `iseq` on registers `regs` (room already made),
+// with no method, proc, block or env yet: the caller fills what it has.
+inline Frame& emplace_frame(Context& cx, const Iseq* iseq, Value* regs, uint32_t ret_reg, FrameKind kind) {
+  Frame& f = cx.frames.emplace_back();
+  f.iseq = iseq;
+  f.pc = iseq->code.data();
+  f.regs = regs;
+  f.env = nullptr;
+  f.proc = nullptr;
+  f.block = Value::nil();
+  f.last_match = Value::nil();
+  f.method = nullptr;
+  f.method_class = nullptr;
+  f.cref = nullptr;
+  f.id = cx.next_frame_id++;
+  f.ret_reg = ret_reg;
+  f.kind = kind;
+  f.barrier = false;
+  f.return_self = false;
+  f.visibility = Visibility::Public;
+  return f;
+}
 Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, FrameKind kind,
                   CallArgs* args = nullptr);
 

@@ -21,24 +21,7 @@ Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, 
   base = cx.stack + off;
   // Arguments still in registers move with the stack.
   if (args && args->argv >= old_stack && args->argv < old_end) args->argv = cx.stack + (args->argv - old_stack);
-  Frame& f = cx.frames.emplace_back();
-  f.iseq = iseq;
-  f.pc = iseq->code.data();
-  f.regs = base;
-  f.env = nullptr;
-  f.proc = nullptr;
-  f.block = Value::nil();
-  f.last_match = Value::nil();
-  f.method = nullptr;
-  f.method_class = nullptr;
-  f.cref = nullptr;
-  f.id = cx.next_frame_id++;
-  f.ret_reg = ret_reg;
-  f.kind = kind;
-  f.barrier = false;
-  f.return_self = false;
-  f.visibility = Visibility::Public;
-  return &f;
+  return &emplace_frame(cx, iseq, base, ret_reg, kind);
 }
 
 namespace {
