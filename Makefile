@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: deps build wasm demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro micro-wasm clean
+.PHONY: deps build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
@@ -43,12 +43,13 @@ golden: build
 # Windows-only optional dependency): golden-wasm runs the golden corpus on the
 # WebAssembly build under Node, through wasm/garnet-node.mjs, two scripts at a
 # time (wasm/tests/golden.test.mjs, with tests/ruby/KNOWN_FAILURES and
-# KNOWN_FAILURES.wasm); wasm-js the module's JS API (wasm/tests/api.test.mjs).
+# KNOWN_FAILURES.wasm); wasm-js the module's JS API (wasm/tests/api.test.mjs) and
+# its native stacks (native_stacks.test.mjs, on build/wasm/cxx-methods/).
 golden-wasm: wasm
 	@cd wasm && npm install --no-audit --no-fund --loglevel=error && npx vitest run tests/golden.test.mjs
 
 wasm-js: wasm
-	@cd wasm && npm install --no-audit --no-fund --loglevel=error && npx vitest run tests/api.test.mjs
+	@cd wasm && npm install --no-audit --no-fund --loglevel=error && npx vitest run tests/api.test.mjs tests/native_stacks.test.mjs
 
 # The browser playground (web/): builds the WebAssembly module and serves
 # the page with Vite on 127.0.0.1 (it prints the URL; Ctrl-C stops it).
@@ -93,10 +94,10 @@ asan: deps
 # Benchmarks: native Garnet against its WebAssembly build, ruby, mruby and
 # CRuby 4.0 on WASI; writes bench/RESULTS.md, bench/results/ and bench/charts/.
 MICRO_ARGS = --micro build/bench/bench/garnet_micro --micro-wasm build/wasm/garnet_micro.js
-bench: build micro micro-wasm bench-ref
+bench: build micro micro-wasm wasm-plain bench-ref
 	@python3 bench/run.py --garnet build/native/garnet $(MICRO_ARGS)
 
-bench-quick: build micro micro-wasm bench-ref
+bench-quick: build micro micro-wasm wasm-plain bench-ref
 	@python3 bench/run.py --garnet build/native/garnet $(MICRO_ARGS) --quick
 
 # The CRuby 4.0 (WASI) engine of the benchmarks: tools/ruby-ref's packages
@@ -111,6 +112,11 @@ micro: deps
 	@cmake -S . -B build/bench -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
 	    -DGARNET_BENCH=ON -DGARNET_TESTS=OFF >/dev/null
 	@cmake --build build/bench -j $(JOBS) --target garnet_micro
+
+# The WebAssembly module linked without Asyncify (build/wasm/plain/), against
+# which the benchmarks measure Asyncify's cost.
+wasm-plain: wasm
+	@NODE_PATH=/usr/share/nodejs cmake --build --preset wasm -j $(JOBS) --target garnet_wasm_plain
 
 # The same micro-benchmarks in the WebAssembly build (build/wasm/garnet_micro.js).
 micro-wasm: wasm

@@ -10,6 +10,7 @@
 #include <emscripten.h>
 
 #include "garnet/garnet.h"
+#include "wasm/embedder_methods.h"
 #include "wasm/platform_wasm.h"
 #include "wasm/stats_wasm.h"
 #include "wasm/threads_wasm.h"
@@ -31,6 +32,7 @@ void* run_job(void* arg) {
   int status;
   {
     VM vm(wasm_platform());
+    add_embedder_methods(vm);
     status = vm.run(job->source, job->options);
   }
   delete job;

@@ -20,6 +20,7 @@
 #include "core/process_hooks.h"
 #include "native/posix_files.h"
 #include "wasm/api.h"
+#include "wasm/native_stacks_wasm.h"
 #include "wasm/stats_wasm.h"
 #include "wasm/threads_wasm.h"
 
@@ -183,6 +184,7 @@ platform::Platform wasm_platform() {
   p.monotonic_ns = monotonic_ns;
   p.exit_now = exit_now;
   add_threads(p);
+  add_native_stacks(p);
   add_stats(p);
   native::add_posix_files(p);
   static const platform::Platform posix = p;

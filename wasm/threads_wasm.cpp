@@ -91,14 +91,39 @@ bool start_carrier(void*, void (*entry)(void* arg), void* arg) {
 
 } // namespace
 
+namespace {
+
+struct ThreadStart {
+  void* (*main)(void*);
+  void* arg;
+};
+
+void run_from_event_loop(void* arg) {
+  ThreadStart start = *static_cast<ThreadStart*>(arg);
+  delete static_cast<ThreadStart*>(arg);
+  pthread_exit(start.main(start.arg));
+}
+
+// Asyncify can switch native stacks only below a call from the worker's
+// event loop: the thread's entry queues its work there and returns to it.
+void* thread_entry(void* arg) {
+  emscripten_async_call(run_from_event_loop, arg, 0);
+  emscripten_exit_with_live_runtime();
+  return nullptr;
+}
+
+} // namespace
+
 int start_thread(void* (*main)(void*), void* arg, size_t stack_bytes) {
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, stack_bytes);
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
   pthread_t thread;
-  int err = pthread_create(&thread, &attr, main, arg);
+  auto* start = new ThreadStart{main, arg};
+  int err = pthread_create(&thread, &attr, thread_entry, start);
   pthread_attr_destroy(&attr);
+  if (err) delete start;
   return err;
 }
 

@@ -1,5 +1,5 @@
 // Vitest runs two projects under Node: "api", the JS-API tests of the
-// WebAssembly module, and "golden", the golden Ruby corpus through the CLI
+// WebAssembly module and its native stacks, and "golden", the golden Ruby corpus through the CLI
 // shim (two scripts at a time; each is killed after 60 s by the test itself).
 import { defineConfig } from 'vitest/config';
 
@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'api', include: ['tests/api.test.mjs'], testTimeout: 60_000 },
+        test: { name: 'api', include: ['tests/api.test.mjs', 'tests/native_stacks.test.mjs'], testTimeout: 60_000 },
       },
       {
         test: {

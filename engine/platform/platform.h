@@ -138,6 +138,12 @@ struct Platform {
   void (*stack_free)(void* user, NativeStack* stack) = nullptr;
   // The usable bytes of a stack made by stack_new (its lowest usable address).
   const char* (*stack_limit)(void* user, NativeStack* stack) = nullptr;
+  // Whether a stack may switch away while the interpreter loop has frames
+  // on it. False under Asyncify, which unwinds only the functions it
+  // instrumented and leaves the loop out: there isolates get a thread each,
+  // and a block switches only when called directly by the C++ method that
+  // runs on the native stack.
+  bool stack_switch_keeps_interpreter_frames = true;
 };
 
 } // namespace garnet::platform

@@ -321,7 +321,7 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
     for (auto& c : k->constants) share_if_frozen(c.second);
   Value object = ractor_object(cx, rec);
   reg.live.fetch_add(1);
-  if (!p->stack_new) { // no native stacks: a thread per isolate
+  if (!p->stack_new || !p->stack_switch_keeps_interpreter_frames) { // a thread per isolate
     if (p->start_carrier(p->user, isolate_on_thread, new std::shared_ptr<IsolateRecord>(rec))) return object;
     reg.live.fetch_sub(1);
     return raise(cx, w.c.ThreadError, "can't create Thread: Resource temporarily unavailable");

@@ -16,6 +16,7 @@ struct StackWorker {
   platform::NativeStack* stack = nullptr;
   platform::NativeStack* back = nullptr; // the context that switched in (the driver)
   Context* cx = nullptr;                 // whose call it runs
+  int loops = 0;                         // interpreter loops on this stack (Isolate::loops_on_stack)
 };
 
 namespace {
@@ -23,6 +24,24 @@ namespace {
 constexpr size_t kStackReserve = 64 * 1024; // bytes kept free below nested loops
 
 StackPool& pool_of(Context& cx) { return *scheduler_of(cx).stacks; }
+
+// Whether the stack in use may switch away now: where the platform's
+// switches cannot keep interpreter frames, only with none on it, or (asked
+// from inside the loop that is about to return to C++) with that loop alone.
+bool may_leave_stack(const Context& cx, int loops_allowed) {
+  return cx.iso->platform->stack_switch_keeps_interpreter_frames || cx.iso->loops_on_stack <= loops_allowed;
+}
+
+// A native call suspended on its stack can't be resumed from here: its
+// coroutine goes on with `fatal` raised by the C++ method's call, and the
+// stack is left behind with its frames.
+void abandon(Context& cx, NativeCall& call, StackPool& pool) {
+  pool.suspended--;
+  call.worker = nullptr;
+  call.state = NativeCall::State::Done;
+  call.result = raise(cx, cx.world->c.Fatal,
+                      "can't resume a block suspended under a C++ method from Ruby code that a C++ method called");
+}
 
 void switch_stacks(StackPool& pool, platform::NativeStack* from, platform::NativeStack* to) {
   const platform::Platform* p = pool.platform();
@@ -90,7 +109,7 @@ platform::NativeStack* StackPool::current() {
 
 bool wants_stack(Context& cx, Value block) {
   return !block.is_nil() && cx.loops_under_cpp == 0 && !cx.native_call && cx.iso->scheduler &&
-         pool_of(cx).available();
+         pool_of(cx).available() && may_leave_stack(cx, 1);
 }
 
 Dispatch request(Context& cx, const MethodEntry* me, Value self, int argc, const Value* argv, Value block,
@@ -119,13 +138,20 @@ void run_native_call(Context& cx) {
       call.worker->cx = &cx;
     }
   } else if (call.state == NativeCall::State::Suspended) {
-    pool.suspended--;
+    if (may_leave_stack(cx, 0))
+      pool.suspended--;
+    else
+      abandon(cx, call, pool);
   }
   if (call.state != NativeCall::State::Done) {
     call.state = NativeCall::State::Running;
     platform::NativeStack* here = pool.current();
     call.worker->back = here;
+    int driver_loops = cx.iso->loops_on_stack;
+    cx.iso->loops_on_stack = call.worker->loops;
     switch_stacks(pool, here, call.worker->stack);
+    call.worker->loops = cx.iso->loops_on_stack;
+    cx.iso->loops_on_stack = driver_loops;
   }
   if (call.state != NativeCall::State::Done) return; // suspended: cx.switch_to is set
   // An exception stays pending: the caller's frame unwinds it.
@@ -145,7 +171,8 @@ void suspend_native_call(Context& cx) {
 }
 
 bool can_switch(const Context& cx) {
-  return cx.loops_under_cpp == 0 || (cx.native_call && cx.native_call->worker);
+  if (cx.loops_under_cpp == 0) return true;
+  return cx.native_call && cx.native_call->worker && may_leave_stack(cx, 1);
 }
 
 bool stack_nearly_full(Context& cx) {

@@ -81,7 +81,8 @@ void run_native_call(vm::Context& cx);
 // driver continues; returns when the driver resumes cx.
 void suspend_native_call(vm::Context& cx);
 // Whether cx may switch coroutines now (false inside Ruby code called by a
-// C++ method that runs inline).
+// C++ method that runs inline, and, on a platform whose switches cannot keep
+// interpreter frames, inside Ruby code two C++ calls deep).
 bool can_switch(const vm::Context& cx);
 // Whether the native stack cx runs on is nearly used up.
 bool stack_nearly_full(vm::Context& cx);

@@ -128,6 +128,9 @@ class Isolate {
   std::atomic<bool> pause_requested{false};   // a world write waits for this isolate
   std::unique_ptr<Context> main_context;
   Context* current = nullptr;
+  // Interpreter loops running on the native stack in use now: a switch away
+  // from that stack keeps their C++ frames (sched/native_calls.h).
+  int loops_on_stack = 0;
 
   std::unordered_map<Sym, Value> globals;
   std::unordered_map<Sym, Sym> global_aliases;

@@ -10,6 +10,7 @@
 
 #include "garnet/garnet.h"
 #include "native/platform_posix.h"
+#include "support/each_from_cxx.h"
 #include "vm/runtime.h"
 
 namespace garnet {
@@ -64,22 +65,9 @@ platform::Platform fake_platform(Fake& f) {
   return p;
 }
 
-// A C++ method that calls its block with each argument and collects the
-// answers (no core method calls a block: the prelude keeps iterators in Ruby).
-vm::Value each_from_cxx(vm::Context& cx, vm::Value, int argc, vm::Value* argv, vm::Value block) {
-  std::vector<vm::Value> answers;
-  for (int i = 0; i < argc; i++) {
-    vm::Value r = vm::call_proc(cx, block, 1, &argv[i]);
-    if (r.is_undef()) return r;
-    answers.push_back(r);
-  }
-  return vm::new_array(cx, std::move(answers));
-}
-
 int run(const std::string& code, Fake& f) {
   VM vm(fake_platform(f));
-  vm::World& w = vm.world();
-  vm::define_method(w, w.c.Object, "each_from_cxx", each_from_cxx, 0, -1);
+  test_support::define_each_from_cxx(vm.world());
   RunOptions opts;
   opts.filename = "t.rb";
   return vm.run(code, opts);
