@@ -9,7 +9,7 @@ micro-benchmarks. Writes bench/results/<date>-<host>[-quick].json (the format is
 bench/README.md), bench/RESULTS.md and the charts in bench/charts/; fails when
 engines disagree on a scenario's output. Progress goes to stderr.
 
-Usage: run.py --garnet PATH [--wasm build/wasm/garnet.mjs] [--micro PATH]
+Usage: run.py --garnet PATH [--wasm build/wasm/garnet.mjs] [--wasm-plain PATH] [--micro PATH]
               [--quick] [--runs N] [--engines a,b] [--groups a,b] [--no-concurrency]"""
 import argparse
 import datetime
@@ -86,6 +86,8 @@ def main():
     ap.add_argument("--garnet", required=True, help="the native garnet binary")
     ap.add_argument("--wasm", default=os.path.join(engine_list.ROOT, "build", "wasm", "garnet.mjs"),
                     help="the WebAssembly module (skipped when missing)")
+    ap.add_argument("--wasm-plain", default=os.path.join(engine_list.ROOT, "build", "wasm", "plain", "garnet.mjs"),
+                    help="the same module linked without Asyncify (its cost; skipped when missing)")
     ap.add_argument("--micro", default="", help="the garnet_micro binary")
     ap.add_argument("--micro-wasm", default="", help="the WebAssembly garnet_micro.js (run under Node)")
     ap.add_argument("--quick", action="store_true", help="small sizes, fewer runs")
@@ -106,7 +108,8 @@ def main():
     results["scenarios"] = scenarios(engs, opts, env, progress)
     results["startup"] = startup(engs, opts, env, progress)
     if any(e.name == "garnet-wasm" for e in engs):
-        results["wasm"] = wasm_facts.measure(opts.wasm, {e.name: e.cmd for e in engs}, opts.runs, progress.show)
+        results["wasm"] = wasm_facts.measure(opts.wasm, opts.wasm_plain, {e.name: e.cmd for e in engs}, opts.runs,
+                                             opts.quick, progress.show)
     for key, net in (("geomeans", False), ("geomeans_net", True)):
         results[key] = {g: summary.group_geomeans(results, g, net) for g in catalog.GROUPS
                         if summary.measured(results, g)}

@@ -2,14 +2,17 @@
 gzipped, beside ruby.wasm's when tools/ruby-ref has it), the start-up an
 embedder sees (createGarnet() + run("nil") in one Node process), the fiber
 switch rate of both WebAssembly engines (fibers/fiber_rate.rb, timed inside
-the program), and the WebAssembly build against CRuby 4.0 on WASI from the
-scenario tables."""
+the program), the cost of Asyncify (the interpreter scenarios on the module
+against the same engine linked without it), and the WebAssembly build against
+CRuby 4.0 on WASI from the scenario tables."""
 import gzip
 import os
 import re
 import statistics
 import subprocess
 
+import catalog
+import measure as timing
 import summary
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -42,9 +45,33 @@ def fiber_rates(commands, runs, progress):
     return rates
 
 
-def measure(module, commands, runs, progress):
-    """module: build/wasm/garnet.mjs; commands: engine name -> command. None
-    when the module is missing."""
+def asyncify_cost(module, plain_module, command, quick, runs, progress):
+    """Geometric mean over the interpreter scenarios of the module's time
+    over plain_module's (the engine linked without Asyncify), each the median
+    of `runs` alternating runs of `command` (garnet-node.mjs, which loads the
+    module GARNET_WASM names); None when plain_module is missing."""
+    if not os.path.exists(plain_module):
+        return None
+    ratios = {}
+    for sc in catalog.SCENARIOS:
+        if sc.group != "interpreter":
+            continue
+        times = {module: [], plain_module: []}
+        for i in range(runs):
+            for m in times:
+                progress(f"Asyncify cost/{sc.name}", "garnet-wasm" if m == module else "no Asyncify", i, runs)
+                env = dict(os.environ, GARNET_WASM=os.path.abspath(m))
+                secs, _, _ = timing.run_once(command, os.path.join(HERE, sc.script), sc.quick if quick else sc.full,
+                                             env)
+                times[m].append(secs)
+        ratios[sc.name] = statistics.median(times[module]) / statistics.median(times[plain_module])
+    return {"ratios": ratios, "geomean": summary.geomean(list(ratios.values()))}
+
+
+def measure(module, plain_module, commands, runs, quick, progress):
+    """module: build/wasm/garnet.mjs; plain_module: the same linked without
+    Asyncify; commands: engine name -> command. None when the module is
+    missing."""
     wasm = os.path.join(os.path.dirname(module), "garnet.wasm")
     if not os.path.exists(wasm):
         return None
@@ -61,7 +88,9 @@ def measure(module, commands, runs, progress):
     return {"wasm_bytes": len(raw), "wasm_gzip_bytes": len(gzip.compress(raw, 9)),
             "ruby_wasm_bytes": os.path.getsize(RUBY_WASM) if os.path.exists(RUBY_WASM) else None,
             "api_startup_ms": statistics.median(times) if times else None, "api_startup_runs": len(times),
-            "fiber_rates": fiber_rates(commands, min(runs, 3), progress)}
+            "fiber_rates": fiber_rates(commands, min(runs, 3), progress),
+            "asyncify_cost": asyncify_cost(module, plain_module, commands["garnet-wasm"], quick, min(runs, 3),
+                                           progress)}
 
 
 def against(results, group, a, b):
@@ -84,8 +113,11 @@ def markdown(r):
     if w.get("api_startup_ms") is not None:
         lines.append(f"| `createGarnet()` + `run(\"nil\")` in Node, median of {w['api_startup_runs']} | "
                      f"{w['api_startup_ms']:.0f} ms (target under 150 ms) |")
-    lines.append("| Asyncify | not linked: fibers and threads switch VM frames, not native stacks, so the "
-                 "interpreter pays nothing for it |")
+    cost = w.get("asyncify_cost")
+    if cost:
+        lines.append(f"| Asyncify (native stacks for C++ methods whose blocks switch): interpreter scenarios with "
+                     f"it / without, geometric mean | {cost['geomean']:.3f}× (target under 1.05×; from "
+                     f"{min(cost['ratios'].values()):.3f}× to {max(cost['ratios'].values()):.3f}×) |")
     for group in ("interpreter", "fibers"):
         ratio = against(r, group, "garnet-wasm", "ruby4-wasi")
         if ratio:
