@@ -143,7 +143,7 @@ bool reacquire(Scheduler& s, GreenThread* t, Value mutex, Value value) {
   t->wait_kind = WaitKind::Other;
   t->wait_queue = &m->waiters;
   m->waiters.push_back(t);
-  s.waiting.push_back(t);
+  s.add_waiting(t);
   return false;
 }
 

@@ -37,8 +37,6 @@ const DataType kMainThreadType = {"Thread", kThreadType.mark, nullptr};
 
 constexpr uint64_t kTimeslice = 10'000'000; // ns
 
-void erase(std::vector<GreenThread*>& v, GreenThread* t) { v.erase(std::remove(v.begin(), v.end(), t), v.end()); }
-
 Value deadlock_error(Context& cx) { return new_exception(cx, cx.world->c.Fatal, "No live threads left. Deadlock?"); }
 
 } // namespace
@@ -176,21 +174,18 @@ GreenThread* Scheduler::pick(Context& cx) {
     deliver_signals(cx, false); // may wake the main thread, or start a trap handler
     apply_remote_wakes(cx);
     uint64_t t_now = now(cx);
-    uint64_t earliest = 0;
-    for (GreenThread* w : std::vector<GreenThread*>(waiting)) {
-      if (w->deadline_ns && w->deadline_ns <= t_now) {
-        // Timed out: sleep answers the seconds slept (rounded), other waits nil.
-        wake(w, w->wait_kind == WaitKind::Sleep ? rounded_seconds(w->wait_started_ns, t_now) : Value::nil());
-      } else if (w->deadline_ns && (!earliest || w->deadline_ns < earliest)) {
-        earliest = w->deadline_ns;
-      }
+    while (!timers.empty() && timers.begin()->first <= t_now) {
+      // Timed out: sleep answers the seconds slept (rounded), other waits nil.
+      GreenThread* w = timers.begin()->second;
+      wake(w, w->wait_kind == WaitKind::Sleep ? rounded_seconds(w->wait_started_ns, t_now) : Value::nil());
     }
+    uint64_t earliest = timers.empty() ? 0 : timers.begin()->first;
     // Threads waiting on descriptors: a glance when others can run, else
     // the carrier waits in the poll until the earliest deadline.
     int64_t poll_timeout = runnable.empty() ? (earliest ? int64_t(earliest - t_now) : -1) : 0;
     constexpr int64_t kInboxCheck = 1'000'000; // other isolates' wake-ups don't end a poll
     if (!remote_waiters.empty() && (poll_timeout < 0 || poll_timeout > kInboxCheck)) poll_timeout = kInboxCheck;
-    bool polled = poll_descriptors(cx, poll_timeout);
+    bool polled = io_waiters && poll_descriptors(cx, poll_timeout);
     if (!runnable.empty()) {
       GreenThread* next = runnable.front();
       runnable.pop_front();
@@ -211,6 +206,7 @@ GreenThread* Scheduler::pick(Context& cx) {
 
 bool Scheduler::poll_descriptors(Context& cx, int64_t timeout_ns) {
   std::vector<platform::PollItem> items;
+  items.reserve(io_waiters);
   std::vector<GreenThread*> owners;
   for (GreenThread* w : waiting) {
     if (w->wait_kind != WaitKind::Io) continue;
@@ -240,8 +236,16 @@ bool Scheduler::poll_descriptors(Context& cx, int64_t timeout_ns) {
   return true;
 }
 
+void Scheduler::add_waiting(GreenThread* t) {
+  t->waiting_entry = waiting.insert(waiting.end(), t);
+  if (t->deadline_ns) t->timer = timers.emplace(t->deadline_ns, t);
+  if (t->wait_kind == WaitKind::Io) io_waiters++;
+}
+
 void Scheduler::stop_waiting(GreenThread* t) {
-  erase(waiting, t);
+  waiting.erase(t->waiting_entry);
+  if (t->deadline_ns) timers.erase(t->timer);
+  if (t->wait_kind == WaitKind::Io) io_waiters--;
   if (t->wait_kind == WaitKind::Remote) remote_waiters.erase(t->wait_ticket);
   if (t->wait_queue) {
     WaitQueue& q = *t->wait_queue;
@@ -337,7 +341,7 @@ Dispatch Scheduler::park(Context& cx, uint32_t ret_reg, WaitKind kind, WaitQueue
     me->wait_ticket = next_ticket++;
     remote_waiters[me->wait_ticket] = me;
   }
-  waiting.push_back(me);
+  add_waiting(me);
   GreenThread* next = pick(cx);
   if (!next) {
     stop_waiting(me);
@@ -400,7 +404,7 @@ Context* Scheduler::finished(Context& cx, GreenThread* t, Value value) {
   t->state = GreenThread::State::Dead;
   release_mutexes(cx, t);
   // Threads joining this one get its value, or its exception.
-  for (GreenThread* j : std::vector<GreenThread*>(waiting)) {
+  for (GreenThread* j : std::vector<GreenThread*>(waiting.begin(), waiting.end())) {
     if (j->waiting_on != t->object) continue;
     if (!t->exception.is_undef()) j->wake_exception = t->exception;
     wake(j, j->join_wants_value ? t->value : t->object);

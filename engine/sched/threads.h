@@ -13,6 +13,7 @@
 #pragma once
 
 #include <deque>
+#include <list>
 #include <map>
 #include <memory>
 #include <string>
@@ -65,6 +66,8 @@ struct GreenThread {
   // ---- while Waiting ----
   WaitKind wait_kind = WaitKind::Other;
   uint64_t deadline_ns = 0;                 // 0: no timeout
+  std::list<GreenThread*>::iterator waiting_entry;       // its place in Scheduler::waiting
+  std::multimap<uint64_t, GreenThread*>::iterator timer; // its deadline in Scheduler::timers
   uint64_t wait_started_ns = 0;
   uint64_t wait_ticket = 0;                 // Remote: the key other isolates wake it by
   WaitQueue* wait_queue = nullptr;          // the object's queue it stands in, if any
@@ -101,7 +104,9 @@ class Scheduler {
   GreenThread main;
   GreenThread* current;
   std::deque<GreenThread*> runnable;
-  std::vector<GreenThread*> waiting; // every Waiting thread (deadline or not)
+  std::list<GreenThread*> waiting;   // every Waiting thread (deadline or not), oldest wait first
+  std::multimap<uint64_t, GreenThread*> timers; // the waiting threads with a deadline, earliest first
+  size_t io_waiters = 0;             // waiting threads that wait on descriptors
   uint64_t slice_started_ns = 0;
   bool abort_on_exception = false;   // Thread.abort_on_exception
   bool report_on_exception = true;   // Thread.report_on_exception: new threads' default
@@ -122,6 +127,8 @@ class Scheduler {
   // or Raised (deadlock, or a wake-up exception).
   vm::Dispatch park(vm::Context& cx, uint32_t ret_reg, WaitKind kind, WaitQueue* queue, uint64_t deadline_ns,
                     vm::Value& result);
+  // Counts t (its wait_kind and deadline_ns set) among the waiting threads.
+  void add_waiting(GreenThread* t);
   // Makes a waiting thread runnable with the value its blocking call returns.
   void wake(GreenThread* t, vm::Value value);
   // Makes t raise `exception` where it is (Thread#raise, kill, abort): at once
