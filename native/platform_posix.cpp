@@ -15,6 +15,9 @@
 #include <algorithm>
 #include <unistd.h>
 #include <sys/wait.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "core/process_hooks.h"
 #include "native/native_stack.h"
@@ -166,10 +169,20 @@ bool start_carrier(void*, void (*entry)(void* arg), void* arg) {
   }
 }
 
+// Linux lets a timed wait (a sleep, a poll's timeout) end up to 50 µs late
+// by default, to batch wake-ups; Ruby's sleeps should end when asked. Threads
+// made later (carriers) inherit the setting.
+void exact_timers() {
+#ifdef __linux__
+  prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
+#endif
+}
+
 } // namespace
 
 platform::Platform posix_platform() {
   core::process_id_hook = process_id;
+  exact_timers();
   platform::Platform p;
   p.write = write_fd;
   p.read_line = read_line;

@@ -175,9 +175,14 @@ GreenThread* Scheduler::pick(Context& cx) {
     apply_remote_wakes(cx);
     uint64_t t_now = now(cx);
     while (!timers.empty() && timers.begin()->first <= t_now) {
-      // Timed out: sleep answers the seconds slept (rounded), other waits nil.
+      // Timed out: sleep answers the seconds slept (rounded), other waits
+      // nil. It runs next, ahead of the queue: its deadline has come.
       GreenThread* w = timers.begin()->second;
       wake(w, w->wait_kind == WaitKind::Sleep ? rounded_seconds(w->wait_started_ns, t_now) : Value::nil());
+      if (w->state == GreenThread::State::Runnable) {
+        runnable.pop_back();
+        runnable.push_front(w);
+      }
     }
     uint64_t earliest = timers.empty() ? 0 : timers.begin()->first;
     // Threads waiting on descriptors: a glance when others can run, else
