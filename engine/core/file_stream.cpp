@@ -60,6 +60,8 @@ int flags_from_bits(int64_t bits) {
   return flags;
 }
 
+constexpr int64_t kShortRead = 4096;
+
 Value closed_stream(Context& cx) { return raise(cx, cx.world->c.IOError, "closed stream"); }
 
 bool check_readable(Context& cx, FileStream& f) {
@@ -69,15 +71,24 @@ bool check_readable(Context& cx, FileStream& f) {
 }
 
 // Reads another chunk into the buffer; false at the end, when a pipe has
-// nothing yet (would_block), or on an error (raised).
+// nothing yet (would_block), or on an error (raised). A pipe or socket whose
+// last read was short (a message, not a stream: under kShortRead) is not
+// read again at once: its reader waits for it to be readable first (a
+// server's next request comes after its answer), so that a read finding
+// nothing does not cost a system call.
 bool fill(Context& cx, FileStream& f, bool& raised) {
   raised = false;
   f.would_block = false;
   if (f.at_end) return false;
+  if (f.drained) {
+    f.drained = false;
+    f.would_block = true;
+    return false;
+  }
   char chunk[64 * 1024];
   int64_t n = f.platform->fd_read(f.platform->user, f.fd, chunk, sizeof chunk);
   if (n == -EAGAIN || n == -EWOULDBLOCK) {
-    f.would_block = true;
+    f.would_block = f.may_block = true;
     return false;
   }
   if (n < 0) {
@@ -90,6 +101,7 @@ bool fill(Context& cx, FileStream& f, bool& raised) {
     return false;
   }
   f.buffer.append(chunk, size_t(n));
+  f.drained = f.may_block && n < kShortRead;
   return true;
 }
 
@@ -187,8 +199,11 @@ Value io_s_pipe(Context& cx, Value self, int, Value*, Value) {
 }
 
 // IO#__wait_readable / __wait_writable (timeout = nil): parks the thread
-// until the descriptor is ready (true) or the time is up (nil).
-Dispatch io_wait(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result, bool write) {
+// until the descriptor is ready (true) or the time is up (nil). A read that
+// found no more than part of a line waits too (more_data: __wait_for_data),
+// where wait_readable answers at once with data buffered.
+Dispatch io_wait(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result, bool write,
+                 bool more_data = false) {
   FileStream* f = file_stream_of(self);
   result = Value::true_value();
   if (!f) return Dispatch::Done; // the standard streams: reads and writes wait by themselves
@@ -196,7 +211,8 @@ Dispatch io_wait(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Valu
     closed_stream(cx);
     return Dispatch::Raised;
   }
-  if (!write && (!f->buffer.empty() || f->at_end || !f->readable)) return Dispatch::Done;
+  if (!write) f->drained = false; // after the wait, the next read reads
+  if (!write && ((!more_data && !f->buffer.empty()) || f->at_end || !f->readable)) return Dispatch::Done;
   uint64_t deadline = 0;
   if (args.argc > 0 && !args.argv[0].is_nil() && !sched::deadline_after(cx, args.argv[0], deadline))
     return Dispatch::Raised;
@@ -212,6 +228,10 @@ Dispatch io_wait_readable(Context& cx, Value self, CallArgs& args, uint32_t ret_
 
 Dispatch io_wait_writable(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
   return io_wait(cx, self, args, ret_reg, result, true);
+}
+
+Dispatch io_wait_for_data(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
+  return io_wait(cx, self, args, ret_reg, result, false, true);
 }
 Value file_path(Context& cx, Value self, int, Value*, Value) { return new_string(cx, file_stream_of(self)->path); }
 Value file_lineno(Context&, Value self, int, Value*, Value) { return Value::fixnum(file_stream_of(self)->lineno); }
@@ -377,6 +397,7 @@ void init_file_stream(World& w, Class* f) {
   define_singleton_method(w, w.c.IO, "for_fd", io_s_for_fd, 0, -1);
   define_switching(w, w.c.IO, "__wait_readable", io_wait_readable, 0, 1);
   define_switching(w, w.c.IO, "__wait_writable", io_wait_writable, 0, 1);
+  define_switching(w, w.c.IO, "__wait_for_data", io_wait_for_data, 0, 1);
   define_singleton_method(w, f, "delete", file_s_delete, 0, -1);
   define_singleton_method(w, f, "unlink", file_s_delete, 0, -1);
   define_method(w, f, "path", file_path, 0, 0);

@@ -19,6 +19,8 @@ struct FileStream {
   std::string buffer; // read ahead, not yet consumed
   bool at_end = false;
   bool would_block = false; // a pipe's read end: the last read found nothing yet
+  bool may_block = false;   // a read has found nothing yet before (a pipe or a socket)
+  bool drained = false;     // the last read was short: the next one waits to be readable first
   int64_t lineno = 0;
 };
 

@@ -235,8 +235,15 @@ Value io_s_poll_now(Context& cx, Value, int, Value* argv, Value) {
   const platform::Platform* p = cx.iso->platform;
   if (!items.empty() && p->poll_fds) p->poll_fds(p->user, items.data(), items.size(), 0);
   std::vector<Value> readable, writable;
-  for (size_t i = 0; i < items.size(); i++)
-    if (items[i].ready || buffered[i]) (items[i].want_write ? writable : readable).push_back(ios[i]);
+  for (size_t i = 0; i < items.size(); i++) {
+    if (!items[i].ready && !buffered[i]) continue;
+    if (items[i].want_write) {
+      writable.push_back(ios[i]);
+      continue;
+    }
+    readable.push_back(ios[i]);
+    if (FileStream* f = file_stream_of(ios[i])) f->drained = false; // readable: the next read reads
+  }
   Value both[] = {new_array(cx, std::move(readable)), new_array(cx, std::move(writable))};
   return new_array(cx, both, 2);
 }

@@ -97,6 +97,13 @@ Value io_readpartial_now(Context& cx, Value self, int, Value* argv, Value) {
   return file_readpartial(cx, *f, argv[0]);
 }
 
+// read_nonblock's read: it asks the system even after a short read (a
+// blocking read would wait to be readable first).
+Value io_read_nonblock_now(Context& cx, Value self, int argc, Value* argv, Value block) {
+  if (FileStream* f = file_stream_of(self)) f->drained = false;
+  return io_readpartial_now(cx, self, argc, argv, block);
+}
+
 } // namespace
 
 void init_socket(World& w) {
@@ -112,6 +119,7 @@ void init_socket(World& w) {
   define_method(w, ip, "addr", socket_addr, 0, 1);
   define_method(w, ip, "peeraddr", socket_peeraddr, 0, 1);
   define_method(w, w.c.IO, "__readpartial_now", io_readpartial_now, 1, 1);
+  define_method(w, w.c.IO, "__read_nonblock_now", io_read_nonblock_now, 1, 1);
 }
 
 } // namespace garnet::core

@@ -1,6 +1,6 @@
 # IO's block forms (each_line over gets; the reading itself is native), and
 # the waiting half of reads on pipes: a native read answers :__wait_readable
-# when a pipe has nothing yet, and the thread parks until it has.
+# when a pipe has nothing yet, and the thread parks until it has more.
 class IO
   def self.pipe
     ends = __pipe
@@ -32,21 +32,21 @@ class IO
 
   def gets(*args, **opts)
     while (line = __gets_now(*args, **opts)) == :__wait_readable
-      __wait_readable
+      __wait_for_data
     end
     line
   end
 
   def read(*args)
     while (data = __read_now(*args)) == :__wait_readable
-      __wait_readable
+      __wait_for_data
     end
     data
   end
 
   def eof?
     while (at_end = __eof_now) == :__wait_readable
-      __wait_readable
+      __wait_for_data
     end
     at_end
   end
@@ -54,7 +54,7 @@ class IO
 
   def readpartial(length)
     while (data = __readpartial_now(length)) == :__wait_readable
-      __wait_readable
+      __wait_for_data
     end
     data
   end
@@ -66,7 +66,7 @@ class IO
   # read_nonblock(n, exception: true): what is there, or IO::EAGAINWaitReadable
   # (:wait_readable with exception: false) when nothing is yet.
   def read_nonblock(length, buffer = nil, exception: true)
-    data = __readpartial_now(length)
+    data = __read_nonblock_now(length)
     if data == :__wait_readable
       return :wait_readable unless exception
       raise IO::EAGAINWaitReadable, "read would block"
