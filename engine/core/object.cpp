@@ -645,6 +645,17 @@ Value k_require_relative(Context& cx, Value, int, Value* argv, Value) {
   return load_file(cx, path, path.substr(0, path.size() - 3));
 }
 
+// load(file, wrap = false): runs the file each time (require runs it once).
+// Wrapping its constants in a module is not supported.
+Value k_load(Context& cx, Value, int argc, Value* argv, Value) {
+  Value name = implicit_string(cx, argv[0]);
+  if (name.is_undef()) return name;
+  if (argc > 1 && argv[1].truthy())
+    return raise(cx, cx.world->c.NotImplementedError, "load with a wrap module is not supported");
+  std::string n = str(name);
+  return load_file(cx, n, n);
+}
+
 Value k_when_splat(Context& cx, Value, int, Value* argv, Value) {
   Value list = argv[0], subject = argv[1];
   Value arr = is_array(list) ? list : new_array(cx, &list, 1);
@@ -798,6 +809,7 @@ void init_object(World& w) {
   define_module_function(w, k, "__dir__", k_dir, 0, 0);
   define_module_function(w, k, "require", k_require, 1, 1);
   define_module_function(w, k, "require_relative", k_require_relative, 1, 1);
+  define_module_function(w, k, "load", k_load, 1, 2);
   define_method(w, k, "__when_splat", k_when_splat, 2, 2, Visibility::Private);
 
   Class* n = w.c.NilClass;
