@@ -27,7 +27,7 @@ struct Job {
 
 constexpr size_t kRunStack = 8u << 20; // the main isolate's C++ stack, as a native main thread's
 
-void* run_job(void* arg) {
+void run_job(void* arg) {
   Job* job = static_cast<Job*>(arg);
   int status;
   {
@@ -37,7 +37,6 @@ void* run_job(void* arg) {
   }
   delete job;
   finish_run(status);
-  return nullptr;
 }
 
 } // namespace

@@ -3,7 +3,7 @@
 // buffer Asyncify unwinds its frames into when it switches away. A switch
 // unwinds the running stack down to the worker's event loop and rewinds the
 // other one, so only instrumented functions may be on a stack when it
-// switches (the list is in CMakeLists.txt): a C++ method's native call and
+// switches (the list is wasm/asyncify-only.json): a C++ method's native call and
 // the driver, never the interpreter loop. Threads therefore start from the
 // event loop (threads_wasm.cpp). There are no guard pages in linear memory:
 // a nested call that would leave less than 64 KiB of a stack raises
@@ -19,7 +19,6 @@ namespace garnet::platform {
 struct NativeStack {
   emscripten_fiber_t fiber;
   char* c_stack = nullptr; // null for a thread's own stack
-  size_t c_bytes = 0;
   char* unwind_buffer = nullptr;
 };
 
@@ -36,9 +35,9 @@ constexpr size_t kUnwindBufferSize = 64 * 1024; // the locals of the unwound fra
 constexpr size_t kAlignment = 16;
 
 NativeStack* stack_new(void*, void (*entry)(void*), void* arg, size_t bytes) {
+  if (!bytes) bytes = kStackSize;
   auto* s = new NativeStack();
-  s->c_bytes = bytes ? bytes : kStackSize;
-  s->c_stack = static_cast<char*>(std::aligned_alloc(kAlignment, s->c_bytes));
+  s->c_stack = static_cast<char*>(std::aligned_alloc(kAlignment, bytes));
   s->unwind_buffer = static_cast<char*>(std::malloc(kUnwindBufferSize));
   if (!s->c_stack || !s->unwind_buffer) {
     std::free(s->c_stack);
@@ -46,7 +45,7 @@ NativeStack* stack_new(void*, void (*entry)(void*), void* arg, size_t bytes) {
     delete s;
     return nullptr;
   }
-  emscripten_fiber_init(&s->fiber, entry, arg, s->c_stack, s->c_bytes, s->unwind_buffer, kUnwindBufferSize);
+  emscripten_fiber_init(&s->fiber, entry, arg, s->c_stack, bytes, s->unwind_buffer, kUnwindBufferSize);
   return s;
 }
 

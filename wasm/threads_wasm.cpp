@@ -68,40 +68,20 @@ unsigned cpu_count(void*) {
   return n > 0 ? unsigned(n) : 1;
 }
 
-struct CarrierStart {
-  void (*entry)(void*);
-  void* arg;
-};
-
-void* carrier_main(void* arg) {
-  CarrierStart start = *static_cast<CarrierStart*>(arg);
-  delete static_cast<CarrierStart*>(arg);
-  start.entry(start.arg);
-  return nullptr;
-}
-
 constexpr size_t kCarrierStack = 4u << 20; // an isolate's C++ stack (its Ruby frames live elsewhere)
 
-bool start_carrier(void*, void (*entry)(void* arg), void* arg) {
-  auto* start = new CarrierStart{entry, arg};
-  if (start_thread(carrier_main, start, kCarrierStack) == 0) return true;
-  delete start;
-  return false;
-}
-
-} // namespace
-
-namespace {
+bool start_carrier(void*, void (*entry)(void* arg), void* arg) { return start_thread(entry, arg, kCarrierStack) == 0; }
 
 struct ThreadStart {
-  void* (*main)(void*);
+  void (*main)(void*);
   void* arg;
 };
 
 void run_from_event_loop(void* arg) {
   ThreadStart start = *static_cast<ThreadStart*>(arg);
   delete static_cast<ThreadStart*>(arg);
-  pthread_exit(start.main(start.arg));
+  start.main(start.arg);
+  pthread_exit(nullptr);
 }
 
 // Asyncify can switch native stacks only below a call from the worker's
@@ -114,7 +94,7 @@ void* thread_entry(void* arg) {
 
 } // namespace
 
-int start_thread(void* (*main)(void*), void* arg, size_t stack_bytes) {
+int start_thread(void (*main)(void*), void* arg, size_t stack_bytes) {
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, stack_bytes);

@@ -14,7 +14,7 @@ void add_threads(platform::Platform& p);
 
 // Starts a detached pthread (a Web Worker of the module's pool) running
 // main(arg) on a C++ stack of stack_bytes: 0, or the errno value.
-int start_thread(void* (*main)(void*), void* arg, size_t stack_bytes);
+int start_thread(void (*main)(void*), void* arg, size_t stack_bytes);
 
 // A new run starts with no signal pending.
 void reset_signals();

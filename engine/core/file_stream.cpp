@@ -60,8 +60,6 @@ int flags_from_bits(int64_t bits) {
   return flags;
 }
 
-constexpr int64_t kShortRead = 4096;
-
 Value closed_stream(Context& cx) { return raise(cx, cx.world->c.IOError, "closed stream"); }
 
 bool check_readable(Context& cx, FileStream& f) {
@@ -69,6 +67,8 @@ bool check_readable(Context& cx, FileStream& f) {
   if (!f.readable) return !raise(cx, cx.world->c.IOError, "not opened for reading").is_undef();
   return true;
 }
+
+constexpr int64_t kShortRead = 4096;
 
 // Reads another chunk into the buffer; false at the end, when a pipe has
 // nothing yet (would_block), or on an error (raised). A pipe or socket whose

@@ -194,9 +194,7 @@ Value run(Context& start, size_t barrier_depth) {
       run_native_call(*cur);
       if (!cur->native_call) continue; // it returned: the caller's frame goes on
     } else {
-      cur->iso->loops_on_stack++;
       v = run_until_barrier(*cur, cur == &start ? barrier_depth : 0);
-      cur->iso->loops_on_stack--;
       if (cur->native_call) continue; // it called a C++ method with a block
     }
     if (Context* next = cur->switch_to) {

@@ -178,11 +178,7 @@ GreenThread* Scheduler::pick(Context& cx) {
       // Timed out: sleep answers the seconds slept (rounded), other waits
       // nil. It runs next, ahead of the queue: its deadline has come.
       GreenThread* w = timers.begin()->second;
-      wake(w, w->wait_kind == WaitKind::Sleep ? rounded_seconds(w->wait_started_ns, t_now) : Value::nil());
-      if (w->state == GreenThread::State::Runnable) {
-        runnable.pop_back();
-        runnable.push_front(w);
-      }
+      wake(w, w->wait_kind == WaitKind::Sleep ? rounded_seconds(w->wait_started_ns, t_now) : Value::nil(), true);
     }
     uint64_t earliest = timers.empty() ? 0 : timers.begin()->first;
     // Threads waiting on descriptors: a glance when others can run, else
@@ -262,7 +258,7 @@ void Scheduler::stop_waiting(GreenThread* t) {
   t->carried = Value::nil();
 }
 
-void Scheduler::wake(GreenThread* t, Value value) {
+void Scheduler::wake(GreenThread* t, Value value, bool first) {
   if (t->state != GreenThread::State::Waiting) return;
   stop_waiting(t);
   if (!t->relock.is_nil()) { // Mutex#sleep and CV#wait answer once they hold the mutex again
@@ -272,7 +268,10 @@ void Scheduler::wake(GreenThread* t, Value value) {
   }
   t->state = GreenThread::State::Runnable;
   t->wake_value = value;
-  runnable.push_back(t);
+  if (first)
+    runnable.push_front(t);
+  else
+    runnable.push_back(t);
 }
 
 void Scheduler::interrupt(GreenThread* t, Value exception) {

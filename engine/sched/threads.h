@@ -129,8 +129,9 @@ class Scheduler {
                     vm::Value& result);
   // Counts t (its wait_kind and deadline_ns set) among the waiting threads.
   void add_waiting(GreenThread* t);
-  // Makes a waiting thread runnable with the value its blocking call returns.
-  void wake(GreenThread* t, vm::Value value);
+  // Makes a waiting thread runnable with the value its blocking call returns
+  // (first: ahead of the run queue, as when its deadline has come).
+  void wake(GreenThread* t, vm::Value value, bool first = false);
   // Makes t raise `exception` where it is (Thread#raise, kill, abort): at once
   // if it waits, at its next turn if it is runnable. t is not the current thread.
   void interrupt(GreenThread* t, vm::Value exception);

@@ -938,9 +938,13 @@ do_unwind : {
 }
 
 Value run_until_barrier(Context& cx, size_t barrier_depth) {
+  cx.iso->loops_on_stack++;
   while (true) {
     Value v = interpret(cx, barrier_depth);
-    if (!cx.reenter_loop) return v;
+    if (!cx.reenter_loop) {
+      cx.iso->loops_on_stack--;
+      return v;
+    }
     cx.reenter_loop = false;
   }
 }

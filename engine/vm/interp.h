@@ -117,8 +117,6 @@ Value block_to_proc(Context& cx, Value v);
 // Gives frame f its Env (chained to `parent`, with the captured parameters)
 // when its code has one; otherwise f shares `parent`.
 void make_env(Context& cx, Frame& f, Env* parent);
-// Pushes a frame: fails (SystemStackError pending) at the depth limit.
-// Arguments in `args` that live in registers are rebased if the stack moves.
 // Appends a frame running `iseq` on registers `regs` (room already made),
 // with no method, proc, block or env yet: the caller fills what it has.
 inline Frame& emplace_frame(Context& cx, const Iseq* iseq, Value* regs, uint32_t ret_reg, FrameKind kind) {
@@ -141,6 +139,8 @@ inline Frame& emplace_frame(Context& cx, const Iseq* iseq, Value* regs, uint32_t
   f.visibility = Visibility::Public;
   return f;
 }
+// Pushes a frame: fails (SystemStackError pending) at the depth limit.
+// Arguments in `args` that live in registers are rebased if the stack moves.
 Frame* push_frame(Context& cx, const Iseq* iseq, Value* base, uint32_t ret_reg, FrameKind kind,
                   CallArgs* args = nullptr);
 

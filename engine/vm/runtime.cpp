@@ -229,9 +229,7 @@ static Value run_nested(Context& cx, size_t depth) {
   cx.loops_under_cpp++;
   Value result;
   while (true) {
-    cx.iso->loops_on_stack++;
     result = run_until_barrier(cx, depth);
-    cx.iso->loops_on_stack--;
     if (!cx.switch_to) break;
     sched::suspend_native_call(cx); // switches are only recorded where can_switch() holds
   }
