@@ -40,11 +40,6 @@ Dispatch fiber_error(Context& cx, const char* message) {
   return Dispatch::Raised;
 }
 
-// Hands `value` to a context that waits in a resume or yield call.
-void wake(Context* cx, Value value) {
-  if (!value.is_undef() && !cx->frames.empty()) cx->frames.back().regs[cx->wake_reg] = value;
-}
-
 } // namespace
 
 Fiber* fiber_of(Value v) {
@@ -187,21 +182,19 @@ Dispatch yield(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value&) {
 }
 
 Value run(Context& start, size_t barrier_depth) {
-  Context* cur = &start;
+  DriverLoop loop{&start, barrier_depth, &start};
+  Context*& cur = loop.current;
   while (true) {
     Value v = Value::undef();
     if (cur->native_call) { // a C++ method to start or resume on its native stack
       run_native_call(*cur);
       if (!cur->native_call) continue; // it returned: the caller's frame goes on
     } else {
-      v = run_until_barrier(*cur, cur == &start ? barrier_depth : 0);
+      v = run_driven(loop); // makes the switches it can itself
       if (cur->native_call) continue; // it called a C++ method with a block
     }
     if (Context* next = cur->switch_to) {
-      cur->switch_to = nullptr;
-      wake(next, cur->switch_value);
-      cur->switch_value = Value::nil();
-      cur->iso->current = next;
+      hand_over(*cur, *next);
       cur = next;
       continue;
     }
@@ -222,7 +215,7 @@ Value run(Context& start, size_t barrier_depth) {
       back->pending = cur->pending;
       cur->pending = Value::undef();
     } else {
-      wake(back, v);
+      wake(*back, v);
     }
     cur->iso->current = back;
     cur = back;

@@ -1,12 +1,8 @@
 // fiber.h — fibers: coroutines of VM frames. Each fiber owns a Context (its
 // own VM stack); resuming or yielding only changes which context the
 // interpreter runs, so a switch costs the same whatever the number of
-// fibers. The interpreter never switches by itself: a resume/yield returns
-// Dispatch::Switch, the loop returns, and run() (the driver) switches.
-//
-// Limitation of this slice: a switch is refused while a native method is on
-// the stack (a block called from C++); the design's pooled native stacks for
-// that case come with the scheduler.
+// fibers. A resume/yield returns Dispatch::Switch; the driver's loop makes
+// the switch itself (vm::DriverLoop), other loops return to the driver.
 #pragma once
 
 #include <memory>
@@ -38,6 +34,21 @@ vm::Dispatch yield(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t
 vm::Dispatch transfer(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 // Fiber#raise: resumes the fiber with an exception raised at its Fiber.yield.
 vm::Dispatch raise_in(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+
+// Hands `value` to a context that waits in a resume or yield call (undef:
+// nothing to hand).
+inline void wake(vm::Context& cx, vm::Value value) {
+  if (!value.is_undef() && !cx.frames.empty()) cx.frames.back().regs[cx.wake_reg] = value;
+}
+
+// Completes a switch from `from` (its switch_to is `to`): hands over the
+// value it recorded and makes `to` the isolate's current context.
+inline void hand_over(vm::Context& from, vm::Context& to) {
+  from.switch_to = nullptr;
+  wake(to, from.switch_value);
+  from.switch_value = vm::Value::nil();
+  from.iso->current = &to;
+}
 
 // Runs `start` until its barrier frame returns, switching between fibers as
 // they resume and yield. Returns the barrier's value, or undef with the

@@ -12,8 +12,9 @@
 // measurable.
 #include <cmath>
 
-#include "sched/threads.h"
+#include "sched/fiber.h"
 #include "sched/signals.h"
+#include "sched/threads.h"
 #include "vm/interp.h"
 #include "vm/shareable.h"
 
@@ -55,11 +56,13 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 
 } // namespace
 
-// The loop itself; answers undef with cx.reenter_loop set when it left only
-// to be entered again.
-[[gnu::noinline]] static Value interpret(Context& cx, size_t barrier_depth) {
-  World& w = *cx.world;
-  Isolate& iso = *cx.iso;
+// The loop itself; answers undef with reenter_loop set on the context it
+// ran last when it left only to be entered again. With a driver, it makes
+// the switches the driver would have made to contexts that have no C++
+// method to start or resume (see DriverLoop).
+[[gnu::noinline]] static Value interpret(Context* cx, size_t barrier_depth, DriverLoop* driver) {
+  World& w = *cx->world;
+  Isolate& iso = *cx->iso;
   Frame* f;
   const uint32_t* pc;
   Value* R;
@@ -68,7 +71,7 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 
 #define LOAD()                  \
   do {                          \
-    f = &cx.frames.back();      \
+    f = &cx->frames.back();      \
     pc = f->pc;                 \
     R = f->regs;                \
     iseq = f->iseq;             \
@@ -77,22 +80,22 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 #define RAISE_HERE() goto do_unwind
 #define SAFEPOINT()                                                 \
   do {                                                              \
-    if (iso.heap.wants_collection() && iso.may_collect(cx)) {       \
+    if (iso.heap.wants_collection() && iso.may_collect(*cx)) {       \
       SAVE();                                                       \
       iso.collect();                                                \
     }                                                               \
     if (iso.heap.out_of_memory()) {                                 \
       SAVE();                                                       \
-      sched::raise_out_of_memory(cx);                               \
+      sched::raise_out_of_memory(*cx);                               \
       RAISE_HERE();                                                 \
     }                                                               \
-    if ((++cx.ticks & 1023) == 0) {                                 \
+    if ((++cx->ticks & 1023) == 0) {                                 \
       SAVE();                                                       \
-      sched::Safepoint sp = sched::safepoint(cx);                   \
-      if (sp == sched::Safepoint::Switch) return Value::undef();    \
+      sched::Safepoint sp = sched::safepoint(*cx);                   \
+      if (sp == sched::Safepoint::Switch) goto do_switch;           \
       if (sp == sched::Safepoint::Raise) RAISE_HERE();              \
-      if ((cx.ticks & (kReentryTicks - 1)) == 0) {                  \
-        cx.reenter_loop = true;                                     \
+      if ((cx->ticks & (kReentryTicks - 1)) == 0) {                  \
+        cx->reenter_loop = true;                                     \
         return Value::undef();                                      \
       }                                                             \
     }                                                               \
@@ -108,7 +111,7 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 // or run the frame it pushed.
 #define FINISH_CALL(d, a)                                   \
   do {                                                      \
-    if ((d) == Dispatch::Switch) return Value::undef();     \
+    if ((d) == Dispatch::Switch) goto do_switch;            \
     LOAD();                                                 \
     if ((d) == Dispatch::Done) {                            \
       R[a] = result;                                        \
@@ -125,7 +128,7 @@ constexpr uint32_t kReentryTicks = 1u << 16;
   } while (0)
 
   LOAD();
-  if (!cx.pending.is_undef()) goto do_unwind; // woken up with an exception (from a fiber)
+  if (!cx->pending.is_undef()) goto do_unwind; // woken up with an exception (from a fiber)
   DISPATCH();
 
 L_NOP:
@@ -166,7 +169,7 @@ L_TOSTR: {
   SAVE();
   pc += 3;
   f->pc = pc;
-  Value s = to_s(cx, v);
+  Value s = to_s(*cx, v);
   LOAD();
   if (s.is_undef()) RAISE_HERE();
   R[pc[-2]] = s;
@@ -196,7 +199,7 @@ L_SPLAT: {
   } else if (!v.is_nil()) {
     SAVE();
     f->pc = pc + 3;
-    Value conv = respond_to(cx, v, w.sym.to_a, true) ? call(cx, v, w.sym.to_a) : Value::nil();
+    Value conv = respond_to(*cx, v, w.sym.to_a, true) ? call(*cx, v, w.sym.to_a) : Value::nil();
     LOAD();
     if (conv.is_undef()) RAISE_HERE();
     if (is_array(conv)) a->items = as_array(conv)->items;
@@ -217,10 +220,10 @@ L_ARYPUSH:
   as_array(R[pc[1]])->items.push_back(R[pc[2]]);
   NEXT(2);
 L_HASH: {
-  Value h = new_hash(cx);
+  Value h = new_hash(*cx);
   uint32_t b = pc[2], n = pc[3];
   for (uint32_t i = 0; i < n; i++) {
-    if (!hash_store(cx, as_hash(h), R[b + 2 * i], R[b + 2 * i + 1])) {
+    if (!hash_store(*cx, as_hash(h), R[b + 2 * i], R[b + 2 * i + 1])) {
       pc += 4;
       SAVE();
       RAISE_HERE();
@@ -235,11 +238,11 @@ L_HASHMERGE: {
   SAVE();
   if (!src.is_nil()) {
     if (!is_hash(src)) {
-      src = call(cx, src, w.sym.to_hash);
+      src = call(*cx, src, w.sym.to_hash);
       LOAD();
       if (src.is_undef()) RAISE_HERE();
       if (!is_hash(src)) {
-        raise(cx, w.c.TypeError, "no implicit conversion into Hash");
+        raise(*cx, w.c.TypeError, "no implicit conversion into Hash");
         RAISE_HERE();
       }
     }
@@ -247,7 +250,7 @@ L_HASHMERGE: {
     for (size_t i = 0; i < from->table.slot_count(); i++) {
       const auto& e = from->table.slot(i);
       if (e.key.is_undef()) continue;
-      if (!hash_store(cx, as_hash(R[pc[-2]]), e.key, e.value)) RAISE_HERE();
+      if (!hash_store(*cx, as_hash(R[pc[-2]]), e.key, e.value)) RAISE_HERE();
     }
   }
   DISPATCH();
@@ -255,7 +258,7 @@ L_HASHMERGE: {
 L_RANGE: {
   pc += 5;
   SAVE();
-  Value r = new_range(cx, R[pc[-3]], R[pc[-2]], pc[-1] != 0);
+  Value r = new_range(*cx, R[pc[-3]], R[pc[-2]], pc[-1] != 0);
   if (r.is_undef()) RAISE_HERE();
   R[pc[-4]] = r;
   DISPATCH();
@@ -287,7 +290,7 @@ L_GETIVAR: {
       NEXT(3);
     }
   }
-  R[pc[1]] = ivar_get(cx, self, pc[2]);
+  R[pc[1]] = ivar_get(*cx, self, pc[2]);
   NEXT(3);
 }
 L_SETIVAR: {
@@ -303,7 +306,7 @@ L_SETIVAR: {
   }
   pc += 4;
   SAVE();
-  if (!ivar_set(cx, self, pc[-3], R[pc[-2]])) RAISE_HERE();
+  if (!ivar_set(*cx, self, pc[-3], R[pc[-2]])) RAISE_HERE();
   if (is_type(self, Type::Object)) {
     vm::Object* o = self.as<vm::Object>();
     auto it = o->layout->ivar_index.find(pc[-3]);
@@ -314,7 +317,7 @@ L_SETIVAR: {
 L_GETGVAR: {
   pc += 3;
   SAVE();
-  Value v = gvar_get(cx, pc[-1]);
+  Value v = gvar_get(*cx, pc[-1]);
   if (v.is_undef()) RAISE_HERE();
   R[pc[-2]] = v;
   DISPATCH();
@@ -322,12 +325,12 @@ L_GETGVAR: {
 L_SETGVAR:
   pc += 3;
   SAVE();
-  if (!gvar_set(cx, pc[-2], R[pc[-1]])) RAISE_HERE();
+  if (!gvar_set(*cx, pc[-2], R[pc[-1]])) RAISE_HERE();
   DISPATCH();
 L_GETCVAR: {
   pc += 3;
   SAVE();
-  Value v = cvar_get(cx, f->cref, pc[-1]);
+  Value v = cvar_get(*cx, f->cref, pc[-1]);
   if (v.is_undef()) RAISE_HERE();
   R[pc[-2]] = v;
   DISPATCH();
@@ -335,7 +338,7 @@ L_GETCVAR: {
 L_SETCVAR:
   pc += 3;
   SAVE();
-  if (!cvar_set(cx, f->cref, pc[-2], R[pc[-1]])) RAISE_HERE();
+  if (!cvar_set(*cx, f->cref, pc[-2], R[pc[-1]])) RAISE_HERE();
   DISPATCH();
 L_GETCONST: {
   ConstCache& c = iseq->const_caches[pc[3]];
@@ -347,11 +350,11 @@ L_GETCONST: {
   }
   pc += 4;
   SAVE();
-  Value v = const_lookup_lexical(cx, f->cref, pc[-2]);
+  Value v = const_lookup_lexical(*cx, f->cref, pc[-2]);
   LOAD();
   if (v.is_undef()) RAISE_HERE();
   if (!reachable_here(iso, v)) {
-    raise_unshareable_constant(cx, f->cref, pc[-2]);
+    raise_unshareable_constant(*cx, f->cref, pc[-2]);
     RAISE_HERE();
   }
   c.fill(serial, f->cref, v);
@@ -363,11 +366,11 @@ L_GETCONSTFROM: {
   SAVE();
   Value scope = R[pc[-2]];
   Value v = Value::undef();
-  if (scope.is_nil()) v = const_get(cx, w.c.Object, pc[-1]);
-  else if (is_class_or_module(scope)) v = const_get(cx, scope.as<Class>(), pc[-1]);
+  if (scope.is_nil()) v = const_get(*cx, w.c.Object, pc[-1]);
+  else if (is_class_or_module(scope)) v = const_get(*cx, scope.as<Class>(), pc[-1]);
   else {
-    Value insp = inspect(cx, scope);
-    if (!insp.is_undef()) raisef(cx, w.c.TypeError, "%s is not a class/module", str(insp).c_str());
+    Value insp = inspect(*cx, scope);
+    if (!insp.is_undef()) raisef(*cx, w.c.TypeError, "%s is not a class/module", str(insp).c_str());
   }
   LOAD();
   if (v.is_undef()) RAISE_HERE();
@@ -381,13 +384,13 @@ L_SETCONST: {
   Class* target = scope.is_nil() ? f->cref->klass : scope.is_undef() ? w.c.Object : nullptr;
   if (!target) {
     if (!is_class_or_module(scope)) {
-      Value insp = inspect(cx, scope);
-      if (!insp.is_undef()) raisef(cx, w.c.TypeError, "%s is not a class/module", str(insp).c_str());
+      Value insp = inspect(*cx, scope);
+      if (!insp.is_undef()) raisef(*cx, w.c.TypeError, "%s is not a class/module", str(insp).c_str());
       RAISE_HERE();
     }
     target = scope.as<Class>();
   }
-  if (!share_constant_value(cx, R[pc[-1]])) RAISE_HERE();
+  if (!share_constant_value(*cx, R[pc[-1]])) RAISE_HERE();
   const_set(w, target, pc[-2], R[pc[-1]]);
   DISPATCH();
 }
@@ -447,7 +450,7 @@ L_ADD: {
       NEXT(4);
     }
   } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
-    R[pc[1]] = new_float(cx, float_value(x) + (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    R[pc[1]] = new_float(*cx, float_value(x) + (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
     NEXT(4);
   }
   goto binop_send;
@@ -461,7 +464,7 @@ L_SUB: {
       NEXT(4);
     }
   } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
-    R[pc[1]] = new_float(cx, float_value(x) - (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    R[pc[1]] = new_float(*cx, float_value(x) - (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
     NEXT(4);
   }
   goto binop_send;
@@ -475,7 +478,7 @@ L_MUL: {
       NEXT(4);
     }
   } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
-    R[pc[1]] = new_float(cx, float_value(x) * (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    R[pc[1]] = new_float(*cx, float_value(x) * (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
     NEXT(4);
   }
   goto binop_send;
@@ -491,7 +494,7 @@ L_DIV: {
       NEXT(4);
     }
   } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
-    R[pc[1]] = new_float(cx, float_value(x) / (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    R[pc[1]] = new_float(*cx, float_value(x) / (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
     NEXT(4);
   }
   goto binop_send;
@@ -567,7 +570,7 @@ L_AREF: {
   if (is_hash(x) && ops_intact(w, BOP_HASH) && x.as_obj()->klass == w.c.Hash) {
     pc += 5;
     SAVE();
-    Value v = hash_get(cx, x, y);
+    Value v = hash_get(*cx, x, y);
     LOAD();
     if (v.is_undef()) RAISE_HERE();
     R[pc[-4]] = v;
@@ -585,8 +588,8 @@ binop_send : {
   pc += 5;
   SAVE();
   CallArgs args{base + 1, 1, Value::undef(), Value::nil()};
-  Dispatch d = send_method(cx, base[0], ci->name, base, args, dst, result, false, ci);
-  if (d == Dispatch::Switch) return Value::undef();
+  Dispatch d = send_method(*cx, base[0], ci->name, base, args, dst, result, false, ci);
+  if (d == Dispatch::Switch) goto do_switch;
   if (d == Dispatch::Done) {
     LOAD();
     R[dst] = result;
@@ -611,7 +614,7 @@ L_ASET: {
   if (is_hash(x) && !x.as_obj()->frozen() && ops_intact(w, BOP_HASH) && x.as_obj()->klass == w.c.Hash) {
     pc += 3;
     SAVE();
-    bool ok = hash_store(cx, as_hash(x), idx, val);
+    bool ok = hash_store(*cx, as_hash(x), idx, val);
     LOAD();
     if (!ok) RAISE_HERE();
     DISPATCH();
@@ -636,8 +639,8 @@ L_SEND: {
         (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && me->iseq->env_size == 0) {
       const Iseq* callee = me->iseq;
       Value* base = R + a;
-      if (cx.frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx.stack_end()) {
-        Frame& nf = emplace_frame(cx, callee, base, a, FrameKind::Method);
+      if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+        Frame& nf = emplace_frame(*cx, callee, base, a, FrameKind::Method);
         nf.method = me;
         nf.method_class = me->owner;
         nf.cref = me->cref;
@@ -650,13 +653,13 @@ L_SEND: {
     bool visible = me->visibility == Visibility::Public || (ci->flags & CALL_FCALL);
     if (visible && me->kind == MethodKind::Native && ci->argc >= me->min_args &&
         (me->max_args < 0 || ci->argc <= me->max_args)) {
-      const MethodEntry* saved = cx.current_native;
-      bool saved_kw = cx.native_kwargs;
-      cx.current_native = me;
-      cx.native_kwargs = false;
-      Value r = me->native(cx, recv, ci->argc, R + a + 1, Value::nil());
-      cx.current_native = saved;
-      cx.native_kwargs = saved_kw;
+      const MethodEntry* saved = cx->current_native;
+      bool saved_kw = cx->native_kwargs;
+      cx->current_native = me;
+      cx->native_kwargs = false;
+      Value r = me->native(*cx, recv, ci->argc, R + a + 1, Value::nil());
+      cx->current_native = saved;
+      cx->native_kwargs = saved_kw;
       LOAD();
       if (r.is_undef()) RAISE_HERE();
       R[a] = r;
@@ -666,26 +669,26 @@ L_SEND: {
         ci->argc >= me->min_args && (me->max_args < 0 || ci->argc <= me->max_args)) {
       // Fiber#resume, Fiber.yield...: straight to the switch.
       CallArgs args{R + a + 1, int(ci->argc)};
-      Dispatch d = me->switching(cx, recv, args, a, result);
+      Dispatch d = me->switching(*cx, recv, args, a, result);
       FINISH_CALL(d, a);
     }
     if (visible && me->kind == MethodKind::AttrReader && ci->argc == 0) {
-      R[a] = ivar_get(cx, recv, me->ivar);
+      R[a] = ivar_get(*cx, recv, me->ivar);
       DISPATCH();
     }
     if (visible && me->kind == MethodKind::AttrWriter && ci->argc == 1) {
       Value v = R[a + 1];
-      if (!ivar_set(cx, recv, me->ivar, v)) RAISE_HERE();
+      if (!ivar_set(*cx, recv, me->ivar, v)) RAISE_HERE();
       R[a] = v;
       DISPATCH();
     }
   }
   CallArgs args;
-  if (!prepare_args(cx, *f, ci, R + a, args)) {
+  if (!prepare_args(*cx, *f, ci, R + a, args)) {
     LOAD();
     RAISE_HERE();
   }
-  Dispatch d = send_method(cx, recv, ci->name, R + a, args, a, result, ci->flags & CALL_FCALL, ci);
+  Dispatch d = send_method(*cx, recv, ci->name, R + a, args, a, result, ci->flags & CALL_FCALL, ci);
   FINISH_CALL(d, a);
 }
 L_SUPER: {
@@ -694,13 +697,13 @@ L_SUPER: {
   pc += 3;
   SAVE();
   CallArgs args;
-  if (!prepare_args(cx, *f, ci, R + a, args)) {
+  if (!prepare_args(*cx, *f, ci, R + a, args)) {
     LOAD();
     RAISE_HERE();
   }
-  f = &cx.frames.back();
-  Dispatch d = call_super(cx, *f, R + a, args, a, result);
-  if (d == Dispatch::Switch) return Value::undef();
+  f = &cx->frames.back();
+  Dispatch d = call_super(*cx, *f, R + a, args, a, result);
+  if (d == Dispatch::Switch) goto do_switch;
   LOAD();
   if (d == Dispatch::Done) {
     R[a] = result;
@@ -716,7 +719,7 @@ L_YIELD: {
   SAVE();
   Value blk = f->block;
   if (!is_proc(blk)) {
-    raise_local_jump(cx, "no block given (yield)", "noreason", Value::nil());
+    raise_local_jump(*cx, "no block given (yield)", "noreason", Value::nil());
     RAISE_HERE();
   }
   // Fast path: a block of plain leading parameters, given exactly as many
@@ -726,8 +729,8 @@ L_YIELD: {
                                   p->iseq->params.simple() && p->iseq->params.required == ci->argc) {
     const Iseq* callee = p->iseq;
     Value* base = R + a;
-    if (cx.frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx.stack_end()) {
-      Frame& nf = emplace_frame(cx, callee, base, a, p->is_lambda() ? FrameKind::Lambda : FrameKind::Block);
+    if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+      Frame& nf = emplace_frame(*cx, callee, base, a, p->is_lambda() ? FrameKind::Lambda : FrameKind::Block);
       nf.proc = p;
       nf.block = p->outer_block;
       nf.method = p->method;
@@ -735,7 +738,7 @@ L_YIELD: {
       nf.cref = p->cref;
       base[0] = p->self;
       for (uint32_t i = ci->argc + 1; i < callee->num_regs + kScratchRegs; i++) base[i] = Value::nil();
-      if (callee->env_size) make_env(cx, nf, p->env);
+      if (callee->env_size) make_env(*cx, nf, p->env);
       else nf.env = p->env;
       LOAD(); // the block's frame: the push may have moved the caller's
       SAFEPOINT();
@@ -743,12 +746,12 @@ L_YIELD: {
     }
   }
   CallArgs args;
-  if (!prepare_args(cx, *f, ci, R + a, args)) {
+  if (!prepare_args(*cx, *f, ci, R + a, args)) {
     LOAD();
     RAISE_HERE();
   }
-  Dispatch d = invoke_proc(cx, blk.as<Proc>(), Value::undef(), R + a, args, a, result);
-  if (d == Dispatch::Switch) return Value::undef();
+  Dispatch d = invoke_proc(*cx, blk.as<Proc>(), Value::undef(), R + a, args, a, result);
+  if (d == Dispatch::Switch) goto do_switch;
   LOAD();
   if (d == Dispatch::Done) {
     R[a] = result;
@@ -764,7 +767,7 @@ L_GETBLOCK:
   R[pc[1]] = f->block;
   NEXT(1);
 L_LAMBDA: {
-  Proc* p = make_block(cx, *f, iseq->children[pc[2]].get());
+  Proc* p = make_block(*cx, *f, iseq->children[pc[2]].get());
   p->flags |= FL_LAMBDA;
   R[pc[1]] = Value::object(p);
   NEXT(2);
@@ -781,11 +784,11 @@ L_RETURNFROMPROC: {
   uint64_t target = f->proc->home_frame;
   pc += 2;
   SAVE();
-  if (f->proc->owner_context != &cx || !frame_alive(cx, target)) {
-    raise_local_jump(cx, "unexpected return", "return", v);
+  if (f->proc->owner_context != cx || !frame_alive(*cx, target)) {
+    raise_local_jump(*cx, "unexpected return", "return", v);
     RAISE_HERE();
   }
-  cx.pending = make_throw(cx, ThrowKind::Return, target, v);
+  cx->pending = make_throw(*cx, ThrowKind::Return, target, v);
   RAISE_HERE();
 }
 L_BREAK: {
@@ -797,11 +800,11 @@ L_BREAK: {
   pc += 2;
   SAVE();
   uint64_t target = f->proc ? f->proc->creator_frame : 0;
-  if (!f->proc || f->proc->owner_context != &cx || !frame_alive(cx, target)) {
-    raise_local_jump(cx, "break from proc-closure", "break", v);
+  if (!f->proc || f->proc->owner_context != cx || !frame_alive(*cx, target)) {
+    raise_local_jump(*cx, "break from proc-closure", "break", v);
     RAISE_HERE();
   }
-  cx.pending = make_throw(cx, ThrowKind::Break, target, v);
+  cx->pending = make_throw(*cx, ThrowKind::Break, target, v);
   RAISE_HERE();
 }
 
@@ -809,14 +812,14 @@ L_BREAK: {
 L_DEFMETHOD: {
   pc += 3;
   SAVE();
-  define_iseq_method(cx, *f, f->cref->klass, pc[-2], iseq->children[pc[-1]].get(), false);
+  define_iseq_method(*cx, *f, f->cref->klass, pc[-2], iseq->children[pc[-1]].get(), false);
   DISPATCH();
 }
 L_DEFSMETHOD: {
   pc += 4;
   SAVE();
-  Class* single = singleton_class_of(cx, R[pc[-3]]);
-  define_iseq_method(cx, *f, single, pc[-2], iseq->children[pc[-1]].get(), true);
+  Class* single = singleton_class_of(*cx, R[pc[-3]]);
+  define_iseq_method(*cx, *f, single, pc[-2], iseq->children[pc[-1]].get(), true);
   DISPATCH();
 }
 L_CLASS: {
@@ -825,13 +828,13 @@ L_CLASS: {
   uint32_t flags = pc[4];
   pc += 5;
   SAVE();
-  Class* k = open_class(cx, *f, R + a, pc[-3], flags);
+  Class* k = open_class(*cx, *f, R + a, pc[-3], flags);
   if (!k) {
     LOAD();
     RAISE_HERE();
   }
   Cref* cref = w.make_cref(k, f->cref);
-  Frame* nf = push_frame(cx, body, R + a, a, FrameKind::Class);
+  Frame* nf = push_frame(*cx, body, R + a, a, FrameKind::Class);
   if (!nf) {
     LOAD();
     RAISE_HERE();
@@ -853,7 +856,7 @@ L_CLASS: {
 L_ALIAS: {
   pc += 3;
   SAVE();
-  if (!alias_method(cx, f->cref->klass, pc[-2], pc[-1])) RAISE_HERE();
+  if (!alias_method(*cx, f->cref->klass, pc[-2], pc[-1])) RAISE_HERE();
   DISPATCH();
 }
 L_GALIAS:
@@ -862,20 +865,20 @@ L_GALIAS:
 L_UNDEF: {
   pc += 2;
   SAVE();
-  if (!undef_method(cx, f->cref->klass, pc[-1])) RAISE_HERE();
+  if (!undef_method(*cx, f->cref->klass, pc[-1])) RAISE_HERE();
   DISPATCH();
 }
 
   // ---- exceptions and destructuring ----
 L_RAISE:
-  cx.pending = R[pc[1]];
+  cx->pending = R[pc[1]];
   pc += 2;
   SAVE();
   RAISE_HERE();
 L_RESCUEMATCH: {
   pc += 4;
   SAVE();
-  int m = rescue_match(cx, R[pc[-2]], R[pc[-1]]);
+  int m = rescue_match(*cx, R[pc[-2]], R[pc[-1]]);
   LOAD();
   if (m < 0) RAISE_HERE();
   R[pc[-3]] = Value::boolean(m == 1);
@@ -890,7 +893,7 @@ L_EXPAND: {
   }
   pc += 5;
   SAVE();
-  bool ok = expand_values(cx, pc[-4], R[pc[-3]], pc[-2], pc[-1] >> 1, pc[-1] & 1);
+  bool ok = expand_values(*cx, pc[-4], R[pc[-3]], pc[-2], pc[-1] >> 1, pc[-1] & 1);
   LOAD();
   if (!ok) RAISE_HERE();
   DISPATCH();
@@ -898,7 +901,7 @@ L_EXPAND: {
 L_DEFINED: {
   pc += 6;
   SAVE();
-  int d = defined_check(cx, *f, pc[-4], pc[-3], R[pc[-2]]);
+  int d = defined_check(*cx, *f, pc[-4], pc[-3], R[pc[-2]]);
   LOAD();
   if (d < 0) RAISE_HERE();
   R[pc[-5]] = d ? iseq->literals[pc[-1]] : Value::nil();
@@ -907,7 +910,7 @@ L_DEFINED: {
 L_PMDECON: {
   pc += 5;
   SAVE();
-  Value v = pattern_deconstruct(cx, R[pc[-3]], pc[-2] == 1, R[pc[-1]]);
+  Value v = pattern_deconstruct(*cx, R[pc[-3]], pc[-2] == 1, R[pc[-1]]);
   LOAD();
   if (v.is_undef()) RAISE_HERE();
   R[pc[-4]] = v;
@@ -919,8 +922,8 @@ do_return : {
   bool barrier = f->barrier;
   uint32_t ret = f->ret_reg;
   uint64_t id = f->id;
-  cx.frames.pop_back();
-  while (!cx.catch_tags.empty() && cx.catch_tags.back().second == id) cx.catch_tags.pop_back();
+  cx->frames.pop_back();
+  while (!cx->catch_tags.empty() && cx->catch_tags.back().second == id) cx->catch_tags.pop_back();
   if (barrier) return v;
   LOAD();
   R[ret] = v;
@@ -929,24 +932,51 @@ do_return : {
 do_unwind : {
   SAVE();
   Value barrier_value = Value::undef();
-  if (unwind(cx, barrier_depth, barrier_value)) {
+  if (unwind(*cx, barrier_depth, barrier_value)) {
     LOAD();
     DISPATCH();
   }
   return barrier_value;
 }
+do_switch : {
+  // Recorded by resume/yield/transfer, the scheduler, or a C++ method to
+  // start on a native stack (which only the driver can run).
+  Context* next = cx->switch_to;
+  if (!driver || !next || cx->native_call || next->native_call) return Value::undef();
+  sched::hand_over(*cx, *next);
+  cx = next;
+  driver->current = cx;
+  barrier_depth = cx == driver->start ? driver->start_barrier : 0;
+  LOAD();
+  if (!cx->pending.is_undef()) goto do_unwind; // woken up with an exception
+  DISPATCH();
+}
 }
 
-Value run_until_barrier(Context& cx, size_t barrier_depth) {
-  cx.iso->loops_on_stack++;
+// Runs the loop, entering it again while it leaves only to be re-entered.
+static Value run_loop(Context& cx, size_t barrier_depth, DriverLoop* driver) {
+  Isolate* iso = cx.iso;
+  iso->loops_on_stack++;
+  Context* cur = &cx;
   while (true) {
-    Value v = interpret(cx, barrier_depth);
-    if (!cx.reenter_loop) {
-      cx.iso->loops_on_stack--;
+    Value v = interpret(cur, barrier_depth, driver);
+    if (driver) {
+      cur = driver->current;
+      barrier_depth = cur == driver->start ? driver->start_barrier : 0;
+    }
+    if (!cur->reenter_loop) {
+      iso->loops_on_stack--;
       return v;
     }
-    cx.reenter_loop = false;
+    cur->reenter_loop = false;
   }
+}
+
+Value run_until_barrier(Context& cx, size_t barrier_depth) { return run_loop(cx, barrier_depth, nullptr); }
+
+Value run_driven(DriverLoop& loop) {
+  Context& cx = *loop.current;
+  return run_loop(cx, &cx == loop.start ? loop.start_barrier : 0, &loop);
 }
 
 } // namespace garnet::vm

@@ -55,8 +55,23 @@ Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& a
 
 // Runs the context until the frame at depth `barrier_depth` (which must have
 // `barrier` set) returns; returns its value, or undef if an exception
-// escaped it (still pending).
+// escaped it (still pending). A switch makes it return (cx.switch_to set).
 Value run_until_barrier(Context& cx, size_t barrier_depth);
+
+// The loop of a driver (sched::run), which may switch between contexts
+// itself: a switch to a context with no C++ method to start or resume goes
+// on in the same loop, as the driver would have made it. `current` is the
+// context running, `start` the driver's own (run to `start_barrier`; the
+// others run to their first frame).
+struct DriverLoop {
+  Context* start;
+  size_t start_barrier;
+  Context* current;
+};
+// Runs loop.current until a barrier frame returns or an exception escapes
+// it (as run_until_barrier), or until a switch the driver has to make.
+// loop.current is then the context it stopped in.
+Value run_driven(DriverLoop& loop);
 // Runs a top-level/eval iseq with self and cref; returns undef on exception.
 // Runs proc as the outermost code of cx (an isolate's body), under the
 // driver that switches threads and fibers (undef: raised).
