@@ -173,6 +173,10 @@ class CodeGen {
   std::vector<std::pair<uint32_t, uint32_t>> retry_targets_; // (rescue depth, begin pc)
   bool frozen_strings_ = false;
   Reg why_ = 0; // a single-pattern match's reason and values (4 registers), or 0
+  const Node* void_node_ = nullptr; // the statement stmt() compiles: its value is never read
+  // Whether n's value is read (false for a statement compiled by stmt()).
+  // Ask before compiling n's children, which may be statements themselves.
+  bool value_used(const Node* n) const { return n != void_node_; }
 };
 
 } // namespace garnet::compile

@@ -24,8 +24,9 @@ void CodeGen::assign(const Node* n, Reg dst) {
     const VarInfo& v = r.scope->vars[size_t(r.index)];
     if (!v.captured && r.scope == scope_) {
       // Evaluate straight into the local's register, then copy out.
+      bool used = value_used(n);
       expr(n->kid(0), Reg(v.reg));
-      if (Reg(v.reg) != dst) emit(vm::OP_MOVE, {dst, Reg(v.reg)});
+      if (used && Reg(v.reg) != dst) emit(vm::OP_MOVE, {dst, Reg(v.reg)});
       return;
     }
   }
@@ -130,6 +131,23 @@ void CodeGen::destructure(const Node* mlhs, Reg value) {
   release(m);
 }
 
+// Whether evaluating n assigns no variable (so a variable read after it has
+// the value it had before): literals and plain reads.
+static bool reads_nothing_assigned(const Node* n) {
+  switch (n->kind) {
+    case NodeKind::Int:
+    case NodeKind::Float:
+    case NodeKind::Sym:
+    case NodeKind::Nil:
+    case NodeKind::True:
+    case NodeKind::False:
+    case NodeKind::Self:
+    case NodeKind::LVar:
+    case NodeKind::IVar: return true;
+    default: return false;
+  }
+}
+
 void CodeGen::op_assign(const Node* n, Reg dst) {
   const Node* target = n->kid(0);
   const Node* value = n->kid(1);
@@ -139,26 +157,27 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
   // index op-assigns only.
   parse::Span operand_spot =
       target->kind == NodeKind::LVar || target->kind == NodeKind::Call ? n->spot : parse::Span{};
+  static const char* fast[] = {"+", "-", "*", "/", "%", "<<"};
+  const vm::Opcode fast_ops[] = {vm::OP_ADD, vm::OP_SUB, vm::OP_MUL, vm::OP_DIV, vm::OP_MOD, vm::OP_LTLT};
+  vm::Opcode code = vm::OP_SEND;
+  for (int i = 0; i < 6; i++)
+    if (op == fast[i]) code = fast_ops[i];
   auto combine = [&](Reg current, Reg out) {
     // out = current OP value (for arithmetic operators)
     Reg m = mark();
-    Reg base = temps(2);
-    emit(vm::OP_MOVE, {base, current});
-    expr(value, base + 1);
     vm::CallInfo ci;
     ci.name = sym(op);
     ci.argc = 1;
-    static const char* fast[] = {"+", "-", "*", "/", "%", "<<"};
-    vm::Opcode code = vm::OP_SEND;
-    const vm::Opcode ops[] = {vm::OP_ADD, vm::OP_SUB, vm::OP_MUL, vm::OP_DIV, vm::OP_MOD, vm::OP_LTLT};
-    for (int i = 0; i < 6; i++)
-      if (op == fast[i]) code = ops[i];
     if (code == vm::OP_SEND) {
+      Reg base = temps(2);
+      emit(vm::OP_MOVE, {base, current});
+      expr(value, base + 1);
       emit(vm::OP_SEND, {base, add_call(ci)});
       note_call_spans({}, operand_spot);
       emit(vm::OP_MOVE, {out, base});
-    } else {
-      emit(code, {out, base, base + 1, add_call(ci)});
+    } else { // the operator instructions only read their operands
+      Reg operand_reg = operand(value);
+      emit(code, {out, current, operand_reg, add_call(ci)});
       note_call_spans({}, operand_spot);
     }
     release(m);
@@ -208,6 +227,16 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     release(m);
     return;
   }
+  bool used = value_used(n);
+  if (target->kind == NodeKind::LVar && code != vm::OP_SEND && reads_nothing_assigned(value)) {
+    VarRef r = resolve(target);
+    const VarInfo& v = r.scope->vars[size_t(r.index)];
+    if (!v.captured && r.scope == scope_) { // x OP= v on x's own register
+      combine(Reg(v.reg), Reg(v.reg));
+      if (used) emit(vm::OP_MOVE, {dst, Reg(v.reg)});
+      return;
+    }
+  }
   // Variables: read, combine, write back.
   Reg m = mark();
   Reg cur = temp();
@@ -249,7 +278,7 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     default: error(target, "unsupported operator-assignment target"); break;
   }
   if (logical) patch(skip);
-  emit(vm::OP_MOVE, {dst, cur});
+  if (used) emit(vm::OP_MOVE, {dst, cur});
   release(m);
 }
 

@@ -9,6 +9,11 @@ void CodeGen::condition(const Node* cond, bool jump_if, std::vector<uint32_t>& j
     condition(cond->kid(0), !jump_if, jumps);
     return;
   }
+  if (cond && (cond->kind == NodeKind::True || cond->kind == NodeKind::False || cond->kind == NodeKind::Nil)) {
+    // A constant condition (`while true`): the jump is always or never taken.
+    if ((cond->kind == NodeKind::True) == jump_if) jumps.push_back(jump(vm::OP_JMP));
+    return;
+  }
   Reg m = mark();
   Reg t = operand(cond);
   jumps.push_back(jump(jump_if ? vm::OP_JMPIF : vm::OP_JMPNOT, t));
@@ -16,12 +21,13 @@ void CodeGen::condition(const Node* cond, bool jump_if, std::vector<uint32_t>& j
 }
 
 void CodeGen::if_expr(const Node* n, Reg dst) {
+  bool used = value_used(n);
   std::vector<uint32_t> to_else;
   condition(n->kid(0), false, to_else);
-  seq(n->kid(1), dst, true);
+  seq(n->kid(1), dst, used);
   uint32_t to_end = jump(vm::OP_JMP);
   for (uint32_t j : to_else) patch(j);
-  seq(n->kid(2), dst, true);
+  seq(n->kid(2), dst, used);
   patch(to_end);
 }
 
@@ -33,6 +39,7 @@ void CodeGen::and_or(const Node* n, Reg dst) {
 }
 
 void CodeGen::while_loop(const Node* n, Reg dst) {
+  bool used = value_used(n);
   bool until = n->flags & parse::UNTIL;
   bool do_while = n->flags & parse::DO_WHILE;
   LoopContext ctx;
@@ -50,7 +57,7 @@ void CodeGen::while_loop(const Node* n, Reg dst) {
   std::vector<uint32_t> back;
   condition(n->kid(0), !until, back);
   for (uint32_t j : back) patch_to(j, body);
-  emit(vm::OP_LOADNIL, {dst});
+  if (used) emit(vm::OP_LOADNIL, {dst});
   for (uint32_t j : ctx.break_jumps) patch(j);
 }
 

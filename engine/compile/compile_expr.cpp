@@ -12,6 +12,7 @@ using vm::Value;
 void CodeGen::stmt(const Node* n) {
   Reg m = mark();
   Reg t = temp();
+  void_node_ = n;
   expr(n, t);
   release(m);
 }
@@ -161,7 +162,7 @@ void CodeGen::expr(const Node* n, Reg dst) {
     case NodeKind::And:
     case NodeKind::Or: and_or(n, dst); return;
     case NodeKind::Defined: defined(n->kid(0), dst); return;
-    case NodeKind::Seq: seq(n, dst, true); return;
+    case NodeKind::Seq: seq(n, dst, value_used(n)); return;
     case NodeKind::If: if_expr(n, dst); return;
     case NodeKind::While: while_loop(n, dst); return;
     case NodeKind::For: for_loop(n, dst); return;
