@@ -170,7 +170,14 @@ class CodeGen {
   std::vector<std::unique_ptr<Region>> regions_;      // open regions, outermost first
   std::vector<std::unique_ptr<Region>> closed_regions_;
   std::vector<LoopContext*> loops_;
-  std::vector<std::pair<uint32_t, uint32_t>> retry_targets_; // (rescue depth, begin pc)
+  // Where `retry` in a rescue clause goes: the begin's code, after putting
+  // back the $! it saved.
+  struct RetryTarget {
+    uint32_t depth;       // handler regions open at the begin
+    uint32_t pc;          // the begin's code
+    Reg saved_errinfo;    // $! as the begin was entered
+  };
+  std::vector<RetryTarget> retry_targets_;
   bool frozen_strings_ = false;
   Reg why_ = 0; // a single-pattern match's reason and values (4 registers), or 0
   const Node* void_node_ = nullptr; // the statement stmt() compiles: its value is never read

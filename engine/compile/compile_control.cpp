@@ -218,7 +218,7 @@ void CodeGen::begin_rescue(const Node* n, Reg dst) {
     for (auto& [clause, hits] : clauses) {
       for (uint32_t j : hits) patch(j);
       if (clause->kid(1)) assign_from(clause->kid(1), exc);
-      retry_targets_.push_back({uint32_t(regions_.size()), retry_label});
+      retry_targets_.push_back({uint32_t(regions_.size()), retry_label, saved_errinfo});
       seq(clause->kid(2), dst, true);
       retry_targets_.pop_back();
       to_end.push_back(jump(vm::OP_JMP));
@@ -322,10 +322,11 @@ void CodeGen::retry_stmt(const Node* n) {
     error(n, "Invalid retry");
     return;
   }
-  auto [depth, target] = retry_targets_.back();
-  inline_ensures(depth);
+  RetryTarget target = retry_targets_.back();
+  inline_ensures(target.depth);
+  emit(vm::OP_SETGVAR, {sym("$!"), target.saved_errinfo});
   uint32_t j = jump(vm::OP_JMP);
-  patch_to(j, target);
+  patch_to(j, target.pc);
 }
 
 void CodeGen::return_stmt(const Node* n) {

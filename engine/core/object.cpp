@@ -445,7 +445,7 @@ Value k_extend(Context& cx, Value self, int argc, Value* argv, Value) {
 
 Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
   World& w = *cx.world;
-  Value current = cx.iso->globals[w.sym.dollar_bang];
+  Value current = cx.errinfo;
   Value explicit_cause = Value::undef();
   if (argc > 0 && kwargs_given(cx)) explicit_cause = kwarg(cx, argv[--argc], "cause");
   Value exc;

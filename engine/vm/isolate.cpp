@@ -113,6 +113,7 @@ void Context::trace(gc::Tracer& t) {
     t.mark(f.last_match);
   }
   t.mark(pending);
+  t.mark(errinfo);
   t.mark(fiber);
   t.mark(switch_value);
   for (auto& tag : catch_tags) t.mark(tag.first);

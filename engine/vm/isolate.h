@@ -84,6 +84,7 @@ class Context {
   // An exception, or an internal Throw object (break/return/throw across
   // frames), being propagated; undef when none.
   Value pending = Value::undef();
+  Value errinfo = Value::nil(); // $!: the exception last rescued here (each fiber and thread has its own)
   const MethodEntry* current_native = nullptr; // native method running (backtraces)
   int native_depth = 0;                         // nested C++ -> Ruby calls (no GC while > 0)
   int loops_under_cpp = 0;                      // of those, loops not run by a driver (sched::run)

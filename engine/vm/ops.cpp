@@ -380,8 +380,11 @@ void set_last_match(Context& cx, Value match) {
 
 Value gvar_get(Context& cx, Sym name) {
   Isolate& iso = *cx.iso;
-  auto a = iso.global_aliases.find(name);
-  if (a != iso.global_aliases.end()) name = a->second;
+  if (!iso.global_aliases.empty()) {
+    auto a = iso.global_aliases.find(name);
+    if (a != iso.global_aliases.end()) name = a->second;
+  }
+  if (name == cx.world->sym.dollar_bang) return cx.errinfo; // saved by every begin/rescue: kept fast
   if (!global_reachable(cx, name)) return Value::undef();
   if (name == cx.world->sym.dollar_tilde) return last_match(cx);
   auto it = iso.globals.find(name);
@@ -426,6 +429,7 @@ bool gvar_set(Context& cx, Sym name, Value v) {
     return false;
   }
   if (name == w.sym.dollar_tilde) set_last_match(cx, v);
+  else if (name == w.sym.dollar_bang) cx.errinfo = v; // restored as a begin/rescue completes
   else iso.globals[name] = v;
   return true;
 }

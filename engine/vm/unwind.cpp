@@ -62,7 +62,7 @@ bool unwind(Context& cx, size_t barrier_depth, Value& barrier_result) {
     }
     if (const Handler* h = find_handler(f, t == nullptr)) {
       f.regs[h->reg] = cx.pending;
-      if (!t) cx.iso->globals[cx.world->sym.dollar_bang] = cx.pending;
+      if (!t) cx.errinfo = cx.pending;
       cx.pending = Value::undef();
       f.pc = f.iseq->code.data() + h->target;
       return true;
