@@ -13,6 +13,15 @@ using namespace vm;
 
 namespace {
 
+// A fiber created by Fiber.new, with its context and the storage that
+// context starts in, in one allocation: a switch to it touches one
+// contiguous block. Most fibers run a few frames (the stacks grow on demand).
+struct OwnFiber : Fiber {
+  static constexpr size_t kStartValues = 32, kStartFrames = 3;
+  alignas(Frame) unsigned char frames[kStartFrames * sizeof(Frame)];
+  Value values[kStartValues];
+};
+
 const DataType kFiberType = {
     "Fiber",
     [](void* p, void (*mark)(void*, Value), void* tracer) {
@@ -24,9 +33,19 @@ const DataType kFiberType = {
       Fiber* f = static_cast<Fiber*>(p);
       bool started = f->status != Fiber::Status::Created && f->status != Fiber::Status::Terminated;
       if (f->own_context && started) f->own_context->iso->fibers_alive--; // abandoned while suspended
-      delete f;
+      if (f->own_context) delete static_cast<OwnFiber*>(f);
+      else delete f;
     },
 };
+
+// Starts loading a fiber's block into the cache, for a switch to it: the
+// switch reads its context, top frame and registers, which with many fibers
+// are rarely cached. One batch of loads instead of a chain of misses.
+void prefetch(const Fiber* f) {
+  if (!f->own_context) return;
+  const char* block = reinterpret_cast<const char*>(static_cast<const OwnFiber*>(f));
+  for (size_t offset = 0; offset < sizeof(OwnFiber); offset += 64) __builtin_prefetch(block + offset, 1);
+}
 
 // Arguments handed across a switch: none → nil, one → itself, more → Array.
 Value pack(Context& cx, const CallArgs& args) {
@@ -48,10 +67,10 @@ Fiber* fiber_of(Value v) {
 }
 
 Value new_fiber(Context& cx, Class* klass, Value block) {
-  Fiber* f = new Fiber();
-  // A small start: most fibers run a few frames (the stacks grow on demand).
-  f->own_context = std::make_unique<Context>(cx.iso, 32, 3);
-  f->context = f->own_context.get();
+  OwnFiber* f = new OwnFiber();
+  f->own_context.emplace(cx.iso, StartStorage{f->values, OwnFiber::kStartValues, reinterpret_cast<Frame*>(f->frames),
+                                              OwnFiber::kStartFrames});
+  f->context = &*f->own_context;
   f->block = block;
   Value v = new_data(cx, klass, &kFiberType, f);
   f->context->fiber = v;
@@ -108,6 +127,7 @@ Dispatch switch_to(Context& cx, Fiber* f, Value handed, uint32_t ret_reg) {
 
 Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
   Fiber* f = fiber_of(fiber);
+  prefetch(f);
   if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to resume a terminated fiber");
   if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
   if (f->transferred) return fiber_error(cx, "attempt to resume a transferring fiber");
@@ -125,6 +145,7 @@ Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Valu
 
 Dispatch transfer(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
   Fiber* f = fiber_of(fiber);
+  prefetch(f);
   if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to transfer to a terminated fiber");
   if (f->context == &cx) {
     result = pack(cx, args);

@@ -5,7 +5,7 @@
 // the switch itself (vm::DriverLoop), other loops return to the driver.
 #pragma once
 
-#include <memory>
+#include <optional>
 
 #include "vm/interp.h"
 
@@ -13,7 +13,7 @@ namespace garnet::sched {
 
 struct Fiber {
   enum class Status { Created, Resumed, Suspended, Terminated };
-  std::unique_ptr<vm::Context> own_context; // null for the main context's fiber
+  std::optional<vm::Context> own_context;   // in the same allocation; none for a root fiber
   vm::Context* context = nullptr;           // where this fiber's frames live
   vm::Value block;                          // the body (a Proc)
   Status status = Status::Created;

@@ -22,7 +22,18 @@ Context::Context(Isolate* isolate, size_t initial_values, size_t initial_frames)
   frames.reserve(initial_frames);
 }
 
-Context::~Context() { std::free(stack); }
+Context::Context(Isolate* isolate, const StartStorage& storage)
+    : iso(isolate), world(isolate->world), frames(FrameAllocator<Frame>(storage.frames, storage.frame_count)) {
+  stack_capacity = storage.value_count;
+  stack = storage.values;
+  stack_in_start_storage = true;
+  for (size_t i = 0; i < stack_capacity; i++) stack[i] = Value::nil();
+  frames.reserve(storage.frame_count);
+}
+
+Context::~Context() {
+  if (!stack_in_start_storage) std::free(stack);
+}
 
 bool Context::ensure_stack(Value* top, size_t needed) {
   size_t used = size_t(top - stack);
@@ -32,8 +43,11 @@ bool Context::ensure_stack(Value* top, size_t needed) {
     if (used + needed > kMaxStackValues) return false;
     want = kMaxStackValues;
   }
-  Value* moved = static_cast<Value*>(std::realloc(stack, want * sizeof(Value)));
+  Value* moved = static_cast<Value*>(stack_in_start_storage ? std::malloc(want * sizeof(Value))
+                                                            : std::realloc(stack, want * sizeof(Value)));
   if (!moved) return false;
+  if (stack_in_start_storage) std::copy(stack, stack + stack_capacity, moved);
+  stack_in_start_storage = false;
   for (size_t i = stack_capacity; i < want; i++) moved[i] = Value::nil();
   for (Frame& f : frames) f.regs = moved + (f.regs - stack);
   stack = moved;

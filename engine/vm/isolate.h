@@ -58,10 +58,43 @@ struct Frame {
 constexpr size_t kMaxFrames = 1'000'000;
 constexpr size_t kMaxStackValues = 16 * 1024 * 1024;
 
+// Memory a context's stack and frames start in, provided by its owner in the
+// same allocation as the context (a fiber's): switching to it then touches
+// one contiguous block. They move to the heap when they outgrow it.
+struct StartStorage {
+  Value* values = nullptr;
+  size_t value_count = 0;
+  Frame* frames = nullptr;
+  size_t frame_count = 0;
+};
+
+// The frames' allocator: the first allocation that fits is the start
+// storage's frames, the others come from the heap.
+template <class T>
+struct FrameAllocator {
+  using value_type = T;
+  T* start = nullptr;
+  size_t start_count = 0;
+  FrameAllocator() = default;
+  FrameAllocator(T* s, size_t n) : start(s), start_count(n) {}
+  template <class U>
+  FrameAllocator(const FrameAllocator<U>&) {}
+  T* allocate(size_t n) {
+    if (start && n <= start_count) return start;
+    return static_cast<T*>(::operator new(n * sizeof(T)));
+  }
+  void deallocate(T* p, size_t) {
+    if (p != start) ::operator delete(p);
+  }
+  bool operator==(const FrameAllocator& o) const { return start == o.start; }
+};
+
 class Context {
  public:
-  // Stacks grow on demand; fibers start small (see sched/fiber.cpp).
+  // Stacks grow on demand; fibers start small, in their own block (see
+  // sched/fiber.cpp).
   explicit Context(Isolate* iso, size_t initial_values = 4 * 1024, size_t initial_frames = 64);
+  Context(Isolate* iso, const StartStorage& storage);
   ~Context();
   Context(const Context&) = delete;
   Context& operator=(const Context&) = delete;
@@ -72,12 +105,13 @@ class Context {
   // ---- the VM stack ----
   Value* stack = nullptr;       // register storage
   size_t stack_capacity = 0;
-  std::vector<Frame> frames;
+  std::vector<Frame, FrameAllocator<Frame>> frames;
   uint64_t next_frame_id = 1;
 
   // Makes room for `needed` registers above `top`; may move the stack (frame
   // register pointers are fixed up). Returns false at the hard limit.
   bool ensure_stack(Value* top, size_t needed);
+  bool stack_in_start_storage = false; // the stack is not the context's to free
   Value* stack_end() const { return stack + stack_capacity; }
 
   // ---- unwinding state ----
