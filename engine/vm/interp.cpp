@@ -630,8 +630,9 @@ L_SEND: {
   SAVE();
   Value recv = R[a];
   Class* k = fast_class_of(w, recv);
-  // Fast path: a cached Ruby method taking exactly these positional args.
-  const MethodEntry* me = (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0 && ci->block < 0
+  // Fast path: a cached Ruby method taking exactly these positional args
+  // (and maybe a block literal).
+  const MethodEntry* me = (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0
                               ? ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed))
                               : nullptr;
   if (me) {
@@ -640,18 +641,22 @@ L_SEND: {
       const Iseq* callee = me->iseq;
       Value* base = R + a;
       if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+        Value block = ci->block < 0 ? Value::nil()
+                                    : Value::object(make_block(*cx, *f, iseq->children[size_t(ci->block)].get()));
         Frame& nf = emplace_frame(*cx, callee, base, a, FrameKind::Method);
+        nf.block = block;
         nf.method = me;
         nf.method_class = me->owner;
         nf.cref = me->cref;
-        for (uint32_t i = ci->argc + 1; i < callee->num_regs + kScratchRegs; i++) base[i] = Value::nil();
+        clear_registers(base + ci->argc + 1, base + callee->num_regs + kScratchRegs);
         LOAD(); // the callee's frame: the push may have moved the caller's
         SAFEPOINT();
         DISPATCH();
       }
     }
-    bool visible = me->visibility == Visibility::Public || (ci->flags & CALL_FCALL);
-    if (visible && me->kind == MethodKind::Native && ci->argc >= me->min_args &&
+    // Without a block literal: natives, switches and attribute accessors.
+    bool visible_blockless = ci->block < 0 && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL));
+    if (visible_blockless && me->kind == MethodKind::Native && ci->argc >= me->min_args &&
         (me->max_args < 0 || ci->argc <= me->max_args)) {
       const MethodEntry* saved = cx->current_native;
       bool saved_kw = cx->native_kwargs;
@@ -665,18 +670,18 @@ L_SEND: {
       R[a] = r;
       DISPATCH();
     }
-    if (visible && me->kind == MethodKind::Builtin && me->builtin == Builtin::Switching &&
+    if (visible_blockless && me->kind == MethodKind::Builtin && me->builtin == Builtin::Switching &&
         ci->argc >= me->min_args && (me->max_args < 0 || ci->argc <= me->max_args)) {
       // Fiber#resume, Fiber.yield...: straight to the switch.
       CallArgs args{R + a + 1, int(ci->argc)};
       Dispatch d = me->switching(*cx, recv, args, a, result);
       FINISH_CALL(d, a);
     }
-    if (visible && me->kind == MethodKind::AttrReader && ci->argc == 0) {
+    if (visible_blockless && me->kind == MethodKind::AttrReader && ci->argc == 0) {
       R[a] = ivar_get(*cx, recv, me->ivar);
       DISPATCH();
     }
-    if (visible && me->kind == MethodKind::AttrWriter && ci->argc == 1) {
+    if (visible_blockless && me->kind == MethodKind::AttrWriter && ci->argc == 1) {
       Value v = R[a + 1];
       if (!ivar_set(*cx, recv, me->ivar, v)) RAISE_HERE();
       R[a] = v;
@@ -737,7 +742,7 @@ L_YIELD: {
       nf.method_class = p->method_class;
       nf.cref = p->cref;
       base[0] = p->self;
-      for (uint32_t i = ci->argc + 1; i < callee->num_regs + kScratchRegs; i++) base[i] = Value::nil();
+      clear_registers(base + ci->argc + 1, base + callee->num_regs + kScratchRegs);
       if (callee->env_size) make_env(*cx, nf, p->env);
       else nf.env = p->env;
       LOAD(); // the block's frame: the push may have moved the caller's

@@ -12,6 +12,11 @@ namespace garnet::vm {
 
 constexpr uint32_t kScratchRegs = 4; // above num_regs: operands of fallback sends
 
+// Sets registers [from, to) to nil: a new frame's locals and temporaries.
+inline void clear_registers(Value* from, Value* to) {
+  for (Value* r = from; r < to; ++r) *r = Value::nil();
+}
+
 // Non-local control flow travelling through frames as the pending value.
 enum class ThrowKind : uint8_t {
   Break,  // resume in the target frame (the block's creator), value as the call's result
