@@ -96,6 +96,21 @@ TEST(VM, SuspendedFibersKeepTheirFramesAcrossCollections) {
   EXPECT_EQ(c.out, "1892\n500\n");
 }
 
+TEST(VM, FibersOutgrowTheStorageTheyStartIn) {
+  // A fiber's first 32 registers and 3 frames share its allocation; deeper
+  // fibers move both to the heap and keep running across a collection.
+  Captured c;
+  const char* code =
+      "def deep(n, acc) = n == 0 ? Fiber.yield(acc.size) : deep(n - 1, acc + [n])\n"
+      "fibers = (1..50).map { |i| Fiber.new { deep(20 + i, []); :done } }\n"
+      "p fibers.sum(&:resume)\n"
+      "GC.start\n"
+      "p fibers.map(&:resume).uniq, fibers.count(&:alive?)\n";
+  EXPECT_EQ(run(code, c), 0);
+  // 20 + i values collected by fiber i: 50 * 20 + (1 + ... + 50)
+  EXPECT_EQ(c.out, "2275\n[:done]\n0\n");
+}
+
 TEST(VM, ExternalEnumerationRunsOnAFiber) {
   Captured c;
   EXPECT_EQ(run("e = (1..3).each\np [e.next, e.next, e.next]\np(begin; e.next; rescue StopIteration; :stop; end)", c), 0);
