@@ -57,14 +57,22 @@ class TinyServer
     @lock.synchronize { @idle.delete(client) }
   end
 
+  # The request's header fields, or nil when the connection ends before the
+  # blank line that closes them.
+  def read_headers(client)
+    headers = {}
+    while (line = client.gets)
+      return headers if line == "\r\n"
+      name, value = line.chomp.split(": ", 2)
+      headers[name.downcase] = value
+    end
+    nil
+  end
+
   def serve(client)
     while (request_line = next_request_line(client))
       method, path, = request_line.split(" ")
-      headers = {}
-      while (line = client.gets) && line != "\r\n"
-        name, value = line.chomp.split(": ", 2)
-        headers[name.downcase] = value
-      end
+      headers = read_headers(client) or break # the client went away mid-request
       @lock.synchronize { @requests += 1 }
       status, response_headers, body = @app.call({ "REQUEST_METHOD" => method, "PATH_INFO" => path,
                                                    "HEADERS" => headers, "COUNT" => @requests })
