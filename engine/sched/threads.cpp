@@ -408,7 +408,8 @@ Context* Scheduler::finished(Context& cx, GreenThread* t, Value value) {
   t->state = GreenThread::State::Dead;
   release_mutexes(cx, t);
   // Threads joining this one get its value, or its exception.
-  for (GreenThread* j : std::vector<GreenThread*>(waiting.begin(), waiting.end())) {
+  for (auto it = waiting.begin(); it != waiting.end();) {
+    GreenThread* j = *it++; // waking j removes its entry only
     if (j->waiting_on != t->object) continue;
     if (!t->exception.is_undef()) j->wake_exception = t->exception;
     wake(j, j->join_wants_value ? t->value : t->object);

@@ -951,7 +951,7 @@ do_switch : {
   sched::hand_over(*cx, *next);
   cx = next;
   driver->current = cx;
-  barrier_depth = cx == driver->start ? driver->start_barrier : 0;
+  barrier_depth = driver->barrier_of(cx);
   LOAD();
   if (!cx->pending.is_undef()) goto do_unwind; // woken up with an exception
   DISPATCH();
@@ -967,7 +967,7 @@ static Value run_loop(Context& cx, size_t barrier_depth, DriverLoop* driver) {
     Value v = interpret(cur, barrier_depth, driver);
     if (driver) {
       cur = driver->current;
-      barrier_depth = cur == driver->start ? driver->start_barrier : 0;
+      barrier_depth = driver->barrier_of(cur);
     }
     if (!cur->reenter_loop) {
       iso->loops_on_stack--;
@@ -979,9 +979,6 @@ static Value run_loop(Context& cx, size_t barrier_depth, DriverLoop* driver) {
 
 Value run_until_barrier(Context& cx, size_t barrier_depth) { return run_loop(cx, barrier_depth, nullptr); }
 
-Value run_driven(DriverLoop& loop) {
-  Context& cx = *loop.current;
-  return run_loop(cx, &cx == loop.start ? loop.start_barrier : 0, &loop);
-}
+Value run_driven(DriverLoop& loop) { return run_loop(*loop.current, loop.barrier_of(loop.current), &loop); }
 
 } // namespace garnet::vm

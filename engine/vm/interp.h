@@ -72,6 +72,8 @@ struct DriverLoop {
   Context* start;
   size_t start_barrier;
   Context* current;
+  // The depth of cx's barrier frame: the loop runs cx's frames above it.
+  size_t barrier_of(const Context* cx) const { return cx == start ? start_barrier : 0; }
 };
 // Runs loop.current until a barrier frame returns or an exception escapes
 // it (as run_until_barrier), or until a switch the driver has to make.

@@ -18,7 +18,7 @@ Context::Context(Isolate* isolate, size_t initial_values, size_t initial_frames)
     : iso(isolate), world(isolate->world) {
   stack_capacity = initial_values;
   stack = static_cast<Value*>(std::malloc(stack_capacity * sizeof(Value)));
-  for (size_t i = 0; i < stack_capacity; i++) stack[i] = Value::nil();
+  clear_registers(stack, stack_end());
   frames.reserve(initial_frames);
 }
 
@@ -27,7 +27,7 @@ Context::Context(Isolate* isolate, const StartStorage& storage)
   stack_capacity = storage.value_count;
   stack = storage.values;
   stack_in_start_storage = true;
-  for (size_t i = 0; i < stack_capacity; i++) stack[i] = Value::nil();
+  clear_registers(stack, stack_end());
   frames.reserve(storage.frame_count);
 }
 
@@ -48,7 +48,7 @@ bool Context::ensure_stack(Value* top, size_t needed) {
   if (!moved) return false;
   if (stack_in_start_storage) std::copy(stack, stack + stack_capacity, moved);
   stack_in_start_storage = false;
-  for (size_t i = stack_capacity; i < want; i++) moved[i] = Value::nil();
+  clear_registers(moved + stack_capacity, moved + want);
   for (Frame& f : frames) f.regs = moved + (f.regs - stack);
   stack = moved;
   stack_capacity = want;
