@@ -36,6 +36,12 @@ enum class FrameKind : uint8_t {
 };
 
 struct Frame {
+  // A frame with no method, proc, block or env yet: the pusher fills what it has.
+  Frame(const Iseq* code, const uint32_t* start, Value* window, uint32_t ret, FrameKind k, uint64_t frame_id)
+      : iseq(code), pc(start), regs(window), env(nullptr), proc(nullptr), block(Value::nil()), method(nullptr),
+        method_class(nullptr), cref(nullptr), last_match(Value::nil()), id(frame_id), ret_reg(ret), kind(k),
+        barrier(false), return_self(false), visibility(Visibility::Public) {}
+
   const Iseq* iseq;
   const uint32_t* pc;          // next instruction to run (saved on calls)
   Value* regs;                 // register window; regs[0] is self
