@@ -208,6 +208,7 @@ void Heap::sweep() {
   external_since_gc_ = 0;
   // Grow the budget with the live set so collection stays proportional.
   threshold_ = live * 2 > kMinBudget ? live * 2 : kMinBudget;
+  refresh_attention();
 }
 
 } // namespace garnet::gc

@@ -104,16 +104,24 @@ class Heap {
   bool wants_collection() const {
     return (allocated_since_gc_ >= threshold_ || external_since_gc_ >= kExternalBudget) && enabled_;
   }
+  // Whether the owner has something to do at its next safepoint: collect
+  // (wants_collection) or raise NoMemoryError (out_of_memory). One flag, so
+  // that a safepoint with nothing to do costs one test.
+  bool needs_attention() const { return attention_; }
   // Bytes malloc'd outside the pages (string and array buffers...) for this
   // heap's isolate: they count toward the next collection (gc/allocation.h).
-  void note_external(size_t bytes) { external_since_gc_ += bytes; }
+  void note_external(size_t bytes) {
+    external_since_gc_ += bytes;
+    if (external_since_gc_ >= kExternalBudget) refresh_attention();
+  }
   // An allocation failed and was served from the reserve: the owner raises
   // NoMemoryError at its next safepoint (take_out_of_memory).
-  void note_out_of_memory() { out_of_memory_ = true; }
+  void note_out_of_memory() { out_of_memory_ = attention_ = true; }
   bool out_of_memory() const { return out_of_memory_; }
   bool take_out_of_memory() {
     bool was = out_of_memory_;
     out_of_memory_ = false;
+    refresh_attention();
     return was;
   }
   // Marks from the roots `trace_roots` adds, then sweeps.
@@ -135,6 +143,7 @@ class Heap {
   bool set_enabled(bool on) {
     bool was_disabled = !enabled_;
     enabled_ = on;
+    refresh_attention();
     return was_disabled;
   }
   const HeapStats& stats() const { return stats_; }
@@ -168,8 +177,9 @@ class Heap {
       if (bytes <= kSlotSizes[i]) return i;
     return kLargeClass;
   }
+  void refresh_attention() { attention_ = wants_collection() || out_of_memory_; }
   void* allocate(uint32_t sc) {
-    allocated_since_gc_++;
+    if (++allocated_since_gc_ == threshold_) refresh_attention();
     stats_.allocated_total++;
     if (sc == kLargeClass) return allocate_large();
     SizeClass& c = classes_[sc];
@@ -192,6 +202,7 @@ class Heap {
   uint64_t external_since_gc_ = 0;
   bool out_of_memory_ = false;
   bool enabled_ = true;
+  bool attention_ = false; // see needs_attention()
   HeapStats stats_;
 };
 

@@ -170,8 +170,7 @@ void suspend_native_call(Context& cx) {
   switch_stacks(pool, call.worker->stack, call.worker->back);
 }
 
-bool can_switch(const Context& cx) {
-  if (cx.loops_under_cpp == 0) return true;
+bool can_switch_under_cpp(const Context& cx) {
   return cx.native_call && cx.native_call->worker && may_leave_stack(cx, 1);
 }
 

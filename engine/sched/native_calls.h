@@ -83,7 +83,8 @@ void suspend_native_call(vm::Context& cx);
 // Whether cx may switch coroutines now (false inside Ruby code called by a
 // C++ method that runs inline, and, on a platform whose switches cannot keep
 // interpreter frames, inside Ruby code two C++ calls deep).
-bool can_switch(const vm::Context& cx);
+bool can_switch_under_cpp(const vm::Context& cx); // the case of a loop under a C++ call
+inline bool can_switch(const vm::Context& cx) { return cx.loops_under_cpp == 0 || can_switch_under_cpp(cx); }
 // Whether the native stack cx runs on is nearly used up.
 bool stack_nearly_full(vm::Context& cx);
 // GC roots of a native call.

@@ -80,14 +80,13 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 #define RAISE_HERE() goto do_unwind
 #define SAFEPOINT()                                                 \
   do {                                                              \
-    if (iso.heap.wants_collection() && iso.may_collect(*cx)) {       \
+    if (iso.heap.needs_attention()) {                               \
       SAVE();                                                       \
-      iso.collect();                                                \
-    }                                                               \
-    if (iso.heap.out_of_memory()) {                                 \
-      SAVE();                                                       \
-      sched::raise_out_of_memory(*cx);                               \
-      RAISE_HERE();                                                 \
+      if (iso.heap.wants_collection() && iso.may_collect(*cx)) iso.collect(); \
+      if (iso.heap.out_of_memory()) {                               \
+        sched::raise_out_of_memory(*cx);                             \
+        RAISE_HERE();                                               \
+      }                                                             \
     }                                                               \
     if ((++cx->ticks & 1023) == 0) {                                 \
       SAVE();                                                       \
