@@ -84,7 +84,11 @@ class CodeGen {
   void call(const Node* n, Reg dst);
   void super_call(const Node* n, Reg dst);
   void yield(const Node* n, Reg dst);
+  // The last operand of binary instruction `op` for argument `arg`: its
+  // register, or an immediate (then `op` becomes the immediate form).
+  uint32_t right_operand(vm::Opcode& op, const Node* arg);
   bool binary_op(const Node* n, Reg dst);
+  bool length_call(const Node* n, Reg dst);
   // Lays out arguments after `base` and returns the call info (without name).
   vm::CallInfo arguments(const Node* args, const Node* block, Reg base);
   uint32_t add_call(vm::CallInfo ci);

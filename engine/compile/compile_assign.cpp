@@ -176,8 +176,9 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
       note_call_spans({}, operand_spot);
       emit(vm::OP_MOVE, {out, base});
     } else { // the operator instructions only read their operands
-      Reg operand_reg = operand(value);
-      emit(code, {out, current, operand_reg, add_call(ci)});
+      vm::Opcode instruction = code;
+      uint32_t right = right_operand(instruction, value);
+      emit(instruction, {out, current, right, add_call(ci)});
       note_call_spans({}, operand_spot);
     }
     release(m);

@@ -118,6 +118,16 @@ vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base) {
   return ci;
 }
 
+uint32_t CodeGen::right_operand(vm::Opcode& op, const Node* arg) {
+  // x + 1, x - 1: the Integer literal is the instruction's immediate.
+  if ((op == vm::OP_ADD || op == vm::OP_SUB) && arg->kind == NodeKind::Int && arg->ival >= INT32_MIN &&
+      arg->ival <= INT32_MAX) {
+    op = op == vm::OP_ADD ? vm::OP_ADDI : vm::OP_SUBI;
+    return uint32_t(int32_t(arg->ival));
+  }
+  return operand(arg);
+}
+
 bool CodeGen::binary_op(const Node* n, Reg dst) {
   if (!n->kid(0) || !n->kid(1) || n->kid(2) || n->kid(1)->kids.size() != 1) return false;
   const Node* arg = n->kid(1)->kids[0];
@@ -129,13 +139,38 @@ bool CodeGen::binary_op(const Node* n, Reg dst) {
   if (op == vm::OP_NOP) return false;
   Reg m = mark();
   Reg a = operand(n->kid(0));
-  Reg b = operand(arg);
+  uint32_t b = right_operand(op, arg);
   vm::CallInfo ci;
   ci.name = sym(n->str);
   ci.argc = 1;
   line(n->spot.end_line); // a call is at its method name's line, as in Ruby
   emit(op, {dst, a, b, add_call(ci)});
   note_call_spans(n->spot, n->kid(1)->spot);
+  release(m);
+  return true;
+}
+
+// recv.size / recv.length (or bare size/length on self) with no arguments:
+// one instruction whose fast path reads an Array's or Hash's count.
+bool CodeGen::length_call(const Node* n, Reg dst) {
+  if (n->kid(1) || n->kid(2) || (n->flags & (parse::SAFE_NAV | parse::ATTR_ASSIGN))) return false;
+  if (n->str != "size" && n->str != "length") return false;
+  Reg m = mark();
+  Reg recv;
+  vm::CallInfo ci;
+  if (n->kid(0)) {
+    recv = operand(n->kid(0));
+  } else {
+    recv = temp();
+    emit(vm::OP_LOADSELF, {recv});
+    ci.flags |= vm::CALL_FCALL;
+  }
+  ci.name = sym(n->str);
+  if (n->flags & parse::VCALL) ci.flags |= vm::CALL_VCALL;
+  if (n->flags & parse::PRIVATE_RECV) ci.flags |= vm::CALL_SELFRECV;
+  line(n->spot.end_line);
+  emit(vm::OP_LENGTH, {dst, recv, add_call(ci)});
+  note_call_spans(n->spot, parse::Span{});
   release(m);
   return true;
 }
@@ -152,7 +187,7 @@ void CodeGen::call(const Node* n, Reg dst) {
       return;
     }
   }
-  if (binary_op(n, dst)) return;
+  if (binary_op(n, dst) || length_call(n, dst)) return;
   Reg m = mark();
   bool attr_assign = n->flags & parse::ATTR_ASSIGN;
   Reg saved = attr_assign ? temp() : 0;

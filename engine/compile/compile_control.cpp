@@ -96,8 +96,7 @@ void CodeGen::for_loop(const Node* n, Reg dst) {
   stmt(n->kid(2));
   loops_.pop_back();
   for (uint32_t j : ctx.next_jumps) patch(j);
-  emit(vm::OP_LOADI, {tmp, 1});
-  emit(vm::OP_ADD, {index, index, tmp, plus_ci});
+  emit(vm::OP_ADDI, {index, index, 1, plus_ci});
   patch(to_cond);
   vm::CallInfo lt;
   lt.name = unit_.world.sym.lt;

@@ -60,6 +60,10 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 // ran last when it left only to be entered again. With a driver, it makes
 // the switches the driver would have made to contexts that have no C++
 // method to start or resume (see DriverLoop).
+// An instance of exactly core class k: not a subclass's, not one with a
+// singleton class, not a moved object. Fast paths take only these.
+inline bool plain(Value v, const Class* k) { return v.is_heap() && v.as_obj()->klass == k; }
+
 [[gnu::noinline]] static Value interpret(Context* cx, size_t barrier_depth, DriverLoop* driver) {
   World& w = *cx->world;
   Isolate& iso = *cx->iso;
@@ -68,6 +72,7 @@ constexpr uint32_t kReentryTicks = 1u << 16;
   Value* R;
   const Iseq* iseq;
   Value result;
+  Value right_operand; // a binary operator's argument on its way to a send
 
 #define LOAD()                  \
   do {                          \
@@ -454,6 +459,34 @@ L_ADD: {
   }
   goto binop_send;
 }
+L_ADDI: {
+  Value x = R[pc[2]];
+  if (x.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
+    int64_t r = x.as_fixnum() + int32_t(pc[3]);
+    if (Value::fits_fixnum(r)) {
+      R[pc[1]] = Value::fixnum(r);
+      NEXT(4);
+    }
+  } else if (is_float(x) && ops_intact(w, BOP_FLOAT)) {
+    R[pc[1]] = new_float(*cx, float_value(x) + double(int32_t(pc[3])));
+    NEXT(4);
+  }
+  goto immediate_send;
+}
+L_SUBI: {
+  Value x = R[pc[2]];
+  if (x.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
+    int64_t r = x.as_fixnum() - int32_t(pc[3]);
+    if (Value::fits_fixnum(r)) {
+      R[pc[1]] = Value::fixnum(r);
+      NEXT(4);
+    }
+  } else if (is_float(x) && ops_intact(w, BOP_FLOAT)) {
+    R[pc[1]] = new_float(*cx, float_value(x) - double(int32_t(pc[3])));
+    NEXT(4);
+  }
+  goto immediate_send;
+}
 L_SUB: {
   Value x = R[pc[2]], y = R[pc[3]];
   if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
@@ -545,12 +578,12 @@ L_NEQ: {
 }
 L_LTLT: {
   Value x = R[pc[2]], y = R[pc[3]];
-  if (is_array(x) && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
+  if (plain(x, w.c.Array) && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
     as_array(x)->items.push_back(y);
     R[pc[1]] = x;
     NEXT(4);
   }
-  if (is_string(x) && is_string(y) && !x.as_obj()->frozen() && ops_intact(w, BOP_STRING)) {
+  if (plain(x, w.c.String) && is_string(y) && !x.as_obj()->frozen() && ops_intact(w, BOP_STRING)) {
     str_mut(x) += str(y);
     R[pc[1]] = x;
     NEXT(4);
@@ -559,14 +592,14 @@ L_LTLT: {
 }
 L_AREF: {
   Value x = R[pc[2]], y = R[pc[3]];
-  if (is_array(x) && y.is_fixnum() && ops_intact(w, BOP_ARRAY)) {
+  if (plain(x, w.c.Array) && y.is_fixnum() && ops_intact(w, BOP_ARRAY)) {
     auto& items = as_array(x)->items;
     int64_t i = y.as_fixnum();
     if (i < 0) i += int64_t(items.size());
     R[pc[1]] = (i >= 0 && i < int64_t(items.size())) ? items[size_t(i)] : Value::nil();
     NEXT(4);
   }
-  if (is_hash(x) && ops_intact(w, BOP_HASH) && x.as_obj()->klass == w.c.Hash) {
+  if (plain(x, w.c.Hash) && ops_intact(w, BOP_HASH)) {
     pc += 5;
     SAVE();
     Value v = hash_get(*cx, x, y);
@@ -577,13 +610,39 @@ L_AREF: {
   }
   goto binop_send;
 }
-binop_send : {
+L_LENGTH: {
+  Value x = R[pc[2]];
+  if (plain(x, w.c.Array) && ops_intact(w, BOP_ARRAY)) {
+    R[pc[1]] = Value::fixnum(int64_t(as_array(x)->items.size()));
+    NEXT(3);
+  }
+  if (plain(x, w.c.Hash) && ops_intact(w, BOP_HASH)) {
+    R[pc[1]] = Value::fixnum(int64_t(as_hash(x)->table.size()));
+    NEXT(3);
+  }
+  // Any other receiver: a send without arguments from the scratch registers.
+  const CallInfo* ci = &iseq->calls[pc[3]];
+  uint32_t dst = pc[1];
+  Value* base = R + iseq->num_regs;
+  base[0] = x;
+  pc += 4;
+  SAVE();
+  CallArgs args{base + 1, 0, Value::undef(), Value::nil()};
+  Dispatch d = send_method(*cx, x, ci->name, base, args, dst, result, ci->flags & CALL_FCALL, ci);
+  FINISH_CALL(d, dst);
+}
+binop_send:
+  right_operand = R[pc[3]];
+  goto send_binary;
+immediate_send:
+  right_operand = Value::fixnum(int32_t(pc[3]));
+send_binary : {
   // Operands go to the scratch registers above the frame; the result to A.
   const CallInfo* ci = &iseq->calls[pc[4]];
   uint32_t dst = pc[1];
   Value* base = R + iseq->num_regs;
   base[0] = R[pc[2]];
-  base[1] = R[pc[3]];
+  base[1] = right_operand;
   pc += 5;
   SAVE();
   CallArgs args{base + 1, 1, Value::undef(), Value::nil()};
@@ -601,7 +660,7 @@ binop_send : {
 L_ASET: {
   Value* base = R + pc[1];
   Value x = base[0], idx = base[1], val = base[2];
-  if (is_array(x) && idx.is_fixnum() && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
+  if (plain(x, w.c.Array) && idx.is_fixnum() && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
     auto& items = as_array(x)->items;
     int64_t i = idx.as_fixnum();
     if (i < 0) i += int64_t(items.size());
@@ -610,7 +669,7 @@ L_ASET: {
       NEXT(2);
     }
   }
-  if (is_hash(x) && !x.as_obj()->frozen() && ops_intact(w, BOP_HASH) && x.as_obj()->klass == w.c.Hash) {
+  if (plain(x, w.c.Hash) && !x.as_obj()->frozen() && ops_intact(w, BOP_HASH)) {
     pc += 3;
     SAVE();
     bool ok = hash_store(*cx, as_hash(x), idx, val);

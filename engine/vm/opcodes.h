@@ -53,6 +53,8 @@
   X(MUL, 4, "A B C CI: A = B * C")                                                        \
   X(DIV, 4, "A B C CI: A = B / C")                                                        \
   X(MOD, 4, "A B C CI: A = B % C")                                                        \
+  X(ADDI, 4, "A B I CI: A = B + I (I a signed 32-bit immediate)")                         \
+  X(SUBI, 4, "A B I CI: A = B - I (I a signed 32-bit immediate)")                         \
   X(LT, 4, "A B C CI: A = B < C")                                                         \
   X(LE, 4, "A B C CI: A = B <= C")                                                        \
   X(GT, 4, "A B C CI: A = B > C")                                                         \
@@ -61,6 +63,7 @@
   X(NEQ, 4, "A B C CI: A = B != C")                                                       \
   X(LTLT, 4, "A B C CI: A = B << C (Array/String fast path)")                             \
   X(AREF, 4, "A B C CI: A = B[C] (Array/Hash fast path)")                                 \
+  X(LENGTH, 3, "A B CI: A = B.size or B.length per CI (Array/Hash fast path)")              \
   X(ASET, 2, "A CI: A[A+1] = A+2 (Array/Hash fast path, else send []=); result in A")      \
   X(SEND, 2, "A CI: A = A.name(A+1 ...) per call info CI")                                \
   X(SUPER, 2, "A CI: A = super(A+1 ...) (A holds self); CI names the args")               \
