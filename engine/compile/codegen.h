@@ -100,6 +100,9 @@ class CodeGen {
   // ---- control flow (compile_control.cpp) ----
   void if_expr(const Node* n, Reg dst);
   void condition(const Node* cond, bool jump_if, std::vector<uint32_t>& jumps);
+  // A comparison that just wrote `result`, about to be tested by a jump,
+  // becomes its *_BRANCH form (which takes that jump itself).
+  void fuse_comparison(Reg result);
   void and_or(const Node* n, Reg dst);
   void while_loop(const Node* n, Reg dst);
   void for_loop(const Node* n, Reg dst);
@@ -171,6 +174,7 @@ class CodeGen {
   Reg next_reg_ = 1;
   Reg first_temp_ = 1; // registers below hold self, parameters and locals
   uint32_t last_line_ = 0;
+  uint32_t last_instruction_ = 0; // offset of the instruction emitted last
   std::vector<std::unique_ptr<Region>> regions_;      // open regions, outermost first
   std::vector<std::unique_ptr<Region>> closed_regions_;
   std::vector<LoopContext*> loops_;

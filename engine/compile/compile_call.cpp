@@ -156,15 +156,10 @@ bool CodeGen::length_call(const Node* n, Reg dst) {
   if (n->kid(1) || n->kid(2) || (n->flags & (parse::SAFE_NAV | parse::ATTR_ASSIGN))) return false;
   if (n->str != "size" && n->str != "length") return false;
   Reg m = mark();
-  Reg recv;
   vm::CallInfo ci;
-  if (n->kid(0)) {
-    recv = operand(n->kid(0));
-  } else {
-    recv = temp();
-    emit(vm::OP_LOADSELF, {recv});
-    ci.flags |= vm::CALL_FCALL;
-  }
+  Reg recv = 0; // bare size/length: self, which register 0 holds
+  if (n->kid(0)) recv = operand(n->kid(0));
+  else ci.flags |= vm::CALL_FCALL;
   ci.name = sym(n->str);
   if (n->flags & parse::VCALL) ci.flags |= vm::CALL_VCALL;
   if (n->flags & parse::PRIVATE_RECV) ci.flags |= vm::CALL_SELFRECV;

@@ -16,8 +16,18 @@ void CodeGen::condition(const Node* cond, bool jump_if, std::vector<uint32_t>& j
   }
   Reg m = mark();
   Reg t = operand(cond);
+  fuse_comparison(t);
   jumps.push_back(jump(jump_if ? vm::OP_JMPIF : vm::OP_JMPNOT, t));
   release(m);
+}
+
+void CodeGen::fuse_comparison(Reg result) {
+  static const vm::Opcode plain[] = {vm::OP_LT, vm::OP_LE, vm::OP_GT, vm::OP_GE};
+  static const vm::Opcode fused[] = {vm::OP_LT_BRANCH, vm::OP_LE_BRANCH, vm::OP_GT_BRANCH, vm::OP_GE_BRANCH};
+  uint32_t at = here() - 5; // where a comparison (4 operands) just emitted starts
+  if (here() < 5 || last_instruction_ != at || iseq_.code[at + 1] != result) return;
+  for (int i = 0; i < 4; i++)
+    if (iseq_.code[at] == plain[i]) iseq_.code[at] = fused[i];
 }
 
 void CodeGen::if_expr(const Node* n, Reg dst) {

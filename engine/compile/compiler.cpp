@@ -20,6 +20,7 @@ CodeGen::CodeGen(std::shared_ptr<Unit> unit, Scope* scope, Iseq& iseq, CodeGen* 
 
 uint32_t CodeGen::emit(Opcode op, std::initializer_list<uint32_t> operands) {
   uint32_t at = here();
+  last_instruction_ = at;
   iseq_.code.push_back(op);
   for (uint32_t o : operands) iseq_.code.push_back(o);
   return at;

@@ -560,6 +560,31 @@ L_MOD: {
   COMPARE_OP(L_GT, >)
   COMPARE_OP(L_GE, >=)
 #undef COMPARE_OP
+// A comparison followed by a conditional jump on its result (the compiler
+// fuses them in conditions): the fast path stores the result and jumps too;
+// the slow path is the plain comparison's, continuing at the jump.
+#define COMPARE_BRANCH(label, op)                                                              \
+  label : {                                                                                    \
+    Value x = R[pc[2]], y = R[pc[3]];                                                          \
+    bool holds;                                                                                \
+    if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER))                          \
+      holds = x.as_fixnum() op y.as_fixnum();                                                  \
+    else if (is_float(x) && (is_float(y) || exact_double(y)) && ops_intact(w, BOP_FLOAT))      \
+      holds = float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y));       \
+    else                                                                                       \
+      goto binop_send;                                                                         \
+    R[pc[1]] = Value::boolean(holds);                                                          \
+    pc += 5;                                                                                   \
+    if (holds != (*pc == OP_JMPIF)) NEXT(2);                                                   \
+    if (pc[2] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();                                \
+    pc = iseq->code.data() + pc[2];                                                            \
+    DISPATCH();                                                                                \
+  }
+  COMPARE_BRANCH(L_LT_BRANCH, <)
+  COMPARE_BRANCH(L_LE_BRANCH, <=)
+  COMPARE_BRANCH(L_GT_BRANCH, >)
+  COMPARE_BRANCH(L_GE_BRANCH, >=)
+#undef COMPARE_BRANCH
 L_EQ: {
   Value x = R[pc[2]], y = R[pc[3]];
   if ((x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil()) {

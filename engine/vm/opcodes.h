@@ -59,6 +59,10 @@
   X(LE, 4, "A B C CI: A = B <= C")                                                        \
   X(GT, 4, "A B C CI: A = B > C")                                                         \
   X(GE, 4, "A B C CI: A = B >= C")                                                        \
+  X(LT_BRANCH, 4, "A B C CI: LT, then the JMPIF/JMPNOT A that follows is taken here")     \
+  X(LE_BRANCH, 4, "A B C CI: LE, then the JMPIF/JMPNOT A that follows is taken here")     \
+  X(GT_BRANCH, 4, "A B C CI: GT, then the JMPIF/JMPNOT A that follows is taken here")     \
+  X(GE_BRANCH, 4, "A B C CI: GE, then the JMPIF/JMPNOT A that follows is taken here")     \
   X(EQ, 4, "A B C CI: A = B == C")                                                        \
   X(NEQ, 4, "A B C CI: A = B != C")                                                       \
   X(LTLT, 4, "A B C CI: A = B << C (Array/String fast path)")                             \
