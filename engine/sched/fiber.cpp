@@ -215,7 +215,7 @@ Value run(Context& start, size_t barrier_depth) {
       if (cur->native_call) continue; // it called a C++ method with a block
     }
     if (Context* next = cur->switch_to) {
-      hand_over(*cur, *next);
+      wake(*next, hand_over(*cur, *next));
       cur = next;
       continue;
     }

@@ -41,13 +41,15 @@ inline void wake(vm::Context& cx, vm::Value value) {
   if (!value.is_undef() && !cx.frames.empty()) cx.frames.back().regs[cx.wake_reg] = value;
 }
 
-// Completes a switch from `from` (its switch_to is `to`): hands over the
-// value it recorded and makes `to` the isolate's current context.
-inline void hand_over(vm::Context& from, vm::Context& to) {
+// Completes a switch from `from` (its switch_to is `to`): makes `to` the
+// isolate's current context and returns the value `from` recorded for it,
+// which the caller delivers (wake) once it has `to`'s top frame at hand.
+inline vm::Value hand_over(vm::Context& from, vm::Context& to) {
+  vm::Value handed = from.switch_value;
   from.switch_to = nullptr;
-  wake(to, from.switch_value);
   from.switch_value = vm::Value::nil();
   from.iso->current = &to;
+  return handed;
 }
 
 // Runs `start` until its barrier frame returns, switching between fibers as

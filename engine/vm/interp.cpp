@@ -74,12 +74,22 @@ inline bool plain(Value v, const Class* k) { return v.is_heap() && v.as_obj()->k
   Value result;
   Value right_operand; // a binary operator's argument on its way to a send
 
-#define LOAD()                  \
+#define LOAD_FRAME(frame)       \
   do {                          \
-    f = &cx->frames.back();      \
+    f = (frame);                \
     pc = f->pc;                 \
     R = f->regs;                \
     iseq = f->iseq;             \
+  } while (0)
+#define LOAD() LOAD_FRAME(&cx->frames.back())
+// LOAD() for a frame just pushed, from the values at hand rather than
+// reading back what was just stored.
+#define ENTER(frame, callee_iseq, base) \
+  do {                              \
+    f = &(frame);                   \
+    iseq = (callee_iseq);           \
+    pc = iseq->code.data();         \
+    R = (base);                     \
   } while (0)
 #define SAVE() (f->pc = pc)
 #define RAISE_HERE() goto do_unwind
@@ -732,7 +742,7 @@ L_SEND: {
         nf.method_class = me->owner;
         nf.cref = me->cref;
         clear_registers(base + ci->argc + 1, base + callee->num_regs + kScratchRegs);
-        LOAD(); // the callee's frame: the push may have moved the caller's
+        ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
         SAFEPOINT();
         DISPATCH();
       }
@@ -828,7 +838,7 @@ L_YIELD: {
       clear_registers(base + ci->argc + 1, base + callee->num_regs + kScratchRegs);
       if (callee->env_size) make_env(*cx, nf, p->env);
       else nf.env = p->env;
-      LOAD(); // the block's frame: the push may have moved the caller's
+      ENTER(nf, callee, base); // the block's frame (the push may have moved the caller's)
       SAFEPOINT();
       DISPATCH();
     }
@@ -1013,7 +1023,7 @@ do_return : {
   cx->frames.pop_back();
   while (!cx->catch_tags.empty() && cx->catch_tags.back().second == id) cx->catch_tags.pop_back();
   if (barrier) return v;
-  LOAD();
+  LOAD_FRAME(f - 1); // the new top, without reading back the vector's end
   R[ret] = v;
   DISPATCH();
 }
@@ -1031,11 +1041,12 @@ do_switch : {
   // start on a native stack (which only the driver can run).
   Context* next = cx->switch_to;
   if (!driver || !next || cx->native_call || next->native_call) return Value::undef();
-  sched::hand_over(*cx, *next);
+  Value handed = sched::hand_over(*cx, *next);
   cx = next;
   driver->current = cx;
   barrier_depth = driver->barrier_of(cx);
   LOAD();
+  if (!handed.is_undef()) R[cx->wake_reg] = handed; // wake(), with the frame at hand
   if (!cx->pending.is_undef()) goto do_unwind; // woken up with an exception
   DISPATCH();
 }
