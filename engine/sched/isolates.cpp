@@ -366,6 +366,7 @@ Value shareable_proc(Context& cx, Value block, bool lambda) {
   p->method_class = from->method_class;
   p->outer_block = Value::nil();
   p->bound = Value::nil();
+  p->plain_arity = from->plain_arity;
   if (lambda) p->flags |= FL_LAMBDA;
   p->flags |= FL_FROZEN;
   p->gc |= GC_STATIC;

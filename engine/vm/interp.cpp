@@ -822,9 +822,8 @@ L_YIELD: {
   }
   // Fast path: a block of plain leading parameters, given exactly as many
   // positional arguments (already in place after A): its frame is pushed here.
-  if (Proc* p = blk.as<Proc>(); p->iseq && !p->symbol && p->bound.is_nil() && ci->block < 0 &&
-                                  (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0 &&
-                                  p->iseq->params.simple() && p->iseq->params.required == ci->argc) {
+  if (Proc* p = blk.as<Proc>(); p->plain_arity == ci->argc && ci->block < 0 &&
+                                  (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0) {
     const Iseq* callee = p->iseq;
     Value* base = R + a;
     if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {

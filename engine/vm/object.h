@@ -113,6 +113,11 @@ struct Proc : Obj {
   void* owner_context = nullptr;  // execution context of those frames
   Sym symbol = 0;                 // Symbol#to_proc
   Value bound;                    // Method#to_proc: the Method object
+  // A block literal's body whose parameters are all leading required ones:
+  // their count, which `yield` with as many plain arguments binds in place.
+  // kNotPlain for every other proc.
+  static constexpr uint32_t kNotPlain = ~0u;
+  uint32_t plain_arity = kNotPlain;
   bool is_lambda() const { return flags & FL_LAMBDA; }
 };
 

@@ -26,6 +26,7 @@ Proc* make_block(Context& cx, Frame& f, const Iseq* body) {
   p->creator_frame = f.id;
   p->home_frame = (f.kind == FrameKind::Block && f.proc) ? f.proc->home_frame : f.id;
   p->owner_context = &cx;
+  if (body->params.simple()) p->plain_arity = body->params.required;
   return p;
 }
 
