@@ -103,6 +103,9 @@ class CodeGen {
   // A comparison that just wrote `result`, about to be tested by a jump,
   // becomes its *_BRANCH form (which takes that jump itself).
   void fuse_comparison(Reg result);
+  // In the core prelude, `while __array_next(item, index)` over self, an
+  // Array: one ARYNEXT (item and index must be locals held in registers).
+  bool array_step(const Node* cond, std::vector<uint32_t>& jumps);
   void and_or(const Node* n, Reg dst);
   void while_loop(const Node* n, Reg dst);
   void for_loop(const Node* n, Reg dst);

@@ -14,11 +14,29 @@ void CodeGen::condition(const Node* cond, bool jump_if, std::vector<uint32_t>& j
     if ((cond->kind == NodeKind::True) == jump_if) jumps.push_back(jump(vm::OP_JMP));
     return;
   }
+  if (jump_if && array_step(cond, jumps)) return;
   Reg m = mark();
   Reg t = operand(cond);
   fuse_comparison(t);
   jumps.push_back(jump(jump_if ? vm::OP_JMPIF : vm::OP_JMPNOT, t));
   release(m);
+}
+
+bool CodeGen::array_step(const Node* cond, std::vector<uint32_t>& jumps) {
+  if (!unit_.options.builtin || cond->kind != NodeKind::Call || cond->kid(0) || cond->str != "__array_next" ||
+      !cond->kid(1) || cond->kid(1)->kids.size() != 2)
+    return false;
+  Reg regs[2];
+  for (int i = 0; i < 2; i++) {
+    const Node* arg = cond->kid(1)->kids[size_t(i)];
+    if (arg->kind != NodeKind::LVar) return false;
+    VarRef r = resolve(arg);
+    if (r.scope != scope_ || r.scope->vars[size_t(r.index)].captured) return false;
+    regs[i] = Reg(r.scope->vars[size_t(r.index)].reg);
+  }
+  emit(vm::OP_ARYNEXT, {regs[0], regs[1], 0});
+  jumps.push_back(here() - 1);
+  return true;
 }
 
 void CodeGen::fuse_comparison(Reg result) {

@@ -14,6 +14,7 @@ CodeGen::CodeGen(std::shared_ptr<Unit> unit, Scope* scope, Iseq& iseq, CodeGen* 
     : unit_ptr_(std::move(unit)), unit_(*unit_ptr_), scope_(scope), iseq_(iseq), parent_(parent) {
   frozen_strings_ = unit_.options.frozen_string_literal;
   iseq_.file = unit_.file;
+  iseq_.builtin = unit_.options.builtin;
 }
 
 // ---- emission helpers ----

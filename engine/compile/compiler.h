@@ -28,6 +28,7 @@ struct CompileOptions {
   vm::IseqKind kind = vm::IseqKind::Top; // Top for scripts, Eval for prelude files and eval'd code
   bool frozen_string_literal = false;
   const EvalScope* eval_scope = nullptr; // set for eval'd code
+  bool builtin = false; // the core prelude (see Iseq::builtin)
 };
 
 // Compiles a parse result. On error returns nullptr and fills `errors`.

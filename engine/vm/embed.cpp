@@ -103,7 +103,7 @@ struct VM::Impl {
     for (int i = 0; i < core::kPreludeFileCount; i++) {
       const core::PreludeFile& f = core::kPreludeFiles[i];
       std::string file = std::string("<internal:") + f.name + ">";
-      const Iseq* iseq = compile_source(f.source, file, IseqKind::Eval);
+      const Iseq* iseq = compile_source(f.source, file, IseqKind::Eval, true);
       if (!iseq) std::abort(); // the prelude is part of the binary: a bug, reported above
       Value r = execute(cx, iseq, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Eval);
       if (r.is_undef()) {
@@ -114,7 +114,8 @@ struct VM::Impl {
   }
 
   // Parses and compiles; on error writes the syntax report and returns null.
-  const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind) {
+  // `builtin`: the core prelude (Iseq::builtin).
+  const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind, bool builtin = false) {
     if (kind != IseqKind::Eval) world.add_source(file, source);
     std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
     std::vector<parse::SyntaxError> errors = tree->errors;
@@ -123,6 +124,7 @@ struct VM::Impl {
       compile::CompileOptions opts;
       opts.file = file;
       opts.kind = kind;
+      opts.builtin = builtin;
       opts.frozen_string_literal = tree->frozen_string_literal;
       std::vector<compile::CompileError> compile_errors;
       iseq = compile::compile(world, tree, opts, compile_errors);

@@ -63,6 +63,11 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 // An instance of exactly core class k: not a subclass's, not one with a
 // singleton class, not a moved object. Fast paths take only these.
 inline bool plain(Value v, const Class* k) { return v.is_heap() && v.as_obj()->klass == k; }
+// The receiver an Array or String fast path takes: a plain instance, or in
+// the core prelude's code any instance of the type (Iseq::builtin).
+inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
+  return plain(v, k) || (iseq->builtin && is_type(v, t));
+}
 
 [[gnu::noinline]] static Value interpret(Context* cx, size_t barrier_depth, DriverLoop* driver) {
   World& w = *cx->world;
@@ -613,12 +618,12 @@ L_NEQ: {
 }
 L_LTLT: {
   Value x = R[pc[2]], y = R[pc[3]];
-  if (plain(x, w.c.Array) && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
+  if (fast_instance(iseq, x, Type::Array, w.c.Array) && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
     as_array(x)->items.push_back(y);
     R[pc[1]] = x;
     NEXT(4);
   }
-  if (plain(x, w.c.String) && is_string(y) && !x.as_obj()->frozen() && ops_intact(w, BOP_STRING)) {
+  if (fast_instance(iseq, x, Type::String, w.c.String) && is_string(y) && !x.as_obj()->frozen() && ops_intact(w, BOP_STRING)) {
     str_mut(x) += str(y);
     R[pc[1]] = x;
     NEXT(4);
@@ -627,7 +632,7 @@ L_LTLT: {
 }
 L_AREF: {
   Value x = R[pc[2]], y = R[pc[3]];
-  if (plain(x, w.c.Array) && y.is_fixnum() && ops_intact(w, BOP_ARRAY)) {
+  if (fast_instance(iseq, x, Type::Array, w.c.Array) && y.is_fixnum() && ops_intact(w, BOP_ARRAY)) {
     auto& items = as_array(x)->items;
     int64_t i = y.as_fixnum();
     if (i < 0) i += int64_t(items.size());
@@ -645,9 +650,24 @@ L_AREF: {
   }
   goto binop_send;
 }
+L_ARYNEXT: {
+  Value self = R[0], index = R[pc[2]];
+  if (is_array(self) && index.is_fixnum()) {
+    const auto& items = as_array(self)->items;
+    int64_t i = index.as_fixnum();
+    if (i >= 0 && i < int64_t(items.size())) {
+      R[pc[1]] = items[size_t(i)];
+      R[pc[2]] = Value::fixnum(i + 1);
+      if (pc[3] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
+      pc = iseq->code.data() + pc[3];
+      DISPATCH();
+    }
+  }
+  NEXT(3);
+}
 L_LENGTH: {
   Value x = R[pc[2]];
-  if (plain(x, w.c.Array) && ops_intact(w, BOP_ARRAY)) {
+  if (fast_instance(iseq, x, Type::Array, w.c.Array) && ops_intact(w, BOP_ARRAY)) {
     R[pc[1]] = Value::fixnum(int64_t(as_array(x)->items.size()));
     NEXT(3);
   }
@@ -695,7 +715,7 @@ send_binary : {
 L_ASET: {
   Value* base = R + pc[1];
   Value x = base[0], idx = base[1], val = base[2];
-  if (plain(x, w.c.Array) && idx.is_fixnum() && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
+  if (fast_instance(iseq, x, Type::Array, w.c.Array) && idx.is_fixnum() && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
     auto& items = as_array(x)->items;
     int64_t i = idx.as_fixnum();
     if (i < 0) i += int64_t(items.size());

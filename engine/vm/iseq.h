@@ -167,6 +167,10 @@ enum class IseqKind : uint8_t { Top, Method, Block, Class, Eval };
 struct Iseq {
   IseqKind kind = IseqKind::Top;
   bool lambda = false;         // a -> literal (returns and arity like a method)
+  // Compiled from the core prelude, which implements core methods as CRuby
+  // does in C: its fast paths take any Array or String, a subclass's too,
+  // without calling the subclass's own [] or size.
+  bool builtin = false;
   std::string name;            // "<main>", "foo", "<class:Foo>"; blocks: their home's name
   uint16_t block_depth = 0;    // blocks: 1 + the number of enclosing blocks
   std::shared_ptr<const std::string> file;

@@ -67,6 +67,7 @@
   X(NEQ, 4, "A B C CI: A = B != C")                                                       \
   X(LTLT, 4, "A B C CI: A = B << C (Array/String fast path)")                             \
   X(AREF, 4, "A B C CI: A = B[C] (Array/Hash fast path)")                                 \
+  X(ARYNEXT, 3, "A B J: self (an Array) has an element at index B: A = it, B += 1, jump to J") \
   X(LENGTH, 3, "A B CI: A = B.size or B.length per CI (Array/Hash fast path)")              \
   X(ASET, 2, "A CI: A[A+1] = A+2 (Array/Hash fast path, else send []=); result in A")      \
   X(SEND, 2, "A CI: A = A.name(A+1 ...) per call info CI")                                \

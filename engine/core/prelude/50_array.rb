@@ -1,5 +1,7 @@
 # Array: every block-taking method (each, map, select!, sort with a block,
 # sum, zip, Array.new(n) { }, ...), with while loops over indices.
+# `while __array_next(item, i)` is one instruction (ARYNEXT): while self has
+# an element at index i, it goes to item and i moves past it.
 
 class Array
   # Native versions kept for the block-less forms.
@@ -40,10 +42,10 @@ class Array
 
   def each
     return to_enum(:each) { size } unless block_given?
+    item = nil
     i = 0
-    while i < size
-      yield self[i]
-      i += 1
+    while __array_next(item, i)
+      yield item
     end
     self
   end
@@ -60,10 +62,10 @@ class Array
 
   def each_with_index
     return to_enum(:each_with_index) { size } unless block_given?
+    item = nil
     i = 0
-    while i < size
-      yield self[i], i
-      i += 1
+    while __array_next(item, i)
+      yield item, i - 1
     end
     self
   end
@@ -83,10 +85,10 @@ class Array
   def map
     return to_enum(:map) { size } unless block_given?
     ary = []
+    item = nil
     i = 0
-    while i < size
-      ary << yield(self[i])
-      i += 1
+    while __array_next(item, i)
+      ary << yield(item)
     end
     ary
   end
@@ -94,10 +96,10 @@ class Array
   def collect
     return to_enum(:collect) { size } unless block_given?
     ary = []
+    item = nil
     i = 0
-    while i < size
-      ary << yield(self[i])
-      i += 1
+    while __array_next(item, i)
+      ary << yield(item)
     end
     ary
   end
@@ -150,11 +152,10 @@ class Array
   def select
     return to_enum(:select) { size } unless block_given?
     ary = []
+    x = nil
     i = 0
-    while i < size
-      x = self[i]
+    while __array_next(x, i)
       ary << x if yield(x)
-      i += 1
     end
     ary
   end
@@ -162,11 +163,10 @@ class Array
   def filter
     return to_enum(:filter) { size } unless block_given?
     ary = []
+    x = nil
     i = 0
-    while i < size
-      x = self[i]
+    while __array_next(x, i)
       ary << x if yield(x)
-      i += 1
     end
     ary
   end
