@@ -179,7 +179,8 @@ class Isolate {
   std::vector<Value> at_exit_blocks;
   std::vector<Value> extra_roots; // objects native code keeps (e.g. cached procs)
   // Instance variables of objects that are not plain Objects (Strings, Arrays...).
-  std::unordered_map<const Obj*, std::vector<std::pair<Sym, Value>>> generic_ivars;
+  using GenericIvars = std::unordered_map<const Obj*, std::vector<std::pair<Sym, Value>>>;
+  GenericIvars generic_ivars;
 
   const platform::Platform* platform;
   std::unordered_map<Sym, Value> symbol_procs; // cached Symbol#to_proc results

@@ -137,6 +137,11 @@ struct DataType {
 struct Data : Obj {
   const DataType* data_type;
   void* ptr;
+  // Its entry in the isolate's table of instance variables kept outside
+  // objects (Isolate::generic_ivars), once it has one: reading an ivar of a
+  // Fiber or Thread skips the table lookup. Valid while the entry's key is
+  // this object (a copy's pointer is stale and is looked up again).
+  const void* ivars_entry = nullptr;
 };
 
 struct Hash : Obj {

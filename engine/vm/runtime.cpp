@@ -719,12 +719,22 @@ std::string class_path(Context& cx, Class* klass) {
 namespace {
 
 std::vector<std::pair<Sym, Value>>* generic_ivars(Context& cx, Value obj, bool create) {
+  using Entry = Isolate::GenericIvars::value_type; // node-based: entries never move
+  Obj* o = obj.as_obj();
+  Data* data = o->type == Type::Data ? static_cast<Data*>(o) : nullptr;
+  if (data && data->ivars_entry) {
+    auto* entry = static_cast<Entry*>(const_cast<void*>(data->ivars_entry));
+    if (entry->first == o) return &entry->second;
+  }
   auto& table = cx.iso->generic_ivars;
-  auto it = table.find(obj.as_obj());
-  if (it != table.end()) return &it->second;
-  if (!create) return nullptr;
-  obj.as_obj()->flags |= FL_HAS_IVARS;
-  return &table[obj.as_obj()];
+  auto it = table.find(o);
+  if (it == table.end()) {
+    if (!create) return nullptr;
+    o->flags |= FL_HAS_IVARS;
+    it = table.try_emplace(o).first;
+  }
+  if (data) data->ivars_entry = &*it;
+  return &it->second;
 }
 
 } // namespace
