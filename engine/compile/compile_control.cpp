@@ -40,11 +40,12 @@ bool CodeGen::array_step(const Node* cond, std::vector<uint32_t>& jumps) {
 }
 
 void CodeGen::fuse_comparison(Reg result) {
-  static const vm::Opcode plain[] = {vm::OP_LT, vm::OP_LE, vm::OP_GT, vm::OP_GE};
-  static const vm::Opcode fused[] = {vm::OP_LT_BRANCH, vm::OP_LE_BRANCH, vm::OP_GT_BRANCH, vm::OP_GE_BRANCH};
+  static const vm::Opcode plain[] = {vm::OP_LT, vm::OP_LE, vm::OP_GT, vm::OP_GE, vm::OP_EQ, vm::OP_NEQ};
+  static const vm::Opcode fused[] = {vm::OP_LT_BRANCH, vm::OP_LE_BRANCH, vm::OP_GT_BRANCH,
+                                     vm::OP_GE_BRANCH, vm::OP_EQ_BRANCH, vm::OP_NEQ_BRANCH};
   uint32_t at = here() - 5; // where a comparison (4 operands) just emitted starts
   if (here() < 5 || last_instruction_ != at || iseq_.code[at + 1] != result) return;
-  for (int i = 0; i < 4; i++)
+  for (size_t i = 0; i < std::size(plain); i++)
     if (iseq_.code[at] == plain[i]) iseq_.code[at] = fused[i];
 }
 

@@ -588,18 +588,36 @@ L_MOD: {
       holds = float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y));       \
     else                                                                                       \
       goto binop_send;                                                                         \
-    R[pc[1]] = Value::boolean(holds);                                                          \
+    TAKE_BRANCH(holds);                                                                        \
+  }
+// == and != whose answer is identity (Integers, Symbols, nil), as EQ/NEQ.
+#define EQUALITY_BRANCH(label, op)                                                             \
+  label : {                                                                                    \
+    Value x = R[pc[2]], y = R[pc[3]];                                                          \
+    if (!((x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil())) \
+      goto binop_send;                                                                         \
+    TAKE_BRANCH(x op y);                                                                       \
+  }
+// The fused comparison's result: stored, then the jump that follows taken.
+#define TAKE_BRANCH(result)                                                                    \
+  do {                                                                                         \
+    bool holds_ = (result);                                                                    \
+    R[pc[1]] = Value::boolean(holds_);                                                         \
     pc += 5;                                                                                   \
-    if (holds != (*pc == OP_JMPIF)) NEXT(2);                                                   \
+    if (holds_ != (*pc == OP_JMPIF)) NEXT(2);                                                  \
     if (pc[2] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();                                \
     pc = iseq->code.data() + pc[2];                                                            \
     DISPATCH();                                                                                \
-  }
+  } while (0)
   COMPARE_BRANCH(L_LT_BRANCH, <)
   COMPARE_BRANCH(L_LE_BRANCH, <=)
   COMPARE_BRANCH(L_GT_BRANCH, >)
   COMPARE_BRANCH(L_GE_BRANCH, >=)
+  EQUALITY_BRANCH(L_EQ_BRANCH, ==)
+  EQUALITY_BRANCH(L_NEQ_BRANCH, !=)
 #undef COMPARE_BRANCH
+#undef EQUALITY_BRANCH
+#undef TAKE_BRANCH
 L_EQ: {
   Value x = R[pc[2]], y = R[pc[3]];
   if ((x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil()) {

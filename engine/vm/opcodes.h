@@ -63,6 +63,8 @@
   X(LE_BRANCH, 4, "A B C CI: LE, then the JMPIF/JMPNOT A that follows is taken here")     \
   X(GT_BRANCH, 4, "A B C CI: GT, then the JMPIF/JMPNOT A that follows is taken here")     \
   X(GE_BRANCH, 4, "A B C CI: GE, then the JMPIF/JMPNOT A that follows is taken here")     \
+  X(EQ_BRANCH, 4, "A B C CI: EQ, then the JMPIF/JMPNOT A that follows is taken here")     \
+  X(NEQ_BRANCH, 4, "A B C CI: NEQ, then the JMPIF/JMPNOT A that follows is taken here")   \
   X(EQ, 4, "A B C CI: A = B == C")                                                        \
   X(NEQ, 4, "A B C CI: A = B != C")                                                       \
   X(LTLT, 4, "A B C CI: A = B << C (Array/String fast path)")                             \
