@@ -83,6 +83,21 @@ TEST(VM, GarbageIsCollectedAndLiveObjectsSurvive) {
   EXPECT_EQ(c.out, "true\n1000\n\"s999\"\n3890\n");
 }
 
+TEST(VM, ACollectionDueWhileDisabledRunsOnceEnabled) {
+  // Safepoints test one heap flag; GC.disable and GC.enable must refresh it.
+  Captured c;
+  const char* code =
+      "GC.disable\n"
+      "before = GC.count\n"
+      "200_000.times { Object.new }\n"
+      "p GC.count == before\n"
+      "GC.enable\n"
+      "3.times { }\n"
+      "p GC.count > before\n";
+  EXPECT_EQ(run(code, c), 0);
+  EXPECT_EQ(c.out, "true\ntrue\n");
+}
+
 TEST(VM, SuspendedFibersKeepTheirFramesAcrossCollections) {
   Captured c;
   const char* code =
