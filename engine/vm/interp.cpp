@@ -676,8 +676,11 @@ L_ARYNEXT: {
     if (i >= 0 && i < int64_t(items.size())) {
       R[pc[1]] = items[size_t(i)];
       R[pc[2]] = Value::fixnum(i + 1);
-      if (pc[3] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
+      // The safepoint saves the jump's target: coming back (after a switch,
+      // or when the loop is entered again) must not step a second time.
+      bool backward = pc[3] <= uint32_t(pc - iseq->code.data());
       pc = iseq->code.data() + pc[3];
+      if (backward) SAFEPOINT();
       DISPATCH();
     }
   }

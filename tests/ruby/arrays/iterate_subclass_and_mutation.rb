@@ -38,3 +38,13 @@ p c
 p [].each { raise "never" }, [].map { raise "never" }
 frozen = [1, 2].freeze
 p frozen.map { _1 + 1 }, frozen.each_with_index.map { |x, i| x * i }
+
+# Long iterations cross the interpreter's periodic safepoints (preemption
+# checks): no element is skipped or repeated there.
+long = (1..20_000).to_a
+sum = 0
+long.each { |x| sum += x }
+indexes = 0
+long.each_with_index { |x, i| indexes += 1 if x == i + 1 }
+p sum, indexes, long.map { |x| x * 2 }.sum, long.select(&:even?).size, long.filter { |x| x % 3 == 0 }.size
+p long.collect { |x| x }.size
