@@ -111,8 +111,9 @@ class Heap {
   // Bytes malloc'd outside the pages (string and array buffers...) for this
   // heap's isolate: they count toward the next collection (gc/allocation.h).
   void note_external(size_t bytes) {
+    bool below = external_since_gc_ < kExternalBudget;
     external_since_gc_ += bytes;
-    if (external_since_gc_ >= kExternalBudget) refresh_attention();
+    if (below && external_since_gc_ >= kExternalBudget) refresh_attention(); // only when it crosses
   }
   // An allocation failed and was served from the reserve: the owner raises
   // NoMemoryError at its next safepoint (take_out_of_memory).

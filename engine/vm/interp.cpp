@@ -63,6 +63,11 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 // An instance of exactly core class k: not a subclass's, not one with a
 // singleton class, not a moved object. Fast paths take only these.
 inline bool plain(Value v, const Class* k) { return v.is_heap() && v.as_obj()->klass == k; }
+// Whether x == y is identity: two Integers (Integer#== intact), or a Symbol
+// or nil on the left.
+inline bool identity_equality(World& w, Value x, Value y) {
+  return (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil();
+}
 // The receiver an Array or String fast path takes: a plain instance, or in
 // the core prelude's code any instance of the type (Iseq::builtin).
 inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
@@ -474,34 +479,25 @@ L_ADD: {
   }
   goto binop_send;
 }
-L_ADDI: {
-  Value x = R[pc[2]];
-  if (x.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
-    int64_t r = x.as_fixnum() + int32_t(pc[3]);
-    if (Value::fits_fixnum(r)) {
-      R[pc[1]] = Value::fixnum(r);
-      NEXT(4);
-    }
-  } else if (is_float(x) && ops_intact(w, BOP_FLOAT)) {
-    R[pc[1]] = new_float(*cx, float_value(x) + double(int32_t(pc[3])));
-    NEXT(4);
+// x + I, x - I with I an immediate: Integer and Float fast paths, else a send.
+#define IMMEDIATE_OP(label, op)                                                                \
+  label : {                                                                                    \
+    Value x = R[pc[2]];                                                                        \
+    if (x.is_fixnum() && ops_intact(w, BOP_INTEGER)) {                                         \
+      int64_t r = x.as_fixnum() op int32_t(pc[3]);                                             \
+      if (Value::fits_fixnum(r)) {                                                             \
+        R[pc[1]] = Value::fixnum(r);                                                           \
+        NEXT(4);                                                                               \
+      }                                                                                        \
+    } else if (is_float(x) && ops_intact(w, BOP_FLOAT)) {                                      \
+      R[pc[1]] = new_float(*cx, float_value(x) op double(int32_t(pc[3])));                     \
+      NEXT(4);                                                                                 \
+    }                                                                                          \
+    goto immediate_send;                                                                       \
   }
-  goto immediate_send;
-}
-L_SUBI: {
-  Value x = R[pc[2]];
-  if (x.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
-    int64_t r = x.as_fixnum() - int32_t(pc[3]);
-    if (Value::fits_fixnum(r)) {
-      R[pc[1]] = Value::fixnum(r);
-      NEXT(4);
-    }
-  } else if (is_float(x) && ops_intact(w, BOP_FLOAT)) {
-    R[pc[1]] = new_float(*cx, float_value(x) - double(int32_t(pc[3])));
-    NEXT(4);
-  }
-  goto immediate_send;
-}
+  IMMEDIATE_OP(L_ADDI, +)
+  IMMEDIATE_OP(L_SUBI, -)
+#undef IMMEDIATE_OP
 L_SUB: {
   Value x = R[pc[2]], y = R[pc[3]];
   if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
@@ -557,18 +553,22 @@ L_MOD: {
   }
   goto binop_send;
 }
+// x OP y of the operands B and C for Integers and Floats (operators intact)
+// into `holds`; any other operands send.
+#define NUMERIC_COMPARISON(op, holds)                                                          \
+  Value x = R[pc[2]], y = R[pc[3]];                                                            \
+  bool holds;                                                                                  \
+  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER))                            \
+    holds = x.as_fixnum() op y.as_fixnum();                                                    \
+  else if (is_float(x) && (is_float(y) || exact_double(y)) && ops_intact(w, BOP_FLOAT))        \
+    holds = float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y));         \
+  else                                                                                         \
+    goto binop_send
 #define COMPARE_OP(label, op)                                                                  \
   label : {                                                                                    \
-    Value x = R[pc[2]], y = R[pc[3]];                                                          \
-    if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {                        \
-      R[pc[1]] = Value::boolean(x.as_fixnum() op y.as_fixnum());                               \
-      NEXT(4);                                                                                 \
-    }                                                                                          \
-    if (is_float(x) && (is_float(y) || exact_double(y)) && ops_intact(w, BOP_FLOAT)) {         \
-      R[pc[1]] = Value::boolean(float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y))); \
-      NEXT(4);                                                                                 \
-    }                                                                                          \
-    goto binop_send;                                                                           \
+    NUMERIC_COMPARISON(op, holds);                                                             \
+    R[pc[1]] = Value::boolean(holds);                                                          \
+    NEXT(4);                                                                                   \
   }
   COMPARE_OP(L_LT, <)
   COMPARE_OP(L_LE, <=)
@@ -580,22 +580,14 @@ L_MOD: {
 // the slow path is the plain comparison's, continuing at the jump.
 #define COMPARE_BRANCH(label, op)                                                              \
   label : {                                                                                    \
-    Value x = R[pc[2]], y = R[pc[3]];                                                          \
-    bool holds;                                                                                \
-    if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER))                          \
-      holds = x.as_fixnum() op y.as_fixnum();                                                  \
-    else if (is_float(x) && (is_float(y) || exact_double(y)) && ops_intact(w, BOP_FLOAT))      \
-      holds = float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y));       \
-    else                                                                                       \
-      goto binop_send;                                                                         \
+    NUMERIC_COMPARISON(op, holds);                                                             \
     TAKE_BRANCH(holds);                                                                        \
   }
 // == and != whose answer is identity (Integers, Symbols, nil), as EQ/NEQ.
 #define EQUALITY_BRANCH(label, op)                                                             \
   label : {                                                                                    \
     Value x = R[pc[2]], y = R[pc[3]];                                                          \
-    if (!((x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil())) \
-      goto binop_send;                                                                         \
+    if (!identity_equality(w, x, y)) goto binop_send;                                          \
     TAKE_BRANCH(x op y);                                                                       \
   }
 // The fused comparison's result: stored, then the jump that follows taken.
@@ -616,11 +608,12 @@ L_MOD: {
   EQUALITY_BRANCH(L_EQ_BRANCH, ==)
   EQUALITY_BRANCH(L_NEQ_BRANCH, !=)
 #undef COMPARE_BRANCH
+#undef NUMERIC_COMPARISON
 #undef EQUALITY_BRANCH
 #undef TAKE_BRANCH
 L_EQ: {
   Value x = R[pc[2]], y = R[pc[3]];
-  if ((x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil()) {
+  if (identity_equality(w, x, y)) {
     R[pc[1]] = Value::boolean(x == y);
     NEXT(4);
   }
@@ -628,7 +621,7 @@ L_EQ: {
 }
 L_NEQ: {
   Value x = R[pc[2]], y = R[pc[3]];
-  if ((x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil()) {
+  if (identity_equality(w, x, y)) {
     R[pc[1]] = Value::boolean(x != y);
     NEXT(4);
   }
