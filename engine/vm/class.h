@@ -61,6 +61,29 @@ enum class Builtin : uint8_t {
   Switching,    // a SwitchingFn (fibers, blocking thread operations)
 };
 
+// The slot of an instance variable in objects of one layout: both in one
+// word, so that isolates filling it at once never mix two layouts' halves.
+struct IvarCache {
+  uint64_t packed = 0; // layout pointer | slot index << 48
+
+  Class* layout() const {
+    return reinterpret_cast<Class*>(uintptr_t(__atomic_load_n(&packed, __ATOMIC_RELAXED) & kPointerMask));
+  }
+  // The slot for objects of this layout, or -1.
+  int64_t index_for(const Class* layout) const {
+    uint64_t p = __atomic_load_n(&packed, __ATOMIC_RELAXED);
+    if (!layout || (p & kPointerMask) != uint64_t(uintptr_t(layout))) return -1;
+    return int64_t(p >> 48);
+  }
+  void fill(const Class* layout, uint32_t index) {
+    if (index >= (1u << 16)) return;
+    __atomic_store_n(&packed, uint64_t(uintptr_t(layout)) | uint64_t(index) << 48, __ATOMIC_RELAXED);
+  }
+
+ private:
+  static constexpr uint64_t kPointerMask = (uint64_t(1) << 48) - 1;
+};
+
 struct MethodEntry {
   Sym name = 0;
   Sym original_name = 0; // differs after alias
@@ -72,6 +95,7 @@ struct MethodEntry {
   int min_args = 0;  // native arity bounds (max -1: unbounded)
   int max_args = 0;
   Sym ivar = 0;      // attr accessors
+  mutable IvarCache ivar_cache; // attr accessors: the slot in the layout last seen
   Proc* proc = nullptr;
   Cref* cref = nullptr;
   Builtin builtin = Builtin::None;

@@ -296,46 +296,17 @@ L_SETUPVAR:
 L_GETIVAR: {
   Value self = R[0];
   IvarCache& c = iseq->ivar_caches[pc[3]];
-  if (is_type(self, Type::Object)) {
-    vm::Object* o = self.as<vm::Object>();
-    int64_t index = c.index_for(o->layout);
-    if (index >= 0) {
-      // Unset slots hold undef (they exist because a later ivar was set).
-      Value v = size_t(index) < o->ivars.size() ? o->ivars[index] : Value::nil();
-      R[pc[1]] = v.is_undef() ? Value::nil() : v;
-      NEXT(3);
-    }
-    Class* layout = o->layout ? o->layout : o->klass;
-    auto it = layout->ivar_index.find(pc[2]);
-    if (it != layout->ivar_index.end() && o->layout) {
-      c.fill(layout, it->second);
-      Value v = it->second < o->ivars.size() ? o->ivars[it->second] : Value::nil();
-      R[pc[1]] = v.is_undef() ? Value::nil() : v;
-      NEXT(3);
-    }
-  }
-  R[pc[1]] = ivar_get(*cx, self, pc[2]);
+  Value v = ivar_get_cached(self, c, pc[2]);
+  R[pc[1]] = v.is_undef() ? ivar_get(*cx, self, pc[2], &c) : v;
   NEXT(3);
 }
 L_SETIVAR: {
   Value self = R[0];
   IvarCache& c = iseq->ivar_caches[pc[3]];
-  if (is_type(self, Type::Object) && !(self.as_obj()->flags & FL_FROZEN)) {
-    vm::Object* o = self.as<vm::Object>();
-    int64_t index = c.index_for(o->layout);
-    if (index >= 0 && size_t(index) < o->ivars.size()) {
-      o->ivars[index] = R[pc[2]];
-      NEXT(3);
-    }
-  }
+  if (ivar_set_cached(self, c, R[pc[2]])) NEXT(3);
   pc += 4;
   SAVE();
-  if (!ivar_set(*cx, self, pc[-3], R[pc[-2]])) RAISE_HERE();
-  if (is_type(self, Type::Object)) {
-    vm::Object* o = self.as<vm::Object>();
-    auto it = o->layout->ivar_index.find(pc[-3]);
-    c.fill(o->layout, it->second);
-  }
+  if (!ivar_set(*cx, self, pc[-3], R[pc[-2]], &c)) RAISE_HERE();
   DISPATCH();
 }
 L_GETGVAR: {
@@ -805,12 +776,14 @@ L_SEND: {
       FINISH_CALL(d, a);
     }
     if (visible_blockless && me->kind == MethodKind::AttrReader && ci->argc == 0) {
-      R[a] = ivar_get(*cx, recv, me->ivar);
+      Value v = ivar_get_cached(recv, me->ivar_cache, me->ivar);
+      R[a] = v.is_undef() ? ivar_get(*cx, recv, me->ivar, &me->ivar_cache) : v;
       DISPATCH();
     }
     if (visible_blockless && me->kind == MethodKind::AttrWriter && ci->argc == 1) {
       Value v = R[a + 1];
-      if (!ivar_set(*cx, recv, me->ivar, v)) RAISE_HERE();
+      if (!ivar_set_cached(recv, me->ivar_cache, v) && !ivar_set(*cx, recv, me->ivar, v, &me->ivar_cache))
+        RAISE_HERE();
       R[a] = v;
       DISPATCH();
     }

@@ -86,29 +86,6 @@ struct CallSpans {
   SourceSpan name, args;
 };
 
-// The slot of an instance variable in objects of one layout: both in one
-// word, so that isolates filling it at once never mix two layouts' halves.
-struct IvarCache {
-  uint64_t packed = 0; // layout pointer | slot index << 48
-
-  Class* layout() const {
-    return reinterpret_cast<Class*>(uintptr_t(__atomic_load_n(&packed, __ATOMIC_RELAXED) & kPointerMask));
-  }
-  // The slot for objects of this layout, or -1.
-  int64_t index_for(const Class* layout) const {
-    uint64_t p = __atomic_load_n(&packed, __ATOMIC_RELAXED);
-    if (!layout || (p & kPointerMask) != uint64_t(uintptr_t(layout))) return -1;
-    return int64_t(p >> 48);
-  }
-  void fill(const Class* layout, uint32_t index) {
-    if (index >= (1u << 16)) return;
-    __atomic_store_n(&packed, uint64_t(uintptr_t(layout)) | uint64_t(index) << 48, __ATOMIC_RELAXED);
-  }
-
- private:
-  static constexpr uint64_t kPointerMask = (uint64_t(1) << 48) - 1;
-};
-
 struct ConstCache {
   uint64_t serial = 0;
   const Cref* cref = nullptr;

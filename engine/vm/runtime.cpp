@@ -739,14 +739,16 @@ std::vector<std::pair<Sym, Value>>* generic_ivars(Context& cx, Value obj, bool c
 
 } // namespace
 
-Value ivar_get(Context& cx, Value obj, Sym name) {
+Value ivar_get(Context& cx, Value obj, Sym name, IvarCache* cache) {
   if (!obj.is_heap()) return Value::nil();
   Obj* o = obj.as_obj();
   if (o->type == Type::Object) {
     vm::Object* ob = static_cast<vm::Object*>(o);
     Class* layout = ob->layout ? ob->layout : ob->klass;
     auto it = layout->ivar_index.find(name);
-    if (it == layout->ivar_index.end() || it->second >= ob->ivars.size()) return Value::nil();
+    if (it == layout->ivar_index.end()) return Value::nil();
+    if (cache && ob->layout) cache->fill(layout, it->second);
+    if (it->second >= ob->ivars.size()) return Value::nil();
     Value v = ob->ivars[it->second];
     return v.is_undef() ? Value::nil() : v;
   }
@@ -785,7 +787,7 @@ bool set_pair(std::vector<std::pair<Sym, Value>>& pairs, Sym name, Value v) {
 }
 } // namespace
 
-bool ivar_set(Context& cx, Value obj, Sym name, Value v) {
+bool ivar_set(Context& cx, Value obj, Sym name, Value v, IvarCache* cache) {
   if (!obj.is_heap()) {
     raise_frozen(cx, obj);
     return false;
@@ -816,6 +818,7 @@ bool ivar_set(Context& cx, Value obj, Sym name, Value v) {
     }
     if (index >= ob->ivars.size()) ob->ivars.resize(index + 1, Value::undef());
     ob->ivars[index] = v;
+    if (cache) cache->fill(layout, index);
     return true;
   }
   if (o->type == Type::Class) {

@@ -155,8 +155,43 @@ const std::string& sym_name(Context& cx, Sym s);
 std::string class_path(Context& cx, Class* klass); // "Foo::Bar", or "#<Class:...>"
 
 // ---- instance variables ----
-Value ivar_get(Context& cx, Value obj, Sym name); // nil when unset
-bool ivar_set(Context& cx, Value obj, Sym name, Value v); // false if frozen (raised)
+// A cache given to ivar_get/ivar_set learns the variable's slot in the
+// object's layout, for ivar_get_cached/ivar_set_cached next time.
+Value ivar_get(Context& cx, Value obj, Sym name, IvarCache* cache = nullptr); // nil when unset
+bool ivar_set(Context& cx, Value obj, Sym name, Value v, IvarCache* cache = nullptr); // false if frozen (raised)
+// The variable's value when it is at hand without a lookup: an Object whose
+// layout the cache knows, or a Data object that holds its entry of the
+// isolate's outside variables. Undef: ask ivar_get.
+inline Value ivar_get_cached(Value obj, const IvarCache& cache, Sym name) {
+  if (!obj.is_heap()) return Value::nil();
+  Obj* o = obj.as_obj();
+  if (o->type == Type::Object) {
+    auto* ob = static_cast<vm::Object*>(o);
+    int64_t index = cache.index_for(ob->layout);
+    if (index < 0) return Value::undef();
+    // Unset slots hold undef (they exist because a later variable was set).
+    Value v = size_t(index) < ob->ivars.size() ? ob->ivars[size_t(index)] : Value::nil();
+    return v.is_undef() ? Value::nil() : v;
+  }
+  if (o->type == Type::Data && static_cast<Data*>(o)->ivars_entry) {
+    auto* entry = static_cast<const Isolate::GenericIvars::value_type*>(static_cast<Data*>(o)->ivars_entry);
+    if (entry->first != o) return Value::undef(); // a copy's stale entry
+    for (auto& kv : entry->second)
+      if (kv.first == name) return kv.second;
+    return Value::nil();
+  }
+  return Value::undef();
+}
+// Stores v when the cache knows the slot in this (unfrozen) Object's layout;
+// false: call ivar_set.
+inline bool ivar_set_cached(Value obj, const IvarCache& cache, Value v) {
+  if (!is_type(obj, Type::Object) || obj.as_obj()->frozen()) return false;
+  auto* ob = obj.as<vm::Object>();
+  int64_t index = cache.index_for(ob->layout);
+  if (index < 0 || size_t(index) >= ob->ivars.size()) return false;
+  ob->ivars[size_t(index)] = v;
+  return true;
+}
 bool ivar_defined(Context& cx, Value obj, Sym name);
 
 // ---- defining ----
