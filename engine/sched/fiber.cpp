@@ -78,13 +78,11 @@ Value new_fiber(Context& cx, Class* klass, Value block) {
   return v;
 }
 
-Value current_fiber(Context& cx) {
-  if (cx.fiber.is_nil()) {
-    Fiber* f = new Fiber();
-    f->context = &cx;
-    f->status = Fiber::Status::Resumed;
-    cx.fiber = new_data(cx, cx.world->c.Fiber, &kFiberType, f);
-  }
+Value make_root_fiber(Context& cx) {
+  Fiber* f = new Fiber();
+  f->context = &cx;
+  f->status = Fiber::Status::Resumed;
+  cx.fiber = new_data(cx, cx.world->c.Fiber, &kFiberType, f);
   return cx.fiber;
 }
 

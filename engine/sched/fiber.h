@@ -25,8 +25,11 @@ struct Fiber {
 vm::Value new_fiber(vm::Context& cx, vm::Class* klass, vm::Value block);
 // The Fiber behind a Fiber object (nullptr if v is not one).
 Fiber* fiber_of(vm::Value v);
+// The Fiber object of a context that has none yet (the root fiber of the
+// main program or of a thread), made on first request.
+vm::Value make_root_fiber(vm::Context& cx);
 // Fiber.current for the running context.
-vm::Value current_fiber(vm::Context& cx);
+inline vm::Value current_fiber(vm::Context& cx) { return cx.fiber.is_nil() ? make_root_fiber(cx) : cx.fiber; }
 
 // The builtins: they return Switch (or Raised), with the switch recorded in cx.
 vm::Dispatch resume(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
