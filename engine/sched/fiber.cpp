@@ -6,6 +6,7 @@
 
 #include "sched/native_calls.h"
 #include "sched/threads.h"
+#include "vm/blocks.h"
 
 namespace garnet::sched {
 
@@ -20,6 +21,7 @@ struct OwnFiber : Fiber {
   static constexpr size_t kStartValues = 32, kStartFrames = 3;
   alignas(Frame) unsigned char frames[kStartFrames * sizeof(Frame)];
   Value values[kStartValues];
+  StackBlock first_block; // a block literal the body gives (`loop { }`)
 };
 
 const DataType kFiberType = {
@@ -69,7 +71,7 @@ Fiber* fiber_of(Value v) {
 Value new_fiber(Context& cx, Class* klass, Value block) {
   OwnFiber* f = new OwnFiber();
   f->own_context.emplace(cx.iso, StartStorage{f->values, OwnFiber::kStartValues, reinterpret_cast<Frame*>(f->frames),
-                                              OwnFiber::kStartFrames});
+                                              OwnFiber::kStartFrames, &f->first_block});
   f->context = &*f->own_context;
   f->block = block;
   Value v = new_data(cx, klass, &kFiberType, f);

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "vm/blocks.h"
+
 namespace garnet::vm {
 
 namespace {
@@ -46,7 +48,7 @@ bool is_local_name(const std::string& name) {
   });
 }
 
-BindingData binding_of_frame(const Frame& f) {
+BindingData binding_of_frame(Context& cx, const Frame& f) {
   BindingData b;
   b.iseq = f.iseq;
   b.env = f.env;
@@ -54,7 +56,7 @@ BindingData binding_of_frame(const Frame& f) {
   b.cref = f.cref;
   b.method = f.method;
   b.method_class = f.method_class;
-  b.block = f.block;
+  b.block = materialize_block(cx, f.block); // a Binding may outlive the frame's call
   b.file = f.iseq->file;
   uint32_t off = uint32_t(f.pc - f.iseq->code.data());
   b.line = f.iseq->line_at(off ? off - 1 : 0);
@@ -62,7 +64,7 @@ BindingData binding_of_frame(const Frame& f) {
 }
 
 BindingData caller_binding(Context& cx) {
-  return cx.frames.empty() ? BindingData{} : binding_of_frame(cx.frames.back());
+  return cx.frames.empty() ? BindingData{} : binding_of_frame(cx, cx.frames.back());
 }
 
 bool binding_of_proc(const Proc* p, BindingData& b) {

@@ -32,7 +32,7 @@ struct BindingData {
 };
 
 // The scope running in frame f, at its current line.
-BindingData binding_of_frame(const Frame& f);
+BindingData binding_of_frame(Context& cx, const Frame& f);
 // The scope of the innermost frame: a native method's caller.
 BindingData caller_binding(Context& cx);
 // The scope a block was written in (false for a proc without Ruby code).

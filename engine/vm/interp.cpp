@@ -15,6 +15,7 @@
 #include "sched/fiber.h"
 #include "sched/signals.h"
 #include "sched/threads.h"
+#include "vm/blocks.h"
 #include "vm/interp.h"
 #include "vm/shareable.h"
 
@@ -740,7 +741,7 @@ L_SEND: {
       Value* base = R + a;
       if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
         Value block = ci->block < 0 ? Value::nil()
-                                    : Value::object(make_block(*cx, *f, iseq->children[size_t(ci->block)].get()));
+                                    : Value::object(make_stack_block(*cx, *f, iseq->children[size_t(ci->block)].get()));
         Frame& nf = emplace_frame(*cx, callee, base, a, FrameKind::Method);
         nf.block = block;
         nf.method = me;
@@ -868,7 +869,7 @@ L_BLOCKGIVEN:
   R[pc[1]] = Value::boolean(is_proc(f->block));
   NEXT(1);
 L_GETBLOCK:
-  R[pc[1]] = f->block;
+  R[pc[1]] = materialize_block(*cx, f->block);
   NEXT(1);
 L_LAMBDA: {
   Proc* p = make_block(*cx, *f, iseq->children[pc[2]].get());

@@ -113,7 +113,6 @@ void report_exception(Context& cx, Value exc, int depth = 0);
 // ---- support for individual instructions (ops.cpp) ----
 // Reads the argument registers of a call (splat, kwargs, &blk, literal block).
 bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallArgs& args);
-Proc* make_block(Context& cx, Frame& f, const Iseq* body);
 Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result);
 void define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Iseq* body, bool singleton);
 Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags);

@@ -3,6 +3,7 @@
 // accessors, interpreter builtins, method_missing and visibility.
 #include <algorithm>
 
+#include "vm/blocks.h"
 #include "vm/interp.h"
 #include "vm/eval.h"
 
@@ -202,7 +203,7 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
   }
   for (int i = 0; i < p.post; i++) R[p.post_reg + i] = args[size_t(k++)];
   if (p.has_kw() && !bind_keywords(cx, f, kwargs)) return false;
-  if (p.block) R[p.block_reg] = a.block;
+  if (p.block) R[p.block_reg] = materialize_block(cx, a.block);
   f.pc = f.iseq->code.data() + p.opt_entry[size_t(opt_given)];
   return true;
 }
@@ -266,6 +267,7 @@ static bool arity_ok(Context& cx, const MethodEntry* me, int argc) {
 
 static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, CallArgs& args, uint32_t ret_reg,
                             Value& result) {
+  args.block = materialize_block(cx, args.block); // a C++ method may keep it
   int argc = args.argc;
   Value* argv = args.argv;
   bool kw = !args.kwargs.is_undef();

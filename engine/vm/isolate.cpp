@@ -6,6 +6,7 @@
 #include "gc/allocation.h"
 #include "sched/native_calls.h"
 #include "sched/threads.h"
+#include "vm/blocks.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -29,10 +30,16 @@ Context::Context(Isolate* isolate, const StartStorage& storage)
   stack_in_start_storage = true;
   clear_registers(stack, stack_end());
   frames.reserve(storage.frame_count);
+  if (storage.first_block) {
+    start_block = storage.first_block;
+    block_slots.push_back(start_block);
+  }
 }
 
 Context::~Context() {
   if (!stack_in_start_storage) std::free(stack);
+  for (StackBlock* slot : block_slots)
+    if (slot != start_block) delete slot;
 }
 
 bool Context::ensure_stack(Value* top, size_t needed) {
@@ -122,8 +129,8 @@ void Context::trace(gc::Tracer& t) {
     size_t n = f.iseq->num_regs + kScratchRegs;
     for (size_t i = 0; i < n; i++) t.mark(f.regs[i]);
     t.mark(f.env);
-    t.mark(f.proc);
-    t.mark(f.block);
+    trace_block(t, f.proc ? Value::object(f.proc) : Value::nil());
+    trace_block(t, f.block);
     t.mark(f.last_match);
   }
   t.mark(pending);

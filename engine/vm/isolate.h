@@ -35,6 +35,8 @@ enum class FrameKind : uint8_t {
   Eval,    // prelude file or eval'd code
 };
 
+struct StackBlock; // vm/blocks.h
+
 struct Frame {
   // A frame with no method, proc, block or env yet: the pusher fills what it has.
   Frame(const Iseq* code, const uint32_t* start, Value* window, uint32_t ret, FrameKind k, uint64_t frame_id)
@@ -72,6 +74,7 @@ struct StartStorage {
   size_t value_count = 0;
   Frame* frames = nullptr;
   size_t frame_count = 0;
+  StackBlock* first_block = nullptr; // the slot of the first frame's block literals
 };
 
 // The frames' allocator: the first allocation that fits is the start
@@ -113,6 +116,10 @@ class Context {
   size_t stack_capacity = 0;
   std::vector<Frame, FrameAllocator<Frame>> frames;
   uint64_t next_frame_id = 1;
+  // Per frame depth, the Proc of the block literal its current call was
+  // given (vm/blocks.h); made on first use, kept for the next calls.
+  std::vector<StackBlock*> block_slots;
+  StackBlock* start_block = nullptr; // block_slots[0] when the owner provides it
 
   // Makes room for `needed` registers above `top`; may move the stack (frame
   // register pointers are fixed up). Returns false at the hard limit.

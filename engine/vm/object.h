@@ -36,8 +36,9 @@ enum class Type : uint8_t {
   Data,     // native payload with its own mark/free functions
 };
 
-// Obj::gc bits
-enum : uint8_t { GC_MARK = 1, GC_STATIC = 2 };
+// Obj::gc bits. GC_STACK: a block literal's Proc kept in its context
+// (vm/blocks.h), also GC_STATIC.
+enum : uint8_t { GC_MARK = 1, GC_STATIC = 2, GC_STACK = 4 };
 // Obj::flags bits
 enum : uint16_t {
   FL_FROZEN = 1 << 0,

@@ -4,6 +4,7 @@
 // class and constant variable access.
 #include <algorithm>
 
+#include "vm/blocks.h"
 #include "vm/interp.h"
 
 namespace garnet::vm {
@@ -12,22 +13,6 @@ Value* stack_top(Context& cx) {
   if (cx.frames.empty()) return cx.stack;
   const Frame& f = cx.frames.back();
   return f.regs + f.iseq->num_regs + kScratchRegs;
-}
-
-Proc* make_block(Context& cx, Frame& f, const Iseq* body) {
-  Proc* p = cx.iso->heap.make<Proc>(cx.world->c.Proc, Type::Proc);
-  p->iseq = body;
-  p->self = f.regs[0];
-  p->env = f.env;
-  p->outer_block = f.block;
-  p->method = f.method;
-  p->method_class = f.method_class;
-  p->cref = f.cref;
-  p->creator_frame = f.id;
-  p->home_frame = (f.kind == FrameKind::Block && f.proc) ? f.proc->home_frame : f.id;
-  p->owner_context = &cx;
-  if (body->params.simple()) p->plain_arity = body->params.required;
-  return p;
 }
 
 bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallArgs& args) {
@@ -49,7 +34,7 @@ bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallAr
     if (blk.is_undef()) return false;
     args.block = blk;
   } else if (ci->block >= 0) {
-    args.block = Value::object(make_block(cx, cx.frames.back(), f.iseq->children[size_t(ci->block)].get()));
+    args.block = Value::object(make_stack_block(cx, cx.frames.back(), f.iseq->children[size_t(ci->block)].get()));
   }
   base = cx.stack + off; // block_to_proc may have moved the stack
   args.argv = base + 1;
