@@ -42,8 +42,11 @@ const DataType kFiberType = {
 
 // Starts loading a fiber's block into the cache, for a switch to it: the
 // switch reads its context, top frame and registers, which with many fibers
-// are rarely cached. One batch of loads instead of a chain of misses.
-void prefetch(const Fiber* f) {
+// are rarely cached. One batch of loads instead of a chain of misses. Its
+// instance variables too: a fiber that runs reads them soon (`Fiber#next`
+// of a ring of fibers).
+void prefetch(Value fiber, const Fiber* f) {
+  prefetch_ivars(fiber.as<Data>());
   if (!f->own_context) return;
   const char* block = reinterpret_cast<const char*>(static_cast<const OwnFiber*>(f));
   for (size_t offset = 0; offset < sizeof(OwnFiber); offset += 64) __builtin_prefetch(block + offset, 1);
@@ -127,7 +130,7 @@ Dispatch switch_to(Context& cx, Fiber* f, Value handed, uint32_t ret_reg) {
 
 Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
   Fiber* f = fiber_of(fiber);
-  prefetch(f);
+  prefetch(fiber, f);
   if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to resume a terminated fiber");
   if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
   if (f->transferred) return fiber_error(cx, "attempt to resume a transferring fiber");
@@ -145,7 +148,7 @@ Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Valu
 
 Dispatch transfer(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
   Fiber* f = fiber_of(fiber);
-  prefetch(f);
+  prefetch(fiber, f);
   if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to transfer to a terminated fiber");
   if (f->context == &cx) {
     result = pack(cx, args);

@@ -182,6 +182,14 @@ inline Value ivar_get_cached(Value obj, const IvarCache& cache, Sym name) {
   }
   return Value::undef();
 }
+// Starts loading a Data object's instance variables (its entry of the
+// isolate's outside variables, and their storage) into the cache.
+inline void prefetch_ivars(const Data* d) {
+  if (!d->ivars_entry) return;
+  auto* entry = static_cast<const Isolate::GenericIvars::value_type*>(d->ivars_entry);
+  __builtin_prefetch(entry);
+  __builtin_prefetch(entry->second.data());
+}
 // Stores v when the cache knows the slot in this (unfrozen) Object's layout;
 // false: call ivar_set.
 inline bool ivar_set_cached(Value obj, const IvarCache& cache, Value v) {
