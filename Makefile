@@ -107,11 +107,12 @@ bench-ref: deps
 	  || npm ci --no-audit --no-fund --loglevel=error \
 	  || echo "bench: tools/ruby-ref packages not installed; CRuby 4.0 left out"; }
 
-# The Google Benchmark micro-benchmarks (a separate Release build).
+# The Google Benchmark micro-benchmarks and the memory-latency probe (a
+# separate Release build).
 micro: deps
 	@cmake -S . -B build/bench -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
 	    -DGARNET_BENCH=ON -DGARNET_TESTS=OFF >/dev/null
-	@cmake --build build/bench -j $(JOBS) --target garnet_micro
+	@cmake --build build/bench -j $(JOBS) --target garnet_micro memory_latency
 
 # The WebAssembly module linked without Asyncify (build/wasm/plain/), against
 # which the benchmarks measure Asyncify's cost.
