@@ -114,3 +114,15 @@ fibers = Array.new(3) { |i| Fiber.new { loop { Fiber.yield i } } }
 p fibers.map(&:resume), fibers.map(&:resume)
 walker = Fiber.new { [10, 20].each { |x| Fiber.yield x }; :end }
 p walker.resume, walker.resume, walker.resume
+
+# Fibers suspended inside a block they gave: what the block captured
+# survives collections while they wait.
+suspended = Array.new(3) do |i|
+  word = "word #{i}" * 2
+  Fiber.new { [1, 2].each { |n| Fiber.yield "#{word}/#{n}" } ; :over }
+end
+p suspended.map(&:resume)
+GC.start
+garbage = Array.new(10_000) { |i| "garbage #{i}" }
+GC.start
+p suspended.map(&:resume), suspended.map(&:resume), garbage.size
