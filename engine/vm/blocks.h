@@ -24,8 +24,8 @@ struct StackBlock : Proc {
 
 inline bool on_stack(const Proc* p) { return p->gc & GC_STACK; }
 
-// A heap Proc for a block literal in frame f (a `-> { }` lambda, or a
-// block given where it may be stored).
+// A heap Proc for a block literal in frame f that is an object from the
+// start (a `-> { }` lambda).
 Proc* make_block(Context& cx, Frame& f, const Iseq* body);
 // The block literal's Proc for a call that frame f (the top frame) makes.
 StackBlock* make_stack_block(Context& cx, Frame& f, const Iseq* body);
