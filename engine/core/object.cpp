@@ -149,11 +149,8 @@ Value shallow_copy(Context& cx, Value self) {
     case Type::Bignum: return self;
     case Type::Proc: {
       Proc* p = cx.iso->heap.make<Proc>(k, Type::Proc);
-      Proc* src = self.as<Proc>();
-      uint16_t flags = src->flags & FL_LAMBDA;
-      *p = *src;
-      p->gc = 0;
-      p->flags = flags;
+      copy_proc_body(p, *self.as<Proc>());
+      p->flags = self.as_obj()->flags & FL_LAMBDA;
       return Value::object(p);
     }
     case Type::Class: {

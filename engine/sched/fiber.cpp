@@ -22,6 +22,7 @@ struct OwnFiber : Fiber {
   alignas(Frame) unsigned char frames[kStartFrames * sizeof(Frame)];
   Value values[kStartValues];
   StackBlock first_block; // a block literal the body gives (`loop { }`)
+  explicit OwnFiber(Class* proc_class) : first_block(proc_class) {}
 };
 
 const DataType kFiberType = {
@@ -72,7 +73,7 @@ Fiber* fiber_of(Value v) {
 }
 
 Value new_fiber(Context& cx, Class* klass, Value block) {
-  OwnFiber* f = new OwnFiber();
+  OwnFiber* f = new OwnFiber(cx.world->c.Proc);
   f->own_context.emplace(cx.iso, StartStorage{f->values, OwnFiber::kStartValues, reinterpret_cast<Frame*>(f->frames),
                                               OwnFiber::kStartFrames, &f->first_block});
   f->context = &*f->own_context;

@@ -23,7 +23,7 @@ void capture(Proc* p, Context& cx, Frame& f, const Iseq* body) {
 
 StackBlock* new_slot(Context& cx, size_t depth) {
   if (cx.block_slots.size() <= depth) cx.block_slots.resize(depth + 1, nullptr);
-  StackBlock* slot = new StackBlock();
+  StackBlock* slot = new StackBlock(cx.world->c.Proc);
   cx.block_slots[depth] = slot;
   return slot;
 }
@@ -41,7 +41,6 @@ StackBlock* make_stack_block(Context& cx, Frame& f, const Iseq* body) {
   size_t depth = size_t(&f - cx.frames.data());
   StackBlock* slot = depth < cx.block_slots.size() && cx.block_slots[depth] ? cx.block_slots[depth]
                                                                              : new_slot(cx, depth);
-  slot->klass = cx.world->c.Proc;
   capture(slot, cx, f, body);
   slot->heap_copy = nullptr;
   return slot;
@@ -52,17 +51,8 @@ Value materialize_block(Context& cx, Value block) {
   auto* slot = static_cast<StackBlock*>(block.as<Proc>());
   if (!slot->heap_copy) {
     Proc* p = cx.iso->heap.make<Proc>(cx.world->c.Proc, Type::Proc);
-    p->iseq = slot->iseq;
-    p->self = slot->self;
-    p->env = slot->env;
+    copy_proc_body(p, *slot);
     p->outer_block = materialize_block(cx, slot->outer_block);
-    p->method = slot->method;
-    p->method_class = slot->method_class;
-    p->cref = slot->cref;
-    p->creator_frame = slot->creator_frame;
-    p->home_frame = slot->home_frame;
-    p->owner_context = slot->owner_context;
-    p->plain_arity = slot->plain_arity;
     slot->heap_copy = p;
   }
   return Value::object(slot->heap_copy);

@@ -16,7 +16,8 @@ namespace garnet::vm {
 
 struct StackBlock : Proc {
   Proc* heap_copy = nullptr; // made once, so that each taking gets the same object
-  StackBlock() {
+  explicit StackBlock(Class* proc_class) {
+    klass = proc_class;
     type = Type::Proc;
     gc = GC_STATIC | GC_STACK; // neither collected nor traced as a heap object
   }

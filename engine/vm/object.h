@@ -121,6 +121,12 @@ struct Proc : Obj {
   uint32_t plain_arity = kNotPlain;
   bool is_lambda() const { return flags & FL_LAMBDA; }
 };
+// Gives `to` (a new Proc) everything of `from` but its object header.
+inline void copy_proc_body(Proc* to, const Proc& from) {
+  Obj header = *to;
+  *to = from;
+  static_cast<Obj&>(*to) = header;
+}
 
 struct Method : Obj {
   Value receiver;

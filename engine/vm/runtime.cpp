@@ -719,13 +719,10 @@ std::string class_path(Context& cx, Class* klass) {
 namespace {
 
 std::vector<std::pair<Sym, Value>>* generic_ivars(Context& cx, Value obj, bool create) {
-  using Entry = Isolate::GenericIvars::value_type; // node-based: entries never move
   Obj* o = obj.as_obj();
   Data* data = o->type == Type::Data ? static_cast<Data*>(o) : nullptr;
-  if (data && data->ivars_entry) {
-    auto* entry = static_cast<Entry*>(const_cast<void*>(data->ivars_entry));
-    if (entry->first == o) return &entry->second;
-  }
+  if (data)
+    if (auto* pairs = data_ivars(data)) return pairs;
   auto& table = cx.iso->generic_ivars;
   auto it = table.find(o);
   if (it == table.end()) {
@@ -733,7 +730,7 @@ std::vector<std::pair<Sym, Value>>* generic_ivars(Context& cx, Value obj, bool c
     o->flags |= FL_HAS_IVARS;
     it = table.try_emplace(o).first;
   }
-  if (data) data->ivars_entry = &*it;
+  if (data) data->ivars_entry = &*it; // node-based: entries never move
   return &it->second;
 }
 

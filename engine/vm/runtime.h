@@ -159,6 +159,17 @@ std::string class_path(Context& cx, Class* klass); // "Foo::Bar", or "#<Class:..
 // object's layout, for ivar_get_cached/ivar_set_cached next time.
 Value ivar_get(Context& cx, Value obj, Sym name, IvarCache* cache = nullptr); // nil when unset
 bool ivar_set(Context& cx, Value obj, Sym name, Value v, IvarCache* cache = nullptr); // false if frozen (raised)
+// A Data object's entry in the isolate's table of outside instance
+// variables, through its pointer (nullptr if none; not checked: a copy's
+// pointer is another object's entry).
+inline Isolate::GenericIvars::value_type* ivars_entry_of(const Data* d) {
+  return static_cast<Isolate::GenericIvars::value_type*>(const_cast<void*>(d->ivars_entry));
+}
+// Its variables, when its pointer is its own entry's.
+inline std::vector<std::pair<Sym, Value>>* data_ivars(const Data* d) {
+  auto* entry = ivars_entry_of(d);
+  return entry && entry->first == d ? &entry->second : nullptr;
+}
 // The variable's value when it is at hand without a lookup: an Object whose
 // layout the cache knows, or a Data object that holds its entry of the
 // isolate's outside variables. Undef: ask ivar_get.
@@ -173,10 +184,10 @@ inline Value ivar_get_cached(Value obj, const IvarCache& cache, Sym name) {
     Value v = size_t(index) < ob->ivars.size() ? ob->ivars[size_t(index)] : Value::nil();
     return v.is_undef() ? Value::nil() : v;
   }
-  if (o->type == Type::Data && static_cast<Data*>(o)->ivars_entry) {
-    auto* entry = static_cast<const Isolate::GenericIvars::value_type*>(static_cast<Data*>(o)->ivars_entry);
-    if (entry->first != o) return Value::undef(); // a copy's stale entry
-    for (auto& kv : entry->second)
+  if (o->type == Type::Data) {
+    auto* pairs = data_ivars(static_cast<Data*>(o));
+    if (!pairs) return Value::undef();
+    for (auto& kv : *pairs)
       if (kv.first == name) return kv.second;
     return Value::nil();
   }
@@ -185,8 +196,8 @@ inline Value ivar_get_cached(Value obj, const IvarCache& cache, Sym name) {
 // Starts loading a Data object's instance variables (its entry of the
 // isolate's outside variables, and their storage) into the cache.
 inline void prefetch_ivars(const Data* d) {
-  if (!d->ivars_entry) return;
-  auto* entry = static_cast<const Isolate::GenericIvars::value_type*>(d->ivars_entry);
+  auto* entry = ivars_entry_of(d);
+  if (!entry) return;
   __builtin_prefetch(entry);
   __builtin_prefetch(entry->second.data());
 }
