@@ -147,16 +147,31 @@ Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Valu
   return switch_to(cx, f, handed, ret_reg);
 }
 
-Dispatch transfer(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
-  Fiber* f = fiber_of(fiber);
-  prefetch(fiber, f);
-  if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to transfer to a terminated fiber");
+namespace {
+
+// The current fiber `me` waits until something transfers back to it; the
+// target, when it ends, returns to the main fiber.
+Dispatch transfer_switch(Context& cx, Fiber* me, Fiber* f, Value handed, uint32_t ret_reg) {
+  me->status = Fiber::Status::Suspended;
+  me->transferred = true;
+  f->transferred = true;
+  f->resumer = cx.iso->main_context.get();
+  return switch_to(cx, f, handed, ret_reg);
+}
+
+// A transfer the common path leaves out: to a fiber not suspended by a
+// transfer (refused, a no-op, or its start), or where no switch may happen
+// now (refused).
+[[gnu::noinline]] Dispatch transfer_checked(Context& cx, Fiber* f, CallArgs& args, uint32_t ret_reg, Value& result) {
+  if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "dead fiber called");
   if (f->context == &cx) {
     result = pack(cx, args);
     return Dispatch::Done;
   }
   if (f->status == Fiber::Status::Resumed && !f->transferred)
     return fiber_error(cx, "attempt to transfer to a resuming fiber");
+  if (f->status == Fiber::Status::Suspended && !f->transferred)
+    return fiber_error(cx, "attempt to transfer to a yielding fiber");
   if (!can_switch(cx)) return fiber_error(cx, "can't transfer to a fiber from a block called by a native method");
   Value handed = pack(cx, args);
   if (f->status == Fiber::Status::Created) {
@@ -164,14 +179,21 @@ Dispatch transfer(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Va
     if (d != Dispatch::Pushed) return d;
     handed = Value::undef();
   }
-  // The current fiber waits until something transfers back to it; the
-  // target, when it ends, returns to the main fiber.
-  Fiber* me = fiber_of(current_fiber(cx));
-  me->status = Fiber::Status::Suspended;
-  me->transferred = true;
-  f->transferred = true;
-  f->resumer = cx.iso->main_context.get();
-  return switch_to(cx, f, handed, ret_reg);
+  return transfer_switch(cx, fiber_of(current_fiber(cx)), f, handed, ret_reg);
+}
+
+} // namespace
+
+Dispatch transfer(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
+  Fiber* f = fiber_of(fiber);
+  prefetch(fiber, f);
+  // The common case calls nothing: a fiber suspended by a transfer (never
+  // the current one), at most one value handed, from a fiber that has its
+  // object and runs under no C++ call.
+  if (f->status != Fiber::Status::Suspended || !f->transferred || unsigned(args.argc) > 1 || cx.fiber.is_nil() ||
+      cx.loops_under_cpp != 0) [[unlikely]]
+    return transfer_checked(cx, f, args, ret_reg, result);
+  return transfer_switch(cx, fiber_of(cx.fiber), f, args.argc ? args.argv[0] : Value::nil(), ret_reg);
 }
 
 Dispatch raise_in(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value&) {
