@@ -13,12 +13,21 @@ namespace garnet::vm {
 constexpr uint32_t kScratchRegs = 4; // above num_regs: operands of fallback sends
 
 // Sets registers [from, to) to nil: a new frame's locals and temporaries.
-// Two at a time: a frame clears a handful, and a general loop's set-up costs
-// more than the stores.
+// Four at a time, in 16-byte stores: a frame clears a handful, and a
+// general loop's set-up costs more than the stores.
 inline void clear_registers(Value* from, Value* to) {
+  using Pair = uint64_t __attribute__((vector_size(16)));
+  const Pair nils = {Value::nil().bits(), Value::nil().bits()};
   Value* r = from;
 #pragma clang loop vectorize(disable) unroll(disable)
-  for (; r + 2 <= to; r += 2) r[0] = r[1] = Value::nil();
+  for (; r + 4 <= to; r += 4) {
+    __builtin_memcpy(r, &nils, sizeof nils);
+    __builtin_memcpy(r + 2, &nils, sizeof nils);
+  }
+  if (r + 2 <= to) {
+    __builtin_memcpy(r, &nils, sizeof nils);
+    r += 2;
+  }
   if (r < to) *r = Value::nil();
 }
 
