@@ -144,6 +144,10 @@ Value shallow_copy(Context& cx, Value self) {
       h->flags |= src->flags & FL_IDENTITY;
       return Value::object(h);
     }
+    case Type::Data: {
+      const Data* d = self.as<Data>();
+      return d->data_type->copy ? new_data(cx, k, d->data_type, d->data_type->copy(d->ptr)) : self;
+    }
     case Type::Range:
     case Type::Float:
     case Type::Bignum: return self;

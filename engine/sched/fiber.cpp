@@ -39,6 +39,11 @@ const DataType kFiberType = {
       if (f->own_context) delete static_cast<OwnFiber*>(f);
       else delete f;
     },
+    [](const void*) -> void* {
+      Fiber* copy = new Fiber();
+      copy->status = Fiber::Status::Uninitialized;
+      return copy;
+    },
 };
 
 // Starts loading a fiber's block into the cache, for a switch to it: the
@@ -66,6 +71,12 @@ Dispatch fiber_error(Context& cx, const char* message) {
 }
 
 } // namespace
+
+bool refuse_uninitialized(Context& cx, const Fiber* f) {
+  if (f->status != Fiber::Status::Uninitialized) return false;
+  fiber_error(cx, "uninitialized fiber");
+  return true;
+}
 
 Fiber* fiber_of(Value v) {
   if (!is_type(v, Type::Data) || v.as<Data>()->data_type != &kFiberType) return nullptr;
@@ -118,6 +129,18 @@ Dispatch start_body(Context& cx, Fiber* f, CallArgs& args, Value& result) {
   return d;
 }
 
+// What a kill raises in a started fiber: a return from its body's frame,
+// from where the fiber stands.
+Value kill_ending(Context& cx, Fiber* f) {
+  return make_throw(cx, ThrowKind::Return, f->context->frames.front().id, Value::nil());
+}
+
+// A killed fiber that suspended itself again (in an ensure clause) is
+// killed again when resumed, as in CRuby: it goes on ending.
+void kill_again(Context& cx, Fiber* f) {
+  if (f->killed && f->context->pending.is_undef()) f->context->pending = kill_ending(cx, f);
+}
+
 // Records the switch from cx to f, handing over `handed` (undef: nothing).
 Dispatch switch_to(Context& cx, Fiber* f, Value handed, uint32_t ret_reg) {
   f->status = Fiber::Status::Resumed;
@@ -132,6 +155,7 @@ Dispatch switch_to(Context& cx, Fiber* f, Value handed, uint32_t ret_reg) {
 Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value& result) {
   Fiber* f = fiber_of(fiber);
   prefetch(fiber, f);
+  if (refuse_uninitialized(cx, f)) return Dispatch::Raised;
   if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to resume a terminated fiber");
   if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
   if (f->transferred) return fiber_error(cx, "attempt to resume a transferring fiber");
@@ -144,6 +168,7 @@ Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Valu
     handed = Value::undef(); // the arguments went to the body's parameters
   }
   f->resumer = &cx;
+  kill_again(cx, f);
   return switch_to(cx, f, handed, ret_reg);
 }
 
@@ -163,6 +188,7 @@ Dispatch transfer_switch(Context& cx, Fiber* me, Fiber* f, Value handed, uint32_
 // transfer (refused, a no-op, or its start), or where no switch may happen
 // now (refused).
 [[gnu::noinline]] Dispatch transfer_checked(Context& cx, Fiber* f, CallArgs& args, uint32_t ret_reg, Value& result) {
+  if (refuse_uninitialized(cx, f)) return Dispatch::Raised;
   if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "dead fiber called");
   if (f->context == &cx) {
     result = pack(cx, args);
@@ -179,6 +205,7 @@ Dispatch transfer_switch(Context& cx, Fiber* me, Fiber* f, Value handed, uint32_
     if (d != Dispatch::Pushed) return d;
     handed = Value::undef();
   }
+  kill_again(cx, f);
   return transfer_switch(cx, fiber_of(current_fiber(cx)), f, handed, ret_reg);
 }
 
@@ -188,16 +215,17 @@ Dispatch transfer(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Va
   Fiber* f = fiber_of(fiber);
   prefetch(fiber, f);
   // The common case calls nothing: a fiber suspended by a transfer (never
-  // the current one), at most one value handed, from a fiber that has its
-  // object and runs under no C++ call.
-  if (f->status != Fiber::Status::Suspended || !f->transferred || unsigned(args.argc) > 1 || cx.fiber.is_nil() ||
-      cx.loops_under_cpp != 0) [[unlikely]]
+  // the current one) and not killed, at most one value handed, from a fiber
+  // that has its object and runs under no C++ call.
+  if (f->status != Fiber::Status::Suspended || !f->transferred || f->killed || unsigned(args.argc) > 1 ||
+      cx.fiber.is_nil() || cx.loops_under_cpp != 0) [[unlikely]]
     return transfer_checked(cx, f, args, ret_reg, result);
   return transfer_switch(cx, fiber_of(cx.fiber), f, args.argc ? args.argv[0] : Value::nil(), ret_reg);
 }
 
 Dispatch raise_in(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Value&) {
   Fiber* f = fiber_of(fiber);
+  if (refuse_uninitialized(cx, f)) return Dispatch::Raised;
   if (f->status == Fiber::Status::Created) return fiber_error(cx, "cannot raise exception on unborn fiber");
   if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to resume a terminated fiber");
   if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
@@ -211,6 +239,32 @@ Dispatch raise_in(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Va
   Context& fc = *f->context;
   fc.pending = exc;
   if (ivar_get(cx, exc, w.sym.bt).is_nil()) ivar_set(cx, exc, w.sym.bt, make_backtrace(fc));
+  if (!f->transferred) f->resumer = &cx;
+  return switch_to(cx, f, Value::undef(), ret_reg);
+}
+
+Dispatch kill_fiber(Context& cx, Value fiber, CallArgs&, uint32_t ret_reg, Value& result) {
+  Fiber* f = fiber_of(fiber);
+  if (refuse_uninitialized(cx, f)) return Dispatch::Raised;
+  result = Value::nil();
+  if (!f->own_context) { // a thread's root fiber
+    if (f->context != &cx) return fiber_error(cx, "attempt to kill a root fiber that is not running");
+    f->killed = true;
+    return kill(cx, scheduler_of(cx).current, result);
+  }
+  if (f->status == Fiber::Status::Resumed && f->context != &cx)
+    return fiber_error(cx, "attempt to kill a resuming fiber");
+  f->killed = true;
+  if (f->status == Fiber::Status::Created) f->status = Fiber::Status::Terminated;
+  if (f->status == Fiber::Status::Terminated) return Dispatch::Done;
+  Context& fc = *f->context;
+  Value ending = kill_ending(cx, f);
+  if (&fc == &cx) {
+    cx.pending = ending;
+    return Dispatch::Raised;
+  }
+  if (!can_switch(cx)) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
+  fc.pending = ending;
   if (!f->transferred) f->resumer = &cx;
   return switch_to(cx, f, Value::undef(), ret_reg);
 }

@@ -12,13 +12,15 @@
 namespace garnet::sched {
 
 struct Fiber {
-  enum class Status { Created, Resumed, Suspended, Terminated };
+  // Uninitialized: a copy (dup, clone), which no method accepts.
+  enum class Status { Uninitialized, Created, Resumed, Suspended, Terminated };
   std::optional<vm::Context> own_context;   // in the same allocation; none for a root fiber
   vm::Context* context = nullptr;           // where this fiber's frames live
   vm::Value block;                          // the body (a Proc)
   Status status = Status::Created;
   vm::Context* resumer = nullptr;           // who to return to on yield or end
   bool transferred = false;                 // switched to by transfer (resume/yield refused)
+  bool killed = false;                      // Fiber#kill was called (a second call answers false)
 };
 
 // Fiber.new { } — a new fiber object of class klass.
@@ -37,6 +39,14 @@ vm::Dispatch yield(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t
 vm::Dispatch transfer(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 // Fiber#raise: resumes the fiber with an exception raised at its Fiber.yield.
 vm::Dispatch raise_in(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+// Fiber#kill's work (the prelude's Fiber#kill answers self or false): ends
+// the fiber as if its body returned nil there, so its ensure clauses run and
+// rescue does not see it. A fiber not started just ends; a suspended one is
+// resumed to end; the current one ends from here; a thread's root fiber
+// ends its thread (Thread#kill).
+vm::Dispatch kill_fiber(vm::Context& cx, vm::Value fiber, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+// Raises FiberError "uninitialized fiber" (true) for a copy of a fiber.
+bool refuse_uninitialized(vm::Context& cx, const Fiber* f);
 
 // Hands `value` to a context that waits in a resume or yield call (undef:
 // nothing to hand).

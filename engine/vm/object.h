@@ -139,6 +139,8 @@ struct DataType {
   const char* name;
   void (*mark)(void* ptr, void (*mark_value)(void*, Value), void* tracer);
   void (*free)(void* ptr);
+  // The payload of a copy (dup, clone); none: a copy is the object itself.
+  void* (*copy)(const void* ptr) = nullptr;
 };
 
 struct Data : Obj {

@@ -1,5 +1,6 @@
 # Fiber storage (Fiber[:k], Fiber[:k] = v, #storage): a Hash per fiber, copied
 # into the fibers it creates unless Fiber.new(storage: ...) says otherwise.
+# Fiber#kill, on its primitives (core/fiber.cpp).
 class Fiber
   class << self
     alias_method :__native_new, :new
@@ -12,16 +13,32 @@ class Fiber
       fiber
     end
 
-    def [](key) = current.__storage[key]
+    def [](key) = current.__stored(key)
 
     def []=(key, value)
       current.__storage[key] = value
     end
   end
 
-  def storage = __storage.dup
+  # Ends the fiber: its ensure clauses run, rescue does not see it. Self, or
+  # false when the fiber was killed already.
+  def kill
+    return false if __killed?
+    __kill
+    self
+  end
+
+  # A copy of the current fiber's storage (nil while it has none). Kernel.raise:
+  # a fiber's own #raise is Fiber#raise.
+  def storage
+    alive? # raises FiberError for a copy of a fiber (uninitialized)
+    Kernel.raise ArgumentError, "Fiber storage can only be accessed from the Fiber it belongs to" unless equal?(Fiber.current)
+    @__storage&.dup
+  end
 
   def __storage = (@__storage ||= {})
+
+  def __stored(key) = @__storage&.[](key)
 
   def __inherited_storage
     storage = @__storage
