@@ -1,13 +1,15 @@
 // memory_latency.cpp — the machine's memory latency: the time of one load
 // whose address comes from the previous load, over working sets of
-// growing size, visited in a random order (so that no prefetcher helps).
-// It bounds the rate of a switch to a fiber whose state is not cached,
-// as in the 1,000,000-fiber rows of fiber_resume.rb and fiber_transfer.rb
-// (bench/RESULTS.md, docs/ARCHITECTURE.md "Decisions").
+// growing size, visited in a random order (so that no prefetcher helps);
+// then the best case, 1 GiB read and written line by line in address
+// order, per KiB. They bound the rate of a switch to a fiber whose state is
+// not cached, as in the 1,000,000-fiber rows of fiber_resume.rb and
+// fiber_transfer.rb (bench/RESULTS.md, docs/ARCHITECTURE.md "Decisions").
 //
 // Usage: memory_latency [MiB...]   (default: 0.25 1 16 256 1024)
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <numeric>
@@ -35,6 +37,19 @@ double nanoseconds_per_load(size_t bytes) {
   return took.count() / kLoads;
 }
 
+// Every cache line of `bytes` read and written once, in address order: the
+// prefetchers' best case.
+double nanoseconds_per_streamed_kib(size_t bytes) {
+  std::vector<Line> lines(bytes / sizeof(Line));
+  auto start = std::chrono::steady_clock::now();
+  for (Line& line : lines) {
+    volatile uintptr_t* word = reinterpret_cast<volatile uintptr_t*>(&line.next);
+    *word = *word + 1;
+  }
+  std::chrono::duration<double, std::nano> took = std::chrono::steady_clock::now() - start;
+  return took.count() / double(bytes / 1024);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -43,4 +58,6 @@ int main(int argc, char** argv) {
   if (sizes_mib.empty()) sizes_mib = {0.25, 1, 16, 256, 1024};
   for (double mib : sizes_mib)
     std::printf("%8.2f MiB: %6.1f ns per dependent load\n", mib, nanoseconds_per_load(size_t(mib * 1024 * 1024)));
+  std::printf("1024 MiB in address order: %.1f ns per KiB read and written\n",
+              nanoseconds_per_streamed_kib(size_t(1) << 30));
 }
