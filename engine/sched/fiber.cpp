@@ -252,19 +252,20 @@ Dispatch kill_fiber(Context& cx, Value fiber, CallArgs&, uint32_t ret_reg, Value
     f->killed = true;
     return kill(cx, scheduler_of(cx).current, result);
   }
+  bool suspended = f->status == Fiber::Status::Suspended;
   if (f->status == Fiber::Status::Resumed && f->context != &cx)
     return fiber_error(cx, "attempt to kill a resuming fiber");
+  if (suspended && !can_switch(cx))
+    return fiber_error(cx, "can't kill a fiber from a block called by a native method");
   f->killed = true;
   if (f->status == Fiber::Status::Created) f->status = Fiber::Status::Terminated;
   if (f->status == Fiber::Status::Terminated) return Dispatch::Done;
-  Context& fc = *f->context;
   Value ending = kill_ending(cx, f);
-  if (&fc == &cx) {
+  if (!suspended) { // the current fiber
     cx.pending = ending;
     return Dispatch::Raised;
   }
-  if (!can_switch(cx)) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
-  fc.pending = ending;
+  f->context->pending = ending;
   if (!f->transferred) f->resumer = &cx;
   return switch_to(cx, f, Value::undef(), ret_reg);
 }
