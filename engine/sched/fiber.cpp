@@ -99,6 +99,7 @@ Value make_root_fiber(Context& cx) {
   Fiber* f = new Fiber();
   f->context = &cx;
   f->status = Fiber::Status::Resumed;
+  f->blocking = true;
   cx.fiber = new_data(cx, cx.world->c.Fiber, &kFiberType, f);
   return cx.fiber;
 }

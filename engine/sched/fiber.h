@@ -21,6 +21,7 @@ struct Fiber {
   vm::Context* resumer = nullptr;           // who to return to on yield or end
   bool transferred = false;                 // switched to by transfer (resume/yield refused)
   bool killed = false;                      // Fiber#kill was called (a second call answers false)
+  bool blocking = false;                    // Fiber.new(blocking: true), or a root fiber
 };
 
 // Fiber.new { } — a new fiber object of class klass.
