@@ -171,6 +171,20 @@ void add_method(World& w, Class* klass, MethodEntry* entry) {
   bump_method_serial(w);
 }
 
+bool core_helper(const World& w, const MethodEntry& me) {
+  const std::string& n = w.name(me.name);
+  if (n.size() < 3 || n.compare(0, 2, "__") != 0 || n.compare(n.size() - 2, 2, "__") == 0) return false;
+  auto internal = [](const Iseq* iseq) { return iseq && iseq->file->rfind("<internal:", 0) == 0; };
+  if (me.aliased_by_program) return false;
+  switch (me.kind) {
+  case MethodKind::Native:
+  case MethodKind::Builtin: return true;
+  case MethodKind::Iseq: return internal(me.iseq);
+  case MethodKind::ProcBody: return internal(me.proc->iseq);
+  default: return false;
+  }
+}
+
 void define_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args,
                    Visibility vis) {
   MethodEntry* e = new MethodEntry();

@@ -101,6 +101,7 @@ struct MethodEntry {
   Builtin builtin = Builtin::None;
   SwitchingFn switching = nullptr; // Builtin::Switching
   bool keeps_block = false;        // a native that stores its block and never calls it
+  bool aliased_by_program = false; // an alias a program made (not the prelude): never a core helper
 };
 
 // Lexical class nesting at a point of the program (for constants and `def`).

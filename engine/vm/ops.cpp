@@ -179,6 +179,7 @@ bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name) {
   MethodEntry* e = new MethodEntry(*old);
   e->name = new_name;
   e->original_name = old->original_name;
+  e->aliased_by_program = cx.frames.empty() || !internal_frame(cx.frames.back());
   add_method(w, klass, e);
   return true;
 }
