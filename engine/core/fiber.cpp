@@ -96,8 +96,7 @@ Value fiber_backtrace_lines(Context& cx, Value self, int, Value*, Value) {
   Value lines = make_backtrace(*f->context);
   auto& items = as_array(lines)->items;
   if (items.empty()) return lines;
-  std::string top = str(items.front());
-  std::string where = top.substr(0, top.find(":in '"));
+  std::string where = current_position(*f->context);
   items.insert(items.begin(), new_string(cx, where + ":in '" + waiting_in(*f) + "'"));
   return lines;
 }

@@ -154,7 +154,7 @@ Value instance_method_list(Context& cx, Value self, int argc, Value* argv, bool 
     if (!inherit && k != start) break;
     for (auto& [name, me] : k->methods) {
       if (!seen.insert(name).second) continue;
-      if (me->kind == MethodKind::Undefined || core_helper(*cx.world, *me) || !want(me->visibility)) continue;
+      if (!reflection_shows(*cx.world, *me) || !want(me->visibility)) continue;
       out.push_back(Value::symbol(name));
     }
     if (inherit && k == cx.world->c.Object && start != cx.world->c.Object) break;
@@ -187,7 +187,7 @@ Value method_defined(Context& cx, Value self, Value name, bool (*want)(Visibilit
   Sym s;
   if (!name_arg(cx, name, s)) return Value::undef();
   const MethodEntry* me = find_method(cx, self_class(self), s);
-  return Value::boolean(me && !core_helper(*cx.world, *me) && want(me->visibility));
+  return Value::boolean(me && reflection_shows(*cx.world, *me) && want(me->visibility));
 }
 Value mod_method_defined_p(Context& cx, Value self, int, Value* argv, Value) {
   return method_defined(cx, self, argv[0], [](Visibility v) { return v != Visibility::Private; });

@@ -99,8 +99,9 @@ Value k_kind_of_p(Context& cx, Value self, int, Value* argv, Value) {
 Value k_respond_to_p(Context& cx, Value self, int argc, Value* argv, Value) {
   Sym name;
   if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
+  // The core's helpers answer to the core (vm::respond_to), not to programs.
   const MethodEntry* me = find_method(cx, class_of(cx, self), name);
-  if (me && core_helper(*cx.world, *me)) return Value::false_value();
+  if (me && !reflection_shows(*cx.world, *me)) return Value::false_value();
   return Value::boolean(respond_to(cx, self, name, argc > 1 && argv[1].truthy()));
 }
 Value k_respond_to_missing_p(Context&, Value, int, Value*, Value) { return Value::false_value(); }
@@ -329,7 +330,7 @@ Value method_names(Context& cx, Class* start, bool stop_at_nonsingleton, bool in
     for (auto& [name, me] : k->methods) {
       if (seen.count(name)) continue;
       seen.insert(name);
-      if (me->kind == MethodKind::Undefined || core_helper(*cx.world, *me)) continue;
+      if (!reflection_shows(*cx.world, *me)) continue;
       if (!include_private && me->visibility == Visibility::Private) continue;
       out.push_back(Value::symbol(name));
     }
@@ -342,8 +343,7 @@ Value k_private_methods(Context& cx, Value self, int, Value*, Value) {
   std::set<Sym> seen;
   for (Class* k : class_of(cx, self)->ancestors)
     for (auto& [name, me] : k->methods)
-      if (seen.insert(name).second && me->kind != MethodKind::Undefined && !core_helper(*cx.world, *me) &&
-          me->visibility == Visibility::Private)
+      if (seen.insert(name).second && reflection_shows(*cx.world, *me) && me->visibility == Visibility::Private)
         out.push_back(Value::symbol(name));
   return new_array(cx, std::move(out));
 }
@@ -356,8 +356,7 @@ Value k_methods(Context& cx, Value self, int argc, Value* argv, Value) {
   std::set<Sym> seen;
   for (Class* k : {class_of(cx, self), real_class(cx, self)})
     for (auto& [name, me] : k->methods)
-      if (me->kind != MethodKind::Undefined && !core_helper(*cx.world, *me) && me->visibility == Visibility::Public &&
-          seen.insert(name).second)
+      if (reflection_shows(*cx.world, *me) && me->visibility == Visibility::Public && seen.insert(name).second)
         out.push_back(Value::symbol(name));
   return new_array(cx, std::move(out));
 }
@@ -369,8 +368,7 @@ Value k_singleton_methods(Context& cx, Value self, int argc, Value* argv, Value)
   if (argc == 0 || argv[0].truthy()) return method_names(cx, k, true, false);
   std::vector<Value> out;
   for (auto& [name, me] : k->methods)
-    if (me->kind != MethodKind::Undefined && !core_helper(*cx.world, *me) && me->visibility != Visibility::Private)
-      out.push_back(Value::symbol(name));
+    if (reflection_shows(*cx.world, *me) && me->visibility != Visibility::Private) out.push_back(Value::symbol(name));
   return new_array(cx, std::move(out));
 }
 

@@ -2,6 +2,7 @@
 // and looking up methods, constants.
 #include <algorithm>
 
+#include "vm/interp.h"
 #include "vm/runtime.h"
 
 namespace garnet::vm {
@@ -171,17 +172,17 @@ void add_method(World& w, Class* klass, MethodEntry* entry) {
   bump_method_serial(w);
 }
 
-bool core_helper(const World& w, const MethodEntry& me) {
+bool reflection_shows(const World& w, const MethodEntry& me) {
+  if (me.kind == MethodKind::Undefined) return false;
   const std::string& n = w.name(me.name);
-  if (n.size() < 3 || n.compare(0, 2, "__") != 0 || n.compare(n.size() - 2, 2, "__") == 0) return false;
-  auto internal = [](const Iseq* iseq) { return iseq && iseq->file->rfind("<internal:", 0) == 0; };
-  if (me.aliased_by_program) return false;
+  bool helper_name = n.size() > 2 && n.compare(0, 2, "__") == 0 && n.compare(n.size() - 2, 2, "__") != 0;
+  if (!helper_name || me.aliased_by_program) return true;
   switch (me.kind) {
   case MethodKind::Native:
-  case MethodKind::Builtin: return true;
-  case MethodKind::Iseq: return internal(me.iseq);
-  case MethodKind::ProcBody: return internal(me.proc->iseq);
-  default: return false;
+  case MethodKind::Builtin: return false;
+  case MethodKind::Iseq: return !internal_iseq(*me.iseq);
+  case MethodKind::ProcBody: return !me.proc->iseq || !internal_iseq(*me.proc->iseq);
+  default: return true;
   }
 }
 

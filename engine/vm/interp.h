@@ -132,7 +132,9 @@ int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand)
 Value pattern_deconstruct(Context& cx, Value v, bool keys, Value key_list);
 // a, *b, c = v: writes pre + (splat) + post values into registers from dst.
 bool expand_values(Context& cx, uint32_t dst, Value v, uint32_t pre, uint32_t post, bool splat);
-// Whether the frame runs code of the prelude (which reports as its caller).
+// Whether the code is the prelude's (<internal:...>); a frame running it
+// reports as its caller.
+bool internal_iseq(const Iseq& iseq);
 bool internal_frame(const Frame& f);
 Value gvar_get(Context& cx, Sym name);
 bool gvar_set(Context& cx, Sym name, Value v);

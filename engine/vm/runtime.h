@@ -229,10 +229,11 @@ void define_singleton_method(World& w, Class* klass, const char* name, NativeFn 
 void define_module_function(World& w, Class* module, const char* name, NativeFn fn, int min_args,
                             int max_args);
 void add_method(World& w, Class* klass, MethodEntry* entry); // takes ownership
-// A helper of Garnet's own core (`__name`, not `__name__`: a C++ method, or
-// a method or alias the prelude defines), which reflection (instance_methods, methods,
-// respond_to?, method_defined?...) leaves out, as CRuby has no such methods.
-bool core_helper(const World& w, const MethodEntry& me);
+// Whether reflection (instance_methods, methods, respond_to?,
+// method_defined?...) shows an entry: not an undef, and not a helper of
+// Garnet's own core (`__name`, not `__name__`: a C++ method, or a method or
+// alias the prelude defines), as CRuby has no such methods.
+bool reflection_shows(const World& w, const MethodEntry& me);
 // A method the interpreter performs itself (Proc#call, send, Fiber#resume...).
 void define_builtin(World& w, Class* klass, const char* name, Builtin builtin,
                     Visibility vis = Visibility::Public);

@@ -119,7 +119,8 @@ std::string frame_label(Context& cx, const Frame& f) {
   return base;
 }
 
-bool internal_frame(const Frame& f) { return f.iseq->file->rfind("<internal:", 0) == 0; }
+bool internal_iseq(const Iseq& iseq) { return iseq.file->rfind("<internal:", 0) == 0; }
+bool internal_frame(const Frame& f) { return internal_iseq(*f.iseq); }
 
 uint32_t frame_line(const Frame& f) {
   uint32_t off = uint32_t(f.pc - f.iseq->code.data());

@@ -49,8 +49,10 @@ class Fiber
 
   # Replaces the current fiber's storage with a copy of hash (nil: none).
   def storage=(hash)
-    location = caller(1).first[/\A.*?:\d+/]
-    warn "#{location}: warning: Fiber#storage= is experimental and may be removed in the future!"
+    if Warning[:experimental]
+      caller = caller_locations(1, 1).first
+      warn "#{caller.path}:#{caller.lineno}: warning: Fiber#storage= is experimental and may be removed in the future!"
+    end
     alive?
     Kernel.raise ArgumentError, "Fiber storage can only be accessed from the Fiber it belongs to" unless equal?(Fiber.current)
     Kernel.raise TypeError, "storage must be a hash" unless hash.nil? || hash.is_a?(Hash)
@@ -61,7 +63,8 @@ class Fiber
   end
 
   # The fiber's backtrace (Kernel#caller's lines), from `start` for
-  # `length` entries or over a Range; nil when start is past the end.
+  # `length` entries or over a Range; nil when start is past the end
+  # (Array#[]).
   def backtrace(start = 0, length = nil)
     __backtrace_slice(__backtrace, start, length)
   end
@@ -74,7 +77,6 @@ class Fiber
     return lines[start] if start.is_a?(Range)
     Kernel.raise ArgumentError, "negative level (#{start})" if start.negative?
     Kernel.raise ArgumentError, "negative size (#{length})" if length&.negative?
-    return nil if start > lines.size
     lines[start, length || lines.size]
   end
 

@@ -116,3 +116,9 @@ rescue => e
   [e.message, Fiber.current.blocking?]
 end
 p g.resume
+
+# storage= warns only while experimental warnings are on
+Warning[:experimental] = false
+Fiber.current.storage = {quiet: true}
+p Fiber[:quiet]
+Warning[:experimental] = true
