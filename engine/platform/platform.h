@@ -1,9 +1,12 @@
 // platform.h — everything the engine needs from the outside world, supplied
 // by the embedder (native/ or wasm/). The engine makes no OS calls itself.
 //
-// Output, input, clock, sleep, files, process exit, and native stacks for
-// coroutines suspended under C++ frames. (Carriers, park/unpark and the
-// poller come with the M:N scheduler.)
+// Output, input, clock, sleep, files, process exit, carriers, the
+// descriptor poller, signals, and native stacks for coroutines suspended
+// under C++ frames. The process world (environment, directories, the file
+// system's metadata, child processes) is grouped into hook tables, each
+// declared in a header of its own beside this one; a null table means the
+// host has none of it.
 #pragma once
 
 #include <cstddef>
@@ -47,6 +50,12 @@ struct IsolateReport {
 // A native execution context: a stack with the registers saved at its last
 // switch. Opaque to the engine.
 struct NativeStack;
+
+// The process world's hook tables (each in platform/NAME.h).
+struct Environment; // environment.h: the environment variables (ENV)
+struct Directories; // directories.h: listing, making and changing directories (Dir)
+struct FileSystem;  // file_system.h: stat/lstat, links, renames, permissions, times (File, File::Stat)
+struct Processes;   // processes.h: child processes, waiting, fork, exec (Kernel#system, spawn, Process)
 
 struct Platform {
   void* user = nullptr;
@@ -144,6 +153,12 @@ struct Platform {
   // and a block switches only when called directly by the C++ method that
   // runs on the native stack.
   bool stack_switch_keeps_interpreter_frames = true;
+
+  // ---- the process world (null: the host has none) ----
+  const Environment* environment = nullptr;
+  const Directories* directories = nullptr;
+  const FileSystem* file_system = nullptr;
+  const Processes* processes = nullptr;
 };
 
 } // namespace garnet::platform
