@@ -89,10 +89,18 @@ Value io_puts(Context& cx, Value self, int argc, Value* argv, Value) {
   return Value::nil();
 }
 
+// print(*objects): with none, the last line read ($_); then $\ when set.
 Value io_print(Context& cx, Value self, int argc, Value* argv, Value) {
   std::string text;
+  Value last_line = gvar(cx, intern(cx, "$_"));
+  if (argc == 0) {
+    argc = 1;
+    argv = &last_line;
+  }
   for (int i = 0; i < argc; i++)
     if (!append_to_s(cx, text, argv[i])) return Value::undef();
+  Value terminator = gvar(cx, intern(cx, "$\\"));
+  if (is_string(terminator)) text += str(terminator);
   if (!write_to(cx, self, text)) return Value::undef();
   return Value::nil();
 }
@@ -167,7 +175,9 @@ Value io_gets(Context& cx, Value self, int argc, Value* argv, Value) {
   const platform::Platform* p = cx.iso->platform;
   std::string line;
   cx.iso->flush_out();
-  bool got = p->read_line && p->read_line(p->user, line);
+  bool slurp = (argc == 0 || (argc == 1 && kwargs_given(cx))) && gvar(cx, cx.world->sym.dollar_slash).is_nil();
+  if (slurp && p->read_all) line = p->read_all(p->user); // $/ is nil (-0777): the rest at once
+  bool got = slurp ? !line.empty() : p->read_line && p->read_line(p->user, line);
   if (got && chomp && !line.empty() && line.back() == '\n') line.pop_back();
   Value v = got ? new_string(cx, std::move(line)) : Value::nil();
   cx.iso->globals[intern(cx, "$_")] = v;
@@ -298,8 +308,10 @@ Value k_p(Context& cx, Value, int argc, Value* argv, Value) {
   return new_array(cx, std::move(args));
 }
 
+// warn(*messages, uplevel: nil, category: nil): nothing while $VERBOSE is nil (-W0).
 Value k_warn(Context& cx, Value, int argc, Value* argv, Value) {
   if (argc > 0 && kwargs_given(cx)) argc--;
+  if (gvar(cx, intern(cx, "$VERBOSE")).is_nil()) return Value::nil();
   std::string text;
   for (int i = 0; i < argc; i++) {
     if (!puts_text(cx, text, argv[i], 0)) return Value::undef();
