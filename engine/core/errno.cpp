@@ -20,8 +20,11 @@ struct ErrnoClass {
 constexpr ErrnoClass kErrnoClasses[] = {
     {"EPERM", EPERM, "Operation not permitted"},
     {"ENOENT", ENOENT, "No such file or directory"},
+    {"ESRCH", ESRCH, "No such process"},
     {"EIO", EIO, "Input/output error"},
+    {"ENOEXEC", ENOEXEC, "Exec format error"},
     {"EBADF", EBADF, "Bad file descriptor"},
+    {"ECHILD", ECHILD, "No child processes"},
     {"EACCES", EACCES, "Permission denied"},
     {"EEXIST", EEXIST, "File exists"},
     {"ENOTDIR", ENOTDIR, "Not a directory"},

@@ -87,6 +87,17 @@ void IsolateRoster::halt_others(Isolate* survivor) {
     if (iso != survivor) iso->pause_requested.store(true, std::memory_order_relaxed);
 }
 
+void IsolateRoster::unlock_after_fork(Isolate* survivor, bool child) {
+  if (child) {
+    for (Isolate* iso : live_)
+      if (iso != survivor) tag_used_[iso->heap.tag()] = false;
+    live_.assign(1, survivor);
+    count_.store(1, std::memory_order_release);
+    running_ = survivor->running ? 1 : 0;
+  }
+  mutex_.unlock();
+}
+
 bool IsolateRoster::begin_write(Isolate* me) {
   std::unique_lock<std::mutex> lock(mutex_);
   if (writing_) { // nested in this thread's own write (the write lock is held)
