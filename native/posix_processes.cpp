@@ -15,19 +15,19 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "native/posix_environment.h"
 #include "platform/platform.h"
-
-extern char** environ;
 
 namespace garnet::native {
 
 namespace {
 
-// The child's environment as "NAME=value" strings.
+// The child's environment as "NAME=value" strings: the parent's (read under
+// ENV's lock, posix_environment.cpp) with the request's changes.
 std::vector<std::string> child_environment(const platform::SpawnRequest& r) {
   std::vector<std::string> env;
   if (!r.clear_env)
-    for (char** e = environ; e && *e; e++) env.emplace_back(*e);
+    for (const auto& [name, value] : posix_environment().list(nullptr)) env.push_back(name + "=" + value);
   for (const auto& [name, value] : r.env) {
     std::string prefix = name + "=";
     std::erase_if(env, [&](const std::string& entry) { return entry.compare(0, prefix.size(), prefix) == 0; });

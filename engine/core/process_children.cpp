@@ -184,7 +184,7 @@ Value proc_set_last_status(Context& cx, Value, int, Value* argv, Value) {
 }
 
 Value proc_ppid(Context& cx, Value, int, Value*, Value) {
-  const platform::Processes* h = processes_for(cx, "getppid");
+  const platform::Processes* h = processes_for(cx, "ppid");
   return h ? Value::fixnum(h->parent_pid(cx.iso->platform->user)) : Value::undef();
 }
 

@@ -411,6 +411,7 @@ Context* Scheduler::finished(Context& cx, GreenThread* t, Value value) {
       t->value = Value::nil();
     } else if (is_a(cx, exc, w.c.SystemExit)) {
       interrupt(&main, exc); // exit in any thread exits the process
+      if (t == fork_survivor) fork_survivor = nullptr; // with this status
     } else {
       t->exception = exc;
       if (t->report_on_exception) {

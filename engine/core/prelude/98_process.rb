@@ -77,20 +77,20 @@ module Process
     exit 0
   end
 
-  def self.wait(pid = -1, flags = 0)
-    got = __wait(pid, flags) or return nil
+  def self.wait(pid = -1, flags = 0, function = "wait")
+    got = __wait(pid, flags, function) or return nil
     __set_last_status(got[1])
     got[0]
   end
 
-  def self.wait2(pid = -1, flags = 0)
-    got = __wait(pid, flags) or return nil
+  def self.wait2(pid = -1, flags = 0, function = "wait2")
+    got = __wait(pid, flags, function) or return nil
     __set_last_status(got[1])
     got
   end
 
-  def self.waitpid(pid = -1, flags = 0) = wait(pid, flags)
-  def self.waitpid2(pid = -1, flags = 0) = wait2(pid, flags)
+  def self.waitpid(pid = -1, flags = 0) = wait(pid, flags, "waitpid")
+  def self.waitpid2(pid = -1, flags = 0) = wait2(pid, flags, "waitpid2")
 
   def self.waitall
     __processes!("waitall")
@@ -107,7 +107,7 @@ module Process
   def self.detach(pid)
     __processes!("detach")
     pid = __to_int(pid)
-    waiter = Waiter.new { __wait(pid, 0)[1] }
+    waiter = Waiter.new { __wait(pid, 0, "detach")[1] }
     waiter.instance_variable_set(:@pid, pid)
     waiter
   end
@@ -115,8 +115,8 @@ module Process
   # [pid, Status] of a child that changed state (pid: a child, -1: any, 0 or
   # < -1: a group), nil with WNOHANG when none has; Errno::ECHILD when there
   # is no such child. Does not set $?.
-  def self.__wait(pid, flags)
-    __processes!("wait")
+  def self.__wait(pid, flags, function)
+    __processes!(function)
     pid = __to_int(pid)
     flags = __to_int(flags || 0)
     nohang = flags & WNOHANG != 0
@@ -142,6 +142,9 @@ module Process
     __processes!(function)
     env, program, argv, name = __command(args)
     clear_env, chdir, redirects, pgroup, files = __options(options)
+    if chdir && !File.directory?(chdir) # named as Ruby names it, rather than the program
+      raise(File.exist?(chdir) ? Errno::ENOTDIR : Errno::ENOENT, chdir)
+    end
     __spawn([program, argv, env, clear_env, chdir, redirects, pgroup], name)
   ensure
     files&.each(&:close)
@@ -262,7 +265,12 @@ module Process
     elsif value.is_a?(String) || value.is_a?(Array) || (!value.is_a?(IO) && value.respond_to?(:to_path))
       path, mode, perm = value.is_a?(Array) ? value : [value]
       mode = fds[0] == 0 ? "r" : "w" if mode.nil?
-      file = File.new(__string(path), mode, perm ? __to_int(perm) : 0o644)
+      path = __string(path)
+      begin
+        file = File.new(path, mode, perm ? __to_int(perm) : 0o644)
+      rescue SystemCallError => e
+        raise e.class, path # as Ruby words it: without File.new's "@ rb_sysopen"
+      end
       files << file
       copies << [fds[0], :dup, file.fileno]
       fds.drop(1).each { |fd| child_copies << [fd, :dup, fds[0]] }
@@ -290,7 +298,7 @@ module Kernel
       Process.__set_last_status(Process::Status.__new(0, 127 << 8))
       return nil
     end
-    status = Process.__wait(pid, 0)[1]
+    status = Process.__wait(pid, 0, "system")[1]
     Process.__set_last_status(status)
     raise RuntimeError, "Command failed with #{status.__description}: #{text}" if exception && !status.success?
     status.success? ? true : false
@@ -311,7 +319,7 @@ class IO
     Process.__processes!("popen")
     env = args.first.is_a?(Hash) ? [args.shift] : []
     unless args.size == 1 || args.size == 2
-      raise ArgumentError, "wrong number of arguments (given #{args.size + env.size}, expected 1..3)"
+      raise ArgumentError, "wrong number of arguments (given #{args.size + env.size}, expected 1..2)"
     end
     command = args[0]
     mode = options.delete(:mode) || args[1] || "r"
@@ -355,7 +363,7 @@ class IO
     pid = @__popen_pid
     return nil unless pid
     @__popen_pid = nil
-    Process.__set_last_status(Process.__wait(pid, 0)[1])
+    Process.__set_last_status(Process.__wait(pid, 0, "popen")[1])
     nil
   end
 

@@ -1,4 +1,4 @@
-# Backticks and %x(): the output, $? after each, the shell for special characters, Errno::ENOENT for a missing program (expected from Debian's ruby 3.1, adjusted for Ruby 4.0)
+# Backticks and %x(): the output, $? after each, the shell for special characters, Errno::ENOENT for a missing program (expected output written by hand from Debian's ruby 3.1, adjusted for Ruby 4.0)
 p `echo hello`, $?.exitstatus, $?.success?
 p %x(printf '%s-' a b c), $?.to_i
 word = "interpolated"

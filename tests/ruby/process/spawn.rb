@@ -1,4 +1,4 @@
-# Kernel#spawn and Process.spawn: the pid, env hash, unsetenv_others, chdir, pgroup, and redirections to pipes, paths, [path, mode], descriptors, :close, err: :out and [:child, :out] (expected from Debian's ruby 3.1, adjusted for Ruby 4.0)
+# Kernel#spawn and Process.spawn: the pid, env hash, unsetenv_others, chdir, pgroup, and redirections to pipes, paths, [path, mode], descriptors, :close, err: :out and [:child, :out] (expected output written by hand from Debian's ruby 3.1, adjusted for Ruby 4.0)
 def run(*args, **opts)
   r, w = IO.pipe
   pid = spawn(*args, out: w, **opts)
@@ -51,11 +51,16 @@ p $?.success?
  -> { spawn() },
  -> { spawn("true", bogus: 1) },
  -> { spawn("true", 3.5 => 1) },
- -> { spawn("true", out: :bogus) },
- -> { spawn("cat", in: File.join(dir, "missing", "file")) }].each do |f|
+ -> { spawn("true", out: :bogus) }].each do |f|
   f.call
   Process.wait
   p [:status, $?.exitstatus]
 rescue => e
   p e
+end
+[-> { spawn("cat", in: File.join(dir, "missing", "file")) },
+ -> { spawn("true", chdir: File.join(dir, "missing")) }].each do |f|
+  f.call
+rescue SystemCallError => e
+  p e.class, e.message.sub(dir, "TMPDIR")
 end

@@ -1,4 +1,4 @@
-# Process.wait, wait2, waitpid, waitpid2, waitall, WNOHANG, Errno::ECHILD and Process::Status's predicates, to_s and inspect (expected from Debian's ruby 3.1, adjusted for Ruby 4.0)
+# Process.wait, wait2, waitpid, waitpid2, waitall, WNOHANG, Errno::ECHILD and Process::Status's predicates, to_s and inspect (expected output written by hand from Debian's ruby 3.1, adjusted for Ruby 4.0)
 def show(status) = status.inspect.sub(/pid \d+/, "pid N")
 
 pid = spawn("exit 3")
