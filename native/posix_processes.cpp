@@ -45,25 +45,34 @@ std::vector<char*> pointers(std::vector<std::string>& strings) {
 
 bool has_slash(const std::string& program) { return program.find('/') != std::string::npos; }
 
+// A program expects blocking descriptors, and O_NONBLOCK belongs to the
+// open file, which parent and child share: a pipe's end that the parent made
+// non-blocking (IO.pipe) becomes blocking for both once given to a child.
+void make_sources_blocking(const platform::SpawnRequest& r) {
+  for (const platform::Redirect& d : r.redirects) {
+    if (d.kind != platform::Redirect::Kind::Dup) continue;
+    int flags = fcntl(d.from_fd, F_GETFL);
+    if (flags >= 0 && (flags & O_NONBLOCK)) fcntl(d.from_fd, F_SETFL, flags & ~O_NONBLOCK);
+  }
+}
+
 int64_t spawn(void*, const platform::SpawnRequest& r) {
+  make_sources_blocking(r);
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attr;
   posix_spawn_file_actions_init(&actions);
   posix_spawnattr_init(&attr);
   using Kind = platform::Redirect::Kind;
   for (const platform::Redirect& d : r.redirects) {
-    if (d.kind == Kind::Dup)
-      posix_spawn_file_actions_adddup2(&actions, d.from_fd, d.child_fd);
-    else
-      posix_spawn_file_actions_addclose(&actions, d.child_fd);
+    if (d.kind == Kind::Dup) posix_spawn_file_actions_adddup2(&actions, d.from_fd, d.child_fd);
+    else posix_spawn_file_actions_addclose(&actions, d.child_fd);
   }
   if (!r.chdir.empty()) posix_spawn_file_actions_addchdir_np(&actions, r.chdir.c_str());
   short flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
   sigset_t none, defaults;
   sigemptyset(&none);
   sigemptyset(&defaults);
-  sigaddset(&defaults, SIGPIPE); // ignored here (writes raise EPIPE), the
-                                 // default for the program
+  sigaddset(&defaults, SIGPIPE); // ignored here (writes raise EPIPE): the default for the program
   posix_spawnattr_setsigmask(&attr, &none);
   posix_spawnattr_setsigdefault(&attr, &defaults);
   if (r.pgroup >= 0) {
@@ -83,13 +92,11 @@ int64_t spawn(void*, const platform::SpawnRequest& r) {
 
 int exec(void*, const platform::SpawnRequest& r) {
   using Kind = platform::Redirect::Kind;
+  make_sources_blocking(r);
   for (const platform::Redirect& d : r.redirects) {
-    if (d.kind == Kind::Close)
-      close(d.child_fd);
-    else if (d.from_fd == d.child_fd)
-      fcntl(d.child_fd, F_SETFD, 0); // kept across exec
-    else if (dup2(d.from_fd, d.child_fd) < 0)
-      return errno;
+    if (d.kind == Kind::Close) close(d.child_fd);
+    else if (d.from_fd == d.child_fd) fcntl(d.child_fd, F_SETFD, 0); // kept across exec
+    else if (dup2(d.from_fd, d.child_fd) < 0) return errno;
   }
   if (!r.chdir.empty() && chdir(r.chdir.c_str()) != 0) return errno;
   if (r.pgroup >= 0 && setpgid(0, pid_t(r.pgroup)) != 0) return errno;

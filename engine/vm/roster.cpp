@@ -2,6 +2,7 @@
 #include "vm/roster.h"
 
 #include <algorithm>
+#include <new>
 
 #include "gc/allocation.h"
 #include "sched/reports.h"
@@ -94,6 +95,9 @@ void IsolateRoster::unlock_after_fork(Isolate* survivor, bool child) {
     live_.assign(1, survivor);
     count_.store(1, std::memory_order_release);
     running_ = survivor->running ? 1 : 0;
+    // Threads that waited on it are gone: a condition variable that counts
+    // them would never let itself be destroyed.
+    new (&changed_) std::condition_variable();
   }
   mutex_.unlock();
 }

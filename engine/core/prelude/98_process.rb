@@ -141,6 +141,7 @@ module Process
   def self.__start(args, options, function)
     __processes!(function)
     env, program, argv, name = __command(args)
+    raise Errno::ENOENT, "" if program.empty?
     clear_env, chdir, redirects, pgroup, files = __options(options)
     if chdir && !File.directory?(chdir) # named as Ruby names it, rather than the program
       raise(File.exist?(chdir) ? Errno::ENOTDIR : Errno::ENOENT, chdir)
@@ -175,18 +176,16 @@ module Process
     [env, program, [argv0, *args.map { |a| __string(a) }], program, program]
   end
 
-  SHELL_WORDS = %w[
-    ! { } [[ ]] . : break case continue do done elif else esac eval exec exit export
-    fi for function if in readonly return set shift then time times trap unset until while
-  ].freeze
-  private_constant :SHELL_WORDS
-
   # Whether a command line needs the shell: its special characters, a
   # reserved word or special built-in first, or a variable assignment first.
   def self.__shell?(line)
     return true if line.match?(/[*?{}\[\]<>()~&|\\$;'`"\n#]/)
     first = line.split.first
-    !first.nil? && (SHELL_WORDS.include?(first) || first.include?("="))
+    return false if first.nil?
+    first.include?("=") || %w[
+      ! { } [[ ]] . : break case continue do done elif else esac eval exec exit export
+      fi for function if in readonly return set shift then time times trap unset until while
+    ].include?(first)
   end
 
   def self.__string(x)
@@ -345,6 +344,7 @@ class IO
     ensure
       theirs.close
     end
+    mine.instance_variable_set(:@__pid, pid)
     mine.instance_variable_set(:@__popen_pid, pid)
     mine.instance_variable_set(:@__popen_duplex, kind == 2)
     return mine unless block_given?
@@ -367,7 +367,10 @@ class IO
     nil
   end
 
-  def pid = @__popen_pid
+  def pid
+    raise IOError, "closed stream" if closed?
+    @__pid
+  end
 
   # A "r+" popen's child sees the end of its input; other streams close.
   def close_write

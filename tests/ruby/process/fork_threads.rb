@@ -35,3 +35,9 @@ pid = fork { p Ractor.count }
 Process.wait(pid)
 r.send(21)
 p r.value, $?.exitstatus
+
+# A Ractor busy on another carrier while the main isolate forks: it pauses at a safepoint, the child never sees it.
+busy = Ractor.new { s = 0; 300_000.times { |i| s += i }; s }
+pid = fork { p [:child_while_busy, Ractor.count] }
+Process.wait(pid)
+p busy.value, $?.success?

@@ -40,3 +40,11 @@ pid = spawn("sleep 5")
 p Process.kill(:TERM, pid)
 Process.wait(pid)
 p $?.termsig, show($?)
+reaped = spawn("true")
+Process.wait(reaped)
+[-> { Process.kill(0, reaped) }, -> { Process.getpgid(reaped) }].each do |f|
+  f.call
+rescue SystemCallError => e
+  p e
+end
+p Process.kill(0, Process.pid), Process.getpgid(0) == Process.getpgrp, Process.ppid.is_a?(Integer)
