@@ -77,20 +77,10 @@ module Process
     exit 0
   end
 
-  def self.wait(pid = -1, flags = 0, function = "wait")
-    got = __wait(pid, flags, function) or return nil
-    __set_last_status(got[1])
-    got[0]
-  end
-
-  def self.wait2(pid = -1, flags = 0, function = "wait2")
-    got = __wait(pid, flags, function) or return nil
-    __set_last_status(got[1])
-    got
-  end
-
-  def self.waitpid(pid = -1, flags = 0) = wait(pid, flags, "waitpid")
-  def self.waitpid2(pid = -1, flags = 0) = wait2(pid, flags, "waitpid2")
+  def self.wait(pid = -1, flags = 0) = __wait_and_set(pid, flags, "wait")&.first
+  def self.wait2(pid = -1, flags = 0) = __wait_and_set(pid, flags, "wait2")
+  def self.waitpid(pid = -1, flags = 0) = __wait_and_set(pid, flags, "waitpid")&.first
+  def self.waitpid2(pid = -1, flags = 0) = __wait_and_set(pid, flags, "waitpid2")
 
   def self.waitall
     __processes!("waitall")
@@ -110,6 +100,12 @@ module Process
     waiter = Waiter.new { __wait(pid, 0, "detach")[1] }
     waiter.instance_variable_set(:@pid, pid)
     waiter
+  end
+
+  def self.__wait_and_set(pid, flags, function)
+    got = __wait(pid, flags, function) or return nil
+    __set_last_status(got[1])
+    got
   end
 
   # [pid, Status] of a child that changed state (pid: a child, -1: any, 0 or
