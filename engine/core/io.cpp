@@ -1,6 +1,6 @@
 // io.cpp — IO for the standard streams ($stdout, $stderr, $stdin and their
 // constants) and Kernel's output/input functions: puts, print, p, pp, warn,
-// gets, backticks.
+// gets (backticks are prelude: 98_process.rb).
 #include "core/core.h"
 #include "core/file_stream.h"
 #include "core/utf8.h"
@@ -335,19 +335,6 @@ Value k_pretty_inspect(Context& cx, Value self, int, Value*, Value) {
   return call(cx, self, intern(cx, "pretty_inspect"));
 }
 
-Value k_backtick(Context& cx, Value, int, Value* argv, Value) {
-  Value cmd = implicit_string(cx, argv[0]);
-  if (cmd.is_undef()) return cmd;
-  const platform::Platform* p = cx.iso->platform;
-  std::string out;
-  int status = 0;
-  cx.iso->flush_out();
-  if (!p->run_command || !p->run_command(p->user, str(cmd), out, status))
-    return raise(cx, cx.world->c.NotImplementedError, "command execution is not available on this platform");
-  cx.iso->globals[intern(cx, "$?")] = Value::fixnum(status);
-  return new_string(cx, std::move(out));
-}
-
 Value k_display(Context& cx, Value self, int, Value*, Value) {
   std::string text;
   if (!append_to_s(cx, text, self) || !write_to(cx, gvar(cx, cx.world->sym.dollar_stdout), text)) return Value::undef();
@@ -389,7 +376,6 @@ void init_io(World& w) {
   define_method(w, k, "pretty_inspect", k_pretty_inspect, 0, 0);
   define_module_function(w, k, "warn", k_warn, 0, -1);
   define_module_function(w, k, "gets", k_gets, 0, 1);
-  define_module_function(w, k, "`", k_backtick, 1, 1);
   define_method(w, k, "display", k_display, 0, 0);
 }
 
