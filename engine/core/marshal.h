@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/core.h"
+#include "sched/native_calls.h"
 
 namespace garnet::core::marshal {
 
@@ -42,10 +43,22 @@ enum Tag : char {
   kData = 'd',         // a T_DATA object's _dump_data (CRuby extensions)
 };
 
-// Values nest at most this deep in one dump or load: a deeper structure
-// raises SystemStackError instead of exhausting the native stack (each level
-// is a C++ call; 4 MiB carriers hold them with room to spare).
-constexpr size_t kMaxDepth = 10'000;
+// The writer and the reader recurse once per level of nesting. They raise
+// SystemStackError rather than use more than kStackBudget bytes of native
+// stack below their start (about 8,000 levels of Arrays natively; threads
+// have 8 MiB, WebAssembly carriers 4 MiB and smaller frames), or leave a
+// pooled native stack nearly full.
+constexpr size_t kStackBudget = 3u << 20;
+
+class StackBudget {
+ public:
+  StackBudget() : base_(here()) {}
+  bool exceeded(vm::Context& cx) const { return size_t(base_ - here()) > kStackBudget || sched::stack_nearly_full(cx); }
+
+ private:
+  const char* base_;
+  static const char* here() { return static_cast<const char*>(__builtin_frame_address(0)); }
+};
 
 // The bytes of obj (limit: Marshal.dump's depth limit, -1 for none); undef
 // after raising.

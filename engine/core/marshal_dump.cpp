@@ -2,7 +2,7 @@
 // bytes of Marshal format 4.8, byte for byte as 64-bit CRuby 4.0 writes
 // them. Objects met again are written as links (so shared and cyclic
 // structures keep their shape), symbols met again as symbol links. The
-// writer recurses once per level of nesting, bounded by kMaxDepth; the
+// writer recurses once per level of nesting, bounded by kStackBudget; the
 // hooks it calls (marshal_dump, _dump) are ordinary method calls.
 #include <cmath>
 #include <unordered_map>
@@ -10,7 +10,6 @@
 #include "core/marshal.h"
 #include "core/string_internal.h"
 #include "num/float_text.h"
-#include "sched/native_calls.h"
 
 namespace garnet::core::marshal {
 
@@ -67,6 +66,11 @@ bool regexp_fixed_utf8(const std::string& source) {
   return false;
 }
 
+[[gnu::noinline]] bool is_time(Value v) {
+  TimeParts unused;
+  return time_parts(v, unused);
+}
+
 class Writer {
  public:
   explicit Writer(Context& cx) : cx_(cx), w_(*cx.world) {
@@ -76,11 +80,8 @@ class Writer {
 
   bool write(Value v, int limit) {
     if (limit == 0) return fail(w_.c.ArgumentError, "exceed depth limit");
-    if (depth_ >= kMaxDepth || sched::stack_nearly_full(cx_)) return fail(w_.c.SystemStackError, "stack level too deep");
-    depth_++;
-    bool ok = write_value(v, limit > 0 ? limit - 1 : limit);
-    depth_--;
-    return ok;
+    if (stack_.exceeded(cx_)) return fail(w_.c.SystemStackError, "stack level too deep");
+    return write_value(v, limit > 0 ? limit - 1 : limit);
   }
 
   std::string& bytes() { return out_; }
@@ -92,7 +93,7 @@ class Writer {
   std::unordered_map<uint64_t, int64_t> objects_; // a written object's bits -> its index
   int64_t object_count_ = 0;
   std::unordered_map<Sym, int64_t> symbols_;
-  size_t depth_ = 0;
+  StackBudget stack_;
 
   bool fail(Class* klass, const std::string& message) {
     raise(cx_, klass, message);
@@ -123,7 +124,7 @@ class Writer {
 
   void remember(Value v) { objects_[v.bits()] = object_count_++; }
 
-  void symbol(Sym s) {
+  [[gnu::noinline]] void symbol(Sym s) {
     auto it = symbols_.find(s);
     if (it != symbols_.end()) {
       byte(kSymlink);
@@ -163,10 +164,11 @@ class Writer {
 
   // A class or module's name as Marshal writes it; false (raised) when
   // it has none.
-  bool class_name(Class* k, std::string& out) {
+  [[gnu::noinline]] bool class_name(Class* k, std::string& out) {
     if (k->path.empty()) {
-      fail(w_.c.TypeError, std::string("can't dump anonymous ") + (k->is_module() ? "module " : "class ") +
-                               class_path(cx_, k));
+      Value shown = inspect(cx_, Value::object(k));
+      if (shown.is_undef()) return false;
+      fail(w_.c.TypeError, std::string("can't dump anonymous ") + (k->is_module() ? "module " : "class ") + str(shown));
       return false;
     }
     out = k->path;
@@ -182,7 +184,7 @@ class Writer {
 
   // The modules v was extended with ('e' each), after checking that its
   // singleton class holds nothing else when `check`.
-  bool extended(Value v, bool check) {
+  [[gnu::noinline]] bool extended(Value v, bool check) {
     Class* k = class_of(cx_, v);
     if (!k->is_singleton()) return true;
     if (check && (!k->methods.empty() || !k->ivars.empty() || !k->constants.empty()))
@@ -203,7 +205,7 @@ class Writer {
 
   // 'C' and the class when v's is not `base` (or `force`), after the
   // extended modules.
-  bool user_class(Value v, Class* base, bool force = false) {
+  [[gnu::noinline]] bool user_class(Value v, Class* base, bool force = false) {
     if (!extended(v, true)) return false;
     Class* k = real_class(cx_, v);
     if (k == base && !force) return true;
@@ -219,7 +221,7 @@ class Writer {
   // The instance variables Marshal writes for v: an exception's message
   // and backtrace first (CRuby's hidden mesg and bt), then the '@' ones
   // (a Struct's and Data's storage aside).
-  std::vector<Ivar> ivars_of(Value v) {
+  [[gnu::noinline]] std::vector<Ivar> ivars_of(Value v) {
     std::vector<Ivar> out;
     if (!v.is_heap()) return out;
     if (is_a(cx_, v, w_.c.Exception)) {
@@ -277,12 +279,10 @@ class Writer {
     }
     if (respond_to(cx_, v, intern(cx_, "marshal_dump"), true)) return user_marshal(v, limit);
     if (respond_to(cx_, v, intern(cx_, "_dump"), true)) return user_dump(v, limit);
-    TimeParts time;
-    if (time_parts(v, time)) return write_time(v, time);
     return write_object(v, limit);
   }
 
-  bool user_marshal(Value v, int limit) {
+  [[gnu::noinline]] bool user_marshal(Value v, int limit) {
     remember(v);
     Value data = call(cx_, v, intern(cx_, "marshal_dump"));
     if (data.is_undef()) return false;
@@ -290,7 +290,7 @@ class Writer {
     return write(data, limit);
   }
 
-  bool user_dump(Value v, int limit) {
+  [[gnu::noinline]] bool user_dump(Value v, int limit) {
     Value arg = Value::fixnum(limit);
     Value data = call(cx_, v, intern(cx_, "_dump"), 1, &arg);
     if (data.is_undef()) return false;
@@ -311,7 +311,9 @@ class Writer {
   }
 
   // Time has no Ruby-visible _dump here: its bytes come from marshal_time.cpp.
-  bool write_time(Value v, const TimeParts& time) {
+  [[gnu::noinline]] bool write_time(Value v) {
+    TimeParts time;
+    time_parts(v, time);
     TimeDump d = time_dump(time);
     byte(kIvars);
     if (!class_tag(kUserDef, v, false)) return false;
@@ -346,7 +348,7 @@ class Writer {
     return true;
   }
 
-  bool write_class(Value v) {
+  [[gnu::noinline]] bool write_class(Value v) {
     Class* k = v.as<Class>();
     if (k->is_singleton()) return fail(w_.c.TypeError, "singleton class can't be dumped");
     std::string name;
@@ -359,6 +361,7 @@ class Writer {
 
   bool write_object(Value v, int limit) {
     if (is_class_or_module(v)) return write_class(v);
+    if (is_time(v)) return write_time(v);
     Obj* o = v.as_obj();
     std::vector<Ivar> ivars = ivars_of(v);
     bool encoded = false, us_ascii = false;
@@ -399,11 +402,13 @@ class Writer {
         return true;
       case Type::Array: {
         if (!user_class(v, w_.c.Array)) return false;
-        std::vector<Value> items = as_array(v)->items;
+        Array* a = as_array(v);
+        size_t n = a->items.size();
         byte(kArray);
-        long_(int64_t(items.size()));
-        for (Value item : items)
-          if (!write(item, limit)) return false;
+        long_(int64_t(n));
+        // By index: the hooks called on the way may change the Array.
+        for (size_t i = 0; i < n; i++)
+          if (!write(i < a->items.size() ? a->items[i] : Value::nil(), limit)) return false;
         return true;
       }
       case Type::Hash: return write_hash(v, limit);
@@ -439,7 +444,7 @@ class Writer {
     return fail(w_.c.TypeError, "no _dump_data is defined for class " + class_path(cx_, k));
   }
 
-  bool write_hash(Value v, int limit) {
+  [[gnu::noinline]] bool write_hash(Value v, int limit) {
     Hash* h = as_hash(v);
     if (!h->default_proc.is_nil()) return fail(w_.c.TypeError, "can't dump hash with default proc");
     // compare_by_identity: Ruby 4.0 writes an identity Hash as a 'C' Hash
@@ -467,7 +472,7 @@ class Writer {
   }
 
   // Struct and Data: 'S', the class, then member => value pairs.
-  bool write_struct(Value v, int limit) {
+  [[gnu::noinline]] bool write_struct(Value v, int limit) {
     Value members = call(cx_, Value::object(real_class(cx_, v)), intern(cx_, "members"));
     if (members.is_undef()) return false;
     Value values = ivar_get(cx_, v, intern(cx_, "@__values"));

@@ -3,14 +3,13 @@
 // IO-like object read as it goes (so one IO can hold several dumps). Every
 // object read gets an index for the links that refer to it again; every
 // symbol one for the symbol links. Malformed input raises ArgumentError or
-// TypeError; nesting is bounded by kMaxDepth. The hooks it calls (_load,
+// TypeError; nesting is bounded by kStackBudget. The hooks it calls (_load,
 // marshal_load, the proc, a key's hash) are ordinary method calls.
 #include <algorithm>
 
 #include "core/marshal.h"
 #include "core/string_internal.h"
 #include "num/float_text.h"
-#include "sched/native_calls.h"
 #include "vm/interp.h"
 
 namespace garnet::core::marshal {
@@ -54,7 +53,7 @@ class Reader {
   bool freeze_;
   std::vector<Value> objects_;
   std::vector<Sym> symbols_;
-  size_t depth_ = 0;
+  StackBudget stack_;
   bool identity_hash_ = false; // the next Hash compares by identity ('C' Hash)
 
   bool fail(Class* klass, const std::string& message) {
@@ -90,9 +89,20 @@ class Reader {
       out = uint8_t(data_[pos_++]);
       return true;
     }
-    std::string one;
-    if (!take(1, one)) return false;
-    out = uint8_t(one[0]);
+    // From a port, as CRuby: getbyte (or read(1)); nothing left is EOFError.
+    Sym getbyte = intern(cx_, "getbyte");
+    Value b;
+    if (respond_to(cx_, io_, getbyte)) {
+      b = call(cx_, io_, getbyte);
+    } else {
+      Value one = Value::fixnum(1);
+      b = call(cx_, io_, intern(cx_, "read"), 1, &one);
+      if (is_string(b)) b = str(b).empty() ? Value::nil() : Value::fixnum(uint8_t(str(b)[0]));
+    }
+    if (b.is_undef()) return false;
+    if (b.is_nil()) return raise(cx_, w_.c.EOFError, "end of file reached"), false;
+    if (!b.is_fixnum()) return raise_conversion(cx_, b, "Integer"), false;
+    out = int(b.as_fixnum() & 0xff);
     return true;
   }
 
@@ -264,12 +274,8 @@ class Reader {
   // A value before the proc and freezing; `ivars` (after 'I') is cleared
   // by the kinds that read their instance variables themselves.
   Value read_inner(bool* ivars) {
-    if (depth_ >= kMaxDepth || sched::stack_nearly_full(cx_))
-      return raise(cx_, w_.c.SystemStackError, "stack level too deep");
-    depth_++;
-    Value v = read_tagged(ivars);
-    depth_--;
-    return v;
+    if (stack_.exceeded(cx_)) return raise(cx_, w_.c.SystemStackError, "stack level too deep");
+    return read_tagged(ivars);
   }
 
   Value read_tagged(bool* ivars) {
@@ -484,11 +490,23 @@ class Reader {
     return true;
   }
 
+  // A new instance of k to fill in. Classes whose instances only the core
+  // makes (procs, numbers, IO...) have no allocator, as in CRuby.
+  Value allocate(Class* k) {
+    CoreClasses& c = w_.c;
+    for (Class* native : {c.Proc, c.Method, c.UnboundMethod, c.Integer, c.Float, c.Symbol, c.NilClass,
+                          c.TrueClass, c.FalseClass, c.MatchData, c.Module, c.Binding, c.Encoding, c.IO,
+                          c.Regexp, c.Thread, c.Fiber})
+      if (native && is_subclass(k, native))
+        return raisef(cx_, c.TypeError, "allocator undefined for %s", class_path(cx_, k).c_str());
+    return allocate_instance(cx_, k);
+  }
+
   Value read_object() {
     Class* k = real_class_named();
     if (!k) return Value::undef();
     if (is_subclass(k, w_.c.Range)) return read_range(k);
-    Value v = allocate_instance(cx_, k);
+    Value v = allocate(k);
     if (v.is_undef()) return v;
     entry(v);
     if (!ivar_pairs(v, nullptr)) return Value::undef();
@@ -532,7 +550,7 @@ class Reader {
     std::vector<Value> names = as_array(members)->items;
     if (uint64_t(n) != names.size())
       return raisef(cx_, w_.c.TypeError, "struct %s not compatible (struct size differs)", class_path(cx_, k).c_str());
-    Value v = allocate_instance(cx_, k);
+    Value v = allocate(k);
     if (v.is_undef()) return v;
     entry(v);
     Value values = new_array(cx_);
@@ -587,7 +605,7 @@ class Reader {
   Value read_user_marshal() {
     Class* k = real_class_named();
     if (!k) return Value::undef();
-    Value v = allocate_instance(cx_, k);
+    Value v = allocate(k);
     if (v.is_undef()) return v;
     Sym load = intern(cx_, "marshal_load");
     if (!respond_to(cx_, v, load, true))
