@@ -547,6 +547,7 @@ class Reader {
     if (!count(n)) return Value::undef();
     Value members = call(cx_, Value::object(k), intern(cx_, "members"));
     if (members.is_undef()) return members;
+    if (!is_array(members)) return raise_conversion(cx_, members, "Array");
     std::vector<Value> names = as_array(members)->items;
     if (uint64_t(n) != names.size())
       return raisef(cx_, w_.c.TypeError, "struct %s not compatible (struct size differs)", class_path(cx_, k).c_str());

@@ -88,7 +88,8 @@ Value time_load(Context& cx, Class* klass, const std::string& bytes, const TimeI
   int64_t year = kYearBase + int64_t((p >> 14) & 0xffff);
   if (bytes.size() > 8) {
     int len = int(int8_t(bytes[8])) - 5;
-    if (len < 1 || len > 7 || bytes.size() < size_t(9 + len)) return raise(cx, w.c.TypeError, "marshaled time format differ");
+    // Up to four bytes: years within a few billion, as Garnet's Time holds.
+    if (len < 1 || len > 4 || bytes.size() < size_t(9 + len)) return raise(cx, w.c.TypeError, "marshaled time format differ");
     int64_t extension = 0;
     for (int i = len - 1; i >= 0; i--) extension = extension << 8 | uint8_t(bytes[size_t(9 + i)]);
     year = year == kYearBase ? kYearBase - extension : year + extension;
