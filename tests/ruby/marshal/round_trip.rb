@@ -11,7 +11,7 @@ class MyS < String; end
 
 values = [nil, true, false, 0, -1, 2**30, -2**30 - 1, 2**62, 2**100, -2**100, 1.5, -0.0, 1e100, 1 / 3.0, Float::INFINITY,
           "", "abc", "caf\u00e9", "\xff".b, :sym, :"caf\u00e9", [1, [2, [3]]], {a: 1, "b" => [2]}, 1..2, 1...3, (1..), (..2),
-          /ab+c/ix, Object, Kernel, S.new(1, "x"), D.new(x: 1, y: [2]), Pt.new(1, :q), Rational(1, 3), Complex(1, 2),
+          /ab+c/ix, Object, Kernel, S.new(1, "x"), D.new(x: 1, y: [2]), Pt.new(1, :q), Rational(1, 3), Complex(1, 2), Set[1, [2]],
           Time.utc(2020, 1, 2, 3, 4, 5), Time.at(1600000000, 123456789, :nsec).utc, Time.utc(1850, 6, 7),
           MyS.new("sub"), ArgumentError.new("bad")]
 values.each do |v|
