@@ -66,11 +66,6 @@ bool regexp_fixed_utf8(const std::string& source) {
   return false;
 }
 
-[[gnu::noinline]] bool is_time(Value v) {
-  TimeParts unused;
-  return time_parts(v, unused);
-}
-
 class Writer {
  public:
   explicit Writer(Context& cx) : cx_(cx), w_(*cx.world) {
@@ -124,7 +119,7 @@ class Writer {
 
   void remember(Value v) { objects_[v.bits()] = object_count_++; }
 
-  [[gnu::noinline]] void symbol(Sym s) {
+  void symbol(Sym s) {
     auto it = symbols_.find(s);
     if (it != symbols_.end()) {
       byte(kSymlink);
@@ -164,7 +159,7 @@ class Writer {
 
   // A class or module's name as Marshal writes it; false (raised) when
   // it has none.
-  [[gnu::noinline]] bool class_name(Class* k, std::string& out) {
+  bool class_name(Class* k, std::string& out) {
     if (k->path.empty()) {
       Value shown = inspect(cx_, Value::object(k));
       if (shown.is_undef()) return false;
@@ -184,7 +179,7 @@ class Writer {
 
   // The modules v was extended with ('e' each), after checking that its
   // singleton class holds nothing else when `check`.
-  [[gnu::noinline]] bool extended(Value v, bool check) {
+  bool extended(Value v, bool check) {
     Class* k = class_of(cx_, v);
     if (!k->is_singleton()) return true;
     if (check && (!k->methods.empty() || !k->ivars.empty() || !k->constants.empty()))
@@ -205,7 +200,7 @@ class Writer {
 
   // 'C' and the class when v's is not `base` (or `force`), after the
   // extended modules.
-  [[gnu::noinline]] bool user_class(Value v, Class* base, bool force = false) {
+  bool user_class(Value v, Class* base, bool force = false) {
     if (!extended(v, true)) return false;
     Class* k = real_class(cx_, v);
     if (k == base && !force) return true;
@@ -221,7 +216,7 @@ class Writer {
   // The instance variables Marshal writes for v: an exception's message
   // and backtrace first (CRuby's hidden mesg and bt), then the '@' ones
   // (a Struct's and Data's storage aside).
-  [[gnu::noinline]] std::vector<Ivar> ivars_of(Value v) {
+  std::vector<Ivar> ivars_of(Value v) {
     std::vector<Ivar> out;
     if (!v.is_heap()) return out;
     if (is_a(cx_, v, w_.c.Exception)) {
@@ -282,7 +277,7 @@ class Writer {
     return write_object(v, limit);
   }
 
-  [[gnu::noinline]] bool user_marshal(Value v, int limit) {
+  bool user_marshal(Value v, int limit) {
     remember(v);
     Value data = call(cx_, v, intern(cx_, "marshal_dump"));
     if (data.is_undef()) return false;
@@ -290,7 +285,7 @@ class Writer {
     return write(data, limit);
   }
 
-  [[gnu::noinline]] bool user_dump(Value v, int limit) {
+  bool user_dump(Value v, int limit) {
     Value arg = Value::fixnum(limit);
     Value data = call(cx_, v, intern(cx_, "_dump"), 1, &arg);
     if (data.is_undef()) return false;
@@ -311,9 +306,7 @@ class Writer {
   }
 
   // Time has no Ruby-visible _dump here: its bytes come from marshal_time.cpp.
-  [[gnu::noinline]] bool write_time(Value v) {
-    TimeParts time;
-    time_parts(v, time);
+  bool write_time(Value v, const TimeParts& time) {
     TimeDump d = time_dump(time);
     byte(kIvars);
     if (!class_tag(kUserDef, v, false)) return false;
@@ -348,7 +341,7 @@ class Writer {
     return true;
   }
 
-  [[gnu::noinline]] bool write_class(Value v) {
+  bool write_class(Value v) {
     Class* k = v.as<Class>();
     if (k->is_singleton()) return fail(w_.c.TypeError, "singleton class can't be dumped");
     std::string name;
@@ -361,7 +354,8 @@ class Writer {
 
   bool write_object(Value v, int limit) {
     if (is_class_or_module(v)) return write_class(v);
-    if (is_time(v)) return write_time(v);
+    TimeParts time;
+    if (time_parts(v, time)) return write_time(v, time);
     Obj* o = v.as_obj();
     std::vector<Ivar> ivars = ivars_of(v);
     bool encoded = false, us_ascii = false;
@@ -444,7 +438,7 @@ class Writer {
     return fail(w_.c.TypeError, "no _dump_data is defined for class " + class_path(cx_, k));
   }
 
-  [[gnu::noinline]] bool write_hash(Value v, int limit) {
+  bool write_hash(Value v, int limit) {
     Hash* h = as_hash(v);
     if (!h->default_proc.is_nil()) return fail(w_.c.TypeError, "can't dump hash with default proc");
     // compare_by_identity: Ruby 4.0 writes an identity Hash as a 'C' Hash
@@ -472,7 +466,7 @@ class Writer {
   }
 
   // Struct and Data: 'S', the class, then member => value pairs.
-  [[gnu::noinline]] bool write_struct(Value v, int limit) {
+  bool write_struct(Value v, int limit) {
     Value members = call(cx_, Value::object(real_class(cx_, v)), intern(cx_, "members"));
     if (members.is_undef()) return false;
     Value values = ivar_get(cx_, v, intern(cx_, "@__values"));
