@@ -458,6 +458,8 @@ class Reader {
       *ivars = false;
       if (!ivars_into(new_binary_string(cx_, ""))) return Value::undef();
     }
+    // Garnet's Regexps are UTF-8 (no /n): other bytes cannot make one.
+    if (!utf8::is_valid(source)) return raise(cx_, w_.c.RegexpError, "invalid multibyte character");
     Value re = regexp_compile(cx_, w_.c.Regexp, source, options & 7);
     if (re.is_undef()) return re;
     return entry(re);

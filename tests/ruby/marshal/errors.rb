@@ -66,3 +66,9 @@ class BadDump
   def _dump(level) = 1
 end
 t("_dump not a string") { Marshal.dump(BadDump.new) }
+module Outer
+  class Inner; end
+end
+t("nested path") { Marshal.load("\x04\bc\x11Outer::Inner") }
+t("missing inner") { Marshal.load("\x04\bc\x11Outer::Innex") }
+t("missing outer") { Marshal.load("\x04\bc\x11Outex::Inner") }
