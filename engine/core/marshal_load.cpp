@@ -146,6 +146,8 @@ class Reader {
   // ---- symbols and names ----
 
   bool symbol(Sym& out) {
+    // A symbol's own ivars hold symbols in turn: this recursion is bounded too.
+    if (stack_.exceeded(cx_)) return fail(w_.c.SystemStackError, "stack level too deep");
     int tag;
     if (!byte(tag)) return false;
     bool ivars = tag == kIvars;
