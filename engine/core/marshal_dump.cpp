@@ -68,7 +68,9 @@ bool regexp_fixed_utf8(const std::string& source) {
 
 class Writer {
  public:
-  explicit Writer(Context& cx) : cx_(cx), w_(*cx.world) {
+  explicit Writer(Context& cx)
+      : cx_(cx), w_(*cx.world), marshal_dump_(intern(cx, "marshal_dump")), dump_(intern(cx, "_dump")),
+        values_(intern(cx, "@__values")) {
     out_.push_back(char(kMajor));
     out_.push_back(char(kMinor));
   }
@@ -84,6 +86,7 @@ class Writer {
  private:
   Context& cx_;
   World& w_;
+  Sym marshal_dump_, dump_, values_; // the hooks, and a Struct's or Data's storage
   std::string out_;
   std::unordered_map<uint64_t, int64_t> objects_; // a written object's bits -> its index
   int64_t object_count_ = 0;
@@ -223,9 +226,8 @@ class Writer {
       out.push_back({w_.sym.mesg, ivar_get(cx_, v, w_.sym.mesg)});
       out.push_back({w_.sym.bt, ivar_get(cx_, v, w_.sym.bt)});
     }
-    Sym hidden = intern(cx_, "@__values");
     for (Sym s : visible_ivars(cx_, v))
-      if (s != hidden) out.push_back({s, ivar_get(cx_, v, s)});
+      if (s != values_) out.push_back({s, ivar_get(cx_, v, s)});
     return out;
   }
 
@@ -272,14 +274,14 @@ class Writer {
       magnitude(big.is_negative(), big.magnitude());
       return true;
     }
-    if (respond_to(cx_, v, intern(cx_, "marshal_dump"), true)) return user_marshal(v, limit);
-    if (respond_to(cx_, v, intern(cx_, "_dump"), true)) return user_dump(v, limit);
+    if (respond_to(cx_, v, marshal_dump_, true)) return user_marshal(v, limit);
+    if (respond_to(cx_, v, dump_, true)) return user_dump(v, limit);
     return write_object(v, limit);
   }
 
   bool user_marshal(Value v, int limit) {
     remember(v);
-    Value data = call(cx_, v, intern(cx_, "marshal_dump"));
+    Value data = call(cx_, v, marshal_dump_);
     if (data.is_undef()) return false;
     if (!class_tag(kUserMarshal, v, false)) return false;
     return write(data, limit);
@@ -287,7 +289,7 @@ class Writer {
 
   bool user_dump(Value v, int limit) {
     Value arg = Value::fixnum(limit);
-    Value data = call(cx_, v, intern(cx_, "_dump"), 1, &arg);
+    Value data = call(cx_, v, dump_, 1, &arg);
     if (data.is_undef()) return false;
     if (!is_string(data)) return fail(w_.c.TypeError, "_dump() must return string");
     std::vector<Ivar> ivars = ivars_of(data);
@@ -469,7 +471,7 @@ class Writer {
   bool write_struct(Value v, int limit) {
     Value members = call(cx_, Value::object(real_class(cx_, v)), intern(cx_, "members"));
     if (members.is_undef()) return false;
-    Value values = ivar_get(cx_, v, intern(cx_, "@__values"));
+    Value values = ivar_get(cx_, v, values_);
     if (!is_array(members) || !is_array(values)) return fail(w_.c.TypeError, "uninitialized struct");
     std::vector<Value> names = as_array(members)->items, items = as_array(values)->items;
     if (!class_tag(kStruct, v, true)) return false;
