@@ -358,6 +358,7 @@ class Writer {
     if (is_class_or_module(v)) return write_class(v);
     TimeParts time;
     if (time_parts(v, time)) return write_time(v, time);
+    if (is_a(cx_, v, w_.c.Encoding)) return write_encoding(v);
     Obj* o = v.as_obj();
     std::vector<Ivar> ivars = ivars_of(v);
     bool encoded = false, us_ascii = false;
@@ -436,8 +437,25 @@ class Writer {
       return true;
     }
     Class* k = real_class(cx_, v);
-    if (is_a(cx_, v, w_.c.IO)) return fail(w_.c.TypeError, "can't dump " + class_path(cx_, k));
+    // What CRuby refuses by name; other native objects have no _dump_data.
+    for (Class* a : k->ancestors)
+      for (const char* refused : {"IO", "MatchData", "Thread::Queue", "Thread::SizedQueue", "Thread::ConditionVariable"})
+        if (a->path == refused) return fail(w_.c.TypeError, "can't dump " + class_path(cx_, k));
     return fail(w_.c.TypeError, "no _dump_data is defined for class " + class_path(cx_, k));
+  }
+
+  // An Encoding is its name, as CRuby's Encoding#_dump gives it (US-ASCII).
+  bool write_encoding(Value v) {
+    Value name = call(cx_, v, intern(cx_, "name"));
+    if (name.is_undef()) return false;
+    if (!is_string(name)) return raise_conversion(cx_, name, "String"), false;
+    byte(kIvars);
+    if (!class_tag(kUserDef, v, false)) return false;
+    bytes_(str(name));
+    long_(1);
+    encoding_ivar(true);
+    remember(v);
+    return true;
   }
 
   bool write_hash(Value v, int limit) {

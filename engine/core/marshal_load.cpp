@@ -575,7 +575,7 @@ class Reader {
   }
 
   // 'u': _dump's string, with its instance variables when under 'I', given
-  // to the class's _load (Time's is Garnet's own).
+  // to the class's _load (Time's and Encoding's are Garnet's own).
   Value read_user_def(bool* ivars) {
     Class* k = real_class_named();
     if (!k) return Value::undef();
@@ -591,6 +591,8 @@ class Reader {
     Value v;
     if (respond_to(cx_, klass, load, true)) {
       v = call(cx_, klass, load, 1, &data);
+    } else if (is_subclass(k, w_.c.Encoding)) { // Encoding._load, as CRuby's: by name
+      v = call(cx_, Value::object(w_.c.Encoding), intern(cx_, "find"), 1, &data);
     } else if (is_subclass(k, w_.c.Time)) {
       TimeIvars t;
       t.nano_num = ivar_get(cx_, data, intern(cx_, "nano_num"));

@@ -11,6 +11,13 @@ t("lambda") { Marshal.dump(-> {}) }
 t("method") { Marshal.dump(1.method(:+)) }
 t("io") { Marshal.dump($stdout) }
 t("binding") { Marshal.dump(binding) }
+t("thread") { Marshal.dump(Thread.current) }
+t("mutex") { Marshal.dump(Mutex.new) }
+t("queue") { Marshal.dump(Queue.new) }
+t("sized queue") { Marshal.dump(SizedQueue.new(1)) }
+t("condition variable") { Marshal.dump(ConditionVariable.new) }
+t("match data") { Marshal.dump("x".match(/x/)) }
+t("fiber") { Marshal.dump(Fiber.new {}) }
 t("anonymous class") { Marshal.dump(Class.new) }
 t("anonymous instance") { Marshal.dump(Class.new.new) }
 t("anonymous module") { Marshal.dump(Module.new) }

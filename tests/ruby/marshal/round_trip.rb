@@ -13,7 +13,7 @@ values = [nil, true, false, 0, -1, 2**30, -2**30 - 1, 2**62, 2**100, -2**100, 1.
           "", "abc", "caf\u00e9", "\xff".b, :sym, :"caf\u00e9", [1, [2, [3]]], {a: 1, "b" => [2]}, 1..2, 1...3, (1..), (..2),
           /ab+c/ix, Object, Kernel, S.new(1, "x"), D.new(x: 1, y: [2]), Pt.new(1, :q), Rational(1, 3), Complex(1, 2), Set[1, [2]],
           Time.utc(2020, 1, 2, 3, 4, 5), Time.at(1600000000, 123456789, :nsec).utc, Time.utc(1850, 6, 7),
-          MyS.new("sub"), ArgumentError.new("bad")]
+          MyS.new("sub"), ArgumentError.new("bad"), Encoding::UTF_8, Encoding::BINARY]
 values.each do |v|
   r = Marshal.load(Marshal.dump(v))
   same = v.is_a?(Exception) ? [r.class, r.message] == [v.class, v.message] : r == v || (v.is_a?(Float) && v.nan?)
