@@ -65,11 +65,15 @@ playground-test: wasm web-deps
 web-deps: deps
 	@cd web && npm install --no-audit --no-fund --loglevel=error
 
-# Bounded fuzzing of the front end: the parser alone, then parser + compiler
-# seeded with the golden corpus. FUZZ_SECONDS each.
+# Bounded fuzzing: the parser alone, then parser + compiler, both seeded
+# with the golden corpus (FUZZ_SECONDS each), then Marshal.load seeded with
+# tests/fuzz/corpus-marshal for half as long (FUZZ_MARSHAL_SECONDS): its
+# format has a few dozen type bytes that short inputs soon reach, and the
+# whole run stays near two and a half minutes.
+FUZZ_MARSHAL_SECONDS ?= $(shell echo $$(( $(FUZZ_SECONDS) / 2 )))
 fuzz: deps
 	@cmake --preset fuzz >/dev/null
-	@cmake --build --preset fuzz -j $(JOBS) --target fuzz_parse fuzz_compile
+	@cmake --build --preset fuzz -j $(JOBS) --target fuzz_parse fuzz_compile fuzz_marshal
 	@for target in fuzz_parse fuzz_compile; do \
 	  mkdir -p build/fuzz/corpus-$$target; \
 	  build/fuzz/tests/fuzz/$$target build/fuzz/corpus-$$target tests/fuzz/corpus tests/ruby/*/ \
@@ -77,6 +81,11 @@ fuzz: deps
 	    && echo "fuzz: $$target ran $(FUZZ_SECONDS) s without a crash" \
 	    || { tail -40 build/fuzz/$$target.log; exit 1; }; \
 	done
+	@mkdir -p build/fuzz/corpus-fuzz_marshal
+	@build/fuzz/tests/fuzz/fuzz_marshal build/fuzz/corpus-fuzz_marshal tests/fuzz/corpus-marshal \
+	    -max_total_time=$(FUZZ_MARSHAL_SECONDS) -print_final_stats=0 2>build/fuzz/fuzz_marshal.log \
+	  && echo "fuzz: fuzz_marshal ran $(FUZZ_MARSHAL_SECONDS) s without a crash" \
+	  || { tail -40 build/fuzz/fuzz_marshal.log; exit 1; }
 
 # The scheduler's unit tests under ThreadSanitizer.
 tsan: deps

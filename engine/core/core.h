@@ -43,9 +43,35 @@ void init_errno(vm::World& w);       // Errno::ENOENT & co. (SystemCallError sub
 void init_file(vm::World& w);        // File's path and status class methods
 void init_env(vm::World& w);         // ENV's natives (the rest: prelude/87_env.rb)
 void init_load(vm::World& w);        // require, require_relative, load, autoload, __dir__
+void init_marshal(vm::World& w);     // Marshal (marshal.cpp, marshal_dump.cpp, marshal_load.cpp)
 
 // A Time in the local zone, `sec` + `nsec` after the epoch.
 vm::Value new_time(vm::Context& cx, int64_t sec, int64_t nsec);
+// What a Time is (process.cpp), for Marshal: seconds and nanoseconds since
+// the epoch, seconds east of UTC, whether it is UTC, the zone's name.
+struct TimeParts {
+  int64_t sec = 0, nsec = 0, offset = 0;
+  bool utc = false;
+  bool local = false; // time_from_parts: in the local zone (offset and zone unused)
+  std::string zone;
+};
+// False when v is not a Time.
+bool time_parts(vm::Value v, TimeParts& out);
+// A Time of class klass (a Time or a subclass) with those parts.
+vm::Value time_from_parts(vm::Context& cx, vm::Class* klass, const TimeParts& parts);
+// Days since 1970-01-01 <-> proleptic Gregorian date (process.cpp).
+void civil_from_days(int64_t days, int64_t& year, int& month, int& day);
+int64_t days_from_civil(int64_t year, int month, int day);
+
+// A Regexp's source and Ruby option bits (1 i, 2 x, 4 m); false when v is
+// not a Regexp (regexp.cpp).
+bool regexp_parts(vm::Value v, std::string& source, int& options);
+// A new Regexp of class klass; undef after raising RegexpError.
+vm::Value regexp_compile(vm::Context& cx, vm::Class* klass, std::string_view source, int options);
+
+// The instance variables reflection shows (names starting with '@'), in
+// definition order (object.cpp; instance_variables, inspect, Marshal).
+std::vector<vm::Sym> visible_ivars(vm::Context& cx, vm::Value self);
 // Raises the Errno class for `err` (an errno value), with CRuby's message
 // "<strerror> @ <where> - <path>".
 vm::Value raise_errno(vm::Context& cx, int err, const char* where, const std::string& path);

@@ -148,6 +148,7 @@ void init_core(World& w) {
   init_file(w);
   init_env(w);
   init_load(w);
+  init_marshal(w);
   define_globals(w);
 }
 

@@ -15,6 +15,28 @@ namespace garnet::core {
 
 using namespace vm;
 
+std::vector<Sym> visible_ivars(Context& cx, Value self) {
+  std::vector<Sym> names;
+  if (!self.is_heap()) return names;
+  auto visible = [&](Sym s) { return cx.world->name(s)[0] == '@'; };
+  Obj* o = self.as_obj();
+  if (o->type == Type::Object) {
+    vm::Object* ob = static_cast<vm::Object*>(o);
+    Class* layout = ob->layout ? ob->layout : ob->klass;
+    for (size_t i = 0; i < ob->ivars.size() && i < layout->ivar_names.size(); i++)
+      if (!ob->ivars[i].is_undef() && visible(layout->ivar_names[i])) names.push_back(layout->ivar_names[i]);
+  } else if (o->type == Type::Class) {
+    for (auto& kv : static_cast<Class*>(o)->ivars)
+      if (visible(kv.first)) names.push_back(kv.first);
+  } else if (o->flags & FL_HAS_IVARS) {
+    auto it = cx.iso->generic_ivars.find(o);
+    if (it != cx.iso->generic_ivars.end())
+      for (auto& kv : it->second)
+        if (visible(kv.first)) names.push_back(kv.first);
+  }
+  return names;
+}
+
 namespace {
 
 Value sym_arg(Context& cx, Value v, Sym& out) {
@@ -220,28 +242,6 @@ Value k_to_s(Context& cx, Value self, int, Value*, Value) {
   char buf[40];
   snprintf(buf, sizeof buf, ":0x%016" PRIx64 ">", uint64_t(self.bits()));
   return new_string(cx, "#<" + class_path(cx, real_class(cx, self)) + buf);
-}
-
-std::vector<Sym> visible_ivars(Context& cx, Value self) {
-  std::vector<Sym> names;
-  if (!self.is_heap()) return names;
-  auto visible = [&](Sym s) { return cx.world->name(s)[0] == '@'; };
-  Obj* o = self.as_obj();
-  if (o->type == Type::Object) {
-    vm::Object* ob = static_cast<vm::Object*>(o);
-    Class* layout = ob->layout ? ob->layout : ob->klass;
-    for (size_t i = 0; i < ob->ivars.size() && i < layout->ivar_names.size(); i++)
-      if (!ob->ivars[i].is_undef() && visible(layout->ivar_names[i])) names.push_back(layout->ivar_names[i]);
-  } else if (o->type == Type::Class) {
-    for (auto& kv : static_cast<Class*>(o)->ivars)
-      if (visible(kv.first)) names.push_back(kv.first);
-  } else if (o->flags & FL_HAS_IVARS) {
-    auto it = cx.iso->generic_ivars.find(o);
-    if (it != cx.iso->generic_ivars.end())
-      for (auto& kv : it->second)
-        if (visible(kv.first)) names.push_back(kv.first);
-  }
-  return names;
 }
 
 Value k_inspect(Context& cx, Value self, int, Value*, Value) {

@@ -134,6 +134,8 @@ Value make_time_like(Context& cx, const TimeVal& like, int64_t sec, int64_t nsec
   return make_time(cx, nullptr, sec, nsec, like.utc);
 }
 
+} // namespace
+
 void civil_from_days(int64_t z, int64_t& y, int& m, int& d) {
   z += 719468;
   const int64_t era = (z >= 0 ? z : z - 146096) / 146097;
@@ -155,6 +157,8 @@ int64_t days_from_civil(int64_t y, int m, int d) {
   const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
   return era * 146097 + int64_t(doe) - 719468;
 }
+
+namespace {
 
 struct Civil {
   int64_t year;
@@ -696,6 +700,23 @@ void init_process(World& w) {
   if (!w.c.RubyVM) w.c.RubyVM = define_class(w, "RubyVM", w.c.Object);
   Class* yjit = define_module(w, "YJIT", w.c.RubyVM);
   define_singleton_method(w, yjit, "enabled?", false_fn, 0, 0);
+}
+
+bool time_parts(Value v, TimeParts& out) {
+  TimeVal* t = time_of(v);
+  if (!t) return false;
+  out = {t->sec, t->nsec, t->offset, t->utc, false, t->zone};
+  return true;
+}
+
+Value time_from_parts(Context& cx, Class* klass, const TimeParts& parts) {
+  Value v = make_time(cx, klass, parts.sec, parts.nsec, parts.utc);
+  TimeVal* t = time_of(v);
+  if (!parts.utc && !parts.local) {
+    t->offset = parts.offset;
+    t->zone = parts.zone;
+  }
+  return v;
 }
 
 } // namespace garnet::core

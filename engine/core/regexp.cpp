@@ -62,6 +62,12 @@ void onig_init_once() {
 bool is_regexp(Value v) { return is_type(v, Type::Data) && v.as<Data>()->data_type == &kRegexpType; }
 bool is_matchdata(Value v) { return is_type(v, Type::Data) && v.as<Data>()->data_type == &kMatchType; }
 RegexpInfo* regexp_info(Value v) { return static_cast<RegexpInfo*>(v.as<Data>()->ptr); }
+bool regexp_parts(Value v, std::string& source, int& options) {
+  if (!is_regexp(v)) return false;
+  source = regexp_info(v)->source;
+  options = regexp_info(v)->options;
+  return true;
+}
 MatchInfo* match_info(Value v) { return static_cast<MatchInfo*>(v.as<Data>()->ptr); }
 
 Value get_last_match(Context& cx) { return vm::last_match(cx); }

@@ -1,5 +1,5 @@
 // engine_vm_test.cpp — the VM through the embedding API: output, exit status,
-// exceptions, deep recursion and the garbage collector.
+// exceptions, deep recursion (Ruby's and Marshal's) and the garbage collector.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -69,6 +69,20 @@ TEST(VM, RunawayRecursionRaisesSystemStackError) {
   Captured c;
   EXPECT_EQ(run("def d(n) = d(n + 1)\nbegin\n  d(0)\nrescue SystemStackError => e\n  p e.class\nend", c), 0);
   EXPECT_EQ(c.out, "SystemStackError\n");
+}
+
+TEST(VM, MarshalOfAStructureTooDeepForTheNativeStackRaisesSystemStackError) {
+  // Marshal's writer and reader recurse in C++ once per level of nesting.
+  Captured c;
+  EXPECT_EQ(run("a = []\n"
+                "100_000.times { a = [a] }\n"
+                "begin; Marshal.dump(a); rescue SystemStackError => e; puts e.message; end\n"
+                "bytes = \"\\x04\\b\" + \"[\\x06\" * 100_000 + \"[\\x00\"\n"
+                "begin; Marshal.load(bytes); rescue SystemStackError => e; puts e.message; end\n"
+                "p Marshal.load(Marshal.dump([[[1]]]))\n",
+                c),
+            0);
+  EXPECT_EQ(c.out, "stack level too deep\nstack level too deep\n[[[1]]]\n");
 }
 
 TEST(VM, GarbageIsCollectedAndLiveObjectsSurvive) {

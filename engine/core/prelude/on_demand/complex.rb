@@ -200,6 +200,17 @@ class Complex < Numeric
     @imag = imag
   end
 
+  # Marshal's form, as CRuby's: [real, imaginary].
+  private def marshal_dump = [@real, @imag]
+
+  private def marshal_load(a)
+    unless a.is_a?(Array) && a.size == 2
+      raise ArgumentError, "marshaled complex must have an array whose length is 2 but #{a.is_a?(Array) ? a.size : 0}"
+    end
+    __set(a[0], a[1])
+    freeze
+  end
+
   attr_reader :real
 
   def imaginary

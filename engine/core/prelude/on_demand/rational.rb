@@ -112,6 +112,18 @@ class Rational < Numeric
 
   attr_reader :numerator, :denominator
 
+  # Marshal's form, as CRuby's: [numerator, denominator].
+  private def marshal_dump = [@numerator, @denominator]
+
+  private def marshal_load(a)
+    unless a.is_a?(Array) && a.size == 2
+      raise ArgumentError, "marshaled rational must have an array whose length is 2 but #{a.is_a?(Array) ? a.size : 0}"
+    end
+    raise ZeroDivisionError, "divided by 0" if a[1] == 0
+    __set(a[0], a[1])
+    freeze
+  end
+
   private def __coerced(other, op)
     unless other.respond_to?(:coerce)
       raise TypeError, "#{__class_desc(other)} can't be coerced into Rational"

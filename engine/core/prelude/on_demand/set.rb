@@ -1,5 +1,6 @@
 # Set (core in Ruby 4.0), backed by a Hash of element => true kept in @hash
-# (hidden from #instance_variables).
+# (hidden from #instance_variables; its default is false, as in CRuby, so
+# that Marshal writes CRuby's bytes).
 #
 # Mutators check frozen? themselves so that the FrozenError names the Set.
 # Inspect is Ruby 4.0's: "Set[1, 2]" for Set, "#<Sub: {1, 2}>" for subclasses.
@@ -13,7 +14,7 @@ class Set
   end
 
   def initialize(enum = nil, &block)
-    @hash = {}
+    @hash = Hash.new(false)
     return if enum.nil?
     if block
       __each_of(enum) { |o| @hash[yield(o)] = true }
@@ -106,7 +107,7 @@ class Set
 
   def replace(enum)
     __check_frozen
-    n = {}
+    n = Hash.new(false)
     n.compare_by_identity if @hash.compare_by_identity?
     __each_of(enum) { |o| n[o] = true }
     @hash = n
@@ -295,7 +296,7 @@ class Set
   def map!
     return to_enum(:map!) { size } unless block_given?
     __check_frozen
-    n = {}
+    n = Hash.new(false)
     n.compare_by_identity if @hash.compare_by_identity?
     @hash.each_key { |k| n[yield(k)] = true }
     @hash = n
