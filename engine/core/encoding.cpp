@@ -226,6 +226,12 @@ void init_encoding(World& w) {
                           "ConverterNotFoundError"})
     if (!enc->find_constant(w.intern(err)))
       define_class(w, err, w.c.EncodingError ? w.c.EncodingError : w.c.StandardError, enc);
+  w.find_encoding = [](std::string_view name, uint8_t& out) {
+    Enc e;
+    if (!enc_find(name, e)) return false;
+    out = uint8_t(e);
+    return true;
+  };
   if (w.encodings.empty()) {
     for (int i = 0; i < kEncodingCount; i++) {
       Value v = make_encoding(w, enc, Enc(i));

@@ -64,27 +64,66 @@ uint64_t string_hash(std::string_view s, Enc enc) {
   return h;
 }
 
-bool str_compatible_enc(Value a, Value b, Enc& out) {
-  Enc ea = str_enc(a), eb = str_enc(b);
-  out = ea;
-  if (ea == eb || str(b).empty()) return true;
-  if (str(a).empty()) {
-    out = enc_ascii_compatible(ea) && str_ascii_only(b) ? ea : eb;
+namespace {
+
+// What the compatibility rules look at in a String.
+struct EncodedText {
+  Enc enc;
+  bool empty, ascii_only;
+};
+
+bool compatible(const EncodedText& a, const EncodedText& b, Enc& out) {
+  out = a.enc;
+  if (a.enc == b.enc || b.empty) return true;
+  if (a.empty) {
+    out = enc_ascii_compatible(a.enc) && b.ascii_only ? a.enc : b.enc;
     return true;
   }
-  if (!enc_ascii_compatible(ea) || !enc_ascii_compatible(eb)) return false;
-  if (str_ascii_only(b)) return true;
-  if (str_ascii_only(a)) {
-    out = eb;
+  if (!enc_ascii_compatible(a.enc) || !enc_ascii_compatible(b.enc)) return false;
+  if (b.ascii_only) return true;
+  if (a.ascii_only) {
+    out = b.enc;
     return true;
   }
   return false;
 }
 
+EncodedText text_of(Value v) { return {str_enc(v), str(v).empty(), str_ascii_only(v)}; }
+
+void raise_incompatible(Context& cx, Enc a, Enc b) {
+  raisef(cx, encoding_error(cx, "CompatibilityError"), "incompatible character encodings: %s and %s",
+         enc_display_name(a), enc_display_name(b));
+}
+
+// World::concat_encoding: folds the parts of an interpolation left to right.
+bool concat_encoding(Context& cx, const Value* parts, uint32_t n, uint8_t& out) {
+  EncodedText acc = text_of(parts[0]);
+  for (uint32_t i = 1; i < n; i++) {
+    EncodedText next = text_of(parts[i]);
+    Enc e;
+    if (!compatible(acc, next, e)) {
+      raise_incompatible(cx, acc.enc, next.enc);
+      return false;
+    }
+    acc = {e, acc.empty && next.empty, acc.ascii_only && next.ascii_only};
+  }
+  out = uint8_t(acc.enc);
+  return true;
+}
+
+} // namespace
+
+bool str_compatible_enc(Value a, Value b, Enc& out) {
+  if (str_enc(a) == str_enc(b)) {
+    out = str_enc(a);
+    return true;
+  }
+  return compatible(text_of(a), text_of(b), out);
+}
+
 bool str_compatible(Context& cx, Value a, Value b, Enc& out) {
   if (str_compatible_enc(a, b, out)) return true;
-  raisef(cx, encoding_error(cx, "CompatibilityError"), "incompatible character encodings: %s and %s",
-         enc_display_name(str_enc(a)), enc_display_name(str_enc(b)));
+  raise_incompatible(cx, str_enc(a), str_enc(b));
   return false;
 }
 
@@ -657,6 +696,7 @@ void init_string(World& w) {
       std::find(c->ancestors.begin(), c->ancestors.end(), w.c.Comparable) == c->ancestors.end())
     include_module(w, c, w.c.Comparable);
   init_encoding(w);
+  w.concat_encoding = concat_encoding;
 
   define_method(w, c, "initialize", str_initialize, 0, -1, Visibility::Private);
   define_method(w, c, "initialize_copy", str_replace, 1, 1, Visibility::Private);

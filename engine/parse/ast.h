@@ -241,6 +241,7 @@ struct ParseResult {
   Node* root = nullptr;           // a Seq; valid (possibly partial) even on error
   std::vector<SyntaxError> errors; // empty on success
   bool frozen_string_literal = false; // magic comment seen
+  std::string source_encoding;        // an encoding magic comment's name ("" when none)
   size_t data_offset = 0;         // byte offset after __END__\n, 0 if none
 };
 

@@ -24,6 +24,7 @@ void Parser::run() {
   out_.root = parse_program();
   out_.errors = diag_.errors;
   out_.frozen_string_literal = lexer_.frozen_string_literal();
+  out_.source_encoding = lexer_.source_encoding();
   out_.data_offset = lexer_.data_offset();
 }
 

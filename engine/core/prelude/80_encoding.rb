@@ -1,4 +1,4 @@
-# Encoding: String#encode / encode! with a fallback: that is not a Hash
+# String#encode / encode! with a fallback: that is not a Hash
 # (a Proc, Method or anything with []), and Encoding::Converter over
 # String#encode.
 
