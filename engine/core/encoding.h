@@ -69,7 +69,10 @@ bool enc_find(std::string_view name, Enc& out);
 
 // Length of the character at p (p < e) as Ruby counts it: a valid
 // character's bytes, else the bytes of the broken piece (at least 1).
-int enc_char_len(Enc e, const char* p, const char* end);
+int enc_char_len_other(Enc e, const char* p, const char* end); // any encoding but UTF-8
+inline int enc_char_len(Enc e, const char* p, const char* end) {
+  return e == Enc::UTF_8 ? utf8::char_len(p, end, false) : enc_char_len_other(e, p, end);
+}
 // Like enc_char_len, but 0 when the character at p is not valid.
 int enc_valid_char_len(Enc e, const char* p, const char* end);
 // Decodes the valid character at p, of `len` bytes, for a Unicode

@@ -147,7 +147,7 @@ bool enc_find(std::string_view name, Enc& out) {
   return false;
 }
 
-int enc_char_len(Enc e, const char* p, const char* end) {
+int enc_char_len_other(Enc e, const char* p, const char* end) {
   int n = char_structure(e, p, end);
   return n < 0 ? -n : n;
 }

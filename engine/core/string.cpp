@@ -463,7 +463,7 @@ NATIVE(str_casecmp_p) {
 
 NATIVE(str_length) {
   if (str_single_byte(self)) return Value::fixnum(int64_t(str(self).size()));
-  return Value::fixnum(int64_t(utf8::count_chars(str(self), false)));
+  return Value::fixnum(int64_t(enc_count_chars(str_enc(self), str(self))));
 }
 
 NATIVE(str_bytesize) { return Value::fixnum(int64_t(str(self).size())); }

@@ -537,12 +537,11 @@ NATIVE(str_lines) {
 
 NATIVE(str_chars) {
   const std::string& s = str(self);
-  bool bin = str_is_binary(self);
   Enc enc = str_enc(self);
   std::vector<Value> out;
   size_t p = 0;
   while (p < s.size()) {
-    size_t n = size_t(utf8::char_len(s.data() + p, s.data() + s.size(), bin));
+    size_t n = size_t(enc_char_len(enc, s.data() + p, s.data() + s.size()));
     out.push_back(str_make(cx, std::string_view(s).substr(p, n), enc));
     p += n;
   }
