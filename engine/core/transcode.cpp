@@ -391,7 +391,8 @@ bool Converter::run(std::string_view src, std::string& out, TranscodeError& err)
     }
     if (opts_.xml != Xml::None) {
       const char* entity = cp == '&' ? "&amp;" : cp == '<' ? "&lt;" : cp == '>' ? "&gt;"
-                         : cp == '"' && opts_.xml == Xml::Attr ? "&quot;" : nullptr;
+                         : cp == '"' && opts_.xml == Xml::Attr ? "&quot;"
+                         : cp == '\'' && opts_.xml == Xml::Attr ? "&apos;" : nullptr;
       if (entity) {
         for (const char* q = entity; *q; q++) encode(uint32_t(*q), out);
         continue;
