@@ -26,6 +26,7 @@ struct Unit {
   ScopeAnalysis scopes;
   std::shared_ptr<const std::string> file;
   std::shared_ptr<const parse::ParseResult> tree; // the AST the scopes and lazy bodies refer to
+  uint8_t source_encoding = vm::String::kUtf8; // the magic comment's (an index, see World::find_encoding)
 };
 
 // A region of code protected by a rescue or ensure handler. Ranges are
@@ -159,6 +160,8 @@ class CodeGen {
   uint32_t sym(const std::string& s) { return unit_.world.intern(s); }
   uint32_t literal(vm::Value v);
   uint32_t string_literal(const std::string& s);
+  // A frozen static String of a string literal's text, in the source encoding.
+  vm::Value source_string(const std::string& s);
   void error(const Node* n, const std::string& message);
   VarRef resolve(const Node* n) const { return unit_.scopes.ref(n); }
   int env_depth(const Scope* target) const;

@@ -177,6 +177,10 @@ void CodeGen::call(const Node* n, Reg dst) {
       emit(vm::OP_STRING, {dst, string_literal(*unit_.file)});
       return;
     }
+    if (n->str == "__ENCODING__" && unit_.source_encoding < unit_.world.encodings.size()) {
+      load_k(unit_.world.encodings[unit_.source_encoding], dst);
+      return;
+    }
     if (n->str == "block_given?") {
       emit(vm::OP_BLOCKGIVEN, {dst});
       return;

@@ -192,17 +192,17 @@ void CodeGen::expr(const Node* n, Reg dst) {
 }
 
 void CodeGen::literal_string(const Node* n, Reg dst) {
-  if (frozen_strings_) load_k(unit_.world.static_string(n->str, true), dst);
-  else emit(vm::OP_STRING, {dst, string_literal(n->str)});
+  if (frozen_strings_) load_k(source_string(n->str), dst);
+  else emit(vm::OP_STRING, {dst, literal(source_string(n->str))});
 }
 
 void CodeGen::interpolation(const Node* n, Reg dst) {
   if (n->kids.size() == 1 && n->kids[0]->kind == NodeKind::Str) {
-    emit(vm::OP_STRING, {dst, string_literal(n->kids[0]->str)});
+    emit(vm::OP_STRING, {dst, literal(source_string(n->kids[0]->str))});
     return;
   }
   if (n->kids.empty()) {
-    emit(vm::OP_STRING, {dst, string_literal("")});
+    emit(vm::OP_STRING, {dst, literal(source_string(""))});
     return;
   }
   Reg m = mark();
@@ -210,7 +210,7 @@ void CodeGen::interpolation(const Node* n, Reg dst) {
   for (size_t i = 0; i < n->kids.size(); i++) {
     const Node* part = n->kids[i];
     if (part->kind == NodeKind::Str) {
-      load_k(unit_.world.static_string(part->str, true), base + Reg(i));
+      load_k(source_string(part->str), base + Reg(i));
     } else {
       Reg m2 = mark();
       Reg v = operand(part);

@@ -67,6 +67,14 @@ uint32_t CodeGen::string_literal(const std::string& s) {
   return literal(unit_.world.static_string(s, true));
 }
 
+vm::Value CodeGen::source_string(const std::string& s) {
+  if (unit_.source_encoding == vm::String::kUtf8) return unit_.world.static_string(s, true);
+  vm::Value v = unit_.world.static_string(s, false); // not shared with the UTF-8 literals of equal bytes
+  v.as<vm::String>()->encoding = unit_.source_encoding;
+  v.as_obj()->flags |= vm::FL_FROZEN;
+  return v;
+}
+
 Reg CodeGen::load_k(vm::Value v, Reg dst) {
   emit(vm::OP_LOADK, {dst, literal(v)});
   return dst;
@@ -349,6 +357,11 @@ std::unique_ptr<Iseq> compile(vm::World& world, std::shared_ptr<const parse::Par
                               const CompileOptions& options, std::vector<CompileError>& errors) {
   auto unit = std::make_shared<Unit>(Unit{world, options, {}, {}, std::make_shared<const std::string>(options.file), tree});
   const Node* root = tree->root;
+  if (!tree->source_encoding.empty() &&
+      !(world.find_encoding && world.find_encoding(tree->source_encoding, unit->source_encoding))) {
+    errors.push_back({1, 0, "unknown encoding name: " + tree->source_encoding});
+    return nullptr;
+  }
   const EvalScope* eval = options.eval_scope;
   unit->scopes.run(root, eval ? &eval->locals : nullptr);
   auto iseq = std::make_unique<Iseq>();

@@ -145,15 +145,16 @@ Value format_values(Context& cx, Value fmt, std::vector<Value> args) {
   Value f = implicit_string(cx, fmt);
   if (f.is_undef()) return f;
   std::string fmt_text = str(f); // copy: conversions may run Ruby code
-  bool binary = as_string(f)->binary();
+  uint8_t encoding = as_string(f)->encoding; // the result keeps the format's encoding
   VmFormatSource src(cx, std::move(args));
   std::string out, error;
   if (!num::format(fmt_text, src, out, error)) {
     if (has_pending(cx)) return Value::undef();
     return raise(cx, src.key_error() ? cx.world->c.KeyError : cx.world->c.ArgumentError, error);
   }
-  if (binary) return new_binary_string(cx, out);
-  return new_string(cx, std::move(out));
+  Value v = new_string(cx, std::move(out));
+  v.as<String>()->encoding = encoding;
+  return v;
 }
 
 Value k_format(Context& cx, Value, int argc, Value* argv, Value) {

@@ -138,14 +138,22 @@ class Writer {
     bytes_(name);
     if (encoded) {
       long_(1);
-      encoding_ivar(false);
+      encoding_ivar(Enc::UTF_8);
     }
   }
 
-  // The E ivar of a UTF-8 (true) or US-ASCII (false) value.
-  void encoding_ivar(bool us_ascii) {
+  // The encoding of a value: E true (UTF-8), E false (US-ASCII), or the
+  // `encoding` ivar with the encoding's name (never BINARY: that has none).
+  void encoding_ivar(Enc e) {
+    if (e != Enc::UTF_8 && e != Enc::US_ASCII) {
+      symbol(intern(cx_, "encoding"));
+      object_count_++; // the name is a String of its own
+      byte(kString);
+      bytes_(enc_name(e));
+      return;
+    }
     symbol(intern(cx_, "E"));
-    byte(us_ascii ? kFalse : kTrue);
+    byte(e == Enc::US_ASCII ? kFalse : kTrue);
   }
 
   void magnitude(bool negative, const std::vector<num::BigInt::Limb>& limbs) {
@@ -293,14 +301,14 @@ class Writer {
     if (data.is_undef()) return false;
     if (!is_string(data)) return fail(w_.c.TypeError, "_dump() must return string");
     std::vector<Ivar> ivars = ivars_of(data);
-    bool encoded = !str_is_binary(data);
+    bool encoded = str_enc(data) != Enc::BINARY;
     bool has_ivars = encoded || !ivars.empty();
     if (has_ivars) byte(kIvars);
     if (!class_tag(kUserDef, v, false)) return false;
     bytes_(str(data));
     if (has_ivars) {
       long_(int64_t(ivars.size()) + encoded);
-      if (encoded) encoding_ivar(false);
+      if (encoded) encoding_ivar(str_enc(data));
       if (!ivar_list(ivars, limit)) return false;
     }
     remember(v);
@@ -335,7 +343,7 @@ class Writer {
       byte(kString);
       bytes_(d.zone);
       long_(1);
-      encoding_ivar(true);
+      encoding_ivar(Enc::US_ASCII);
     } else {
       byte(kNil);
     }
@@ -361,16 +369,18 @@ class Writer {
     if (is_a(cx_, v, w_.c.Encoding)) return write_encoding(v);
     Obj* o = v.as_obj();
     std::vector<Ivar> ivars = ivars_of(v);
-    bool encoded = false, us_ascii = false;
+    bool encoded = false;
+    Enc encoding = Enc::UTF_8;
     std::string source;
     int options = 0;
     bool regexp = regexp_parts(v, source, options);
     if (o->type == Type::String) {
-      encoded = !str_is_binary(v);
+      encoding = str_enc(v);
+      encoded = encoding != Enc::BINARY;
     } else if (regexp) {
       encoded = true;
-      us_ascii = !regexp_fixed_utf8(source);
-      if (!us_ascii) options |= 16; // fixed encoding
+      encoding = regexp_fixed_utf8(source) ? Enc::UTF_8 : Enc::US_ASCII;
+      if (encoding == Enc::UTF_8) options |= 16; // fixed encoding
     }
     bool plain_object = o->type == Type::Object && !is_a(cx_, v, w_.c.Struct) && !is_a(cx_, v, w_.c.Data);
     bool has_ivars = encoded || (!ivars.empty() && !plain_object && o->type != Type::Range);
@@ -379,7 +389,7 @@ class Writer {
     if (!write_body(v, limit, ivars, regexp, source, options)) return false;
     if (has_ivars) {
       long_(int64_t(ivars.size()) + encoded);
-      if (encoded) encoding_ivar(us_ascii);
+      if (encoded) encoding_ivar(encoding);
       if (!ivar_list(ivars, limit)) return false;
     }
     return true;
@@ -453,7 +463,7 @@ class Writer {
     if (!class_tag(kUserDef, v, false)) return false;
     bytes_(str(name));
     long_(1);
-    encoding_ivar(true);
+    encoding_ivar(Enc::US_ASCII);
     remember(v);
     return true;
   }

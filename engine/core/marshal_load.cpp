@@ -198,7 +198,7 @@ class Reader {
       Value* found = nullptr;
       for (Class* a : k->ancestors)
         if ((found = a->find_constant(name))) break;
-      if (!found && k == w_.c.Object && w_.autoload_constant && w_.autoload_constant(cx_, name, true))
+      if (!found && k == w_.c.Object && w_.autoload_constant && w_.autoload_constant(cx_, k, name, true))
         found = k->find_constant(name);
       if (has_pending(cx_)) return nullptr;
       if (!found || !is_class_or_module(*found) || part.empty()) {
@@ -260,17 +260,13 @@ class Reader {
     return true;
   }
 
-  // UTF-8 for E true, E false (US-ASCII) and the names Garnet knows as
-  // such; every other encoding keeps the bytes as binary.
+  // UTF-8 for E true, US-ASCII for E false, the named encoding for an
+  // `encoding` ivar (binary when Garnet does not know the name).
   static void set_encoding(Value s, const std::string& key, Value value) {
-    bool utf8 = key == "E" ? value.is_true() || value.is_false()
-                           : is_string(value) && (str(value) == "UTF-8" || str(value) == "US-ASCII");
-    Obj* o = s.as_obj();
-    if (utf8) {
-      o->flags &= uint16_t(~FL_BINARY);
-    } else {
-      o->flags |= FL_BINARY;
-    }
+    Enc e = Enc::BINARY;
+    if (key == "E") e = value.is_true() ? Enc::UTF_8 : Enc::US_ASCII;
+    else if (is_string(value) && !enc_find(str(value), e)) e = Enc::BINARY;
+    if (is_string(s)) str_set_enc(s, e);
   }
 
   // A value before the proc and freezing; `ivars` (after 'I') is cleared

@@ -152,7 +152,7 @@ Value shallow_copy(Context& cx, Value self) {
     case Type::String: {
       String* s = alloc_string(cx, k);
       s->str = str(self);
-      s->flags |= o->flags & FL_BINARY;
+      s->encoding = static_cast<String*>(o)->encoding;
       return Value::object(s);
     }
     case Type::Array: {

@@ -75,7 +75,7 @@ Value get_last_match(Context& cx) { return vm::last_match(cx); }
 // The subject string as MatchData keeps it: self when frozen, else a frozen copy.
 Value frozen_copy(Context& cx, Value s) {
   if (is_frozen(s)) return s;
-  Value c = str_make(cx, std::string_view(str(s)), str_is_binary(s));
+  Value c = str_make(cx, std::string_view(str(s)), str_enc(s));
   c.as_obj()->flags |= FL_FROZEN;
   return c;
 }
@@ -296,7 +296,7 @@ NATIVE(re_s_new) {
     if (it == cx.iso->globals.end() || !is_hash(it->second) || as_hash(it->second)->table.size() > 4096)
       cx.iso->globals[cs] = new_hash(cx);
     cache = cx.iso->globals[cs];
-    key = str_make(cx, std::to_string(opts) + ":" + source, false);
+    key = str_make(cx, std::to_string(opts) + ":" + source, Enc::UTF_8);
     bool found = false;
     Value hit = hash_lookup(cx, as_hash(cache), key, found);
     if (found) return hit;
@@ -320,7 +320,7 @@ NATIVE(re_s_escape) {
     s = implicit_string(cx, s);
     if (s.is_undef()) return s;
   }
-  return str_make(cx, regexp_escape(str(s)), str_is_binary(s));
+  return str_make(cx, regexp_escape(str(s)), str_enc(s));
 }
 
 std::string regexp_to_s(RegexpInfo* r) {
@@ -374,7 +374,7 @@ NATIVE(re_s_last_match) {
 
 NATIVE(re_source) {
   if (check_regexp(cx, self).is_undef()) return Value::undef();
-  Value s = str_make(cx, std::string_view(regexp_info(self)->source), false);
+  Value s = str_make(cx, std::string_view(regexp_info(self)->source), Enc::UTF_8);
   s.as_obj()->flags |= FL_FROZEN;
   return s;
 }
@@ -391,7 +391,7 @@ NATIVE(re_casefold_p) {
 
 NATIVE(re_to_s) {
   if (check_regexp(cx, self).is_undef()) return Value::undef();
-  return str_make(cx, regexp_to_s(regexp_info(self)), false);
+  return str_make(cx, regexp_to_s(regexp_info(self)), Enc::UTF_8);
 }
 
 NATIVE(re_inspect) {
@@ -414,7 +414,7 @@ NATIVE(re_inspect) {
   if (r->options & 4) out += 'm';
   if (r->options & 1) out += 'i';
   if (r->options & 2) out += 'x';
-  return str_make(cx, std::move(out), false);
+  return str_make(cx, std::move(out), Enc::UTF_8);
 }
 
 NATIVE(re_eq) {
@@ -427,7 +427,7 @@ NATIVE(re_eq) {
 NATIVE(re_hash) {
   if (check_regexp(cx, self).is_undef()) return Value::undef();
   RegexpInfo* r = regexp_info(self);
-  uint64_t h = string_hash(r->source, false) ^ (uint64_t(r->options) * 0x9E3779B97F4A7C15ull);
+  uint64_t h = string_hash(r->source, Enc::UTF_8) ^ (uint64_t(r->options) * 0x9E3779B97F4A7C15ull);
   return Value::fixnum(int64_t(h >> 2) - (int64_t(1) << 61));
 }
 
@@ -501,7 +501,7 @@ NATIVE(re_tilde) {
 NATIVE(re_names) {
   if (check_regexp(cx, self).is_undef()) return Value::undef();
   std::vector<Value> out;
-  for (auto& [name, groups] : regexp_names(self)) out.push_back(str_make(cx, std::string_view(name), false));
+  for (auto& [name, groups] : regexp_names(self)) out.push_back(str_make(cx, std::string_view(name), Enc::UTF_8));
   return new_array(cx, std::move(out));
 }
 
@@ -511,7 +511,7 @@ NATIVE(re_named_captures) {
   for (auto& [name, groups] : regexp_names(self)) {
     std::vector<Value> nums;
     for (int g : groups) nums.push_back(Value::fixnum(g));
-    if (!hash_store(cx, as_hash(h), str_make(cx, std::string_view(name), false), new_array(cx, std::move(nums))))
+    if (!hash_store(cx, as_hash(h), str_make(cx, std::string_view(name), Enc::UTF_8), new_array(cx, std::move(nums))))
       return Value::undef();
   }
   return h;
@@ -522,7 +522,7 @@ NATIVE(re_named_captures) {
 Value group_str(Context& cx, MatchInfo* m, int n) {
   if (n < 0 || size_t(n) >= m->groups.size() || m->groups[size_t(n)].first < 0) return Value::nil();
   auto [b, e] = m->groups[size_t(n)];
-  return str_make(cx, std::string_view(str(m->string)).substr(size_t(b), size_t(e - b)), str_is_binary(m->string));
+  return str_make(cx, std::string_view(str(m->string)).substr(size_t(b), size_t(e - b)), str_enc(m->string));
 }
 
 // The group named `name` that matched last (or the last with that name).
@@ -599,7 +599,7 @@ NATIVE(md_named_captures) {
     Value val = Value::nil();
     for (int g : groups)
       if (size_t(g) < m->groups.size() && m->groups[size_t(g)].first >= 0) val = group_str(cx, m, g);
-    Value key = sym_keys ? symbol_value(cx, name) : str_make(cx, std::string_view(name), false);
+    Value key = sym_keys ? symbol_value(cx, name) : str_make(cx, std::string_view(name), Enc::UTF_8);
     if (!hash_store(cx, as_hash(h), key, val)) return Value::undef();
   }
   return h;
@@ -613,13 +613,13 @@ NATIVE(md_names) {
 NATIVE(md_pre_match) {
   MatchInfo* m = match_info(self);
   return str_make(cx, std::string_view(str(m->string)).substr(0, size_t(m->groups[0].first)),
-                  str_is_binary(m->string));
+                  str_enc(m->string));
 }
 
 NATIVE(md_post_match) {
   MatchInfo* m = match_info(self);
   return str_make(cx, std::string_view(str(m->string)).substr(size_t(m->groups[0].second)),
-                  str_is_binary(m->string));
+                  str_enc(m->string));
 }
 
 Value char_pos(MatchInfo* m, long byte) {
@@ -700,11 +700,11 @@ NATIVE(md_inspect) {
     } else {
       auto [b, e] = m->groups[i];
       append_string_inspect(out, std::string_view(str(m->string)).substr(size_t(b), size_t(e - b)),
-                            str_is_binary(m->string));
+                            str_enc(m->string));
     }
   }
   out += '>';
-  return str_make(cx, std::move(out), false);
+  return str_make(cx, std::move(out), Enc::UTF_8);
 }
 
 NATIVE(md_deconstruct_keys) {

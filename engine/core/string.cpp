@@ -1,9 +1,9 @@
 // string.cpp — String basics: construction, concatenation, comparison and
-// hashing, sizes, conversions (to_i, to_f, to_sym, hex, oct), bytes
-// (getbyte, setbyte, byteslice, bytes), encodings (the small Encoding class
-// with UTF_8 / BINARY / US_ASCII, force_encoding, valid_encoding?, b, scrub)
-// and casecmp. Searching and slicing live in string_search.cpp, case and
-// character-set transforms in string_transform.cpp, inspect/dump in
+// hashing (with the encoding rules of both), sizes, conversions (to_i,
+// to_f, to_sym, hex, oct), bytes (getbyte, setbyte, byteslice, bytes),
+// codepoints, grapheme clusters and casecmp. Encodings and transcoding live
+// in string_encoding.cpp, searching and slicing in string_search.cpp, case
+// and character-set transforms in string_transform.cpp, inspect/dump in
 // string_inspect.cpp.
 #include <algorithm>
 #include <cstring>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/string_internal.h"
+#include "core/transcode.h"
 #include "num/float_text.h"
 
 namespace garnet::core {
@@ -19,86 +20,20 @@ using namespace garnet::vm;
 
 // ---- shared helpers ----
 
-Value str_make(Context& cx, std::string&& s, bool binary) {
+Value str_make(Context& cx, std::string&& s, Enc enc) {
   Value v = new_string(cx, std::move(s));
-  if (binary) v.as_obj()->flags |= FL_BINARY;
+  v.as<String>()->encoding = uint8_t(enc);
   return v;
 }
 
 bool str_comparable(Value a, Value b) {
-  if (str_is_binary(a) == str_is_binary(b)) return true;
-  return str_ascii_only(a) || str_ascii_only(b);
+  Enc ea = str_enc(a), eb = str_enc(b);
+  if (ea == eb) return true;
+  bool aa = str_ascii_only(a), ab = str_ascii_only(b);
+  return (aa && (ab || enc_ascii_compatible(eb))) || (ab && enc_ascii_compatible(ea));
 }
 
 namespace {
-
-// The Encoding objects: static Data objects whose payload describes them.
-struct EncodingInfo {
-  const char* name;    // Encoding#name / to_s
-  const char* display; // inside #<Encoding:...> and error messages
-  const char* constant;
-  bool binary;
-};
-constexpr EncodingInfo kUtf8 = {"UTF-8", "UTF-8", "UTF_8", false};
-constexpr EncodingInfo kBinary = {"ASCII-8BIT", "BINARY (ASCII-8BIT)", "BINARY", true};
-constexpr EncodingInfo kUsAscii = {"US-ASCII", "US-ASCII", "US_ASCII", false};
-
-void encoding_mark(void*, void (*)(void*, Value), void*) {}
-void encoding_free(void*) {}
-const DataType kEncodingType = {"Encoding", encoding_mark, encoding_free};
-
-const EncodingInfo* encoding_info(Value v) {
-  if (!is_type(v, Type::Data)) return nullptr;
-  Data* d = v.as<Data>();
-  if (d->data_type != &kEncodingType) return nullptr;
-  return static_cast<const EncodingInfo*>(d->ptr);
-}
-
-Value encoding_object(Context& cx, const EncodingInfo& info) {
-  Class* k = cx.world->c.Encoding;
-  if (!k) return Value::nil();
-  Value* v = k->find_constant(intern(cx, info.constant));
-  return v ? *v : Value::nil();
-}
-
-Class* encoding_error(Context& cx, const char* name) {
-  Class* k = cx.world->c.Encoding;
-  if (k) {
-    Value* v = k->find_constant(intern(cx, name));
-    if (v && is_class_or_module(*v)) return v->as<Class>();
-  }
-  return cx.world->c.EncodingError;
-}
-
-Class* compatibility_error(Context& cx) { return encoding_error(cx, "CompatibilityError"); }
-
-bool equal_ci(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); i++) {
-    char x = a[i], y = b[i];
-    if (x >= 'a' && x <= 'z') x -= 32;
-    if (y >= 'a' && y <= 'z') y -= 32;
-    if (x != y) return false;
-  }
-  return true;
-}
-
-// Resolves an encoding argument (Encoding or name); nullptr after raising.
-const EncodingInfo* find_encoding(Context& cx, Value arg) {
-  if (const EncodingInfo* info = encoding_info(arg)) return info;
-  Value name = implicit_string(cx, arg);
-  if (name.is_undef()) return nullptr;
-  const std::string& n = str(name);
-  if (equal_ci(n, "UTF-8") || equal_ci(n, "CP65001") || equal_ci(n, "locale") ||
-      equal_ci(n, "external") || equal_ci(n, "filesystem"))
-    return &kUtf8;
-  if (equal_ci(n, "ASCII-8BIT") || equal_ci(n, "BINARY")) return &kBinary;
-  if (equal_ci(n, "US-ASCII") || equal_ci(n, "ASCII") || equal_ci(n, "ANSI_X3.4-1968") ||
-      equal_ci(n, "646"))
-    return &kUsAscii;
-  raisef(cx, cx.world->c.ArgumentError, "unknown encoding name - %s", n.c_str());
-  return nullptr;
-}
 
 // Fast 64-bit hash of bytes (wyhash-style multiply-mix).
 inline uint64_t mix(uint64_t a, uint64_t b) {
@@ -108,7 +43,7 @@ inline uint64_t mix(uint64_t a, uint64_t b) {
 
 } // namespace
 
-uint64_t string_hash(std::string_view s, bool binary) {
+uint64_t string_hash(std::string_view s, Enc enc) {
   const uint64_t k0 = 0xa0761d6478bd642full, k1 = 0xe7037ed1a0b428dbull, k2 = 0x8ebc6af09c88c6e3ull;
   const unsigned char* p = reinterpret_cast<const unsigned char*>(s.data());
   size_t n = s.size();
@@ -124,37 +59,79 @@ uint64_t string_hash(std::string_view s, bool binary) {
   for (size_t i = 0; i < n; i++) tail |= uint64_t(p[i]) << (8 * i);
   h = mix(h ^ tail ^ (uint64_t(n) << 59), k1 ^ k0);
   h = mix(h, k2);
-  if (binary && !utf8::is_ascii(s)) h ^= 0x5bd1e995ull;
+  // Strings equal across encodings only when ASCII-only in ASCII-compatible ones.
+  if (enc != Enc::UTF_8 && !(enc_ascii_compatible(enc) && utf8::is_ascii(s))) h ^= 0x5bd1e995ull * (uint64_t(enc) + 1);
   return h;
 }
 
-bool str_compatible(Context& cx, Value a, Value b, bool& binary) {
-  bool ba = str_is_binary(a), bb = str_is_binary(b);
-  binary = ba;
-  if (ba == bb) return true;
-  const std::string& sa = str(a);
-  const std::string& sb = str(b);
-  if (sb.empty()) return true;
-  bool ascii_b = str_ascii_only(b);
-  if (sa.empty()) {
-    binary = ascii_b ? ba : bb;
+namespace {
+
+// What the compatibility rules look at in a String.
+struct EncodedText {
+  Enc enc;
+  bool empty, ascii_only;
+};
+
+bool compatible(const EncodedText& a, const EncodedText& b, Enc& out) {
+  out = a.enc;
+  if (a.enc == b.enc || b.empty) return true;
+  if (a.empty) {
+    out = enc_ascii_compatible(a.enc) && b.ascii_only ? a.enc : b.enc;
     return true;
   }
-  if (ascii_b) return true;
-  if (str_ascii_only(a)) {
-    binary = bb;
+  if (!enc_ascii_compatible(a.enc) || !enc_ascii_compatible(b.enc)) return false;
+  if (b.ascii_only) return true;
+  if (a.ascii_only) {
+    out = b.enc;
     return true;
   }
-  raisef(cx, compatibility_error(cx), "incompatible character encodings: %s and %s",
-         ba ? kBinary.display : kUtf8.display, bb ? kBinary.display : kUtf8.display);
   return false;
 }
 
-bool str_substr_bytes(std::string_view s, bool binary, int64_t beg, int64_t len, size_t& byte_beg,
+EncodedText text_of(Value v) { return {str_enc(v), str(v).empty(), str_ascii_only(v)}; }
+
+void raise_incompatible(Context& cx, Enc a, Enc b) {
+  raisef(cx, encoding_error(cx, "CompatibilityError"), "incompatible character encodings: %s and %s",
+         enc_display_name(a), enc_display_name(b));
+}
+
+// World::concat_encoding: folds the parts of an interpolation left to right.
+bool concat_encoding(Context& cx, const Value* parts, uint32_t n, uint8_t& out) {
+  EncodedText acc = text_of(parts[0]);
+  for (uint32_t i = 1; i < n; i++) {
+    EncodedText next = text_of(parts[i]);
+    Enc e;
+    if (!compatible(acc, next, e)) {
+      raise_incompatible(cx, acc.enc, next.enc);
+      return false;
+    }
+    acc = {e, acc.empty && next.empty, acc.ascii_only && next.ascii_only};
+  }
+  out = uint8_t(acc.enc);
+  return true;
+}
+
+} // namespace
+
+bool str_compatible_enc(Value a, Value b, Enc& out) {
+  if (str_enc(a) == str_enc(b)) {
+    out = str_enc(a);
+    return true;
+  }
+  return compatible(text_of(a), text_of(b), out);
+}
+
+bool str_compatible(Context& cx, Value a, Value b, Enc& out) {
+  if (str_compatible_enc(a, b, out)) return true;
+  raise_incompatible(cx, str_enc(a), str_enc(b));
+  return false;
+}
+
+bool str_substr_bytes(std::string_view s, Enc enc, int64_t beg, int64_t len, size_t& byte_beg,
                       size_t& byte_len) {
   if (len < 0) return false;
-  bool single = binary || utf8::is_ascii(s);
-  int64_t slen = single ? int64_t(s.size()) : int64_t(utf8::count_chars(s, false));
+  bool single = enc_single_byte(enc) || (enc_ascii_compatible(enc) && utf8::is_ascii(s));
+  int64_t slen = single ? int64_t(s.size()) : int64_t(enc_count_chars(enc, s));
   if (beg > slen) return false;
   if (beg < 0) {
     beg += slen;
@@ -166,8 +143,8 @@ bool str_substr_bytes(std::string_view s, bool binary, int64_t beg, int64_t len,
     byte_len = size_t(len);
     return true;
   }
-  byte_beg = utf8::char_to_byte(s, false, size_t(beg));
-  size_t end = byte_beg + utf8::char_to_byte(s.substr(byte_beg), false, size_t(len));
+  byte_beg = enc_char_to_byte(enc, s, size_t(beg));
+  size_t end = byte_beg + enc_char_to_byte(enc, s.substr(byte_beg), size_t(len));
   byte_len = end - byte_beg;
   return true;
 }
@@ -204,16 +181,15 @@ namespace {
 
 // Appends `other` (a String) to self, applying the encoding rules.
 bool append_string(Context& cx, Value self, Value other) {
-  bool binary;
-  if (!str_compatible(cx, self, other, binary)) return false;
+  Enc enc;
+  if (!str_compatible(cx, self, other, enc)) return false;
   if (other == self) {
     std::string copy = str(other);
     str_mut(self) += copy;
   } else {
     str_mut(self) += str(other);
   }
-  if (binary) self.as_obj()->flags |= FL_BINARY;
-  else self.as_obj()->flags &= uint16_t(~FL_BINARY);
+  str_set_enc(self, enc);
   return true;
 }
 
@@ -229,7 +205,8 @@ bool append_codepoint(Context& cx, Value self, Value v) {
     raisef(cx, cx.world->c.RangeError, "%lld out of char range", (long long)cp);
     return false;
   }
-  if (str_is_binary(self)) {
+  Enc enc = str_enc(self);
+  if (!enc_unicode(enc)) {
     if (cp > 255) {
       raisef(cx, cx.world->c.RangeError, "%lld out of char range", (long long)cp);
       return false;
@@ -237,15 +214,12 @@ bool append_codepoint(Context& cx, Value self, Value v) {
     str_mut(self) += char(cp);
     return true;
   }
-  if (cp > 0x10FFFF) {
-    raisef(cx, cx.world->c.RangeError, "invalid codepoint 0x%llX in UTF-8", (long long)cp);
+  if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+    raisef(cx, cx.world->c.RangeError, "invalid codepoint 0x%llX in %s", (long long)cp, enc_name(enc));
     return false;
   }
-  if (cp >= 0xD800 && cp <= 0xDFFF) {
-    raisef(cx, cx.world->c.RangeError, "invalid codepoint 0x%llX in UTF-8", (long long)cp);
-    return false;
-  }
-  utf8::encode(str_mut(self), uint32_t(cp));
+  if (enc == Enc::UTF_8) utf8::encode(str_mut(self), uint32_t(cp));
+  else unicode_put(str_mut(self), enc, uint32_t(cp));
   return true;
 }
 
@@ -271,17 +245,15 @@ NATIVE(str_initialize) {
     if (s.is_undef()) return Value::undef();
     if (s != self) {
       str_mut(self) = str(s);
-      if (str_is_binary(s)) self.as_obj()->flags |= FL_BINARY;
-      else self.as_obj()->flags &= uint16_t(~FL_BINARY);
+      str_set_enc(self, str_enc(s));
     }
   } else if (enc.is_undef() && str(self).empty()) {
-    self.as_obj()->flags |= FL_BINARY; // String.new is ASCII-8BIT, as in CRuby
+    str_set_enc(self, Enc::BINARY); // String.new is ASCII-8BIT, as in CRuby
   }
   if (!enc.is_undef()) {
-    const EncodingInfo* info = find_encoding(cx, enc);
-    if (!info) return Value::undef();
-    if (info->binary) self.as_obj()->flags |= FL_BINARY;
-    else self.as_obj()->flags &= uint16_t(~FL_BINARY);
+    Enc e;
+    if (!encoding_arg(cx, enc, e)) return Value::undef();
+    str_set_enc(self, e);
   }
   return Value::nil();
 }
@@ -306,8 +278,7 @@ NATIVE(str_replace) {
   if (s.is_undef()) return s;
   if (s != self) {
     str_mut(self) = str(s);
-    if (str_is_binary(s)) self.as_obj()->flags |= FL_BINARY;
-    else self.as_obj()->flags &= uint16_t(~FL_BINARY);
+    str_set_enc(self, str_enc(s));
   }
   return self;
 }
@@ -326,13 +297,13 @@ NATIVE(str_plus) {
     other = implicit_string(cx, other);
     if (other.is_undef()) return other;
   }
-  bool binary;
-  if (!str_compatible(cx, self, other, binary)) return Value::undef();
+  Enc enc;
+  if (!str_compatible(cx, self, other, enc)) return Value::undef();
   std::string out;
   out.reserve(str(self).size() + str(other).size());
   out += str(self);
   out += str(other);
-  return str_make(cx, std::move(out), binary);
+  return str_make(cx, std::move(out), enc);
 }
 
 NATIVE(str_times) {
@@ -340,13 +311,13 @@ NATIVE(str_times) {
   if (!to_int64(cx, argv[0], n)) return Value::undef();
   if (n < 0) return raise(cx, cx.world->c.ArgumentError, "negative argument");
   const std::string& s = str(self);
-  if (s.empty()) return str_make(cx, std::string(), str_is_binary(self));
+  if (s.empty()) return str_make(cx, std::string(), str_enc(self));
   if (uint64_t(n) > (uint64_t(1) << 40) / s.size())
     return raise(cx, cx.world->c.ArgumentError, "argument too big");
   std::string out;
   out.reserve(s.size() * size_t(n));
   for (int64_t i = 0; i < n; i++) out += s;
-  return str_make(cx, std::move(out), str_is_binary(self));
+  return str_make(cx, std::move(out), str_enc(self));
 }
 
 NATIVE(str_append) {
@@ -367,7 +338,7 @@ NATIVE(str_concat) {
   Value original = Value::undef();
   for (Value& a : args) {
     if (a == self) {
-      if (original.is_undef()) original = str_make(cx, std::string_view(str(self)), str_is_binary(self));
+      if (original.is_undef()) original = str_make(cx, std::string_view(str(self)), str_enc(self));
       a = original;
     }
   }
@@ -387,18 +358,17 @@ NATIVE(str_prepend) {
   if (!check_frozen(cx, self)) return Value::undef();
   std::vector<Value> args(argv, argv + argc);
   std::string prefix;
-  bool binary = str_is_binary(self);
+  Enc enc = str_enc(self);
   for (Value a : args) {
     Value s = is_string(a) ? a : implicit_string(cx, a);
     if (s.is_undef()) return s;
-    bool b;
-    if (!str_compatible(cx, self, s, b)) return Value::undef();
-    if (b != binary && !str(s).empty() && !utf8::is_ascii(str(s))) binary = b;
+    Enc e;
+    if (!str_compatible(cx, self, s, e)) return Value::undef();
+    if (e != enc && !str(s).empty() && !str_ascii_only(s)) enc = e;
     prefix += str(s);
   }
   str_mut(self).insert(0, prefix);
-  if (binary) self.as_obj()->flags |= FL_BINARY;
-  else self.as_obj()->flags &= uint16_t(~FL_BINARY);
+  str_set_enc(self, enc);
   return self;
 }
 
@@ -424,7 +394,7 @@ NATIVE(str_eql) {
 
 int compare_strings(Value a, Value b) {
   int c = str(a).compare(str(b));
-  if (c == 0 && !str_comparable(a, b)) return str_is_binary(a) ? -1 : 1;
+  if (c == 0 && !str_comparable(a, b)) return str_enc(a) < str_enc(b) ? -1 : 1;
   return c < 0 ? -1 : (c > 0 ? 1 : 0);
 }
 
@@ -449,7 +419,7 @@ NATIVE(str_cmp) {
 }
 
 NATIVE(str_hash) {
-  uint64_t h = string_hash(str(self), str_is_binary(self));
+  uint64_t h = string_hash(str(self), str_enc(self));
   return Value::fixnum(int64_t(h >> 2) - (int64_t(1) << 61)); // fits a Fixnum
 }
 
@@ -493,7 +463,7 @@ NATIVE(str_casecmp_p) {
 
 NATIVE(str_length) {
   if (str_single_byte(self)) return Value::fixnum(int64_t(str(self).size()));
-  return Value::fixnum(int64_t(utf8::count_chars(str(self), false)));
+  return Value::fixnum(int64_t(enc_count_chars(str_enc(self), str(self))));
 }
 
 NATIVE(str_bytesize) { return Value::fixnum(int64_t(str(self).size())); }
@@ -504,7 +474,7 @@ NATIVE(str_empty_p) { return Value::boolean(str(self).empty()); }
 
 NATIVE(str_to_s) {
   if (real_class(cx, self) == cx.world->c.String) return self;
-  return str_make(cx, std::string_view(str(self)), str_is_binary(self));
+  return str_make(cx, std::string_view(str(self)), str_enc(self));
 }
 
 NATIVE(str_to_sym) { return Value::symbol(intern(cx, str(self))); }
@@ -529,7 +499,7 @@ NATIVE(str_oct) {
 
 NATIVE(str_uplus) {
   if (!is_frozen(self)) return self;
-  return str_make(cx, std::string_view(str(self)), str_is_binary(self));
+  return str_make(cx, std::string_view(str(self)), str_enc(self));
 }
 
 // -str / dedup: one frozen String per content (a per-isolate table under a
@@ -544,11 +514,24 @@ NATIVE(str_uminus) {
   if (has_pending(cx)) return Value::undef();
   Value v = self;
   if (!is_frozen(self) || real_class(cx, self) != cx.world->c.String) {
-    v = str_make(cx, std::string_view(str(self)), str_is_binary(self));
+    v = str_make(cx, std::string_view(str(self)), str_enc(self));
     v.as_obj()->flags |= FL_FROZEN;
   }
   if (!hash_store(cx, as_hash(table), v, v)) return Value::undef();
   return v;
+}
+
+// The codepoint of the character at p (advancing p); false after raising
+// ArgumentError for a broken one.
+bool next_codepoint(Context& cx, Enc enc, const char*& p, const char* e, uint32_t& cp) {
+  int n = enc_valid_char_len(enc, p, e);
+  if (n == 0) {
+    raisef(cx, cx.world->c.ArgumentError, "invalid byte sequence in %s", enc_name(enc));
+    return false;
+  }
+  cp = enc_codepoint(enc, p, n);
+  p += n;
+  return true;
 }
 
 // ---- characters and bytes ----
@@ -557,16 +540,16 @@ NATIVE(str_ord) {
   const std::string& s = str(self);
   if (s.empty()) return raise(cx, cx.world->c.ArgumentError, "empty string");
   const char* p = s.data();
-  uint32_t cp = utf8::next(p, s.data() + s.size(), str_is_binary(self));
-  if (cp >= utf8::kInvalidBase) return raise(cx, cx.world->c.ArgumentError, "invalid byte sequence in UTF-8");
+  uint32_t cp;
+  if (!next_codepoint(cx, str_enc(self), p, s.data() + s.size(), cp)) return Value::undef();
   return Value::fixnum(cp);
 }
 
 NATIVE(str_chr) {
   const std::string& s = str(self);
-  if (s.empty()) return str_make(cx, std::string(), str_is_binary(self));
-  int n = utf8::char_len(s.data(), s.data() + s.size(), str_is_binary(self));
-  return str_make(cx, std::string_view(s.data(), size_t(n)), str_is_binary(self));
+  if (s.empty()) return str_make(cx, std::string(), str_enc(self));
+  int n = enc_char_len(str_enc(self), s.data(), s.data() + s.size());
+  return str_make(cx, std::string_view(s.data(), size_t(n)), str_enc(self));
 }
 
 NATIVE(str_getbyte) {
@@ -638,134 +621,18 @@ NATIVE(str_byteslice) {
   }
   size_t b, l;
   if (!byte_range(s, beg, len, b, l)) return Value::nil();
-  return str_make(cx, std::string_view(s).substr(b, l), str_is_binary(self));
+  return str_make(cx, std::string_view(s).substr(b, l), str_enc(self));
 }
-
-// ---- encodings ----
-
-NATIVE(str_encoding) {
-  return encoding_object(cx, str_is_binary(self) ? kBinary : kUtf8);
-}
-
-NATIVE(str_force_encoding) {
-  if (!check_frozen(cx, self)) return Value::undef();
-  const EncodingInfo* info = find_encoding(cx, argv[0]);
-  if (!info) return Value::undef();
-  if (info->binary) self.as_obj()->flags |= FL_BINARY;
-  else self.as_obj()->flags &= uint16_t(~FL_BINARY);
-  return self;
-}
-
-NATIVE(str_valid_encoding_p) {
-  return Value::boolean(str_is_binary(self) || utf8::is_valid(str(self)));
-}
-
-NATIVE(str_ascii_only_p) { return Value::boolean(str_ascii_only(self)); }
-
-NATIVE(str_b) { return str_make(cx, std::string_view(str(self)), true); }
-
-// Length of the invalid sequence at p that scrub replaces at once: the
-// longest prefix of a valid sequence (at least one byte).
-int invalid_run(const char* p, const char* e) {
-  unsigned c = static_cast<unsigned char>(*p);
-  int need;
-  unsigned lo = 0x80, hi = 0xBF;
-  if (c >= 0xC2 && c <= 0xDF) need = 2;
-  else if (c >= 0xE0 && c <= 0xEF) {
-    need = 3;
-    if (c == 0xE0) lo = 0xA0;
-    if (c == 0xED) hi = 0x9F;
-  } else if (c >= 0xF0 && c <= 0xF4) {
-    need = 4;
-    if (c == 0xF0) lo = 0x90;
-    if (c == 0xF4) hi = 0x8F;
-  } else {
-    return 1;
-  }
-  int i = 1;
-  while (i < need && p + i < e) {
-    unsigned b = static_cast<unsigned char>(p[i]);
-    if (b < (i == 1 ? lo : 0x80u) || b > (i == 1 ? hi : 0xBFu)) break;
-    i++;
-  }
-  return i;
-}
-
-// scrub(repl = "\uFFFD") without a block (the block form belongs to the prelude).
-std::string scrubbed(const std::string& s, const std::string& repl) {
-  std::string out;
-  const char* p = s.data();
-  const char* e = p + s.size();
-  while (p < e) {
-    int n = static_cast<unsigned char>(*p) < 0x80 ? 1 : utf8::valid_len(p, e);
-    if (n) {
-      out.append(p, size_t(n));
-      p += n;
-      continue;
-    }
-    out += repl;
-    p += invalid_run(p, e);
-  }
-  return out;
-}
-
-// __scrub_pieces: [valid, invalid, valid, ..., valid] for the prelude's
-// block form of scrub (odd indices are the runs scrub replaces).
-NATIVE(str_scrub_pieces) {
-  const std::string& s = str(self);
-  std::vector<Value> out;
-  const char* p = s.data();
-  const char* e = p + s.size();
-  const char* start = p;
-  while (p < e) {
-    int n = static_cast<unsigned char>(*p) < 0x80 ? 1 : utf8::valid_len(p, e);
-    if (n) {
-      p += n;
-      continue;
-    }
-    out.push_back(str_make(cx, std::string_view(start, size_t(p - start)), false));
-    int bad = invalid_run(p, e);
-    out.push_back(str_make(cx, std::string_view(p, size_t(bad)), false));
-    p += bad;
-    start = p;
-  }
-  out.push_back(str_make(cx, std::string_view(start, size_t(e - start)), false));
-  return new_array(cx, std::move(out));
-}
-
-NATIVE(str_scrub) {
-  std::string repl = "\xEF\xBF\xBD";
-  if (argc > 0 && !argv[0].is_nil()) {
-    Value r = implicit_string(cx, argv[0]);
-    if (r.is_undef()) return r;
-    repl = str(r);
-  }
-  if (str_is_binary(self)) return str_make(cx, std::string_view(str(self)), true);
-  return str_make(cx, scrubbed(str(self), repl), false);
-}
-
-NATIVE(str_scrub_bang) {
-  if (!check_frozen(cx, self)) return Value::undef();
-  std::string repl = "\xEF\xBF\xBD";
-  if (argc > 0 && !argv[0].is_nil()) {
-    Value r = implicit_string(cx, argv[0]);
-    if (r.is_undef()) return r;
-    repl = str(r);
-  }
-  if (!str_is_binary(self)) str_mut(self) = scrubbed(str(self), repl);
-  return self;
-}
-
 
 NATIVE(str_codepoints) {
   const std::string& s = str(self);
-  bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   std::vector<Value> out;
   const char* p = s.data();
   const char* e = p + s.size();
   while (p < e) {
-    uint32_t cp = utf8::next(p, e, bin);
-    if (cp >= utf8::kInvalidBase) return raise(cx, cx.world->c.ArgumentError, "invalid byte sequence in UTF-8");
+    uint32_t cp;
+    if (!next_codepoint(cx, enc, p, e, cp)) return Value::undef();
     out.push_back(Value::fixnum(cp));
   }
   return new_array(cx, std::move(out));
@@ -783,6 +650,7 @@ bool is_grapheme_extend(uint32_t cp) {
 NATIVE(str_grapheme_clusters) {
   const std::string& s = str(self);
   bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   std::vector<Value> out;
   const char* p = s.data();
   const char* e = p + s.size();
@@ -804,7 +672,7 @@ NATIVE(str_grapheme_clusters) {
         break;
       }
     }
-    out.push_back(str_make(cx, std::string_view(start, size_t(p - start)), bin));
+    out.push_back(str_make(cx, std::string_view(start, size_t(p - start)), enc));
   }
   return new_array(cx, std::move(out));
 }
@@ -818,170 +686,6 @@ NATIVE(str_sum) {
   return new_integer(cx, int64_t(sum & 0x3FFFFFFFFFFFFFFFull));
 }
 
-// String#encode between UTF-8 and ASCII-8BIT/US-ASCII, with the invalid:,
-// undef: and replace: options.
-NATIVE(str_encode) {
-  Value kw = Value::undef();
-  if (kwargs_given(cx) && argc > 0 && is_hash(argv[argc - 1])) kw = argv[--argc];
-  if (argc > 2) return raise_arity(cx, argc, 0, 2);
-  std::vector<Value> args(argv, argv + argc);
-  bool replace_invalid = false, replace_undef = false;
-  Value repl = Value::undef();
-  if (!kw.is_undef()) {
-    Value inv = kwarg(cx, kw, "invalid");
-    Value und = kwarg(cx, kw, "undef");
-    repl = kwarg(cx, kw, "replace");
-    if (has_pending(cx)) return Value::undef();
-    replace_invalid = inv.is_symbol() && sym_name(cx, inv.as_symbol()) == "replace";
-    replace_undef = und.is_symbol() && sym_name(cx, und.as_symbol()) == "replace";
-    if (!repl.is_undef() && !repl.is_nil()) {
-      repl = implicit_string(cx, repl);
-      if (repl.is_undef()) return repl;
-    }
-  }
-  bool src_bin = str_is_binary(self);
-  const EncodingInfo* dst = nullptr;
-  if (args.empty()) return str_make(cx, std::string_view(str(self)), src_bin);
-  dst = find_encoding(cx, args[0]);
-  if (!dst) return Value::undef();
-  if (args.size() > 1) {
-    const EncodingInfo* src = find_encoding(cx, args[1]);
-    if (!src) return Value::undef();
-    src_bin = src->binary;
-  }
-  bool dst_ascii = dst == &kUsAscii;
-  bool dst_bin = dst->binary;
-  const std::string& s = str(self);
-  if (src_bin == dst_bin && !dst_ascii) return str_make(cx, std::string_view(s), dst_bin);
-  std::string r = repl.is_undef() || repl.is_nil() ? std::string(dst_bin || dst_ascii ? "?" : "\xEF\xBF\xBD")
-                                                   : str(repl);
-  std::string out;
-  const char* p = s.data();
-  const char* e = p + s.size();
-  const char* src_name = src_bin ? "ASCII-8BIT" : "UTF-8";
-  while (p < e) {
-    unsigned char c = static_cast<unsigned char>(*p);
-    if (c < 0x80) {
-      out += char(c);
-      p++;
-      continue;
-    }
-    if (src_bin) { // a high byte has no UTF-8 / US-ASCII equivalent
-      if (!replace_undef)
-        return raisef(cx, encoding_error(cx, "UndefinedConversionError"), "\"\\x%02X\" from ASCII-8BIT to %s", c,
-                      dst->name);
-      out += r;
-      p++;
-      continue;
-    }
-    int n = utf8::valid_len(p, e);
-    if (n == 0) {
-      if (!replace_invalid)
-        return raisef(cx, encoding_error(cx, "InvalidByteSequenceError"), "\"\\x%02X\" on %s", c, src_name);
-      out += r;
-      p++;
-      continue;
-    }
-    const char* q = p;
-    uint32_t cp = utf8::next(q, e, false);
-    if (!replace_undef)
-      return raisef(cx, encoding_error(cx, "UndefinedConversionError"), "U+%04X from UTF-8 to %s", cp,
-                    dst->name);
-    out += r;
-    p = q;
-  }
-  return str_make(cx, std::move(out), dst_bin);
-}
-
-NATIVE(str_unicode_normalize) {
-  return str_make(cx, std::string_view(str(self)), str_is_binary(self));
-}
-
-// ---- Encoding ----
-
-NATIVE(enc_name) {
-  const EncodingInfo* info = encoding_info(self);
-  return new_string(cx, std::string_view(info ? info->name : ""));
-}
-
-NATIVE(enc_inspect) {
-  const EncodingInfo* info = encoding_info(self);
-  std::string s = "#<Encoding:";
-  s += info ? info->display : "?";
-  s += ">";
-  return new_string(cx, std::move(s));
-}
-
-NATIVE(enc_names) {
-  const EncodingInfo* info = encoding_info(self);
-  std::vector<Value> names;
-  if (info == &kBinary) {
-    names.push_back(new_string(cx, std::string_view("ASCII-8BIT")));
-    names.push_back(new_string(cx, std::string_view("BINARY")));
-  } else if (info) {
-    names.push_back(new_string(cx, std::string_view(info->name)));
-  }
-  return new_array(cx, std::move(names));
-}
-
-NATIVE(enc_true) { return Value::true_value(); }
-NATIVE(enc_false) { return Value::false_value(); }
-
-NATIVE(enc_s_default_external) { return encoding_object(cx, kUtf8); }
-NATIVE(enc_s_default_internal) { return Value::nil(); }
-
-NATIVE(enc_s_find) {
-  const EncodingInfo* info = find_encoding(cx, argv[0]);
-  if (!info) return Value::undef();
-  return encoding_object(cx, *info);
-}
-
-NATIVE(enc_s_list) {
-  std::vector<Value> items = {encoding_object(cx, kBinary), encoding_object(cx, kUtf8),
-                              encoding_object(cx, kUsAscii)};
-  return new_array(cx, std::move(items));
-}
-
-Value make_encoding(World& w, Class* klass, const EncodingInfo& info) {
-  Data* d = w.make_static<Data>(klass, Type::Data);
-  d->data_type = &kEncodingType;
-  d->ptr = const_cast<EncodingInfo*>(&info);
-  d->flags |= FL_FROZEN;
-  return Value::object(d);
-}
-
-void init_encoding(World& w) {
-  Class* enc = w.c.Encoding;
-  if (!enc) {
-    enc = define_class(w, "Encoding", w.c.Object);
-    w.c.Encoding = enc;
-  }
-  for (const char* err : {"CompatibilityError", "UndefinedConversionError", "InvalidByteSequenceError",
-                          "ConverterNotFoundError"})
-    if (!enc->find_constant(w.intern(err)))
-      define_class(w, err, w.c.EncodingError ? w.c.EncodingError : w.c.StandardError, enc);
-  if (!enc->find_constant(w.intern("UTF_8"))) {
-    Value utf8v = make_encoding(w, enc, kUtf8);
-    Value binv = make_encoding(w, enc, kBinary);
-    Value asciiv = make_encoding(w, enc, kUsAscii);
-    const_set(w, enc, w.intern("UTF_8"), utf8v);
-    const_set(w, enc, w.intern("BINARY"), binv);
-    const_set(w, enc, w.intern("ASCII_8BIT"), binv);
-    const_set(w, enc, w.intern("US_ASCII"), asciiv);
-    const_set(w, enc, w.intern("ASCII"), asciiv);
-  }
-  define_method(w, enc, "name", enc_name, 0, 0);
-  define_method(w, enc, "to_s", enc_name, 0, 0);
-  define_method(w, enc, "inspect", enc_inspect, 0, 0);
-  define_method(w, enc, "names", enc_names, 0, 0);
-  define_method(w, enc, "ascii_compatible?", enc_true, 0, 0);
-  define_method(w, enc, "dummy?", enc_false, 0, 0);
-  define_singleton_method(w, enc, "default_external", enc_s_default_external, 0, 0);
-  define_singleton_method(w, enc, "default_internal", enc_s_default_internal, 0, 0);
-  define_singleton_method(w, enc, "find", enc_s_find, 1, 1);
-  define_singleton_method(w, enc, "list", enc_s_list, 0, 0);
-}
-
 #undef NATIVE
 
 } // namespace
@@ -992,6 +696,7 @@ void init_string(World& w) {
       std::find(c->ancestors.begin(), c->ancestors.end(), w.c.Comparable) == c->ancestors.end())
     include_module(w, c, w.c.Comparable);
   init_encoding(w);
+  w.concat_encoding = concat_encoding;
 
   define_method(w, c, "initialize", str_initialize, 0, -1, Visibility::Private);
   define_method(w, c, "initialize_copy", str_replace, 1, 1, Visibility::Private);
@@ -1037,16 +742,6 @@ void init_string(World& w) {
   define_method(w, c, "bytes", str_bytes, 0, 0);
   define_method(w, c, "byteslice", str_byteslice, 1, 2);
 
-  define_method(w, c, "encoding", str_encoding, 0, 0);
-  define_method(w, c, "force_encoding", str_force_encoding, 1, 1);
-  define_method(w, c, "valid_encoding?", str_valid_encoding_p, 0, 0);
-  define_method(w, c, "ascii_only?", str_ascii_only_p, 0, 0);
-  define_method(w, c, "b", str_b, 0, 0);
-  define_method(w, c, "scrub", str_scrub, 0, 1);
-  define_method(w, c, "scrub!", str_scrub_bang, 0, 1);
-  define_method(w, c, "__scrub_pieces", str_scrub_pieces, 0, 0);
-  define_method(w, c, "unicode_normalize", str_unicode_normalize, 0, 1);
-  define_method(w, c, "encode", str_encode, 0, -1);
   define_method(w, c, "codepoints", str_codepoints, 0, 0);
   define_method(w, c, "grapheme_clusters", str_grapheme_clusters, 0, 0);
   define_method(w, c, "sum", str_sum, 0, 1);
@@ -1054,6 +749,7 @@ void init_string(World& w) {
   init_string_search(w);
   init_string_transform(w);
   init_string_inspect(w);
+  init_string_encoding(w);
 }
 
 } // namespace garnet::core

@@ -43,22 +43,36 @@ bool hash_needs_escape(const char* p, const char* e) {
   return p < e && (*p == '$' || *p == '@' || *p == '{');
 }
 
+// The next character at p if it is ASCII (in any encoding), else -1.
+int next_ascii(Enc enc, const char* p, const char* e) {
+  if (p >= e) return -1;
+  int n = enc_valid_char_len(enc, p, e);
+  if (n == 0) return -1;
+  uint32_t c = enc_unicode(enc) ? enc_codepoint(enc, p, n) : (n == 1 ? static_cast<unsigned char>(*p) : 0x80);
+  return c < 0x80 ? int(c) : -1;
+}
+
 } // namespace
 
-void append_string_inspect(std::string& out, std::string_view s, bool binary) {
+// Characters print as themselves when printable (ASCII, or UTF-8 text);
+// other Unicode ones as \uXXXX, single bytes as \xHH and multibyte
+// characters of other encodings as \x{HHHH}; broken bytes as \xHH.
+void append_string_inspect(std::string& out, std::string_view s, Enc enc) {
   out += '"';
   const char* p = s.data();
   const char* e = p + s.size();
+  bool unicode = enc_unicode(enc);
   while (p < e) {
-    unsigned char b = static_cast<unsigned char>(*p);
-    if (b >= 0x80 && (binary || utf8::valid_len(p, e) == 0)) {
-      append_hex_byte(out, b);
-      p++;
+    int n = static_cast<unsigned char>(*p) < 0x80 && enc_ascii_compatible(enc) ? 1 : enc_valid_char_len(enc, p, e);
+    if (n == 0) {
+      for (int bad = enc_char_len(enc, p, e); bad > 0; bad--) append_hex_byte(out, static_cast<unsigned char>(*p++));
       continue;
     }
     const char* start = p;
-    uint32_t c = utf8::next(p, e, binary);
-    if (c == '"' || c == '\\' || (c == '#' && hash_needs_escape(p, e))) {
+    uint32_t c = unicode ? enc_codepoint(enc, p, n) : (n == 1 ? static_cast<unsigned char>(*p) : 0x80);
+    p += n;
+    int after = c == '#' ? next_ascii(enc, p, e) : -1;
+    if (c == '"' || c == '\\' || after == '$' || after == '@' || after == '{') {
       out += '\\';
       out += char(c);
       continue;
@@ -70,12 +84,25 @@ void append_string_inspect(std::string& out, std::string_view s, bool binary) {
     }
     if (c < 0x80) {
       if (c >= 0x20 && c < 0x7F) out += char(c);
-      else if (binary) append_hex_byte(out, static_cast<unsigned char>(c));
-      else append_unicode_escape(out, c);
+      else if (unicode) append_unicode_escape(out, c);
+      else append_hex_byte(out, static_cast<unsigned char>(c));
       continue;
     }
-    if (utf8::is_printable(c)) out.append(start, size_t(p - start));
-    else append_unicode_escape(out, c);
+    if (enc == Enc::UTF_8 && utf8::is_printable(c)) {
+      out.append(start, size_t(n));
+    } else if (unicode) {
+      append_unicode_escape(out, c);
+    } else if (n == 1) {
+      append_hex_byte(out, static_cast<unsigned char>(*start));
+    } else {
+      out += "\\x{";
+      for (int i = 0; i < n; i++) {
+        char buf[4];
+        std::snprintf(buf, sizeof buf, "%02X", static_cast<unsigned char>(start[i]));
+        out += buf;
+      }
+      out += '}';
+    }
   }
   out += '"';
 }
@@ -86,13 +113,14 @@ namespace {
 
 NATIVE(str_inspect) {
   std::string out;
-  append_string_inspect(out, str(self), str_is_binary(self));
+  append_string_inspect(out, str(self), str_enc(self));
   return new_string(cx, std::move(out));
 }
 
 NATIVE(str_dump) {
   const std::string& s = str(self);
   bool binary = str_is_binary(self);
+  Enc enc = str_enc(self);
   std::string out = "\"";
   const char* p = s.data();
   const char* e = p + s.size();
@@ -122,7 +150,7 @@ NATIVE(str_dump) {
     }
   }
   out += '"';
-  return str_make(cx, std::move(out), binary);
+  return str_make(cx, std::move(out), enc);
 }
 
 #undef NATIVE
@@ -182,7 +210,7 @@ bool is_symbol_simple(std::string_view name) {
 std::string symbol_inspect(std::string_view name) {
   std::string out = ":";
   if (is_symbol_simple(name)) out += name;
-  else append_string_inspect(out, name, false);
+  else append_string_inspect(out, name, Enc::UTF_8);
   return out;
 }
 

@@ -8,40 +8,68 @@
 #include <string_view>
 
 #include "core/core.h"
+#include "core/encoding.h"
 #include "core/utf8.h"
 
 namespace garnet::core {
 
-inline bool str_is_binary(vm::Value v) { return v.as_obj()->flags & vm::FL_BINARY; }
-// Whether every byte of the String v is ASCII; cached in the String until
-// vm::str_mut.
+inline Enc str_enc(vm::Value v) { return Enc(v.as<vm::String>()->encoding); }
+inline void str_set_enc(vm::Value v, Enc e) {
+  vm::String* s = v.as<vm::String>();
+  if (s->encoding == uint8_t(e)) return;
+  s->encoding = uint8_t(e);
+  s->ascii = vm::String::kUnknown;
+}
+// Whether the methods without multibyte support treat v's bytes as its
+// characters: every encoding but UTF-8 (the encoding-aware methods ask
+// enc_char_len instead).
+inline bool str_is_binary(vm::Value v) { return v.as<vm::String>()->encoding != uint8_t(Enc::UTF_8); }
+// Whether every byte of the String v is ASCII in an ASCII-compatible
+// encoding (CRuby's 7-bit code range); cached in the String until
+// vm::str_mut or a change of encoding.
 inline bool str_ascii_only(vm::Value v) {
   vm::String* s = v.as<vm::String>();
   if (s->ascii == vm::String::kUnknown)
-    s->ascii = utf8::is_ascii(s->str) ? vm::String::kAscii : vm::String::kNotAscii;
+    s->ascii = enc_ascii_compatible(Enc(s->encoding)) && utf8::is_ascii(s->str) ? vm::String::kAscii
+                                                                               : vm::String::kNotAscii;
   return s->ascii == vm::String::kAscii;
 }
-// Whether v's characters are one byte each (binary, or ASCII-only), so that
-// character positions are byte positions.
-inline bool str_single_byte(vm::Value v) { return str_is_binary(v) || str_ascii_only(v); }
-
-// A fresh, unfrozen String of class String holding `s` (binary: ASCII-8BIT).
-vm::Value str_make(vm::Context& cx, std::string&& s, bool binary);
-inline vm::Value str_make(vm::Context& cx, std::string_view s, bool binary) {
-  return str_make(cx, std::string(s), binary);
+// Whether v's characters are one byte each (a single-byte encoding, or
+// ASCII-only), so that character positions are byte positions.
+inline bool str_single_byte(vm::Value v) {
+  Enc e = str_enc(v);
+  return e == Enc::UTF_8 ? str_ascii_only(v) : enc_single_byte(e) || str_ascii_only(v);
 }
 
-// The encoding of a + b (concatenation, comparison): sets `binary` and
-// returns true, or raises Encoding::CompatibilityError and returns false.
-bool str_compatible(vm::Context& cx, vm::Value a, vm::Value b, bool& binary);
+// A fresh, unfrozen String of class String holding `s` in encoding `enc`.
+vm::Value str_make(vm::Context& cx, std::string&& s, Enc enc);
+inline vm::Value str_make(vm::Context& cx, std::string_view s, Enc enc) {
+  return str_make(cx, std::string(s), enc);
+}
+// The Encoding object for e.
+vm::Value encoding_value(vm::Context& cx, Enc e);
+// The encoding an Encoding object stands for; false when v is none.
+bool encoding_of(vm::Value v, Enc& out);
+// An encoding argument (Encoding or name) as an index; false after
+// raising ArgumentError "unknown encoding name - x".
+bool encoding_arg(vm::Context& cx, vm::Value arg, Enc& out);
+// Encoding::CompatibilityError, UndefinedConversionError, ... by name.
+vm::Class* encoding_error(vm::Context& cx, const char* name);
+
+// The encoding of a + b (concatenation), CRuby's rb_enc_compatible for two
+// strings; false when they are incompatible.
+bool str_compatible_enc(vm::Value a, vm::Value b, Enc& out);
+// Like str_compatible_enc, but raises Encoding::CompatibilityError
+// ("incompatible character encodings: UTF-8 and UTF-16LE") when it fails.
+bool str_compatible(vm::Context& cx, vm::Value a, vm::Value b, Enc& out);
 // Whether a == b could hold (same encoding, or either side ASCII-only).
 bool str_comparable(vm::Value a, vm::Value b);
 
 // String#hash: equal strings (==, eql?) hash alike.
-uint64_t string_hash(std::string_view s, bool binary);
+uint64_t string_hash(std::string_view s, Enc enc);
 
-// String#inspect text for s (UTF-8 or binary), with the quotes.
-void append_string_inspect(std::string& out, std::string_view s, bool binary);
+// String#inspect text for s in encoding enc, with the quotes.
+void append_string_inspect(std::string& out, std::string_view s, Enc enc);
 // Symbol#inspect text (":foo", ":\"foo bar\"").
 std::string symbol_inspect(std::string_view name);
 // Whether `name` can be written as a bare symbol (:foo, :+, :@iv, :$g ...).
@@ -55,7 +83,7 @@ std::string str_succ(std::string_view s, bool binary);
 
 // Character-based substring for String#[] (nullptr-free: false when nil).
 // Positions are in characters; on success sets the byte range.
-bool str_substr_bytes(std::string_view s, bool binary, int64_t beg, int64_t len, size_t& byte_beg,
+bool str_substr_bytes(std::string_view s, Enc enc, int64_t beg, int64_t len, size_t& byte_beg,
                       size_t& byte_len);
 
 // Range -> (beg, len) as CRuby's rb_range_beg_len over `total` elements:
@@ -66,6 +94,8 @@ int range_beg_len(vm::Context& cx, vm::Value range, int64_t total, int64_t& beg,
 void init_string_search(vm::World& w);    // string_search.cpp
 void init_string_transform(vm::World& w); // string_transform.cpp
 void init_string_inspect(vm::World& w);   // string_inspect.cpp
+void init_string_encoding(vm::World& w);  // string_encoding.cpp
+void init_encoding(vm::World& w);         // encoding.cpp (the Encoding class)
 
 // A match as sub/gsub's replacement string sees it: the byte offsets of
 // each group in the subject (-1 for a group that took no part), and the number

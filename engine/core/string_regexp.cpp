@@ -59,8 +59,8 @@ size_t char_len_at(const std::string& s, bool bin, size_t at) {
   return size_t(utf8::char_len(s.data() + at, s.data() + s.size(), bin));
 }
 
-Value sub_str(Context& cx, const std::string& s, bool bin, long b, long e) {
-  return str_make(cx, std::string_view(s).substr(size_t(b), size_t(e - b)), bin);
+Value sub_str(Context& cx, const std::string& s, Enc enc, long b, long e) {
+  return str_make(cx, std::string_view(s).substr(size_t(b), size_t(e - b)), enc);
 }
 
 NATIVE(str_match_op) {
@@ -93,6 +93,7 @@ NATIVE(str_scan) {
   if (re.is_undef()) return re;
   std::string s = str(self);
   bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   Region rg;
   std::vector<Value> out;
   size_t start = 0;
@@ -104,11 +105,11 @@ NATIVE(str_scan) {
     if (b < 0) break;
     long e = rg.r->end[0];
     if (rg.r->num_regs == 1) {
-      out.push_back(sub_str(cx, s, bin, b, e));
+      out.push_back(sub_str(cx, s, enc, b, e));
     } else {
       std::vector<Value> caps;
       for (int i = 1; i < rg.r->num_regs; i++)
-        caps.push_back(rg.r->beg[i] < 0 ? Value::nil() : sub_str(cx, s, bin, rg.r->beg[i], rg.r->end[i]));
+        caps.push_back(rg.r->beg[i] < 0 ? Value::nil() : sub_str(cx, s, enc, rg.r->beg[i], rg.r->end[i]));
       out.push_back(new_array(cx, std::move(caps)));
     }
     if (fro.is_undef()) fro = frozen_copy(cx, self);
@@ -132,6 +133,7 @@ int regexp_substitute(Context& cx, Value self, Value re, Value repl_arg, bool gl
   std::string r = repl.is_undef() ? std::string() : str(repl);
   std::string s = str(self);
   bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   Value fro = frozen_copy(cx, self);
   Region rg;
   size_t offset = 0, start = 0;
@@ -148,7 +150,7 @@ int regexp_substitute(Context& cx, Value self, Value re, Value repl_arg, bool gl
     long e = rg.r->end[0];
     result.append(s, offset, size_t(b) - offset);
     if (!hash.is_undef()) {
-      Value v = hash_get(cx, hash, sub_str(cx, s, bin, b, e));
+      Value v = hash_get(cx, hash, sub_str(cx, s, enc, b, e));
       if (v.is_undef()) return -1;
       if (is_string(v)) result += str(v);
       else if (!append_to_s(cx, result, v)) return -1;
@@ -180,10 +182,10 @@ Value sub_common(Context& cx, PlainNative plain, Value self, int argc, Value* ar
   std::string out;
   int r = regexp_substitute(cx, self, argv[0], argv[1], global, out);
   if (r < 0) return Value::undef();
-  bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   if (!bang) {
-    if (r == 0) return str_make(cx, std::string_view(str(self)), bin);
-    return str_make(cx, std::move(out), bin);
+    if (r == 0) return str_make(cx, std::string_view(str(self)), enc);
+    return str_make(cx, std::move(out), enc);
   }
   if (r == 0) return Value::nil();
   if (!check_frozen(cx, self)) return Value::undef();
@@ -203,9 +205,10 @@ NATIVE(str_split) {
   if (argc > 1 && !to_int64(cx, argv[1], lim)) return Value::undef();
   std::string s = str(self);
   bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   std::vector<Value> out;
   if (lim == 1) {
-    if (!s.empty()) out.push_back(str_make(cx, std::string_view(s), bin));
+    if (!s.empty()) out.push_back(str_make(cx, std::string_view(s), enc));
     return new_array(cx, std::move(out));
   }
   bool limited = lim > 0;
@@ -219,10 +222,10 @@ NATIVE(str_split) {
     if (end < 0) break;
     if (size_t(end) == start && rg.r->beg[0] == rg.r->end[0]) {
       if (s.empty()) {
-        out.push_back(str_make(cx, std::string_view(), bin));
+        out.push_back(str_make(cx, std::string_view(), enc));
         break;
       } else if (last_null) {
-        out.push_back(str_make(cx, std::string_view(s).substr(beg, char_len_at(s, bin, beg)), bin));
+        out.push_back(str_make(cx, std::string_view(s).substr(beg, char_len_at(s, bin, beg)), enc));
         beg = start;
       } else {
         start += start < s.size() ? char_len_at(s, bin, start) : 1;
@@ -230,18 +233,18 @@ NATIVE(str_split) {
         continue;
       }
     } else {
-      out.push_back(str_make(cx, std::string_view(s).substr(beg, size_t(end) - beg), bin));
+      out.push_back(str_make(cx, std::string_view(s).substr(beg, size_t(end) - beg), enc));
       beg = start = size_t(rg.r->end[0]);
     }
     last_null = false;
     for (int g = 1; g < rg.r->num_regs; g++) {
       if (rg.r->beg[g] < 0) continue;
-      out.push_back(sub_str(cx, s, bin, rg.r->beg[g], rg.r->end[g]));
+      out.push_back(sub_str(cx, s, enc, rg.r->beg[g], rg.r->end[g]));
     }
     if (limited && lim <= ++i) break;
   }
   if (!s.empty() && (limited || s.size() > beg || lim < 0))
-    out.push_back(str_make(cx, std::string_view(s).substr(beg), bin));
+    out.push_back(str_make(cx, std::string_view(s).substr(beg), enc));
   if (lim == 0)
     while (!out.empty() && str(out.back()).empty()) out.pop_back();
   return new_array(cx, std::move(out));
@@ -381,7 +384,7 @@ NATIVE(str_aref) {
   int r = group_bytes(cx, self, argv[0], argc > 1 ? argv[1] : Value::fixnum(0), b, e);
   if (r < 0) return Value::undef();
   if (r == 0) return Value::nil();
-  return sub_str(cx, str(self), str_is_binary(self), b, e);
+  return sub_str(cx, str(self), str_enc(self), b, e);
 }
 
 NATIVE(str_slice_bang) {
@@ -391,7 +394,7 @@ NATIVE(str_slice_bang) {
   int r = group_bytes(cx, self, argv[0], argc > 1 ? argv[1] : Value::fixnum(0), b, e);
   if (r < 0) return Value::undef();
   if (r == 0) return Value::nil();
-  Value out = sub_str(cx, str(self), str_is_binary(self), b, e);
+  Value out = sub_str(cx, str(self), str_enc(self), b, e);
   str_mut(self).erase(size_t(b), size_t(e - b));
   return out;
 }
@@ -426,16 +429,16 @@ NATIVE(str_aset) {
 NATIVE(str_partition) {
   if (!is_regexp(argv[0])) return call_plain(cx, kPartition, self, argc, argv, block);
   const std::string& s = str(self);
-  bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   Value m = regexp_do_match(cx, argv[0], self, 0, true);
   if (m.is_undef()) return m;
   if (m.is_nil()) {
-    Value parts[3] = {str_make(cx, std::string_view(s), bin), str_make(cx, std::string_view(), bin),
-                      str_make(cx, std::string_view(), bin)};
+    Value parts[3] = {str_make(cx, std::string_view(s), enc), str_make(cx, std::string_view(), enc),
+                      str_make(cx, std::string_view(), enc)};
     return new_array(cx, parts, 3);
   }
   auto [b, e] = match_info(m)->groups[0];
-  Value parts[3] = {sub_str(cx, s, bin, 0, b), sub_str(cx, s, bin, b, e), sub_str(cx, s, bin, e, long(s.size()))};
+  Value parts[3] = {sub_str(cx, s, enc, 0, b), sub_str(cx, s, enc, b, e), sub_str(cx, s, enc, e, long(s.size()))};
   return new_array(cx, parts, 3);
 }
 
@@ -443,21 +446,21 @@ NATIVE(str_rpartition) {
   if (!is_regexp(argv[0])) return call_plain(cx, kRpartition, self, argc, argv, block);
   Value re = argv[0];
   const std::string& s = str(self);
-  bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   Region rg;
   long b = regexp_search(cx, re, s, s.size(), 0, rg.r);
   if (b == -2) return Value::undef();
   if (b < 0) {
     set_last_match(cx, Value::nil());
-    Value parts[3] = {str_make(cx, std::string_view(), bin), str_make(cx, std::string_view(), bin),
-                      str_make(cx, std::string_view(s), bin)};
+    Value parts[3] = {str_make(cx, std::string_view(), enc), str_make(cx, std::string_view(), enc),
+                      str_make(cx, std::string_view(s), enc)};
     return new_array(cx, parts, 3);
   }
   Value m = make_match(cx, re, frozen_copy(cx, self), rg.r);
   if (m.is_undef()) return m;
   set_last_match(cx, m);
   long e = rg.r->end[0];
-  Value parts[3] = {sub_str(cx, s, bin, 0, b), sub_str(cx, s, bin, b, e), sub_str(cx, s, bin, e, long(s.size()))};
+  Value parts[3] = {sub_str(cx, s, enc, 0, b), sub_str(cx, s, enc, b, e), sub_str(cx, s, enc, e, long(s.size()))};
   return new_array(cx, parts, 3);
 }
 

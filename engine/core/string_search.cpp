@@ -18,7 +18,7 @@ namespace {
 
 
 int64_t char_length(Value s) {
-  return str_single_byte(s) ? int64_t(str(s).size()) : int64_t(utf8::count_chars(str(s), false));
+  return str_single_byte(s) ? int64_t(str(s).size()) : int64_t(enc_count_chars(str_enc(s), str(s)));
 }
 
 // Byte offset of the first occurrence of `needle` at or after byte `from`
@@ -50,18 +50,19 @@ Value string_arg(Context& cx, Value v) { return is_string(v) ? v : implicit_stri
 int aref_bytes(Context& cx, Value self, int argc, Value* argv, size_t& bb, size_t& bl) {
   const std::string& s = str(self);
   bool bin = str_single_byte(self); // positions are byte offsets
+  Enc enc = bin ? Enc::BINARY : str_enc(self);
   if (argc == 2) {
     int64_t beg, len;
     if (!to_int64(cx, argv[0], beg) || !to_int64(cx, argv[1], len)) return -1;
-    return str_substr_bytes(s, bin, beg, len, bb, bl) ? 1 : 0;
+    return str_substr_bytes(s, enc, beg, len, bb, bl) ? 1 : 0;
   }
   Value a = argv[0];
   if (a.is_fixnum()) {
-    if (!str_substr_bytes(s, bin, a.as_fixnum(), 1, bb, bl)) return 0;
+    if (!str_substr_bytes(s, enc, a.as_fixnum(), 1, bb, bl)) return 0;
     return bl == 0 ? 0 : 1;
   }
   if (is_string(a)) {
-    size_t pos = find_at_boundary(s, bin, str(a), 0);
+    size_t pos = find_at_boundary(s, bin || str_is_binary(self), str(a), 0);
     if (pos == std::string::npos) return 0;
     bb = pos;
     bl = str(a).size();
@@ -71,11 +72,11 @@ int aref_bytes(Context& cx, Value self, int argc, Value* argv, size_t& bb, size_
     int64_t beg, len;
     int r = range_beg_len(cx, a, char_length(self), beg, len);
     if (r <= 0) return r;
-    return str_substr_bytes(s, bin, beg, len, bb, bl) ? 1 : 0;
+    return str_substr_bytes(s, enc, beg, len, bb, bl) ? 1 : 0;
   }
   int64_t idx;
   if (!to_int64(cx, a, idx)) return -1;
-  if (!str_substr_bytes(s, bin, idx, 1, bb, bl)) return 0;
+  if (!str_substr_bytes(s, enc, idx, 1, bb, bl)) return 0;
   return bl == 0 ? 0 : 1;
 }
 
@@ -84,7 +85,7 @@ NATIVE(str_aref) {
   int r = aref_bytes(cx, self, argc, argv, bb, bl);
   if (r < 0) return Value::undef();
   if (r == 0) return Value::nil();
-  return str_make(cx, std::string_view(str(self)).substr(bb, bl), str_is_binary(self));
+  return str_make(cx, std::string_view(str(self)).substr(bb, bl), str_enc(self));
 }
 
 // Replaces `len` characters at character `beg` by val (CRuby's rb_str_update).
@@ -102,16 +103,15 @@ bool str_update(Context& cx, Value self, int64_t beg, int64_t len, Value val) {
   }
   if (beg < 0) beg += slen;
   if (slen < len || slen < beg + len) len = slen - beg;
-  bool binary;
-  if (!str_compatible(cx, self, v, binary)) return false;
+  Enc enc;
+  if (!str_compatible(cx, self, v, enc)) return false;
   std::string repl = str(v);
+  Enc own = str_enc(self);
   std::string& s = str_mut(self);
-  bool bin = str_is_binary(self);
-  size_t bb = utf8::char_to_byte(s, bin, size_t(beg));
-  size_t be = bb + utf8::char_to_byte(std::string_view(s).substr(bb), bin, size_t(len));
+  size_t bb = enc_char_to_byte(own, s, size_t(beg));
+  size_t be = bb + enc_char_to_byte(own, std::string_view(s).substr(bb), size_t(len));
   s.replace(bb, be - bb, repl);
-  if (binary) self.as_obj()->flags |= FL_BINARY;
-  else self.as_obj()->flags &= uint16_t(~FL_BINARY);
+  str_set_enc(self, enc);
   return true;
 }
 
@@ -154,7 +154,7 @@ NATIVE(str_slice_bang) {
   int r = aref_bytes(cx, self, argc, argv, bb, bl);
   if (r < 0) return Value::undef();
   if (r == 0) return Value::nil();
-  Value out = str_make(cx, std::string_view(str(self)).substr(bb, bl), str_is_binary(self));
+  Value out = str_make(cx, std::string_view(str(self)).substr(bb, bl), str_enc(self));
   str_mut(self).erase(bb, bl);
   return out;
 }
@@ -296,17 +296,18 @@ NATIVE(str_partition) {
   if (sep.is_undef()) return sep;
   const std::string& s = str(self);
   bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   size_t pos = find_at_boundary(s, bin, str(sep), 0);
   std::vector<Value> items;
   if (pos == std::string::npos) {
-    items.push_back(str_make(cx, std::string_view(s), bin));
-    items.push_back(str_make(cx, std::string(), bin));
-    items.push_back(str_make(cx, std::string(), bin));
+    items.push_back(str_make(cx, std::string_view(s), enc));
+    items.push_back(str_make(cx, std::string(), enc));
+    items.push_back(str_make(cx, std::string(), enc));
   } else {
     size_t n = str(sep).size();
-    items.push_back(str_make(cx, std::string_view(s).substr(0, pos), bin));
-    items.push_back(str_make(cx, std::string_view(str(sep)), str_is_binary(sep)));
-    items.push_back(str_make(cx, std::string_view(s).substr(pos + n), bin));
+    items.push_back(str_make(cx, std::string_view(s).substr(0, pos), enc));
+    items.push_back(str_make(cx, std::string_view(str(sep)), str_enc(sep)));
+    items.push_back(str_make(cx, std::string_view(s).substr(pos + n), enc));
   }
   return new_array(cx, std::move(items));
 }
@@ -316,17 +317,18 @@ NATIVE(str_rpartition) {
   if (sep.is_undef()) return sep;
   const std::string& s = str(self);
   bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   size_t pos = rfind_at_boundary(s, bin, str(sep), s.size());
   std::vector<Value> items;
   if (pos == std::string::npos) {
-    items.push_back(str_make(cx, std::string(), bin));
-    items.push_back(str_make(cx, std::string(), bin));
-    items.push_back(str_make(cx, std::string_view(s), bin));
+    items.push_back(str_make(cx, std::string(), enc));
+    items.push_back(str_make(cx, std::string(), enc));
+    items.push_back(str_make(cx, std::string_view(s), enc));
   } else {
     size_t n = str(sep).size();
-    items.push_back(str_make(cx, std::string_view(s).substr(0, pos), bin));
-    items.push_back(str_make(cx, std::string_view(str(sep)), str_is_binary(sep)));
-    items.push_back(str_make(cx, std::string_view(s).substr(pos + n), bin));
+    items.push_back(str_make(cx, std::string_view(s).substr(0, pos), enc));
+    items.push_back(str_make(cx, std::string_view(str(sep)), str_enc(sep)));
+    items.push_back(str_make(cx, std::string_view(s).substr(pos + n), enc));
   }
   return new_array(cx, std::move(items));
 }
@@ -352,7 +354,7 @@ NATIVE(str_delete_prefix) {
   Value p = string_arg(cx, argv[0]);
   if (p.is_undef()) return p;
   size_t n = prefix_len(self, p);
-  return str_make(cx, std::string_view(str(self)).substr(n), str_is_binary(self));
+  return str_make(cx, std::string_view(str(self)).substr(n), str_enc(self));
 }
 
 NATIVE(str_delete_prefix_bang) {
@@ -370,7 +372,7 @@ NATIVE(str_delete_suffix) {
   if (p.is_undef()) return p;
   size_t n = suffix_len(self, p);
   const std::string& s = str(self);
-  return str_make(cx, std::string_view(s).substr(0, s.size() - n), str_is_binary(self));
+  return str_make(cx, std::string_view(s).substr(0, s.size() - n), str_enc(self));
 }
 
 NATIVE(str_delete_suffix_bang) {
@@ -418,8 +420,9 @@ NATIVE(str_split) {
   }
   const std::string& s = str(self);
   bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   std::vector<Value> out;
-  auto push = [&](size_t b, size_t l) { out.push_back(str_make(cx, std::string_view(s).substr(b, l), bin)); };
+  auto push = [&](size_t b, size_t l) { out.push_back(str_make(cx, std::string_view(s).substr(b, l), enc)); };
   if (lim == 1) {
     if (!s.empty()) push(0, s.size());
     return new_array(cx, std::move(out));
@@ -496,14 +499,15 @@ NATIVE(str_lines) {
   } else {
     auto it = cx.iso->globals.find(cx.world->sym.dollar_slash);
     sep = it != cx.iso->globals.end() ? it->second : Value::undef();
-    if (sep.is_undef()) sep = str_make(cx, std::string_view("\n"), false);
+    if (sep.is_undef()) sep = str_make(cx, std::string_view("\n"), Enc::UTF_8);
   }
   const std::string& s = str(self);
   bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   std::vector<Value> out;
   if (s.empty()) return new_array(cx, std::move(out));
   if (sep.is_nil()) {
-    out.push_back(str_make(cx, std::string_view(s), bin));
+    out.push_back(str_make(cx, std::string_view(s), enc));
     return new_array(cx, std::move(out));
   }
   sep = string_arg(cx, sep);
@@ -516,14 +520,14 @@ NATIVE(str_lines) {
   while (p < s.size()) {
     size_t found = find_at_boundary(s, bin, rs, p);
     if (found == std::string::npos) {
-      out.push_back(str_make(cx, std::string_view(s).substr(p), bin));
+      out.push_back(str_make(cx, std::string_view(s).substr(p), enc));
       break;
     }
     size_t end = found + rs.size();
     size_t keep = chomp ? found : end;
     if (chomp && newline && found > p && s[found - 1] == '\r') keep--;
     if (paragraph && chomp) keep = found + 1;
-    out.push_back(str_make(cx, std::string_view(s).substr(p, keep - p), bin));
+    out.push_back(str_make(cx, std::string_view(s).substr(p, keep - p), enc));
     p = end;
     if (paragraph)
       while (p < s.size() && s[p] == '\n') p++;
@@ -533,12 +537,12 @@ NATIVE(str_lines) {
 
 NATIVE(str_chars) {
   const std::string& s = str(self);
-  bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   std::vector<Value> out;
   size_t p = 0;
   while (p < s.size()) {
-    size_t n = size_t(utf8::char_len(s.data() + p, s.data() + s.size(), bin));
-    out.push_back(str_make(cx, std::string_view(s).substr(p, n), bin));
+    size_t n = size_t(enc_char_len(enc, s.data() + p, s.data() + s.size()));
+    out.push_back(str_make(cx, std::string_view(s).substr(p, n), enc));
     p += n;
   }
   return new_array(cx, std::move(out));
@@ -608,7 +612,7 @@ namespace {
 // Shared by sub, sub!, gsub, gsub!: computes the result text. Returns 1 when
 // something matched, 0 when not, -1 when it raised.
 int substitute(Context& cx, Value self, Value pat_arg, Value repl_arg, bool global, std::string& result,
-               bool& binary) {
+               Enc& result_enc) {
   Value pat = pattern_arg(cx, pat_arg);
   if (pat.is_undef()) return -1;
   Value hash = is_hash(repl_arg) ? repl_arg : Value::undef();
@@ -619,7 +623,8 @@ int substitute(Context& cx, Value self, Value pat_arg, Value repl_arg, bool glob
   }
   std::string s = str(self); // copy: a Hash default proc may mutate self
   bool bin = str_is_binary(self);
-  binary = bin;
+  Enc enc = str_enc(self);
+  result_enc = enc;
   std::string p = str(pat);
   size_t pos = 0;
   bool matched = false;
@@ -632,13 +637,13 @@ int substitute(Context& cx, Value self, Value pat_arg, Value repl_arg, bool glob
     result.append(s, copied, found - copied);
     size_t me = found + p.size();
     if (!hash.is_undef()) {
-      Value key = str_make(cx, std::string_view(s).substr(found, p.size()), bin);
+      Value key = str_make(cx, std::string_view(s).substr(found, p.size()), enc);
       Value v = hash_get(cx, hash, key);
       if (v.is_undef()) return -1;
       if (is_string(v)) {
-        bool b;
-        if (!str_compatible(cx, self, v, b)) return -1;
-        if (b != binary && !utf8::is_ascii(str(v))) binary = b;
+        Enc e;
+        if (!str_compatible(cx, self, v, e)) return -1;
+        if (e != result_enc && !str_ascii_only(v)) result_enc = e;
         result += str(v);
       } else if (!append_to_s(cx, result, v)) {
         return -1;
@@ -647,10 +652,10 @@ int substitute(Context& cx, Value self, Value pat_arg, Value repl_arg, bool glob
       int beg = int(found), end = int(me);
       ReplacementMatch m{1, &beg, &end, [](std::string_view) { return -1; }};
       if (!expand_replacement(cx, result, str(repl), s, m)) return -1;
-      if (binary != str_is_binary(repl) && !utf8::is_ascii(str(repl))) {
-        bool b;
-        if (!str_compatible(cx, self, repl, b)) return -1;
-        binary = b;
+      if (result_enc != str_enc(repl) && !str_ascii_only(repl)) {
+        Enc e;
+        if (!str_compatible(cx, self, repl, e)) return -1;
+        result_enc = e;
       }
     }
     copied = me;
@@ -681,38 +686,37 @@ Value check_sub_arity(Context& cx, int argc) {
 NATIVE(str_sub) {
   if (argc != 2) return check_sub_arity(cx, argc);
   std::string out;
-  bool binary;
-  int r = substitute(cx, self, argv[0], argv[1], false, out, binary);
+  Enc enc;
+  int r = substitute(cx, self, argv[0], argv[1], false, out, enc);
   if (r < 0) return Value::undef();
-  if (r == 0) return str_make(cx, std::string_view(str(self)), str_is_binary(self));
-  return str_make(cx, std::move(out), binary);
+  if (r == 0) return str_make(cx, std::string_view(str(self)), str_enc(self));
+  return str_make(cx, std::move(out), enc);
 }
 
 NATIVE(str_gsub) {
   if (argc != 2) return check_sub_arity(cx, argc);
   std::string out;
-  bool binary;
-  int r = substitute(cx, self, argv[0], argv[1], true, out, binary);
+  Enc enc;
+  int r = substitute(cx, self, argv[0], argv[1], true, out, enc);
   if (r < 0) return Value::undef();
-  if (r == 0) return str_make(cx, std::string_view(str(self)), str_is_binary(self));
-  return str_make(cx, std::move(out), binary);
+  if (r == 0) return str_make(cx, std::string_view(str(self)), str_enc(self));
+  return str_make(cx, std::move(out), enc);
 }
 
-void set_content(Value self, std::string&& s, bool binary) {
+void set_content(Value self, std::string&& s, Enc enc) {
   str_mut(self) = std::move(s);
-  if (binary) self.as_obj()->flags |= FL_BINARY;
-  else self.as_obj()->flags &= uint16_t(~FL_BINARY);
+  str_set_enc(self, enc);
 }
 
 NATIVE(str_sub_bang) {
   if (argc != 2) return check_sub_arity(cx, argc);
   if (!check_frozen(cx, self)) return Value::undef();
   std::string out;
-  bool binary;
-  int r = substitute(cx, self, argv[0], argv[1], false, out, binary);
+  Enc enc;
+  int r = substitute(cx, self, argv[0], argv[1], false, out, enc);
   if (r <= 0) return r < 0 ? Value::undef() : Value::nil();
   if (!check_frozen(cx, self)) return Value::undef();
-  set_content(self, std::move(out), binary);
+  set_content(self, std::move(out), enc);
   return self;
 }
 
@@ -720,11 +724,11 @@ NATIVE(str_gsub_bang) {
   if (argc != 2) return check_sub_arity(cx, argc);
   if (!check_frozen(cx, self)) return Value::undef();
   std::string out;
-  bool binary;
-  int r = substitute(cx, self, argv[0], argv[1], true, out, binary);
+  Enc enc;
+  int r = substitute(cx, self, argv[0], argv[1], true, out, enc);
   if (r <= 0) return r < 0 ? Value::undef() : Value::nil();
   if (!check_frozen(cx, self)) return Value::undef();
-  set_content(self, std::move(out), binary);
+  set_content(self, std::move(out), enc);
   return self;
 }
 

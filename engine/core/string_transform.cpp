@@ -175,7 +175,7 @@ int ascii_option(Context& cx, int argc, Value* argv, bool allow_fold) {
 Value case_copy(Context& cx, Value self, int argc, Value* argv, CaseOp op) {
   int a = ascii_option(cx, argc, argv, op == CaseOp::Down);
   if (a < 0) return Value::undef();
-  return str_make(cx, case_map(str(self), str_is_binary(self), op, a == 1), str_is_binary(self));
+  return str_make(cx, case_map(str(self), str_is_binary(self), op, a == 1), str_enc(self));
 }
 
 Value case_bang(Context& cx, Value self, int argc, Value* argv, CaseOp op) {
@@ -213,7 +213,7 @@ void strip_bounds(const std::string& s, bool left, bool right, size_t& b, size_t
 Value strip_copy(Context& cx, Value self, bool left, bool right) {
   size_t b, e;
   strip_bounds(str(self), left, right, b, e);
-  return str_make(cx, std::string_view(str(self)).substr(b, e - b), str_is_binary(self));
+  return str_make(cx, std::string_view(str(self)).substr(b, e - b), str_enc(self));
 }
 
 Value strip_bang(Context& cx, Value self, bool left, bool right) {
@@ -279,7 +279,7 @@ NATIVE(str_chomp) {
   int64_t n = chomp_len(cx, self, argc, argv);
   if (n < 0) return Value::undef();
   const std::string& s = str(self);
-  return str_make(cx, std::string_view(s).substr(0, s.size() - size_t(n)), str_is_binary(self));
+  return str_make(cx, std::string_view(s).substr(0, s.size() - size_t(n)), str_enc(self));
 }
 
 NATIVE(str_chomp_bang) {
@@ -301,7 +301,7 @@ size_t chop_len(Value self) {
 
 NATIVE(str_chop) {
   const std::string& s = str(self);
-  return str_make(cx, std::string_view(s).substr(0, s.size() - chop_len(self)), str_is_binary(self));
+  return str_make(cx, std::string_view(s).substr(0, s.size() - chop_len(self)), str_enc(self));
 }
 
 NATIVE(str_chop_bang) {
@@ -420,7 +420,7 @@ bool deleted(Context& cx, Value self, int argc, Value* argv, std::string& out) {
 NATIVE(str_delete) {
   std::string out;
   if (!deleted(cx, self, argc, argv, out)) return Value::undef();
-  return str_make(cx, std::move(out), str_is_binary(self));
+  return str_make(cx, std::move(out), str_enc(self));
 }
 
 NATIVE(str_delete_bang) {
@@ -453,7 +453,7 @@ bool squeezed(Context& cx, Value self, int argc, Value* argv, std::string& out) 
 NATIVE(str_squeeze) {
   std::string out;
   if (!squeezed(cx, self, argc, argv, out)) return Value::undef();
-  return str_make(cx, std::move(out), str_is_binary(self));
+  return str_make(cx, std::move(out), str_enc(self));
 }
 
 NATIVE(str_squeeze_bang) {
@@ -482,12 +482,13 @@ uint32_t range_at(const std::vector<CharRange>& rs, uint64_t k) {
 
 // tr / tr_s: 1 changed, 0 unchanged, -1 raised.
 int translate(Context& cx, Value self, Value from_arg, Value to_arg, bool squeeze, std::string& out,
-              bool& binary) {
+              Enc& enc) {
   Value from = is_string(from_arg) ? from_arg : implicit_string(cx, from_arg);
   if (from.is_undef()) return -1;
   Value to = is_string(to_arg) ? to_arg : implicit_string(cx, to_arg);
   if (to.is_undef()) return -1;
-  binary = str_is_binary(self);
+  bool binary = str_is_binary(self);
+  enc = str_enc(self);
   bool negate;
   std::vector<CharRange> fr, tr;
   if (!parse_set(cx, from, true, negate, fr)) return -1;
@@ -508,9 +509,8 @@ int translate(Context& cx, Value self, Value from_arg, Value to_arg, bool squeez
   }
   bool ignored;
   if (!parse_set(cx, to, false, ignored, tr)) return -1;
-  bool to_binary = str_is_binary(to);
-  if (to_binary != binary && !utf8::is_ascii(str(to))) {
-    if (!str_compatible(cx, self, to, binary)) return -1;
+  if (str_enc(to) != enc && !str_ascii_only(to)) {
+    if (!str_compatible(cx, self, to, enc)) return -1;
   }
   uint64_t tolen = ranges_size(tr);
   uint32_t last = range_at(tr, tolen - 1);
@@ -566,28 +566,27 @@ int translate(Context& cx, Value self, Value from_arg, Value to_arg, bool squeez
 
 NATIVE(str_tr) {
   std::string out;
-  bool binary;
-  if (translate(cx, self, argv[0], argv[1], false, out, binary) < 0) return Value::undef();
-  return str_make(cx, std::move(out), binary);
+  Enc enc;
+  if (translate(cx, self, argv[0], argv[1], false, out, enc) < 0) return Value::undef();
+  return str_make(cx, std::move(out), enc);
 }
 
 NATIVE(str_tr_s) {
   std::string out;
-  bool binary;
-  if (translate(cx, self, argv[0], argv[1], true, out, binary) < 0) return Value::undef();
-  return str_make(cx, std::move(out), binary);
+  Enc enc;
+  if (translate(cx, self, argv[0], argv[1], true, out, enc) < 0) return Value::undef();
+  return str_make(cx, std::move(out), enc);
 }
 
 Value tr_bang(Context& cx, Value self, Value from, Value to, bool squeeze) {
   if (!check_frozen(cx, self)) return Value::undef();
   std::string out;
-  bool binary;
-  int r = translate(cx, self, from, to, squeeze, out, binary);
+  Enc enc;
+  int r = translate(cx, self, from, to, squeeze, out, enc);
   if (r < 0) return Value::undef();
   if (r == 0) return Value::nil();
   set_content(self, std::move(out));
-  if (binary) self.as_obj()->flags |= FL_BINARY;
-  else self.as_obj()->flags &= uint16_t(~FL_BINARY);
+  str_set_enc(self, enc);
   return self;
 }
 
@@ -600,19 +599,19 @@ Value justify(Context& cx, Value self, int argc, Value* argv, char mode) {
   int64_t width;
   if (!to_int64(cx, argv[0], width)) return Value::undef();
   std::string pad = " ";
-  bool binary = str_is_binary(self);
-  bool pad_binary = binary;
+  bool pad_binary = str_is_binary(self);
+  Enc enc = str_enc(self);
   if (argc > 1) {
     Value p = is_string(argv[1]) ? argv[1] : implicit_string(cx, argv[1]);
     if (p.is_undef()) return p;
-    if (!str_compatible(cx, self, p, binary)) return Value::undef();
+    if (!str_compatible(cx, self, p, enc)) return Value::undef();
     pad = str(p);
     pad_binary = str_is_binary(p);
     if (pad.empty()) return raise(cx, cx.world->c.ArgumentError, "zero width padding");
   }
   const std::string& s = str(self);
   int64_t len = int64_t(utf8::count_chars(s, str_is_binary(self)));
-  if (width <= len) return str_make(cx, std::string_view(s), str_is_binary(self));
+  if (width <= len) return str_make(cx, std::string_view(s), str_enc(self));
   int64_t n = width - len;
   int64_t left = mode == 'l' ? 0 : (mode == 'r' ? n : n / 2);
   int64_t right = n - left;
@@ -628,7 +627,7 @@ Value justify(Context& cx, Value self, int argc, Value* argv, char mode) {
   fill(out, left);
   out += s;
   fill(out, right);
-  return str_make(cx, std::move(out), binary);
+  return str_make(cx, std::move(out), enc);
 }
 
 NATIVE(str_center) { return justify(cx, self, argc, argv, 'c'); }
@@ -637,7 +636,7 @@ NATIVE(str_rjust) { return justify(cx, self, argc, argv, 'r'); }
 
 // ---- succ / reverse ----
 
-NATIVE(str_succ_m) { return str_make(cx, str_succ(str(self), str_is_binary(self)), str_is_binary(self)); }
+NATIVE(str_succ_m) { return str_make(cx, str_succ(str(self), str_is_binary(self)), str_enc(self)); }
 
 NATIVE(str_succ_bang) {
   if (!check_frozen(cx, self)) return Value::undef();
@@ -647,11 +646,11 @@ NATIVE(str_succ_bang) {
 
 std::string reversed(Value self) {
   const std::string& s = str(self);
-  bool bin = str_is_binary(self);
+  Enc enc = str_enc(self);
   std::string out(s.size(), '\0');
   size_t p = 0, w = s.size();
   while (p < s.size()) {
-    size_t n = size_t(utf8::char_len(s.data() + p, s.data() + s.size(), bin));
+    size_t n = size_t(enc_char_len(enc, s.data() + p, s.data() + s.size()));
     w -= n;
     s.copy(&out[w], n, p);
     p += n;
@@ -659,7 +658,7 @@ std::string reversed(Value self) {
   return out;
 }
 
-NATIVE(str_reverse) { return str_make(cx, reversed(self), str_is_binary(self)); }
+NATIVE(str_reverse) { return str_make(cx, reversed(self), str_enc(self)); }
 
 NATIVE(str_reverse_bang) {
   if (!check_frozen(cx, self)) return Value::undef();

@@ -19,7 +19,7 @@ const std::string& name_of(Context& cx, Value sym) { return sym_name(cx, sym.as_
 
 Value name_string(Context& cx, Value sym) {
   const std::string& n = name_of(cx, sym);
-  return str_make(cx, std::string_view(n), !utf8::is_valid(n));
+  return str_make(cx, std::string_view(n), utf8::is_valid(n) ? Enc::UTF_8 : Enc::BINARY);
 }
 
 NATIVE(sym_to_s) { return name_string(cx, self); }

@@ -25,6 +25,34 @@ int valid_len(const char* p, const char* e) {
   return 0;
 }
 
+int broken_len(const char* p, const char* e, bool* ends_inside, bool* broken_by_next) {
+  unsigned c = static_cast<unsigned char>(*p);
+  int need;
+  unsigned lo = 0x80, hi = 0xBF;
+  if (c >= 0xC2 && c <= 0xDF) {
+    need = 2;
+  } else if (c >= 0xE0 && c <= 0xEF) {
+    need = 3;
+    if (c == 0xE0) lo = 0xA0;
+    if (c == 0xED) hi = 0x9F;
+  } else if (c >= 0xF0 && c <= 0xF4) {
+    need = 4;
+    if (c == 0xF0) lo = 0x90;
+    if (c == 0xF4) hi = 0x8F;
+  } else {
+    need = 1;
+  }
+  int i = 1;
+  while (i < need && p + i < e) {
+    unsigned b = static_cast<unsigned char>(p[i]);
+    if (b < (i == 1 ? lo : 0x80u) || b > (i == 1 ? hi : 0xBFu)) break;
+    i++;
+  }
+  if (ends_inside) *ends_inside = need > 1 && p + i == e;
+  if (broken_by_next) *broken_by_next = need > 1 && p + i < e;
+  return i;
+}
+
 uint32_t next(const char*& p, const char* e, bool binary) {
   unsigned char c = static_cast<unsigned char>(*p);
   if (binary || c < 0x80) {

@@ -19,6 +19,12 @@ constexpr uint32_t kInvalidBase = 0x110000;
 // truncated).
 int valid_len(const char* p, const char* e);
 
+// Length of the broken sequence at p (where valid_len is 0) that scrub and
+// the converters replace at once: the longest prefix of a valid sequence,
+// at least 1. `ends_inside`: the text ends inside that prefix (it could
+// still be completed); `broken_by_next`: the byte after the prefix breaks it.
+int broken_len(const char* p, const char* e, bool* ends_inside = nullptr, bool* broken_by_next = nullptr);
+
 // Length of the character at p as Ruby counts it: the valid sequence length,
 // else 1. In a binary string every byte is a character.
 inline int char_len(const char* p, const char* e, bool binary) {

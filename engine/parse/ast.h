@@ -242,6 +242,7 @@ struct ParseResult {
   std::vector<SyntaxError> errors; // empty on success
   std::vector<SyntaxError> warnings; // what Ruby warns of (regex literal in condition), in order
   bool frozen_string_literal = false; // magic comment seen
+  std::string source_encoding;        // an encoding magic comment's name ("" when none)
   size_t data_offset = 0;         // byte offset after __END__\n, 0 if none
 };
 

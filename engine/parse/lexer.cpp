@@ -3,6 +3,7 @@
 // String bodies, escapes and heredocs live in lexer_string.cpp.
 #include "parse/lexer.h"
 
+#include <cctype>
 #include <cstdlib>
 #include <cstring>
 
@@ -168,6 +169,20 @@ bool Lexer::next_line_continues_chain() const {
 
 void Lexer::check_magic_comment(std::string_view comment) {
   if (seen_token_) return;
+  // `# encoding: x`, `# -*- coding: x -*-`, `# vim: fileencoding=x`: on the
+  // first line, or the second after a #! line.
+  bool encoding_line = line_ == 1 || (line_ == 2 && src_.substr(0, 2) == "#!");
+  size_t at = comment.find("coding");
+  if (encoding_line && source_encoding_.empty() && at != std::string_view::npos && at + 6 < comment.size() &&
+      (comment[at + 6] == ':' || comment[at + 6] == '=')) {
+    size_t v = at + 7;
+    while (v < comment.size() && is_blank(static_cast<unsigned char>(comment[v]))) ++v;
+    size_t end = v;
+    while (end < comment.size() && (std::isalnum(static_cast<unsigned char>(comment[end])) || comment[end] == '-' ||
+                                    comment[end] == '_' || comment[end] == '.'))
+      ++end;
+    source_encoding_ = std::string(comment.substr(v, end - v));
+  }
   for (const char* key : {"frozen_string_literal:", "frozen-string-literal:"}) {
     size_t at = comment.find(key);
     if (at == std::string_view::npos) continue;

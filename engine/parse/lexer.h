@@ -108,6 +108,8 @@ class Lexer {
   void set_in_kwarg(bool on) { in_kwarg_ = on; }
   void halt() { halted_ = true; }
   bool frozen_string_literal() const { return frozen_string_literal_; }
+  // The name in an `encoding:` / `coding:` magic comment ("" when none).
+  const std::string& source_encoding() const { return source_encoding_; }
   size_t data_offset() const { return data_offset_; }
 
  private:
@@ -198,6 +200,7 @@ class Lexer {
   bool halted_ = false;
   bool seen_token_ = false;
   bool frozen_string_literal_ = false;
+  std::string source_encoding_;
   size_t data_offset_ = 0;
   int paren_depth_ = 0;
   bool pending_space_ = false;  // whitespace precedes the operator being lexed

@@ -25,6 +25,7 @@ void Parser::run() {
   out_.errors = diag_.errors;
   if (out_.errors.empty()) out_.warnings = find_warnings(out_.root);
   out_.frozen_string_literal = lexer_.frozen_string_literal();
+  out_.source_encoding = lexer_.source_encoding();
   out_.data_offset = lexer_.data_offset();
 }
 

@@ -62,6 +62,7 @@ bool Message::capture(Context& cx, Value v, std::vector<Obj*>* copied) {
     switch (o->type) {
       case Type::String:
         n.bytes = static_cast<String*>(o)->str;
+        n.encoding = static_cast<String*>(o)->encoding;
         break;
       case Type::Float:
         n.number = static_cast<Float*>(o)->value;
@@ -125,7 +126,10 @@ Value Message::materialize(Context& cx) const {
   for (const Node& n : nodes_) {
     Value v;
     switch (n.type) {
-      case Type::String: v = new_string(cx, n.bytes); break;
+      case Type::String:
+        v = new_string(cx, n.bytes);
+        v.as<String>()->encoding = n.encoding;
+        break;
       case Type::Float: v = new_float(cx, n.number); break;
       case Type::Bignum: v = new_integer(cx, n.big); break;
       case Type::Array: v = new_array(cx); break;
@@ -166,7 +170,7 @@ Value Message::materialize(Context& cx) const {
     }
   }
   for (size_t i = 0; i < nodes_.size(); i++)
-    if (nodes_[i].type != Type::Data) made[i].as_obj()->flags |= nodes_[i].flags & (FL_FROZEN | FL_BINARY);
+    if (nodes_[i].type != Type::Data) made[i].as_obj()->flags |= nodes_[i].flags & FL_FROZEN;
   cx.iso->extra_roots.pop_back();
   return result;
 }

@@ -43,6 +43,7 @@ class Message {
     uint16_t flags = 0;
     vm::Class* klass = nullptr;
     std::string bytes;                 // String
+    uint8_t encoding = 0;              // String
     double number = 0;                 // Float
     num::BigInt big;                   // Bignum
     std::vector<Ref> refs;             // Array items, Hash key/value pairs then default, Range ends, ivars

@@ -181,7 +181,9 @@ L_LOADK:
   NEXT(2);
 L_STRING: {
   String* s = iso.heap.make<String>(w.c.String, Type::String);
-  s->str = iseq->literals[pc[2]].as<String>()->str;
+  const String* lit = iseq->literals[pc[2]].as<String>();
+  s->str = lit->str;
+  s->encoding = lit->encoding;
   R[pc[1]] = Value::object(s);
   NEXT(2);
 }
@@ -201,8 +203,16 @@ L_TOSTR: {
   DISPATCH();
 }
 L_CONCAT: {
-  String* s = iso.heap.make<String>(w.c.String, Type::String);
   uint32_t b = pc[2], n = pc[3];
+  uint8_t encoding = n ? R[b].as<String>()->encoding : String::kUtf8;
+  bool mixed = false;
+  for (uint32_t i = 1; i < n; i++) mixed |= R[b + i].as<String>()->encoding != encoding;
+  if (mixed) { // the core's rules pick the encoding or raise Encoding::CompatibilityError
+    SAVE();
+    if (!w.concat_encoding(*cx, R + b, n, encoding)) RAISE_HERE();
+  }
+  String* s = iso.heap.make<String>(w.c.String, Type::String);
+  s->encoding = encoding;
   size_t len = 0;
   for (uint32_t i = 0; i < n; i++) len += str(R[b + i]).size();
   s->str.reserve(len);
@@ -606,7 +616,8 @@ L_LTLT: {
     R[pc[1]] = x;
     NEXT(4);
   }
-  if (fast_instance(iseq, x, Type::String, w.c.String) && is_string(y) && !x.as_obj()->frozen() && ops_intact(w, BOP_STRING)) {
+  if (fast_instance(iseq, x, Type::String, w.c.String) && is_string(y) && !x.as_obj()->frozen() &&
+      x.as<String>()->encoding == y.as<String>()->encoding && ops_intact(w, BOP_STRING)) {
     str_mut(x) += str(y);
     R[pc[1]] = x;
     NEXT(4);

@@ -44,7 +44,6 @@ enum : uint16_t {
   FL_FROZEN = 1 << 0,
   FL_SINGLETON = 1 << 1,   // Class: a singleton class
   FL_MODULE = 1 << 2,      // Class: a module
-  FL_BINARY = 1 << 3,      // String: ASCII-8BIT encoding (else UTF-8)
   FL_EXCLUSIVE = 1 << 4,   // Range: ...
   FL_LAMBDA = 1 << 5,      // Proc
   FL_IDENTITY = 1 << 6,    // Hash: compare_by_identity
@@ -74,7 +73,11 @@ struct String : Obj {
   // core::str_ascii_only; vm::str_mut forgets it.
   enum AsciiState : int8_t { kUnknown = -1, kNotAscii = 0, kAscii = 1 };
   mutable AsciiState ascii = kUnknown;
-  bool binary() const { return flags & FL_BINARY; }
+  // Its encoding: an index into core's encoding table (core/encoding.h).
+  // Changing it forgets `ascii`. The runtime itself makes UTF-8 and binary
+  // strings only.
+  static constexpr uint8_t kUtf8 = 0, kBinary = 1;
+  uint8_t encoding = kUtf8;
 };
 
 struct Array : Obj {

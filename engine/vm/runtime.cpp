@@ -31,7 +31,7 @@ Value new_string(Context& cx, std::string&& s) {
 
 Value new_binary_string(Context& cx, std::string_view s) {
   Value v = new_string(cx, s);
-  v.as_obj()->flags |= FL_BINARY;
+  v.as<String>()->encoding = String::kBinary;
   return v;
 }
 
@@ -667,7 +667,8 @@ bool hash_store(Context& cx, Hash* h, Value key, Value value) {
   }
   if (is_string(key) && !key.as_obj()->frozen() && !h->identity()) {
     Value copy = new_string(cx, str(key));
-    copy.as_obj()->flags |= FL_FROZEN | (key.as_obj()->flags & FL_BINARY);
+    copy.as_obj()->flags |= FL_FROZEN;
+    copy.as<String>()->encoding = key.as<String>()->encoding;
     key = copy;
   }
   h->table.insert_new(hc, key, value);

@@ -127,6 +127,18 @@ class World {
   // library; empty when there is nothing to suggest).
   std::string (*suggestions)(Context& cx, Value exc) = nullptr;
 
+  // The Encoding objects by the core library's encoding index
+  // (core/encoding.h), and Encoding.default_external / default_internal
+  // as such indices (-1: nil). Set by core/encoding.cpp.
+  std::vector<Value> encodings;
+  // The encoding index of an encoding name (set by the core library).
+  bool (*find_encoding)(std::string_view name, uint8_t& out) = nullptr;
+  // The encoding of an interpolation of `n` Strings whose encodings differ
+  // (set by the core library); false after raising.
+  bool (*concat_encoding)(Context& cx, const Value* parts, uint32_t n, uint8_t& out) = nullptr;
+  std::atomic<int> default_external{0};
+  std::atomic<int> default_internal{-1};
+
   Sym intern(std::string_view s) { return symbols.intern(s); }
   const std::string& name(Sym s) const { return symbols.name(s); }
 
