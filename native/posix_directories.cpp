@@ -1,10 +1,9 @@
 // posix_directories.cpp — listing, making, removing and changing
-// directories, and home directories ($HOME, the password database), over
+// directories, and users' home directories (the password database), over
 // POSIX calls.
 #include "native/posix_directories.h"
 
 #include <cerrno>
-#include <cstdlib>
 #include <dirent.h>
 #include <fcntl.h>
 #include <pwd.h>
@@ -61,13 +60,6 @@ int make_dir(void*, const std::string& path, int mode) { return mkdir(path.c_str
 int remove_dir(void*, const std::string& path) { return rmdir(path.c_str()) == 0 ? 0 : errno; }
 int change_dir(void*, const std::string& path) { return chdir(path.c_str()) == 0 ? 0 : errno; }
 
-bool home_from_environment(void*, std::string& out) {
-  const char* home = std::getenv("HOME");
-  if (!home) return false;
-  out = home;
-  return true;
-}
-
 int user_home(void*, const std::string& name, std::string& out) {
   std::vector<char> buf(16384);
   passwd entry{}, *found = nullptr;
@@ -90,7 +82,6 @@ const platform::Directories* posix_directories() {
       .make = make_dir,
       .remove = remove_dir,
       .change = change_dir,
-      .home_from_environment = home_from_environment,
       .user_home = user_home,
   };
   return &table;

@@ -19,6 +19,7 @@
 
 #include "core/process_hooks.h"
 #include "native/posix_directories.h"
+#include "native/posix_environment.h"
 #include "native/posix_files.h"
 #include "wasm/api.h"
 #include "wasm/native_stacks_wasm.h"
@@ -188,6 +189,7 @@ platform::Platform wasm_platform() {
   add_native_stacks(p);
   add_stats(p);
   native::add_posix_files(p);
+  p.environment = &native::posix_environment();
   p.directories = native::posix_directories();
   static const platform::Platform posix = p;
   pipes().posix = &posix;

@@ -11,6 +11,7 @@
 
 #include "core/core.h"
 #include "core/file_stream.h"
+#include "platform/environment.h"
 #include "sched/threads.h"
 
 namespace garnet::core {
@@ -323,13 +324,16 @@ Value dir_s_chdir_leave(Context& cx, Value, int, Value* argv, Value) {
   return Value::nil();
 }
 
+// $HOME as ENV holds it; false when unset (or the host has no environment).
+bool home_variable(Context& cx, std::string& out) {
+  const platform::Platform* p = cx.iso->platform;
+  return p->environment && p->environment->get && p->environment->get(p->user, "HOME", out);
+}
+
 // Dir.__home_for_chdir: where Dir.chdir goes without an argument ($HOME).
 Value dir_s_home_for_chdir(Context& cx, Value, int, Value*, Value) {
-  const platform::Directories* dirs = directories_of(cx);
-  if (!dirs) return Value::undef();
   std::string home;
-  if (!dirs->home_from_environment || !dirs->home_from_environment(cx.iso->platform->user, home))
-    return raise(cx, cx.world->c.ArgumentError, "HOME/LOGDIR not set");
+  if (!home_variable(cx, home)) return raise(cx, cx.world->c.ArgumentError, "HOME/LOGDIR not set");
   return new_string(cx, home);
 }
 
@@ -375,7 +379,7 @@ bool home_directory(Context& cx, const std::string& user, std::string& out) {
     raisef(cx, cx.world->c.ArgumentError, "user %s doesn't exist", user.c_str());
     return false;
   }
-  if (dirs->home_from_environment && dirs->home_from_environment(host, out)) return true;
+  if (home_variable(cx, out)) return true;
   if (dirs->user_home && dirs->user_home(host, "", out) == 0) return true;
   raise(cx, cx.world->c.ArgumentError, "couldn't find HOME environment -- expanding '~'");
   return false;

@@ -1,6 +1,7 @@
 // directories.h — the host's directories (Dir, Dir.glob, File.expand_path's
-// "~"): listing a directory entry by entry, making and removing one,
-// changing the process's working directory, and home directories. Every
+// "~user"): listing a directory entry by entry, making and removing one,
+// changing the process's working directory, and users' home directories
+// ($HOME itself is read through the Environment table). Every
 // call answers 0 or an errno value (ENOENT, ENOTDIR, EEXIST, ENOTEMPTY...)
 // that the engine turns into Ruby's Errno exception.
 #pragma once
@@ -33,9 +34,6 @@ struct Directories {
   int (*remove)(void* user, const std::string& path) = nullptr;
   int (*change)(void* user, const std::string& path) = nullptr;
 
-  // The home directory the environment names ($HOME, as set): false when
-  // it names none.
-  bool (*home_from_environment)(void* user, std::string& out) = nullptr;
   // The home directory of user `name` in the password database (empty: the
   // user this process runs as): 0, or ENOENT when there is no such user.
   int (*user_home)(void* user, const std::string& name, std::string& out) = nullptr;
