@@ -1,12 +1,16 @@
-// dir_glob.cpp — Dir.glob and Dir[]'s native half (Dir.__glob). Each
-// pattern's braces are expanded first (core/path_match.h); each expansion
-// is cut at '/' into segments: a literal name, a segment with wildcards
-// (matched with File.fnmatch's matcher), or "**/" (any number of
-// directories, hidden ones only with FNM_DOTMATCH, never through a
-// symbolic link). The walk visits each path once with the set of segments
-// that may come next there, depth first, a directory's entries in name
-// order (sort: true) or the host's: so results come as CRuby gives them.
-// Literal segments are looked up without listing their directory.
+// dir_glob.cpp — Dir.glob and Dir[]'s native half (Dir.__glob). A pattern
+// is cut at '/' (not inside [...] or {...}) into segments: a literal name
+// (looked up without listing its folder), a segment with wildcards
+// (matched with File.fnmatch's matcher, core/path_match.h), "**/" (any
+// number of directories, hidden ones only with FNM_DOTMATCH, never through
+// a symbolic link), or one with braces. The walk visits each path once
+// with the set of segments that may come next there, depth first, a
+// directory's entries in name order (sort: true) or the host's. Where a
+// segment with braces comes next, the rest of the pattern is expanded there
+// and each alternative walked in turn from that directory, except right
+// after "**/", where the segment matches each entry as File.fnmatch with
+// FNM_EXTGLOB would: so results come in CRuby's order. The separators are
+// kept as the pattern writes them ("a//b" finds "a//b").
 #include <algorithm>
 
 #include "core/core.h"
@@ -22,77 +26,104 @@ namespace pm = path_match;
 namespace {
 
 struct Segment {
-  enum class Kind { Literal, Wildcard, Recursive };
+  enum class Kind { Literal, Wildcard, Brace, Recursive };
   Kind kind;
-  std::string text; // Literal: the name; Wildcard: the pattern
+  std::string text;    // Literal: the name; otherwise the pattern
+  std::string raw;     // as written (escapes kept)
+  std::string slashes; // the separator before it, as written ("" for the first)
 };
 
 struct Pattern {
-  bool absolute = false;
-  bool directories_only = false; // it ends with '/'
+  std::string root;     // "/" (or "//"...) for an absolute pattern, else ""
+  std::string trailing; // the separator after the last segment: only directories match
   std::vector<Segment> segments;
 };
 
 Pattern parse_pattern(const std::string& text, int flags) {
   Pattern pattern;
-  pattern.absolute = !text.empty() && text[0] == '/';
-  pattern.directories_only = text.size() > 1 && text.back() == '/';
   size_t i = 0;
+  while (i < text.size() && text[i] == '/') pattern.root += text[i++];
+  std::string slashes;
   while (i < text.size()) {
-    size_t slash = text.find('/', i);
-    bool last = slash == std::string::npos;
-    std::string part = text.substr(i, last ? std::string::npos : slash - i);
-    i = last ? text.size() : slash + 1;
-    if (part.empty()) continue;
-    if (part == "**" && (!last || pattern.directories_only)) pattern.segments.push_back({Segment::Kind::Recursive, part});
-    else if (pm::has_wildcard(part, flags)) pattern.segments.push_back({Segment::Kind::Wildcard, part});
-    else pattern.segments.push_back({Segment::Kind::Literal, pm::unescape(part, flags)});
+    size_t cut = pm::next_separator(text, i, flags);
+    std::string part = text.substr(i, cut - i);
+    size_t after = cut;
+    while (after < text.size() && text[after] == '/') after++;
+    std::string separator = text.substr(cut, after - cut);
+    bool last = after >= text.size();
+    i = after;
+    Segment::Kind kind = part == "**" && !separator.empty() ? Segment::Kind::Recursive
+                         : pm::has_brace(part, flags)       ? Segment::Kind::Brace
+                         : pm::has_wildcard(part, flags)    ? Segment::Kind::Wildcard
+                                                            : Segment::Kind::Literal;
+    pattern.segments.push_back({kind, kind == Segment::Kind::Literal ? pm::unescape(part, flags) : part, part, slashes});
+    slashes = separator;
+    if (last) pattern.trailing = kind == Segment::Kind::Recursive ? "/" : separator;
   }
   return pattern;
 }
 
+// The pattern from segment `from` on, as written.
+std::string rest_of(const Pattern& pattern, size_t from) {
+  std::string out;
+  for (size_t i = from; i < pattern.segments.size(); i++)
+    out += (i == from ? "" : pattern.segments[i].slashes) + pattern.segments[i].raw;
+  return out + pattern.trailing;
+}
+
 using States = std::vector<size_t>; // indexes of the segments that may come next, ascending
+
+struct GlobRun {
+  Context& cx;
+  const platform::Directories& dirs;
+  int flags;
+  bool sort;
+  std::string base; // empty: none
+  std::vector<Value>& out;
+};
 
 class Walk {
  public:
-  Walk(Context& cx, const platform::Directories& dirs, const Pattern& pattern, int flags, bool sort,
-       const std::string& base, std::vector<Value>& out)
-      : cx_(cx), dirs_(dirs), pattern_(pattern), sort_(sort), base_(base), out_(out),
-        match_flags_((flags & (pm::kNoEscape | pm::kDotMatch)) | pm::kPathname), dotmatch_(flags & pm::kDotMatch) {}
+  Walk(GlobRun& run, const Pattern& pattern)
+      : run_(run), pattern_(pattern),
+        match_flags_((run.flags & (pm::kNoEscape | pm::kDotMatch)) | pm::kPathname),
+        dotmatch_(run.flags & pm::kDotMatch) {}
 
-  void run() {
-    if (pattern_.segments.empty()) {
-      if (pattern_.absolute) out_.push_back(new_string(cx_, "/"));
-      return;
-    }
-    visit(pattern_.absolute ? "/" : "", {0});
+  // Walks from `path` (where the pattern's first segment is matched; its
+  // separator before: `first_slashes`).
+  void from(const std::string& path, const std::string& first_slashes) {
+    first_slashes_ = first_slashes;
+    visit(path, {0});
   }
 
  private:
-  Context& cx_;
-  const platform::Directories& dirs_;
+  GlobRun& run_;
   const Pattern& pattern_;
-  bool sort_;
-  std::string base_;
-  std::vector<Value>& out_;
+  std::string first_slashes_;
   int match_flags_;
   bool dotmatch_;
 
   size_t end() const { return pattern_.segments.size(); }
+  const Segment& segment(size_t i) const { return pattern_.segments[i]; }
 
   // Where the host finds `path` (relative paths are relative to base:).
   std::string host_path(const std::string& path) const {
-    if (pattern_.absolute || base_.empty()) return path.empty() ? "." : path;
-    return path.empty() ? base_ : base_ + "/" + path;
+    if (!path.empty() && path[0] == '/') return path;
+    if (run_.base.empty()) return path.empty() ? "." : path;
+    return path.empty() ? run_.base : run_.base + "/" + path;
   }
 
-  static std::string join(const std::string& dir, const std::string& name) {
+  // dir's entry `name`, matched by segment i: after the separator the
+  // pattern writes before that segment ("**/" puts one '/' between the
+  // directories it takes).
+  std::string join(const std::string& dir, size_t i, const std::string& name) const {
     if (dir.empty()) return name;
-    return dir.back() == '/' ? dir + name : dir + "/" + name;
+    if (segment(i).kind == Segment::Kind::Recursive) return dir + "/" + name;
+    return dir + (i == 0 ? first_slashes_ : segment(i).slashes) + name;
   }
 
   bool status(const std::string& path, platform::PathStatus& out) const {
-    const platform::Platform* p = cx_.iso->platform;
+    const platform::Platform* p = run_.cx.iso->platform;
     return p->stat_path && p->stat_path(p->user, host_path(path), out) == 0;
   }
 
@@ -100,37 +131,58 @@ class Walk {
   void add(States& states, size_t i) const {
     while (true) {
       if (std::find(states.begin(), states.end(), i) == states.end()) states.push_back(i);
-      if (i >= end() || pattern_.segments[i].kind != Segment::Kind::Recursive) break;
+      if (i >= end() || segment(i).kind != Segment::Kind::Recursive) break;
       i++;
     }
+  }
+
+  // A segment with braces is expanded where it comes next, unless it comes
+  // right after "**/" without a '/' of its own: then it matches entries.
+  bool expands(size_t i) const {
+    if (i >= end() || segment(i).kind != Segment::Kind::Brace) return false;
+    bool after_recursion = i > 0 && segment(i - 1).kind == Segment::Kind::Recursive;
+    return !after_recursion || segment(i).text.find('/') != std::string::npos;
   }
 
   void visit(const std::string& path, const States& next) {
     States states;
     for (size_t i : next) add(states, i);
     std::sort(states.begin(), states.end());
-    if (states.back() == end() && !path.empty()) found(path);
+    if (std::any_of(states.begin(), states.end(), [&](size_t i) { return expands(i); })) {
+      expand(path, states.front());
+      return;
+    }
+    // The walk's start is a path only when it names one (a base: or a folder).
+    if (states.back() == end() && (!path.empty() || !run_.base.empty())) found(path);
     if (states.front() == end()) return;
     bool list = false;
     for (size_t i : states)
-      if (i < end() && pattern_.segments[i].kind != Segment::Kind::Literal) list = true;
+      if (i < end() && segment(i).kind != Segment::Kind::Literal) list = true;
     if (list) visit_listed(path, states);
     else visit_named(path, states);
   }
 
+  // Walks each alternative of the pattern's rest from segment `from` on.
+  void expand(const std::string& path, size_t from) {
+    for (const std::string& alternative : pm::expand_braces(rest_of(pattern_, from), run_.flags)) {
+      Pattern rest = parse_pattern(alternative, run_.flags);
+      Walk(run_, rest).from(path, from == 0 ? first_slashes_ : segment(from).slashes);
+    }
+  }
+
   void found(const std::string& path) {
-    if (!pattern_.directories_only) {
-      out_.push_back(new_string(cx_, path));
+    if (pattern_.trailing.empty()) {
+      run_.out.push_back(new_string(run_.cx, path));
       return;
     }
     platform::PathStatus s;
-    if (status(path, s) && s.is_directory) out_.push_back(new_string(cx_, path + "/"));
+    if (status(path, s) && s.is_directory) run_.out.push_back(new_string(run_.cx, path + pattern_.trailing));
   }
 
   // Only literal names may come next: look each up.
   void visit_named(const std::string& path, const States& states) {
     for (size_t i : states) {
-      std::string child = join(path, pattern_.segments[i].text);
+      std::string child = join(path, i, segment(i).text);
       platform::PathStatus s;
       if (status(child, s)) visit(child, {i + 1});
     }
@@ -138,32 +190,39 @@ class Walk {
 
   void visit_listed(const std::string& path, const States& states) {
     std::vector<platform::DirectoryEntry> entries;
-    if (list_directory(cx_, dirs_, host_path(path), entries) != 0) return; // not a directory (any more): no match
-    if (sort_)
+    if (list_directory(run_.cx, run_.dirs, host_path(path), entries) != 0) return; // not a directory: no match
+    if (run_.sort)
       std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
     for (size_t i : states) { // "." and ".." only by their names
-      const Segment& seg = pattern_.segments[i];
-      if (seg.kind == Segment::Kind::Literal && (seg.text == "." || seg.text == "..")) visit(join(path, seg.text), {i + 1});
+      if (i < end() && segment(i).kind == Segment::Kind::Literal && (segment(i).text == "." || segment(i).text == ".."))
+        visit(join(path, i, segment(i).text), {i + 1});
     }
     for (const platform::DirectoryEntry& e : entries) {
       if (e.name == "." || e.name == "..") continue;
       States next;
+      size_t via = end(); // the segment whose separator comes before the entry
       for (size_t i : states) {
         if (i == end()) continue;
-        const Segment& seg = pattern_.segments[i];
+        const Segment& seg = segment(i);
+        bool matched = false;
         switch (seg.kind) {
           case Segment::Kind::Recursive:
-            if (e.kind == platform::DirectoryEntry::Kind::Directory && (dotmatch_ || e.name[0] != '.')) next.push_back(i);
+            matched = e.kind == platform::DirectoryEntry::Kind::Directory && (dotmatch_ || e.name[0] != '.');
+            if (matched) next.push_back(i);
             break;
           case Segment::Kind::Wildcard:
-            if (pm::matches(seg.text, e.name, match_flags_)) next.push_back(i + 1);
+          case Segment::Kind::Brace:
+            matched = pm::matches(seg.text, e.name, match_flags_ | (seg.kind == Segment::Kind::Brace ? pm::kExtGlob : 0));
+            if (matched) next.push_back(i + 1);
             break;
           case Segment::Kind::Literal:
-            if (e.name == seg.text) next.push_back(i + 1);
+            matched = e.name == seg.text;
+            if (matched) next.push_back(i + 1);
             break;
         }
+        if (matched && via == end()) via = i;
       }
-      if (!next.empty()) visit(join(path, e.name), next);
+      if (!next.empty()) visit(join(path, via, e.name), next);
     }
   }
 };
@@ -198,12 +257,15 @@ Value dir_s_glob(Context& cx, Value, int, Value* argv, Value) {
   const platform::Directories* dirs = directories_of(cx);
   if (!dirs) return Value::undef();
   std::vector<Value> found;
+  GlobRun run{cx, *dirs, int(flags), sort, base, found};
   for (const std::string& text : patterns) {
-    for (const std::string& expanded : pm::expand_braces(text, int(flags))) {
-      Pattern pattern = parse_pattern(expanded, int(flags));
-      Walk(cx, *dirs, pattern, int(flags), sort, base, found).run();
-      if (has_pending(cx)) return Value::undef();
+    Pattern pattern = parse_pattern(text, int(flags));
+    if (pattern.segments.empty()) {
+      if (!pattern.root.empty()) found.push_back(new_string(cx, pattern.root));
+      else if (!base.empty() && text.empty()) found.push_back(new_string(cx, ""));
+      continue;
     }
+    Walk(run, pattern).from(pattern.root, "");
   }
   return new_array(cx, std::move(found));
 }

@@ -212,14 +212,33 @@ std::vector<std::string> expand_braces(std::string_view pattern, int flags) {
   return out;
 }
 
-bool has_wildcard(std::string_view segment, int flags) {
+namespace {
+
+// Whether `segment` holds one of `chars` unescaped.
+bool has_unescaped(std::string_view segment, std::string_view chars, int flags) {
   for (size_t i = 0; i < segment.size(); i++) {
-    char ch = segment[i];
-    if (ch == '*' || ch == '?' || ch == '[') return true;
-    if (ch == '\\' && !(flags & kNoEscape)) i++;
+    if (chars.find(segment[i]) != std::string_view::npos) return true;
+    if (segment[i] == '\\' && !(flags & kNoEscape)) i++;
   }
   return false;
 }
+
+} // namespace
+
+size_t next_separator(std::string_view pattern, size_t from, int flags) {
+  bool open = false; // inside [...] or {...}, not counting nesting (as CRuby)
+  for (size_t i = from; i < pattern.size(); i++) {
+    char ch = pattern[i];
+    if (ch == '[' || ch == '{') open = true;
+    else if (ch == ']' || ch == '}') open = false;
+    else if (ch == '/' && !open) return i;
+    else if (ch == '\\' && !(flags & kNoEscape)) i++;
+  }
+  return pattern.size();
+}
+
+bool has_wildcard(std::string_view segment, int flags) { return has_unescaped(segment, "*?[", flags); }
+bool has_brace(std::string_view segment, int flags) { return has_unescaped(segment, "{", flags); }
 
 std::string unescape(std::string_view segment, int flags) {
   if (flags & kNoEscape) return std::string(segment);

@@ -21,9 +21,13 @@ bool matches(std::string_view pattern, std::string_view path, int flags);
 // order ("a{b,c{d,e}}" → ab, acd, ace). Unbalanced braces stand for none.
 std::vector<std::string> expand_braces(std::string_view pattern, int flags);
 
-// Whether a segment of a glob pattern (no '/') has a wildcard ('*', '?',
-// '[') that is not escaped.
+// Where the glob cuts a pattern: the next '/' at or after `from` that is
+// not inside [...] or {...} (the pattern's size when there is none).
+size_t next_separator(std::string_view pattern, size_t from, int flags);
+// Whether a segment of a glob pattern has a wildcard ('*', '?', '[') or a
+// brace that is not escaped.
 bool has_wildcard(std::string_view segment, int flags);
+bool has_brace(std::string_view segment, int flags);
 // A segment without wildcards as the name it stands for (escapes removed).
 std::string unescape(std::string_view segment, int flags);
 
