@@ -24,7 +24,7 @@ struct DirStream {
   const platform::Directories* dirs = nullptr;
   void* user = nullptr;
   void* listing = nullptr; // null once closed
-  bool opened = false;     // initialize succeeded
+  bool opened = false;     // initialize succeeded (else: Dir.allocate's, closed)
   std::string path;
   int64_t position = 0; // entries read since the listing's start (Dir#tell)
 };
@@ -51,7 +51,7 @@ DirStream& stream_of(Value self) { return *static_cast<DirStream*>(self.as<Data>
 DirStream* open_stream(Context& cx, Value self) {
   DirStream& d = stream_of(self);
   if (!d.listing) {
-    raise(cx, cx.world->c.IOError, d.opened ? "closed directory" : "uninitialized directory");
+    raise(cx, cx.world->c.IOError, "closed directory");
     return nullptr;
   }
   return &d;
@@ -149,8 +149,8 @@ Value dir_path(Context& cx, Value self, int, Value*, Value) {
 
 Value dir_inspect(Context& cx, Value self, int, Value*, Value) {
   DirStream& d = stream_of(self);
-  std::string name = class_path(cx, real_class(cx, self));
-  return new_string(cx, d.opened ? "#<" + name + ":" + d.path + ">" : "#<" + name + ":nil>");
+  if (!d.opened) return new_string(cx, default_to_s(cx, self));
+  return new_string(cx, "#<" + class_path(cx, real_class(cx, self)) + ":" + d.path + ">");
 }
 
 // Dir.entries(path) / Dir.children(path): the names in the host's order.
@@ -207,7 +207,8 @@ Value dir_s_mkdir(Context& cx, Value, int argc, Value* argv, Value) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   int64_t mode = 0777;
-  if (argc > 1 && !argv[1].is_nil() && !to_int64(cx, argv[1], mode)) return Value::undef();
+  if (argc > 1 && argv[1].is_nil()) return raise_conversion(cx, argv[1], "Integer");
+  if (argc > 1 && !to_int64(cx, argv[1], mode)) return Value::undef();
   const platform::Directories* dirs = directories_of(cx);
   if (!dirs) return Value::undef();
   if (int err = dirs->make(cx.iso->platform->user, path, int(mode))) return raise_errno(cx, err, "dir_s_mkdir", path);

@@ -253,6 +253,11 @@ Value dir_s_glob(Context& cx, Value, int, Value* argv, Value) {
   if (!argv[1].is_nil() && !to_int64(cx, argv[1], flags)) return Value::undef();
   std::string base;
   if (!argv[2].is_nil() && !path_arg(cx, argv[2], base)) return Value::undef();
+  if (!argv[3].is_true() && !argv[3].is_false()) {
+    std::string shown;
+    if (!append_inspect(cx, shown, argv[3])) return Value::undef();
+    return raise(cx, cx.world->c.ArgumentError, "expected true or false as sort: " + shown);
+  }
   bool sort = argv[3].truthy();
   const platform::Directories* dirs = directories_of(cx);
   if (!dirs) return Value::undef();

@@ -51,5 +51,11 @@ Dir.chdir(root) do
   show { Dir.mkdir }
   show { Dir.rmdir("a", "b") }
   show { Dir.new }
+  show { Dir.mkdir("x", nil) }
+  show { Dir.glob("*", sort: nil) }
+  show { Dir["*", sort: 1] }
+  show { Dir.glob("*", bogus: 1) }
+  show { Dir.allocate.read }
+  p Dir.allocate.path
   p Dir.exist?("full"), Dir.children("full")
 end
