@@ -239,24 +239,16 @@ Value dir_s_pwd(Context& cx, Value, int, Value*, Value) {
 
 // ---- Dir.chdir ----
 // The working directory is the process's, so the record of open chdir
-// blocks is too: one per process, shared by every isolate and thread. While
-// a thread is inside chdir blocks, a chdir from any other thread raises
-// (the blocks would come back to the wrong directory), and a plain chdir
-// from the thread itself warns.
+// blocks is the world's (World::chdir_blocks), shared by every isolate and
+// thread. While a thread is inside chdir blocks, a chdir from any other
+// thread raises (the blocks would come back to the wrong directory), and a
+// plain chdir from the thread itself warns.
 
-struct ChdirBlocks {
-  std::mutex lock;
-  int depth = 0;                           // chdir blocks open
-  const sched::GreenThread* owner = nullptr; // the thread that opened them
-  std::string where;                       // "file:line" of the outermost one
-};
+using ChdirBlocks = World::ChdirBlocks;
 
-ChdirBlocks& chdir_blocks() {
-  static ChdirBlocks blocks;
-  return blocks;
-}
+ChdirBlocks& chdir_blocks(Context& cx) { return cx.world->chdir_blocks; }
 
-const sched::GreenThread* current_thread(Context& cx) { return sched::scheduler_of(cx).current; }
+const void* current_thread(Context& cx) { return sched::scheduler_of(cx).current; }
 
 Value raise_conflict(Context& cx) {
   return raise(cx, cx.world->c.RuntimeError, "conflicting chdir during another chdir block");
@@ -272,7 +264,7 @@ int change_dir(Context& cx, const platform::Directories& dirs, const std::string
 Value dir_s_chdir_holder(Context& cx, Value, int, Value* argv, Value) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
-  ChdirBlocks& blocks = chdir_blocks();
+  ChdirBlocks& blocks = chdir_blocks(cx);
   std::lock_guard<std::mutex> hold(blocks.lock);
   if (blocks.depth == 0) return Value::nil();
   if (blocks.owner != current_thread(cx)) return raise_conflict(cx);
@@ -285,7 +277,7 @@ Value dir_s_chdir(Context& cx, Value, int, Value* argv, Value) {
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   const platform::Directories* dirs = directories_of(cx);
   if (!dirs) return Value::undef();
-  ChdirBlocks& blocks = chdir_blocks();
+  ChdirBlocks& blocks = chdir_blocks(cx);
   std::lock_guard<std::mutex> hold(blocks.lock);
   if (blocks.depth > 0 && blocks.owner != current_thread(cx)) return raise_conflict(cx);
   if (int err = change_dir(cx, *dirs, path)) return raise_errno(cx, err, "chdir_path", path);
@@ -299,7 +291,7 @@ Value dir_s_chdir_enter(Context& cx, Value, int, Value* argv, Value) {
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   const platform::Directories* dirs = directories_of(cx);
   if (!dirs) return Value::undef();
-  ChdirBlocks& blocks = chdir_blocks();
+  ChdirBlocks& blocks = chdir_blocks(cx);
   std::lock_guard<std::mutex> hold(blocks.lock);
   if (blocks.depth > 0 && blocks.owner != current_thread(cx)) return raise_conflict(cx);
   if (!current_dir(cx, cwd)) return Value::undef();
@@ -318,7 +310,7 @@ Value dir_s_chdir_leave(Context& cx, Value, int, Value* argv, Value) {
   if (!path_arg(cx, argv[0], previous)) return Value::undef();
   const platform::Directories* dirs = directories_of(cx);
   if (!dirs) return Value::undef();
-  ChdirBlocks& blocks = chdir_blocks();
+  ChdirBlocks& blocks = chdir_blocks(cx);
   std::lock_guard<std::mutex> hold(blocks.lock);
   if (blocks.depth > 0 && --blocks.depth == 0) blocks.owner = nullptr;
   if (int err = change_dir(cx, *dirs, previous)) return raise_errno(cx, err, "chdir_restore", previous);

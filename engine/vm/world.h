@@ -111,6 +111,14 @@ class World {
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
   IsolateRoster roster;
   std::mutex output_lock; // whole writes to stdout/stderr while several isolates run
+  // The Dir.chdir blocks open (core/dir.cpp). The working directory is the
+  // process's, so all isolates and threads share one record.
+  struct ChdirBlocks {
+    std::mutex lock;
+    int depth = 0;              // blocks open
+    const void* owner = nullptr; // the green thread that opened them
+    std::string where;          // "file:line" of the outermost one
+  } chdir_blocks;
   gc::PinnedPages pinned_pages; // shareable objects of isolates that ended
   // Top-level constants the core library defines on first reference (classes
   // kept out of the start-up prelude). With `load`, defines `name` and returns
