@@ -134,6 +134,7 @@ void init_core(World& w) {
   init_hash(w);
   init_range(w);
   init_process(w);
+  init_process_children(w);
   init_fiber(w);
   init_thread(w);
   init_thread_sync(w);
@@ -147,6 +148,7 @@ void init_core(World& w) {
   init_file(w);
   init_env(w);
   init_dir(w);
+  init_load(w);
   define_globals(w);
 }
 
