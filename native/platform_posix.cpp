@@ -21,6 +21,7 @@
 
 #include "core/process_hooks.h"
 #include "native/native_stack.h"
+#include "native/posix_directories.h"
 #include "native/posix_environment.h"
 #include "native/posix_files.h"
 #include "native/posix_processes.h"
@@ -188,6 +189,7 @@ platform::Platform posix_platform() {
   p.start_carrier = start_carrier;
   add_posix_files(p);
   p.environment = &posix_environment();
+  p.directories = posix_directories();
   add_posix_sockets(p);
   add_native_stacks(p);
   watch_signals();

@@ -18,6 +18,7 @@
 #include <emscripten.h>
 
 #include "core/process_hooks.h"
+#include "native/posix_directories.h"
 #include "native/posix_environment.h"
 #include "native/posix_files.h"
 #include "wasm/api.h"
@@ -189,6 +190,7 @@ platform::Platform wasm_platform() {
   add_stats(p);
   native::add_posix_files(p);
   p.environment = &native::posix_environment();
+  p.directories = native::posix_directories();
   static const platform::Platform posix = p;
   pipes().posix = &posix;
   p.make_pipe = make_pipe;

@@ -41,6 +41,7 @@ void init_regexp(vm::World& w);      // Regexp, MatchData, String's Regexp metho
 void init_pack(vm::World& w);        // Array#pack, String#unpack/unpack1
 void init_errno(vm::World& w);       // Errno::ENOENT & co. (SystemCallError subclasses)
 void init_file(vm::World& w);        // File's path and status class methods
+void init_dir(vm::World& w);         // Dir, Dir.glob (after init_file)
 void init_env(vm::World& w);         // ENV's natives (the rest: prelude/87_env.rb)
 void init_load(vm::World& w);        // require, require_relative, load, autoload, __dir__
 void init_marshal(vm::World& w);     // Marshal (marshal.cpp, marshal_dump.cpp, marshal_load.cpp)

@@ -1,10 +1,13 @@
 // file_path.cpp — File's path arithmetic on POSIX separators: basename,
-// dirname, extname, split, join, absolute_path?, and expand_path /
+// dirname, extname, split, join, absolute_path?, expand_path /
 // absolute_path (which resolve "." and ".." against a base directory, the
-// platform's current directory by default). Pure string functions: nothing
-// here looks at the file system.
+// platform's current directory by default; expand_path also "~" and
+// "~user"), and fnmatch with the File::FNM_* flags (core/path_match.h).
+// String functions: nothing here looks at the file system.
 #include "core/core.h"
+#include "core/dir.h"
 #include "core/file_stream.h"
+#include "core/path_match.h"
 
 namespace garnet::core {
 
@@ -14,7 +17,9 @@ bool path_arg(Context& cx, Value v, std::string& out) {
   Value s = implicit_string(cx, v);
   if (s.is_undef()) return false;
   out = str(s);
-  return true;
+  if (out.find('\0') == std::string::npos) return true;
+  raise(cx, cx.world->c.ArgumentError, "path name contains null byte");
+  return false;
 }
 
 namespace {
@@ -144,14 +149,32 @@ Value file_absolute_path_p(Context& cx, Value, int, Value* argv, Value) {
   return Value::boolean(!path.empty() && path[0] == '/');
 }
 
-// expand_path / absolute_path (path, dir = nil); "~" is not expanded.
-Value file_expand_path(Context& cx, Value self, int argc, Value* argv, Value) {
+// "~" or "~user" at the start of path replaced by that home directory;
+// false after raising ArgumentError.
+bool expand_home(Context& cx, std::string& path) {
+  size_t slash = path.find('/');
+  std::string user = path.substr(1, slash == std::string::npos ? std::string::npos : slash - 1);
+  std::string home;
+  if (!home_directory(cx, user, home)) return false;
+  if (home.empty() || home[0] != '/') {
+    raise(cx, cx.world->c.ArgumentError, user.empty() ? "non-absolute home" : "non-absolute home of " + user);
+    return false;
+  }
+  path = home + (slash == std::string::npos ? "" : path.substr(slash));
+  return true;
+}
+
+// expand_path / absolute_path (path, dir = nil): path resolved against dir
+// (itself resolved the same way), or the current directory; with
+// `tilde`, a leading "~" is a home directory.
+Value resolve_path(Context& cx, Value path_value, Value dir, bool tilde) {
   std::string path;
-  if (!path_arg(cx, argv[0], path)) return Value::undef();
+  if (!path_arg(cx, path_value, path)) return Value::undef();
+  if (tilde && !path.empty() && path[0] == '~' && !expand_home(cx, path)) return Value::undef();
   if (!path.empty() && path[0] == '/') return new_string(cx, normalize_absolute(path));
   std::string base;
-  if (argc > 1 && !argv[1].is_nil()) {
-    Value b = file_expand_path(cx, self, 1, &argv[1], Value::nil());
+  if (!dir.is_nil()) {
+    Value b = resolve_path(cx, dir, Value::nil(), tilde);
     if (b.is_undef()) return b;
     base = str(b);
   } else {
@@ -160,6 +183,26 @@ Value file_expand_path(Context& cx, Value self, int argc, Value* argv, Value) {
       return raise(cx, cx.world->c.NotImplementedError, "the current directory is unknown");
   }
   return new_string(cx, normalize_absolute(base + "/" + path));
+}
+
+Value file_expand_path(Context& cx, Value, int argc, Value* argv, Value) {
+  return resolve_path(cx, argv[0], argc > 1 ? argv[1] : Value::nil(), true);
+}
+
+Value file_absolute_path(Context& cx, Value, int argc, Value* argv, Value) {
+  return resolve_path(cx, argv[0], argc > 1 ? argv[1] : Value::nil(), false);
+}
+
+// fnmatch(pattern, path, flags = 0) / fnmatch?
+Value file_fnmatch(Context& cx, Value, int argc, Value* argv, Value) {
+  Value pattern = implicit_string(cx, argv[0]);
+  if (pattern.is_undef()) return pattern;
+  std::string path;
+  if (!path_arg(cx, argv[1], path)) return Value::undef();
+  int64_t flags = 0;
+  if (argc > 2 && !to_int64(cx, argv[2], flags)) return Value::undef();
+  if (str(pattern).find('\0') != std::string::npos) return raise(cx, cx.world->c.ArgumentError, "string contains null byte");
+  return Value::boolean(path_match::matches(str(pattern), path, int(flags)));
 }
 
 } // namespace
@@ -176,7 +219,17 @@ void init_file_path(World& w, Class* f) {
   define_singleton_method(w, f, "join", file_join, 0, -1);
   define_singleton_method(w, f, "absolute_path?", file_absolute_path_p, 1, 1);
   define_singleton_method(w, f, "expand_path", file_expand_path, 1, 2);
-  define_singleton_method(w, f, "absolute_path", file_expand_path, 1, 2);
+  define_singleton_method(w, f, "absolute_path", file_absolute_path, 1, 2);
+  define_singleton_method(w, f, "fnmatch", file_fnmatch, 2, 3);
+  define_singleton_method(w, f, "fnmatch?", file_fnmatch, 2, 3);
+  Class* constants = f->find_constant(w.intern("Constants"))->as<Class>(); // init_file_stream's
+  namespace pm = path_match;
+  for (auto [name, value] : {std::pair{"FNM_NOESCAPE", pm::kNoEscape}, {"FNM_PATHNAME", pm::kPathname},
+                             {"FNM_DOTMATCH", pm::kDotMatch}, {"FNM_CASEFOLD", pm::kCaseFold},
+                             {"FNM_EXTGLOB", pm::kExtGlob}, {"FNM_SYSCASE", 0}, {"FNM_SHORTNAME", 0}}) {
+    const_set(w, f, w.intern(name), Value::fixnum(value));
+    const_set(w, constants, w.intern(name), Value::fixnum(value));
+  }
 }
 
 } // namespace garnet::core

@@ -112,6 +112,14 @@ class World {
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
   IsolateRoster roster;
   std::mutex output_lock; // whole writes to stdout/stderr while several isolates run
+  // The Dir.chdir blocks open (core/dir.cpp). The working directory is the
+  // process's, so all isolates and threads share one record.
+  struct ChdirBlocks {
+    std::mutex lock;
+    int depth = 0;              // blocks open
+    const void* owner = nullptr; // the green thread that opened them
+    std::string where;          // "file:line" of the outermost one
+  } chdir_blocks;
   gc::PinnedPages pinned_pages; // shareable objects of isolates that ended
   // Constants defined on first reference: those registered with
   // Module#autoload on `scope` or its ancestors, and the core library's

@@ -146,6 +146,23 @@ TEST(VM, ExternalEnumerationRunsOnAFiber) {
   EXPECT_EQ(c.out, "[1, 2, 3]\n:stop\n");
 }
 
+TEST(VM, AHostWithoutDirectoriesRaisesNotImplementedError) {
+  Captured c;
+  EXPECT_EQ(run("[-> { Dir.mkdir('x') }, -> { Dir.glob('*') }, -> { Dir.new('.') }, -> { Dir.entries('.') },\n"
+                " -> { Dir.home }, -> { Dir.chdir('/') { } }, -> { File.expand_path('~') }].each do |f|\n"
+                "  f.call\n"
+                "rescue NotImplementedError => e\n"
+                "  puts e.message\n"
+                "end\n"
+                "p File.fnmatch('*.rb', 'a.rb')\n",
+                c),
+            0);
+  std::string line = "directories are not available on this platform\n";
+  std::string want;
+  for (int i = 0; i < 7; i++) want += line;
+  EXPECT_EQ(c.out, want + "true\n");
+}
+
 TEST(VM, TwoVmsAreIndependent) {
   Captured a, b;
   VM vm1(capturing(a));
