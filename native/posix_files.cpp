@@ -1,6 +1,6 @@
 // posix_files.cpp — whole-file reads, stat, the current directory,
-// descriptors (open, read, write, seek, close) for File objects, pipes, and
-// waiting for descriptors to be ready, over POSIX calls.
+// descriptors (open, read, write, seek, close) for File objects, pipes and
+// FIFOs, and waiting for descriptors to be ready, over POSIX calls.
 #include "native/posix_files.h"
 
 #include <cerrno>
@@ -52,14 +52,35 @@ int file_open(void*, const std::string& path, int flags, int mode) {
   if (flags & F::kCreate) os |= O_CREAT;
   if (flags & F::kTruncate) os |= O_TRUNC;
   if (flags & F::kExclusive) os |= O_EXCL;
-  int fd = open(path.c_str(), os | O_CLOEXEC, mode);
+  // Non-blocking, so that opening a FIFO to read does not wait for a writer
+  // on the carrier: its reads wait on the poller instead (fd_read). A FIFO
+  // opened to write with no reader yet (ENXIO) is opened again the blocking
+  // way, which holds the carrier until a reader comes.
+  int fd = open(path.c_str(), os | O_CLOEXEC | O_NONBLOCK, mode);
+  if (fd < 0 && errno == ENXIO) fd = open(path.c_str(), os | O_CLOEXEC, mode);
   return fd >= 0 ? fd : -errno;
+}
+
+// Whether a read that answered 0 on fd is a FIFO (opened without blocking)
+// whose first writer has not come yet, rather than its end: Linux reports
+// such a FIFO neither readable nor hung up.
+bool fifo_awaits_writer(int fd) {
+#ifdef __linux__
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode) || !(fcntl(fd, F_GETFL) & O_NONBLOCK)) return false;
+  pollfd probe{fd, POLLIN, 0};
+  return poll(&probe, 1, 0) == 0;
+#else
+  (void)fd;
+  return false;
+#endif
 }
 
 int64_t fd_read(void*, int fd, char* buf, size_t n) {
   ssize_t got;
   while ((got = read(fd, buf, n)) < 0 && errno == EINTR) {
   }
+  if (got == 0 && n > 0 && fifo_awaits_writer(fd)) return -EAGAIN;
   return got >= 0 ? int64_t(got) : -int64_t(errno);
 }
 

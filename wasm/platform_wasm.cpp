@@ -18,6 +18,7 @@
 #include <emscripten.h>
 
 #include "core/process_hooks.h"
+#include "native/posix_file_system.h"
 #include "native/posix_files.h"
 #include "wasm/api.h"
 #include "wasm/native_stacks_wasm.h"
@@ -187,6 +188,7 @@ platform::Platform wasm_platform() {
   add_native_stacks(p);
   add_stats(p);
   native::add_posix_files(p);
+  p.file_system = native::posix_file_system();
   static const platform::Platform posix = p;
   pipes().posix = &posix;
   p.make_pipe = make_pipe;

@@ -33,6 +33,12 @@ constexpr ErrnoClass kErrnoClasses[] = {
     {"EAGAIN", EAGAIN, "Resource temporarily unavailable"},
     {"ENAMETOOLONG", ENAMETOOLONG, "File name too long"},
     {"ENOTEMPTY", ENOTEMPTY, "Directory not empty"},
+    {"ENXIO", ENXIO, "No such device or address"},
+    {"ESPIPE", ESPIPE, "Illegal seek"},
+    {"ELOOP", ELOOP, "Too many levels of symbolic links"},
+    {"EXDEV", EXDEV, "Invalid cross-device link"},
+    {"ENOSYS", ENOSYS, "Function not implemented"},
+    {"EROFS", EROFS, "Read-only file system"},
     {"EADDRINUSE", EADDRINUSE, "Address already in use"},
     {"ECONNRESET", ECONNRESET, "Connection reset by peer"},
     {"ECONNREFUSED", ECONNREFUSED, "Connection refused"},
@@ -73,7 +79,8 @@ Value raise_errno(Context& cx, int err, const char* where, const std::string& pa
   const ErrnoClass* e = find_errno(err);
   if (!e) return raisef(cx, w.c.SystemCallError, "Unknown error %d @ %s - %s", err, where, path.c_str());
   Value* klass = w.c.Errno->find_constant(w.intern(e->name));
-  std::string message = std::string(e->message) + (*where ? std::string(" @ ") + where : "") + " - " + path;
+  std::string message = std::string(e->message) + (*where ? std::string(" @ ") + where : "");
+  if (*where || !path.empty()) message += " - " + path;
   return raise(cx, new_exception(cx, klass->as<Class>(), message));
 }
 
