@@ -21,6 +21,7 @@
 
 #include "core/process_hooks.h"
 #include "native/native_stack.h"
+#include "native/posix_environment.h"
 #include "native/posix_file_system.h"
 #include "native/posix_files.h"
 #include "native/posix_sockets.h"
@@ -197,6 +198,7 @@ platform::Platform posix_platform() {
   p.cpu_count = cpu_count;
   p.start_carrier = start_carrier;
   add_posix_files(p);
+  p.environment = &posix_environment();
   p.file_system = posix_file_system();
   add_posix_sockets(p);
   add_native_stacks(p);

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // garnet-node.mjs — the WebAssembly build as a command, like the native
 // `garnet`: `node wasm/garnet-node.mjs [-e CODE | FILE | -] [ARGS...]`, with
-// the same output and exit status. The current directory is visible to the
-// script at its own path (Emscripten's NODEFS), so files and require_relative
-// work; standard input is the process's.
+// the same output and exit status. The current directory and the
+// temporary folder (TMPDIR) are visible to the script at their own paths
+// (Emscripten's NODEFS), so files and require_relative work; standard input
+// and the environment variables are the process's.
 import { readFileSync, readSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,11 +58,20 @@ const vm = await createGarnet({
   stdout: (bytes) => process.stdout.write(bytes),
   stderr: (bytes) => process.stderr.write(bytes),
   stdin: stdinChunk,
+  env: process.env,
 });
-// The current directory, at its own path inside the module's file system.
+// The current directory and the temporary folder, at their own paths inside
+// the module's file system.
 const cwd = resolve('.');
-vm.FS.mkdirTree(cwd);
-vm.FS.mount(vm.FS.filesystems.NODEFS, { root: cwd }, cwd);
+const shown = [cwd];
+if (process.env.TMPDIR) {
+  const tmp = resolve(process.env.TMPDIR);
+  if (!shown.some((dir) => tmp === dir || tmp.startsWith(dir + '/'))) shown.push(tmp);
+}
+for (const dir of shown.sort((a, b) => a.length - b.length)) { // an outer folder first
+  vm.FS.mkdirTree(dir);
+  vm.FS.mount(vm.FS.filesystems.NODEFS, { root: dir }, dir);
+}
 vm.FS.chdir(cwd);
 const { exitCode } = await vm.run(source, { filename, args });
 // Exit once the output is out, without waiting for the module's workers to

@@ -1,8 +1,10 @@
 // Runs first inside the module: Node fixes, and the host side of the
 // platform's output and input (platform_wasm.cpp calls garnetWrite and
-// garnetRead). Options given to createGarnet({ stdout, stderr, stdin }):
+// garnetRead). Options given to createGarnet({ stdout, stderr, stdin, env }):
 // stdout/stderr receive Uint8Array chunks; stdin is a string, bytes, or a
-// function (max) => string | Uint8Array | null giving more input.
+// function (max) => string | Uint8Array | null giving more input; env, an
+// object of strings, is the programs' environment (ENV) in place of
+// Emscripten's small default set (USER, HOME, PATH, LANG...).
 var garnetIsNode = typeof process === 'object' && process.versions && process.versions.node;
 // Emscripten 3.1.6 would fetch() the .wasm under Node 20 and fail: hide fetch there.
 var fetch = garnetIsNode ? undefined : globalThis.fetch;
@@ -10,6 +12,15 @@ if (garnetIsNode) Module.locateFile = (path, dir) => dir + path;
 
 // Web Workers made with the module: one for a run, one per core for isolates.
 Module.garnetPoolSize = 1 + (garnetIsNode ? require('node:os').cpus().length : ((self.navigator && self.navigator.hardwareConcurrency) || 1));
+
+if (Module.env) {
+  const chosen = Module.env;
+  Module.preRun = [].concat(Module.preRun || [], () => {
+    for (const name of Object.keys(ENV)) delete ENV[name];
+    for (const name of ['USER', 'LOGNAME', 'PATH', 'PWD', 'HOME', 'LANG', '_']) ENV[name] = undefined;
+    for (const [name, value] of Object.entries(chosen)) if (value !== undefined) ENV[name] = String(value);
+  });
+}
 
 Module.garnetEncoder = new TextEncoder();
 Module.garnetWrite = (fd, bytes) => {

@@ -18,6 +18,7 @@
 #include <emscripten.h>
 
 #include "core/process_hooks.h"
+#include "native/posix_environment.h"
 #include "native/posix_file_system.h"
 #include "native/posix_files.h"
 #include "wasm/api.h"
@@ -188,6 +189,7 @@ platform::Platform wasm_platform() {
   add_native_stacks(p);
   add_stats(p);
   native::add_posix_files(p);
+  p.environment = &native::posix_environment();
   p.file_system = native::posix_file_system();
   static const platform::Platform posix = p;
   pipes().posix = &posix;

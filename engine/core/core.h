@@ -40,6 +40,7 @@ void init_regexp(vm::World& w);      // Regexp, MatchData, String's Regexp metho
 void init_pack(vm::World& w);        // Array#pack, String#unpack/unpack1
 void init_errno(vm::World& w);       // Errno::ENOENT & co. (SystemCallError subclasses)
 void init_file(vm::World& w);        // File's path and status class methods
+void init_env(vm::World& w);         // ENV's natives (the rest: prelude/87_env.rb)
 
 // A Time in the local zone, `sec` + `nsec` after the epoch.
 vm::Value new_time(vm::Context& cx, int64_t sec, int64_t nsec);

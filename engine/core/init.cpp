@@ -145,6 +145,7 @@ void init_core(World& w) {
   init_pack(w);
   init_errno(w);
   init_file(w);
+  init_env(w);
   define_globals(w);
 }
 

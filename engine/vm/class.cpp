@@ -138,10 +138,16 @@ Class* singleton_class_of(Context& cx, Value v) {
   Obj* o = v.as_obj();
   if (o->klass->is_singleton()) return o->klass;
   WorldWrite write(w);
+  Class* single = attach_singleton_class(w, o);
+  if (!(o->gc & GC_STATIC)) cx.iso->own_singletons.push_back(single);
+  return single;
+}
+
+Class* attach_singleton_class(World& w, Obj* o) {
+  WorldWrite write(w);
   Class* single = raw_class(w, o->klass, false);
   single->flags |= FL_SINGLETON;
-  single->attached = v;
-  cx.iso->own_singletons.push_back(single);
+  single->attached = Value::object(o);
   compute_ancestors(single);
   if (o->type == Type::Object) {
     // Instances keep the layout of their original class.

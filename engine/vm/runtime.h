@@ -220,6 +220,9 @@ Class* define_module(World& w, const char* name, Class* under = nullptr);
 Class* new_class(World& w, Class* superclass); // anonymous
 Class* new_module(World& w);                   // anonymous
 Class* singleton_class_of(Context& cx, Value v); // creates it on demand
+// Gives object `o` (not a class) a new singleton class; an isolate's heap
+// object's belongs to its isolate (singleton_class_of), a static one's to the world.
+Class* attach_singleton_class(World& w, Obj* o);
 Class* metaclass(World& w, Class* klass);        // singleton class of a class
 void define_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args,
                    Visibility vis = Visibility::Public);

@@ -4,6 +4,8 @@ stdout must equal NAME.out; stderr must equal NAME.err when that file exists
 (and be empty otherwise); the exit status must equal NAME.status when that
 file exists (0 otherwise). NAME.in, when present, is fed to stdin and
 NAME.args holds extra command-line arguments (one line, split on spaces).
+Each test gets a fresh temporary folder in ENV["TMPDIR"], the only place it
+may write files; the folder is removed afterwards.
 
 Usage: run.py --garnet PATH [--wrapper CMD] [--jobs N] [--known-failures LIST] FILE.rb ...
 Prints one line per failure with a diff, then 'N passed, N failed'. A test
@@ -14,9 +16,11 @@ import concurrent.futures
 import difflib
 import os
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 
 
 def read(path, default=None):
@@ -31,14 +35,17 @@ def run_one(cmd_prefix, rb, timeout):
     folder, name = os.path.split(os.path.abspath(rb))
     args = (read(base + '.args', b'') or b'').decode().split()
     stdin = read(base + '.in', b'')
+    tmp = tempfile.mkdtemp(prefix='garnet-test-')
     try:
         # Signals the tests send themselves must not be ignored, even when
         # the runner was started with SIGINT ignored (in the background).
         proc = subprocess.run(cmd_prefix + [name] + args, cwd=folder, input=stdin,
-                              capture_output=True, timeout=timeout,
+                              capture_output=True, timeout=timeout, env=dict(os.environ, TMPDIR=tmp),
                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     except subprocess.TimeoutExpired:
         return [f'timed out after {timeout} s']
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
     problems = []
     want_out = read(base + '.out', b'')
     if proc.stdout != want_out:

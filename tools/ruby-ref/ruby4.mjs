@@ -30,6 +30,7 @@
 // exit status 1 (empty stderr) is accepted only when a rerun agrees. With a
 // TTY on stdin the child streams (no retry); RUBY_REF_DIRECT=1 runs in-process.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WASM = path.join(HERE, 'node_modules/@ruby/4.0-wasm-wasi/dist/ruby+stdlib.wasm');
 const VM_JS = path.join(HERE, 'node_modules/@ruby/wasm-wasi/dist/esm/index.js');
 const GUEST_DIR = '/app'; // the script's folder, as the guest sees it
+const GUEST_TMP = '/tmp'; // the run's temporary folder (ENV["TMPDIR"]), as the guest sees it
 const DRIVER_NAME = '<garnet-ref-driver>';
 
 const DRIVER = String.raw`
@@ -164,11 +166,16 @@ async function runInline(file, args) {
   env.GARNET_REF_SCRIPT = path.basename(abs);
   env.GARNET_REF_DIR = GUEST_DIR;
   env.GARNET_REF_ARGV = args.map((a) => Buffer.from(a, 'utf8').toString('hex')).join(',');
+  // A fresh temporary folder for the program's own files, as the golden
+  // runners give each test (ENV["TMPDIR"]); removed when the run ends.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ruby-ref-'));
+  process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
+  env.TMPDIR = GUEST_TMP;
   const wasi = new WASI({
     version: 'preview1',
     args: ['ruby'],
     env,
-    preopens: { [GUEST_DIR]: dir },
+    preopens: { [GUEST_DIR]: dir, [GUEST_TMP]: tmp },
     returnOnExit: false, // exit! -> proc_exit -> exits this process with the status
   });
   const module = await WebAssembly.compile(fs.readFileSync(WASM));

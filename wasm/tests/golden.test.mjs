@@ -2,14 +2,15 @@
 // NAME.rb runs from its own folder as `node wasm/garnet-node.mjs NAME.rb ARGS`
 // (ARGS: NAME.args split on spaces; stdin: NAME.in), and its stdout, stderr
 // and exit status must equal NAME.out, NAME.err and NAME.status (empty, empty
-// and 0 when absent; death by a signal counts as 128 + its number). A test
+// and 0 when absent; death by a signal counts as 128 + its number). Each
+// test gets a fresh temporary folder in ENV["TMPDIR"], removed afterwards. A test
 // listed in tests/ruby/KNOWN_FAILURES or KNOWN_FAILURES.wasm must fail, so
 // that a listed test which starts to pass is reported and its line goes.
 // The module the shim loads is GARNET_WASM, else build/wasm/garnet.mjs.
 import { describe, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { constants } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { constants, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -45,8 +46,10 @@ function run(rb, signal) {
   const args = read(base + '.args').toString().split(/\s+/).filter(Boolean);
   // The child's SIGINT is not ignored even when the runner's is (tests send
   // themselves signals): libuv's spawn and Node's startup reset dispositions.
+  const tmp = mkdtempSync(join(tmpdir(), 'garnet-test-'));
   const child = spawn(process.execPath, [shim, basename(rb), ...args], {
     cwd: dirname(rb),
+    env: { ...process.env, TMPDIR: tmp },
     signal,
   });
   const out = [];
@@ -64,6 +67,7 @@ function run(rb, signal) {
     child.on('error', reject);
     child.on('close', (code, sig) => {
       clearTimeout(timer);
+      rmSync(tmp, { recursive: true, force: true });
       const status = timedOut ? `timed out after ${timeoutMs / 1000} s` : String(code ?? 128 + constants.signals[sig]);
       resolve({ stdout: text(Buffer.concat(out)), stderr: text(Buffer.concat(err)), status });
     });
