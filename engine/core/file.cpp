@@ -34,7 +34,9 @@ Value path_pair_op(Context& cx, Value* argv, const char* where) {
   const platform::FileSystem* fs = file_system(cx);
   std::string a, b;
   if (!fs || !two_paths(cx, argv, a, b)) return Value::undef();
-  if (int err = (fs->*kHook)(fs_user(cx), a, b)) return raise_errno(cx, err, where, "(" + a + ", " + b + ")");
+  int err = (fs->*kHook)(fs_user(cx), a, b);
+  if (err == EEXIST) return raise_errno(cx, err, "syserr_fail2_in", b); // as CRuby: only the path in the way
+  if (err) return raise_errno(cx, err, where, "(" + a + ", " + b + ")");
   return Value::fixnum(0);
 }
 
@@ -152,8 +154,19 @@ Value realpath(Context& cx, int argc, Value* argv, bool last_may_be_missing) {
     size_t slash = path.find_last_of('/');
     std::string parent = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
     std::string last = slash == std::string::npos ? path : path.substr(slash + 1);
-    if ((err = fs->realpath(fs_user(cx), parent, out)) == 0 && !last.empty() && last != ".")
-      out += (out == "/" ? "" : "/") + last;
+    if ((err = fs->realpath(fs_user(cx), parent, out)) == 0) {
+      if (!last.empty() && last != ".") out += (out == "/" ? "" : "/") + last;
+    } else { // CRuby names the first part of the parent that is missing
+      std::string missing = parent;
+      for (size_t at = parent.find('/', 1); at != std::string::npos; at = parent.find('/', at + 1)) {
+        std::string prefix = parent.substr(0, at), ignored;
+        if (fs->realpath(fs_user(cx), prefix, ignored) != 0) {
+          missing = prefix;
+          break;
+        }
+      }
+      return raise_errno(cx, err, "realpath_rec", missing);
+    }
   }
   if (err) return raise_errno(cx, err, "rb_check_realpath_internal", path);
   return new_string(cx, out);

@@ -105,7 +105,7 @@ Value stat_permits(Context& cx, Value self, int, Value*, Value) {
 
 Value stat_initialize(Context& cx, Value self, int, Value* argv, Value) {
   FileStatus s;
-  if (!require_status(cx, argv[0], false, "rb_file_s_stat", s)) return Value::undef();
+  if (!require_status(cx, argv[0], false, "rb_stat_init", s)) return Value::undef();
   status_of(self) = s;
   return Value::nil();
 }

@@ -332,6 +332,7 @@ Value io_s_pipe(Context& cx, Value self, int, Value*, Value) {
   Value ends[2];
   for (int i = 0; i < 2; i++)
     ends[i] = new_stream(cx, self.as<Class>(), fds[i], i == 0, i == 1, "fd " + std::to_string(fds[i]));
+  file_stream_of(ends[1])->sync = true; // a pipe's write end is synchronized, as in CRuby
   return new_array(cx, ends, 2);
 }
 
@@ -393,8 +394,6 @@ int whence_arg(Context& cx, Value v) {
     if (name == "SET") return 0;
     if (name == "CUR") return 1;
     if (name == "END") return 2;
-    raisef(cx, cx.world->c.ArgumentError, "unknown whence: %s", name.c_str());
-    return -1;
   }
   int64_t whence;
   if (!to_int64(cx, v, whence)) return -1;
@@ -728,7 +727,7 @@ Value file_gets(Context& cx, FileStream& f, const std::string& sep, bool paragra
     line.resize(line.size() - sep.size());
     if (sep == "\n" && !line.empty() && line.back() == '\r') line.pop_back();
   }
-  f.lineno++;
+  if (!sep.empty() || limit < 0) f.lineno++; // as CRuby: a limited read to the end is not a line
   return text_of(cx, f, std::move(line));
 }
 

@@ -371,7 +371,7 @@ void init_io(World& w) {
   define_method(w, io, "to_i", io_fileno, 0, 0);
   define_method(w, io, "tty?", io_tty_p, 0, 0);
   define_method(w, io, "isatty", io_tty_p, 0, 0);
-  define_method(w, io, "gets", io_gets, 0, 2);
+  define_method(w, io, "gets", io_gets, 0, 3);
   define_method(w, io, "read", io_read, 0, 1);
   define_method(w, io, "eof?", io_eof_p, 0, 0);
   define_method(w, io, "eof", io_eof_p, 0, 0);
