@@ -364,16 +364,23 @@ ARGF.class.class_eval do
   end
   alias_method :close, :skip
 
+  # After the current stream ended: moves to the next one (true), or stays
+  # on standard input when it is the last (false).
+  def __next_stream
+    return false if @file.equal?($stdin) && ARGV.empty?
+    skip
+    true
+  end
+
   def gets(*args, **opts)
     while (io = __current)
       line = io.gets(*args, **opts)
       if line
         @lineno = lineno + 1
         $. = @lineno
-        $_ = line
-        return line
+        return $_ = line
       end
-      skip
+      break unless __next_stream
     end
     $_ = nil
   end
@@ -401,21 +408,20 @@ ARGF.class.class_eval do
   alias_method :to_a, :readlines
 
   def read(length = nil, buffer = nil)
-    data = +""
+    data = nil
     while (io = __current)
-      part = io.read(length && length - data.bytesize)
-      data << part if part
-      break if length && data.bytesize >= length
-      skip
+      part = io.read(length && length - (data ? data.bytesize : 0))
+      (data ||= +"") << part if part
+      break if length && data && data.bytesize >= length
+      break unless __next_stream
     end
-    data = nil if length && length > 0 && data.empty?
+    data = nil if length && length > 0 && data && data.empty?
     buffer ? buffer.replace(data || "") : data
   end
 
   def eof?
     io = __current
-    raise IOError, "stream is closed" unless io
-    io.eof?
+    !io || io.eof?
   end
   alias_method :eof, :eof?
 
@@ -423,7 +429,7 @@ ARGF.class.class_eval do
     while (io = __current)
       c = io.getc
       return c if c
-      skip
+      break unless __next_stream
     end
     nil
   end
@@ -432,7 +438,7 @@ ARGF.class.class_eval do
     while (io = __current)
       b = io.getbyte
       return b if b
-      skip
+      break unless __next_stream
     end
     nil
   end
