@@ -224,11 +224,6 @@ end
 
 # The whole-file helpers of IO and File, over File.open.
 class IO
-  # The options of File.open that a whole-file helper passes on.
-  def self.__open_options(opts)
-    opts.reject { |key, _| key == :chomp }
-  end
-
   def self.read(path, length = nil, offset = nil, mode: "r", **opts)
     raise ArgumentError, "negative length #{length} given" if length && length < 0
     File.open(path, mode, **opts) do |f|
