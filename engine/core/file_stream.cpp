@@ -208,9 +208,6 @@ Value text_of(Context& cx, const FileStream& f, std::string&& bytes) {
   return f.binmode ? new_binary_string(cx, bytes) : new_string(cx, std::move(bytes));
 }
 
-// How many bytes the UTF-8 character led by `lead` takes (1 for a stray byte).
-size_t lead_len(unsigned char lead) { return lead < 0xc0 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : lead < 0xf8 ? 4 : 1; }
-
 // File.new(path, mode = "r", perm = 0666, mode:, flags:, perm:, binmode:, ...)
 Value file_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
   World& w = *cx.world;
@@ -549,11 +546,12 @@ Value io_pwrite(Context& cx, Value self, int, Value* argv, Value) {
 
 // __getc_now: the next character (a byte in binmode), nil at the end.
 Value io_getc_now(Context& cx, Value self, int, Value*, Value) {
+  if (!file_stream_of(self)) return standard_input_getc(cx, self, false);
   FileStream* f = open_stream(cx, self);
   if (!f || !check_readable(cx, *f)) return Value::undef();
   bool raised = false;
   if (f->buffer.empty()) fill(cx, *f, raised);
-  size_t want = f->buffer.empty() || f->binmode ? 1 : lead_len((unsigned char)f->buffer[0]);
+  size_t want = f->buffer.empty() || f->binmode ? 1 : utf8::sequence_length((unsigned char)f->buffer[0]);
   while (!raised && f->buffer.size() < want && fill(cx, *f, raised)) {
   }
   if (raised) return Value::undef();
@@ -566,6 +564,7 @@ Value io_getc_now(Context& cx, Value self, int, Value*, Value) {
 }
 
 Value io_getbyte_now(Context& cx, Value self, int, Value*, Value) {
+  if (!file_stream_of(self)) return standard_input_getc(cx, self, true);
   FileStream* f = open_stream(cx, self);
   if (!f || !check_readable(cx, *f)) return Value::undef();
   bool raised = false;
@@ -712,7 +711,7 @@ Value file_gets(Context& cx, FileStream& f, const std::string& sep, bool paragra
       while (start > 0 && ((unsigned char)f.buffer[start - 1] & 0xc0) == 0x80 && take - start < 3) start--;
       if (start > 0) {
         size_t lead = start - 1;
-        size_t whole = lead + lead_len((unsigned char)f.buffer[lead]);
+        size_t whole = lead + utf8::sequence_length((unsigned char)f.buffer[lead]);
         if (whole > take && whole <= f.buffer.size()) take = whole;
       }
     }

@@ -60,6 +60,10 @@ bool file_write(vm::Context& cx, FileStream& f, const std::string& text);
 // conversion raised or the path holds a NUL byte (core/file_path.cpp).
 bool path_arg(vm::Context& cx, vm::Value v, std::string& out);
 vm::Value file_inspect(vm::Context& cx, vm::Value self, FileStream& f);
+// getc (a character) or getbyte (an Integer) on $stdin, the standard
+// input stream (io.cpp): nil at the end; undef after raising for another
+// standard stream.
+vm::Value standard_input_getc(vm::Context& cx, vm::Value self, bool byte);
 
 // File.new, #path, #lineno, #seek..., File::Constants; IO#close/#closed?,
 // IO.__pipe and IO#__wait_readable (the waiting half of reads on pipes).

@@ -204,6 +204,23 @@ Value io_read(Context& cx, Value self, int argc, Value* argv, Value) {
   return new_string(cx, p->read_all ? p->read_all(p->user) : std::string());
 }
 
+} // namespace
+
+Value standard_input_getc(Context& cx, Value self, bool byte) {
+  if (stream_fd(self) != 0) return raise(cx, cx.world->c.IOError, "not opened for reading");
+  const platform::Platform* p = cx.iso->platform;
+  if (!p->read_bytes) return Value::nil();
+  cx.iso->flush_out();
+  std::string c = p->read_bytes(p->user, 1);
+  if (c.empty()) return Value::nil();
+  if (byte) return Value::fixnum((unsigned char)c[0]);
+  size_t want = utf8::sequence_length((unsigned char)c[0]);
+  if (want > 1) c += p->read_bytes(p->user, want - 1);
+  return new_string(cx, std::move(c));
+}
+
+namespace {
+
 Value io_eof_p(Context& cx, Value self, int, Value*, Value) {
   if (FileStream* f = file_stream_of(self)) return file_eof_p(cx, *f);
   const platform::Platform* p = cx.iso->platform;
