@@ -1,4 +1,4 @@
-// posix_files.cpp — whole-file reads, stat, the current directory,
+// posix_files.cpp — whole-file reads, the current directory,
 // descriptors (open, read, write, seek, close) for File objects, pipes and
 // FIFOs, and waiting for descriptors to be ready, over POSIX calls.
 #include "native/posix_files.h"
@@ -31,19 +31,6 @@ bool current_dir(void*, std::string& out) {
   out = buf.data();
   return true;
 }
-
-int stat_path(void*, const std::string& path, platform::PathStatus& out) {
-  struct stat st;
-  if (stat(path.c_str(), &st) != 0) return errno;
-  out.is_file = S_ISREG(st.st_mode);
-  out.is_directory = S_ISDIR(st.st_mode);
-  out.size = int64_t(st.st_size);
-  out.mtime_sec = int64_t(st.st_mtim.tv_sec);
-  out.mtime_nsec = int64_t(st.st_mtim.tv_nsec);
-  return 0;
-}
-
-int remove_file(void*, const std::string& path) { return unlink(path.c_str()) == 0 ? 0 : errno; }
 
 int file_open(void*, const std::string& path, int flags, int mode) {
   namespace F = platform::OpenFlags;
@@ -134,8 +121,6 @@ int64_t fd_seek(void*, int fd, int64_t offset, int whence) {
 
 void add_posix_files(platform::Platform& p) {
   p.read_file = read_file;
-  p.stat_path = stat_path;
-  p.remove_file = remove_file;
   p.current_dir = current_dir;
   p.file_open = file_open;
   p.fd_read = fd_read;

@@ -133,14 +133,20 @@ class IO
   end
 
   def readlines(*args, chomp: false)
+    __check_limit(args, "readlines")
     lines = []
     each_line(*args, chomp: chomp) { |line| lines << line }
     lines
   end
 
+  # A limit of 0 would read empty lines for ever: ArgumentError, as CRuby.
+  def __check_limit(args, name)
+    raise ArgumentError, "invalid limit: 0 for #{name}" if args.last.is_a?(Integer) && args.last == 0
+  end
+
   def each_line(*args, chomp: false)
     return to_enum(:each_line, *args, chomp: chomp) unless block_given?
-    raise ArgumentError, "invalid limit: 0 for each_line" if args.last.is_a?(Integer) && args.last == 0
+    __check_limit(args, "each_line")
     while (line = gets(*args, chomp: chomp))
       yield line
     end
@@ -258,7 +264,10 @@ class IO
 
   def self.foreach(path, *args, chomp: false, **opts, &block)
     return to_enum(:foreach, path, *args, chomp: chomp, **opts) unless block
-    File.open(path, **opts) { |f| f.each_line(*args, chomp: chomp, &block) }
+    File.open(path, **opts) do |f|
+      f.__check_limit(args, "foreach")
+      f.each_line(*args, chomp: chomp, &block)
+    end
     nil
   end
 

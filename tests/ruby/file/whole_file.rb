@@ -28,7 +28,7 @@ crlf = File.join(dir, "crlf.txt")
 File.write(crlf, "a\r\nb\r\n")
 p File.readlines(crlf, chomp: true), File.readlines(crlf)
 [-> { File.read(path, -1) }, -> { File.read(path, 1, -1) }, -> { File.read(File.join(dir, "nope")) },
- -> { File.read(dir) }, -> { File.readlines(File.join(dir, "nope")) }, -> { File.write(dir, "x") },
+ -> { File.read(dir) }, -> { File.readlines(File.join(dir, "nope")) }, -> { File.readlines(path, 0) }, -> { File.write(dir, "x") },
  -> { File.read("bad\0path") }].each do |bad|
   bad.call
 rescue ArgumentError, SystemCallError => e
