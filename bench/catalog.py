@@ -2,8 +2,9 @@
 relative to bench/, run from its own folder) that prints a checksum, so the
 engines' outputs can be compared, with its arguments for a full run and for
 --quick. `needs` names what an engine must have: "threads" (Thread, Queue,
-Mutex) or "ractors" (isolates; every engine with threads is tried and a
-group is skipped when native Garnet fails it)."""
+Mutex), "processes" (threads and child processes) or "ractors" (isolates;
+every engine with threads is tried and a group is skipped when native
+Garnet fails it)."""
 from collections import namedtuple
 
 Scenario = namedtuple("Scenario", "group name script full quick needs")
@@ -40,6 +41,9 @@ SCENARIOS = _group("interpreter", None, [
     ("threads_sleep", "threads/threads_sleep.rb", ["10000"], ["2000"]),
     ("mutex_counter", "threads/mutex_counter.rb", ["4", "200000"], ["4", "50000"]),
     ("mtime_threads", "concurrency/mtime_threads.rb", ["4", "1000000"], ["4", "100000"]),
+]) + _group("threads", "processes", [
+    # the same hand-off for Process.wait and IO.popen reads
+    ("child_waits", "concurrency/child_waits.rb", ["4", "400"], ["4", "40"]),
 ]) + _group("isolates", "ractors", [
     # the same work per isolate with one isolate and with two: the second's time shows the scaling
     ("lambda_ractors_1", "isolates/lambda_ractors.rb", ["1", "1000000"], ["1", "200000"]),

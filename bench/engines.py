@@ -3,7 +3,7 @@
 CRuby (`ruby`), mruby, and CRuby 4.0 on WASI under Node (tools/ruby-ref, once
 its node_modules are installed). Each engine is a command that runs
 `SCRIPT ARGS...` like `ruby` does, plus what it can do: `threads` (Thread,
-Queue, Ractor), `sockets` (the HTTP group), `own_process` (its peak RSS and
+Queue, Ractor), `sockets` (the HTTP group), `processes` (spawn, IO.popen), `own_process` (its peak RSS and
 /proc/self are the Ruby program's own) and `slow` (seconds of start-up:
 --quick runs it once per interpreter scenario only)."""
 import os
@@ -15,7 +15,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 RUBY_REF = os.path.join(ROOT, "tools", "ruby-ref")
 
-Engine = namedtuple("Engine", "name label cmd threads sockets own_process slow")
+Engine = namedtuple("Engine", "name label cmd threads sockets processes own_process slow")
 
 
 def version(cmd):
@@ -33,17 +33,17 @@ def discover(garnet, wasm_module, only=()):
     when it exists and Node is installed); only: engine names to keep."""
     node = shutil.which("node")
     garnet_version = version([garnet, "-v"])
-    found = [Engine("garnet", f"{garnet_version} (native)", [os.path.abspath(garnet)], True, True, True, False)]
+    found = [Engine("garnet", f"{garnet_version} (native)", [os.path.abspath(garnet)], True, True, True, True, False)]
     if node and os.path.exists(wasm_module):
         found.append(Engine("garnet-wasm", f"{garnet_version} (WebAssembly) on Node {version([node, '--version'])}",
-                            [node, os.path.join(ROOT, "wasm", "garnet-node.mjs")], True, False, False, False))
+                            [node, os.path.join(ROOT, "wasm", "garnet-node.mjs")], True, False, False, False, False))
     for name in ("ruby", "mruby"):
         path = shutil.which(name)
         if path:
-            found.append(Engine(name, version([path, "-v"]), [path], name == "ruby", name == "ruby", True, False))
+            found.append(Engine(name, version([path, "-v"]), [path], name == "ruby", name == "ruby", name == "ruby", True, False))
     if node and os.path.isdir(os.path.join(RUBY_REF, "node_modules", "@ruby", "4.0-wasm-wasi")):
         found.append(Engine("ruby4-wasi", f"CRuby 4.0 (ruby.wasm, WASI) on Node {version([node, '--version'])}",
-                            [node, os.path.join(RUBY_REF, "ruby4.mjs")], False, False, False, True))
+                            [node, os.path.join(RUBY_REF, "ruby4.mjs")], False, False, False, False, True))
     return [e for e in found if not only or e.name in only]
 
 

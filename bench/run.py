@@ -58,7 +58,7 @@ def scenarios(engs, opts, env, progress):
         # A slow engine (seconds of start-up, tens of seconds per full-size
         # scenario) runs each scenario once; --quick runs it on the
         # interpreter group only.
-        able = [e for e in engs if (sc.needs is None or e.threads) and
+        able = [e for e in engs if (sc.needs is None or e.threads) and (sc.needs != "processes" or e.processes) and
                 not (opts.quick and e.slow and sc.group != "interpreter")]
         once = [e.name for e in able if e.slow]
         rec = measure.scenario(os.path.join(HERE, sc.script), args, able, opts.runs, env, progress,

@@ -1,5 +1,6 @@
-// platform_posix.cpp — standard streams, clock, sleep, commands, files and
-// process exit on POSIX systems (native stacks: native_stack.cpp).
+// platform_posix.cpp — standard streams, clock, sleep, signals, CPUs and
+// carriers, process exit on POSIX systems; files, sockets, child processes
+// and native stacks come from posix_*.cpp and native_stack.cpp.
 #include "native/platform_posix.h"
 
 #include <atomic>
@@ -14,7 +15,6 @@
 #include <thread>
 #include <algorithm>
 #include <unistd.h>
-#include <sys/wait.h>
 #ifdef __linux__
 #include <sys/prctl.h>
 #endif
@@ -24,6 +24,7 @@
 #include "native/posix_environment.h"
 #include "native/posix_file_system.h"
 #include "native/posix_files.h"
+#include "native/posix_processes.h"
 #include "native/posix_sockets.h"
 
 namespace garnet::native {
@@ -136,17 +137,6 @@ void sleep_ns(void*, uint64_t ns) {
   }
 }
 
-bool run_command(void*, const std::string& command, std::string& out, int& status) {
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return false;
-  char buf[4096];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, pipe)) > 0) out.append(buf, n);
-  int raw = pclose(pipe);
-  status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 1;
-  return true;
-}
-
 void exit_now(void*, int status) { std::_Exit(status); }
 
 int64_t process_id() { return int64_t(getpid()); }
@@ -193,7 +183,7 @@ platform::Platform posix_platform() {
   p.at_eof = at_eof;
   p.monotonic_ns = monotonic_ns;
   p.sleep_ns = sleep_ns;
-  p.run_command = run_command;
+  p.processes = posix_processes();
   p.exit_now = exit_now;
   p.cpu_count = cpu_count;
   p.start_carrier = start_carrier;

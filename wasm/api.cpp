@@ -9,6 +9,7 @@
 
 #include <emscripten.h>
 
+#include "garnet/command_line.h"
 #include "garnet/garnet.h"
 #include "wasm/embedder_methods.h"
 #include "wasm/platform_wasm.h"
@@ -23,6 +24,7 @@ struct Job {
   int id;
   std::string source;
   RunOptions options;
+  std::vector<std::string> command; // garnet_start_command: the command's arguments instead
 };
 
 constexpr size_t kRunStack = 8u << 20; // the main isolate's C++ stack, as a native main thread's
@@ -31,16 +33,49 @@ void run_job(void* arg) {
   Job* job = static_cast<Job*>(arg);
   int status;
   {
-    VM vm(wasm_platform());
+    platform::Platform platform = wasm_platform();
+    VM vm(platform);
     add_embedder_methods(vm);
-    status = vm.run(job->source, job->options);
+    if (job->command.empty()) {
+      status = vm.run(job->source, job->options);
+    } else {
+      CommandLine line;
+      std::string error;
+      if (parse_command_line(job->command, line, error)) {
+        status = run_command_line(vm, platform, line);
+      } else {
+        platform.write(platform.user, 2, error.data(), error.size());
+        status = 1;
+      }
+    }
   }
   delete job;
   finish_run(status);
 }
 
-} // namespace
+std::vector<std::string> split_strings(const char* strings, int count) {
+  std::vector<std::string> out;
+  for (int i = 0; i < count; i++) {
+    out.emplace_back(strings);
+    strings += out.back().size() + 1;
+  }
+  return out;
+}
 
+int start_job(Job* job) {
+  reset_signals();
+  reset_stats();
+  begin_run(job->id);
+  int id = job->id;
+  int err = start_thread(run_job, job, kRunStack);
+  if (err) {
+    cancel_run(id);
+    delete job;
+  }
+  return err;
+}
+
+} // namespace
 } // namespace garnet::wasm
 
 extern "C" {
@@ -50,21 +85,20 @@ extern "C" {
 // be started. The strings are copied before it returns.
 EMSCRIPTEN_KEEPALIVE int garnet_start(int id, const char* source, const char* filename, const char* args, int argc) {
   using namespace garnet::wasm;
-  auto* job = new Job{id, source, {}};
+  auto* job = new Job{id, source, {}, {}};
   job->options.filename = filename;
-  for (int i = 0; i < argc; i++) {
-    job->options.args.emplace_back(args);
-    args += job->options.args.back().size() + 1;
-  }
-  reset_signals();
-  reset_stats();
-  begin_run(id);
-  int err = start_thread(run_job, job, kRunStack);
-  if (err) {
-    cancel_run(id);
-    delete job;
-  }
-  return err;
+  job->options.args = split_strings(args, argc);
+  return start_job(job);
+}
+
+// Starts run `id` as the `garnet` command would with these `argc` arguments
+// (NUL-terminated entries): switches, then the program file or -e code,
+// then ARGV (include/garnet/command_line.h). Answers as garnet_start.
+EMSCRIPTEN_KEEPALIVE int garnet_start_command(int id, const char* args, int argc) {
+  using namespace garnet::wasm;
+  auto* job = new Job{id, "", {}, split_strings(args, argc)};
+  if (job->command.empty()) job->command.push_back("-");
+  return start_job(job);
 }
 
 } // extern "C"

@@ -1,6 +1,7 @@
 // Runs last inside the module: the API createGarnet() resolves to.
 //   const vm = await createGarnet({ stdout, stderr, stdin });
 //   const { exitCode, durationMs } = await vm.run(source, { filename, args });
+//   await vm.runCommand(['-w', '-I', 'lib', 'script.rb', 'arg']); // as the garnet command
 //   vm.stop(); // Interrupt in the running program's main thread
 //   vm.stats(); // { workers, isolates }: the run's isolates, live (stats_wasm.cpp)
 // Each run builds a fresh VM on a pthread (a Web Worker of the module's
@@ -34,26 +35,44 @@ function garnetPlaceScript(filename, source) {
   }
 }
 
-// Runs Ruby source on a fresh VM; resolves to its exit status and duration.
-Module.run = function (source, { filename = 'main.rb', args = [] } = {}) {
+// Starts a run through `start(id)` (a ccall answering 0 or an errno value);
+// resolves to its exit status and duration.
+function garnetStartRun(start) {
   if (Module.garnetRunning) return Promise.reject(new Error('a program is already running in this module'));
-  const encoder = Module.garnetEncoder;
-  const argBytes = [];
-  for (const arg of args) argBytes.push(...encoder.encode(String(arg)), 0);
-  garnetPlaceScript(filename, source);
   const id = ++Module.garnetRunId;
   return new Promise((resolve, reject) => {
     garnetUnrefWorkers();
     const keepAlive = garnetIsNode ? setInterval(() => {}, 1 << 30) : null;
     Module.garnetRunning = { id, resolve, started: performance.now(), keepAlive };
-    const err = Module.ccall('garnet_start', 'number', ['number', 'string', 'string', 'array', 'number'],
-                             [id, source, filename, new Uint8Array(argBytes), args.length]);
+    const err = start(id);
     if (err) {
       clearInterval(keepAlive);
       Module.garnetRunning = null;
       reject(new Error(`could not start a thread for the run (errno ${err})`));
     }
   });
+}
+
+// Strings as one buffer of NUL-terminated UTF-8 entries.
+function garnetStrings(strings) {
+  const bytes = [];
+  for (const s of strings) bytes.push(...Module.garnetEncoder.encode(String(s)), 0);
+  return new Uint8Array(bytes);
+}
+
+// Runs Ruby source on a fresh VM; resolves to its exit status and duration.
+Module.run = function (source, { filename = 'main.rb', args = [] } = {}) {
+  if (!Module.garnetRunning) garnetPlaceScript(filename, source);
+  return garnetStartRun((id) => Module.ccall('garnet_start', 'number', ['number', 'string', 'string', 'array', 'number'],
+                                             [id, source, filename, garnetStrings(args), args.length]));
+};
+
+// Runs a fresh VM as the `garnet` command would with these arguments
+// (switches, the program file or -e code, then ARGV; the file is read from
+// the module's file system).
+Module.runCommand = function (argv) {
+  return garnetStartRun((id) => Module.ccall('garnet_start_command', 'number', ['number', 'array', 'number'],
+                                             [id, garnetStrings(argv), argv.length]));
 };
 
 // Called on this thread once run `id` has ended, after its last output.

@@ -69,6 +69,7 @@ class CodeGen {
   void stmt(const Node* n);              // n for its effects
   void seq(const Node* n, Reg dst, bool used);
   Reg operand(const Node* n);            // a register holding n's value (may be a local's own)
+  Reg match_last_line(const Node* regex); // `/re/ =~ $_`, for a Regexp literal as a condition
   void literal_string(const Node* n, Reg dst);
   void interpolation(const Node* n, Reg dst);
   void array_literal(const Node* n, Reg dst);

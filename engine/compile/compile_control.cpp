@@ -16,10 +16,22 @@ void CodeGen::condition(const Node* cond, bool jump_if, std::vector<uint32_t>& j
   }
   if (jump_if && array_step(cond, jumps)) return;
   Reg m = mark();
-  Reg t = operand(cond);
+  Reg t = cond && cond->kind == NodeKind::Regex ? match_last_line(cond) : operand(cond);
   fuse_comparison(t);
   jumps.push_back(jump(jump_if ? vm::OP_JMPIF : vm::OP_JMPNOT, t));
   release(m);
+}
+
+// A Regexp literal as a condition matches the last line read: `/re/ =~ $_`.
+Reg CodeGen::match_last_line(const Node* regex) {
+  Reg base = temp();
+  expr(regex, base);
+  emit(vm::OP_GETGVAR, {temp(), sym("$_")});
+  vm::CallInfo ci;
+  ci.name = sym("=~");
+  ci.argc = 1;
+  emit(vm::OP_SEND, {base, add_call(ci)});
+  return base;
 }
 
 bool CodeGen::array_step(const Node* cond, std::vector<uint32_t>& jumps) {

@@ -29,6 +29,7 @@ void init_array(vm::World& w);       // Array
 void init_hash(vm::World& w);        // Hash
 void init_range(vm::World& w);       // Range
 void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
+void init_process_children(vm::World& w); // spawn, wait, fork, exec natives; Process.ppid & co.
 void init_fiber(vm::World& w);       // Fiber
 void init_thread(vm::World& w);      // Thread, Kernel#sleep
 void init_thread_sync(vm::World& w); // Mutex, Queue, SizedQueue, ConditionVariable
@@ -41,6 +42,7 @@ void init_pack(vm::World& w);        // Array#pack, String#unpack/unpack1
 void init_errno(vm::World& w);       // Errno::ENOENT & co. (SystemCallError subclasses)
 void init_file(vm::World& w);        // File's path and status class methods
 void init_env(vm::World& w);         // ENV's natives (the rest: prelude/87_env.rb)
+void init_load(vm::World& w);        // require, require_relative, load, autoload, __dir__
 
 // A Time in the local zone, `sec` + `nsec` after the epoch.
 vm::Value new_time(vm::Context& cx, int64_t sec, int64_t nsec);

@@ -20,8 +20,11 @@ struct ErrnoClass {
 constexpr ErrnoClass kErrnoClasses[] = {
     {"EPERM", EPERM, "Operation not permitted"},
     {"ENOENT", ENOENT, "No such file or directory"},
+    {"ESRCH", ESRCH, "No such process"},
     {"EIO", EIO, "Input/output error"},
+    {"ENOEXEC", ENOEXEC, "Exec format error"},
     {"EBADF", EBADF, "Bad file descriptor"},
+    {"ECHILD", ECHILD, "No child processes"},
     {"EACCES", EACCES, "Permission denied"},
     {"EEXIST", EEXIST, "File exists"},
     {"ENOTDIR", ENOTDIR, "Not a directory"},
@@ -74,13 +77,16 @@ Value errno_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
 
 } // namespace
 
+// Without `where` the message is "<strerror> - <path>", without either the
+// bare "<strerror>" (rb_sys_fail(0)).
 Value raise_errno(Context& cx, int err, const char* where, const std::string& path) {
   World& w = *cx.world;
   const ErrnoClass* e = find_errno(err);
   if (!e) return raisef(cx, w.c.SystemCallError, "Unknown error %d @ %s - %s", err, where, path.c_str());
   Value* klass = w.c.Errno->find_constant(w.intern(e->name));
-  std::string message = std::string(e->message) + (*where ? std::string(" @ ") + where : "");
-  if (*where || !path.empty()) message += " - " + path;
+  std::string message = e->message;
+  if (*where) message += std::string(" @ ") + where + " - " + path;
+  else if (!path.empty()) message += " - " + path;
   return raise(cx, new_exception(cx, klass->as<Class>(), message));
 }
 

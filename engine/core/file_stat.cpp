@@ -19,10 +19,9 @@ using platform::FileStatus;
 
 const DataType kStatType = {"File::Stat", nullptr, [](void* p) { delete static_cast<FileStatus*>(p); }};
 
-// st_mode's file types and permission bits (POSIX values).
-constexpr uint32_t kTypeMask = 0170000, kSocket = 0140000, kLink = 0120000, kRegular = 0100000, kBlock = 060000,
-                   kDirectory = 040000, kChar = 020000, kFifo = 010000;
-constexpr uint32_t kSetuid = 04000, kSetgid = 02000, kSticky = 01000;
+using namespace platform::FileType;
+constexpr uint32_t kTypeMask = kMask;
+constexpr uint32_t kSetuid = 04000, kSetgid = 02000, kSticky = 01000; // mode bits
 
 uint32_t type_of(const FileStatus& s) { return s.mode & kTypeMask; }
 

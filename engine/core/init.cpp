@@ -134,6 +134,7 @@ void init_core(World& w) {
   init_hash(w);
   init_range(w);
   init_process(w);
+  init_process_children(w);
   init_fiber(w);
   init_thread(w);
   init_thread_sync(w);
@@ -146,6 +147,7 @@ void init_core(World& w) {
   init_errno(w);
   init_file(w);
   init_env(w);
+  init_load(w);
   define_globals(w);
 }
 

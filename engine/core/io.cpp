@@ -1,6 +1,6 @@
 // io.cpp — IO for the standard streams ($stdout, $stderr, $stdin and their
-// constants) and Kernel's output functions: puts, print, p, pp, warn,
-// backticks (Kernel#gets reads ARGF: prelude/98_io.rb).
+// constants) and Kernel's output functions: puts, print, p, pp, warn
+// (Kernel#gets reads ARGF: prelude/98_io.rb; backticks are prelude: 98_process.rb).
 #include "core/core.h"
 #include "core/file_stream.h"
 #include "core/utf8.h"
@@ -89,10 +89,18 @@ Value io_puts(Context& cx, Value self, int argc, Value* argv, Value) {
   return Value::nil();
 }
 
+// print(*objects): with none, the last line read ($_); then $\ when set.
 Value io_print(Context& cx, Value self, int argc, Value* argv, Value) {
   std::string text;
+  Value last_line = gvar(cx, intern(cx, "$_"));
+  if (argc == 0) {
+    argc = 1;
+    argv = &last_line;
+  }
   for (int i = 0; i < argc; i++)
     if (!append_to_s(cx, text, argv[i])) return Value::undef();
+  Value terminator = gvar(cx, intern(cx, "$\\"));
+  if (is_string(terminator)) text += str(terminator);
   if (!write_to(cx, self, text)) return Value::undef();
   return Value::nil();
 }
@@ -181,7 +189,9 @@ Value io_gets(Context& cx, Value self, int argc, Value* argv, Value) {
   const platform::Platform* p = cx.iso->platform;
   std::string line;
   cx.iso->flush_out();
-  bool got = p->read_line && p->read_line(p->user, line);
+  bool slurp = (argc == 0 || (argc == 1 && kwargs_given(cx))) && gvar(cx, cx.world->sym.dollar_slash).is_nil();
+  if (slurp && p->read_all) line = p->read_all(p->user); // $/ is nil (-0777): the rest at once
+  bool got = slurp ? !line.empty() : p->read_line && p->read_line(p->user, line);
   if (got && chomp && !line.empty() && line.back() == '\n') line.pop_back();
   Value v = got ? new_string(cx, std::move(line)) : Value::nil();
   cx.iso->globals[intern(cx, "$_")] = v;
@@ -330,8 +340,10 @@ Value k_p(Context& cx, Value, int argc, Value* argv, Value) {
   return new_array(cx, std::move(args));
 }
 
+// warn(*messages, uplevel: nil, category: nil): nothing while $VERBOSE is nil (-W0).
 Value k_warn(Context& cx, Value, int argc, Value* argv, Value) {
   if (argc > 0 && kwargs_given(cx)) argc--;
+  if (gvar(cx, intern(cx, "$VERBOSE")).is_nil()) return Value::nil();
   std::string text;
   for (int i = 0; i < argc; i++) {
     if (!puts_text(cx, text, argv[i], 0)) return Value::undef();
@@ -351,19 +363,6 @@ Value k_pp(Context& cx, Value self, int argc, Value* argv, Value) {
 Value k_pretty_inspect(Context& cx, Value self, int, Value*, Value) {
   if (!load_on_demand(cx, "pp.rb")) return Value::undef();
   return call(cx, self, intern(cx, "pretty_inspect"));
-}
-
-Value k_backtick(Context& cx, Value, int, Value* argv, Value) {
-  Value cmd = implicit_string(cx, argv[0]);
-  if (cmd.is_undef()) return cmd;
-  const platform::Platform* p = cx.iso->platform;
-  std::string out;
-  int status = 0;
-  cx.iso->flush_out();
-  if (!p->run_command || !p->run_command(p->user, str(cmd), out, status))
-    return raise(cx, cx.world->c.NotImplementedError, "command execution is not available on this platform");
-  cx.iso->globals[intern(cx, "$?")] = Value::fixnum(status);
-  return new_string(cx, std::move(out));
 }
 
 Value k_display(Context& cx, Value self, int, Value*, Value) {
@@ -409,7 +408,6 @@ void init_io(World& w) {
   define_module_function(w, k, "pp", k_pp, 0, -1);
   define_method(w, k, "pretty_inspect", k_pretty_inspect, 0, 0);
   define_module_function(w, k, "warn", k_warn, 0, -1);
-  define_module_function(w, k, "`", k_backtick, 1, 1);
   define_method(w, k, "display", k_display, 0, 0);
 }
 

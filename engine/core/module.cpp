@@ -421,12 +421,17 @@ Value mod_const_defined_p(Context& cx, Value self, int, Value* argv, Value) {
     if (k->find_constant(s)) return Value::true_value();
   for (Class* k : cx.world->c.Object->ancestors)
     if (k->find_constant(s)) return Value::true_value();
-  return Value::boolean(cx.world->autoload_constant(cx, s, false));
+  return Value::boolean(cx.world->autoload_constant(cx, self_class(self), s, false));
 }
 
 Value mod_constants(Context& cx, Value self, int, Value*, Value) {
   std::vector<Value> out;
   for (auto& kv : self_class(self)->constants) out.push_back(Value::symbol(kv.first));
+  {
+    WorldLock lock(*cx.world);
+    for (auto& [key, feature] : cx.world->autoloads) // registered with autoload, not yet loaded
+      if (key.first == self_class(self)) out.push_back(Value::symbol(key.second));
+  }
   return new_array(cx, std::move(out));
 }
 

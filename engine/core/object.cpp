@@ -1,5 +1,5 @@
 // object.cpp — BasicObject, Object/Kernel (identity, copying, reflection,
-// instance variables, control: raise, catch/throw, exit, require) and the
+// instance variables, control: raise, catch/throw, exit) and the
 // singletons' classes NilClass, TrueClass, FalseClass.
 #include <algorithm>
 #include <cinttypes>
@@ -571,95 +571,6 @@ Value k_method_name(Context& cx, Value, int, Value*, Value) {
   return Value::symbol(cx.frames.back().method->original_name);
 }
 
-Value k_dir(Context& cx, Value, int, Value*, Value) {
-  if (cx.frames.empty()) return Value::nil();
-  const std::string& file = *cx.frames.back().iseq->file;
-  size_t slash = file.rfind('/');
-  return new_string(cx, slash == std::string::npos ? "." : file.substr(0, slash));
-}
-
-// Files that are part of Garnet itself: require succeeds without loading anything.
-bool builtin_library(const std::string& name) {
-  static const char* const names[] = {"set", "fiber", "pp", "prettyprint", "enumerator", "thread", "rational",
-                                      "complex", "continuation", "English", "ruby2_keywords", "socket",
-                                      "io/wait"};
-  for (const char* n : names)
-    if (name == n) return true;
-  return false;
-}
-
-// Compiles and runs Ruby source at the top level (require, on-demand prelude).
-Value run_source(Context& cx, std::string_view source, const std::string& path) {
-  const Iseq* code = compile_ruby(cx, std::string(source), path);
-  if (!code) return Value::undef();
-  Cref* cref = cx.world->make_cref(cx.world->c.Object, nullptr);
-  cx.native_depth++;
-  Value r = execute(cx, code, cx.iso->main_object, cref, FrameKind::Top);
-  cx.native_depth--;
-  return r.is_undef() ? r : Value::true_value();
-}
-
-// Loads and runs a Ruby file; `feature` is the name LoadError reports.
-Value load_file(Context& cx, const std::string& path, const std::string& feature) {
-  std::string source;
-  const platform::Platform* p = cx.iso->platform;
-  if (!p->read_file || !p->read_file(p->user, path, source)) {
-    Value exc = new_exception(cx, cx.world->c.LoadError, "cannot load such file -- " + feature);
-    ivar_set(cx, exc, intern(cx, "@path"), new_string(cx, feature));
-    return raise(cx, exc);
-  }
-  cx.world->add_source(path, source);
-  return run_source(cx, source, path);
-}
-
-Value k_require(Context& cx, Value, int, Value* argv, Value) {
-  Value name = implicit_string(cx, argv[0]);
-  if (name.is_undef()) return name;
-  std::string n = str(name);
-  if (n.size() > 3 && n.compare(n.size() - 3, 3, ".rb") == 0) n.resize(n.size() - 3);
-  auto& loaded = cx.iso->loaded_features;
-  if (loaded.count(n)) return Value::false_value();
-  // Libraries built into Garnet count as already loaded (Ruby 4.0 answers
-  // false for `require "set"` the same way).
-  if (builtin_library(n)) return Value::false_value();
-  // Standard libraries written in the on-demand prelude.
-  if (n == "json") {
-    if (!load_on_demand(cx, "json.rb")) return Value::undef();
-    loaded.insert(n);
-    return Value::true_value();
-  }
-  Value r = load_file(cx, n + ".rb", n);
-  if (r.is_undef()) return r;
-  loaded.insert(n);
-  return Value::true_value();
-}
-
-Value k_require_relative(Context& cx, Value, int, Value* argv, Value) {
-  Value name = implicit_string(cx, argv[0]);
-  if (name.is_undef()) return name;
-  std::string n = str(name);
-  if (builtin_library(n)) return Value::false_value();
-  const std::string& file = *cx.frames.back().iseq->file;
-  size_t slash = file.rfind('/');
-  std::string path = (slash == std::string::npos ? "" : file.substr(0, slash + 1)) + n;
-  if (path.size() < 3 || path.compare(path.size() - 3, 3, ".rb") != 0) path += ".rb";
-  auto& loaded = cx.iso->loaded_features;
-  if (loaded.count(path)) return Value::false_value();
-  loaded.insert(path);
-  return load_file(cx, path, path.substr(0, path.size() - 3));
-}
-
-// load(file, wrap = false): runs the file each time (require runs it once).
-// Wrapping its constants in a module is not supported.
-Value k_load(Context& cx, Value, int argc, Value* argv, Value) {
-  Value name = implicit_string(cx, argv[0]);
-  if (name.is_undef()) return name;
-  if (argc > 1 && argv[1].truthy())
-    return raise(cx, cx.world->c.NotImplementedError, "load with a wrap module is not supported");
-  std::string n = str(name);
-  return load_file(cx, n, n);
-}
-
 Value k_when_splat(Context& cx, Value, int, Value* argv, Value) {
   Value list = argv[0], subject = argv[1];
   Value arr = is_array(list) ? list : new_array(cx, &list, 1);
@@ -694,52 +605,7 @@ Value false_to_s(Context& cx, Value, int, Value*, Value) { return new_string(cx,
 
 } // namespace
 
-bool load_on_demand(Context& cx, const char* name) {
-  std::string feature = std::string("<internal:") + name + ">";
-  auto& loaded = cx.iso->loaded_features;
-  if (loaded.count(feature)) return true;
-  for (int i = 0; i < kOnDemandFileCount; i++) {
-    if (std::string_view(kOnDemandFiles[i].name) != name) continue;
-    loaded.insert(feature);
-    return !run_source(cx, kOnDemandFiles[i].source, feature).is_undef();
-  }
-  return true;
-}
-
-namespace {
-
-// Core classes whose Ruby definition loads on first reference to their
-// constant, keeping the start-up prelude small. What else those classes
-// provide (Kernel#Rational, Integer#to_r, Kernel#Complex, Enumerable#to_set)
-// stays in the prelude and reaches the class through its constant.
-struct AutoloadedConstant {
-  const char* name;
-  const char* file;
-};
-// A constant listed several times loads each of its files, in order, the
-// first one defining it.
-constexpr AutoloadedConstant kAutoloadedConstants[] = {
-    {"Rational", "rational.rb"}, {"Complex", "complex.rb"}, {"Complex", "complex_parse.rb"}, {"Set", "set.rb"}};
-
-bool autoload_core_constant(Context& cx, Sym name, bool load) {
-  const std::string& text = cx.world->name(name);
-  bool found = false;
-  for (const AutoloadedConstant& entry : kAutoloadedConstants) {
-    if (text != entry.name) continue;
-    found = true;
-    if (!load) continue;
-    if (!load_on_demand(cx, entry.file)) return false;
-    // Still undefined: this is the first file's own class statement, whose
-    // lookup must not load the files that reopen the class.
-    if (!cx.world->c.Object->find_constant(name)) break;
-  }
-  return found;
-}
-
-} // namespace
-
 void init_object(World& w) {
-  w.autoload_constant = autoload_core_constant;
   Class* bo = w.c.BasicObject;
   define_method(w, bo, "initialize", bo_initialize, 0, 0, Visibility::Private);
   define_method(w, bo, "==", bo_equal, 1, 1);
@@ -810,10 +676,6 @@ void init_object(World& w) {
   keeps_block(w, metaclass(w, k), {"proc", "lambda", "at_exit"});
   define_module_function(w, k, "caller", k_caller, 0, 2);
   define_module_function(w, k, "__method__", k_method_name, 0, 0);
-  define_module_function(w, k, "__dir__", k_dir, 0, 0);
-  define_module_function(w, k, "require", k_require, 1, 1);
-  define_module_function(w, k, "require_relative", k_require_relative, 1, 1);
-  define_module_function(w, k, "load", k_load, 1, 2);
   define_method(w, k, "__when_splat", k_when_splat, 2, 2, Visibility::Private);
 
   Class* n = w.c.NilClass;

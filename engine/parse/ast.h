@@ -240,6 +240,7 @@ struct ParseResult {
   Arena arena;
   Node* root = nullptr;           // a Seq; valid (possibly partial) even on error
   std::vector<SyntaxError> errors; // empty on success
+  std::vector<SyntaxError> warnings; // what Ruby warns of (regex literal in condition), in order
   bool frozen_string_literal = false; // magic comment seen
   size_t data_offset = 0;         // byte offset after __END__\n, 0 if none
 };

@@ -23,6 +23,7 @@ Parser::Parser(std::string_view source, const ParseOptions& options, ParseResult
 void Parser::run() {
   out_.root = parse_program();
   out_.errors = diag_.errors;
+  if (out_.errors.empty()) out_.warnings = find_warnings(out_.root);
   out_.frozen_string_literal = lexer_.frozen_string_literal();
   out_.data_offset = lexer_.data_offset();
 }

@@ -30,4 +30,7 @@ struct ParseOptions {
 
 std::unique_ptr<ParseResult> parse(std::string_view source, const ParseOptions& options = {});
 
+// The warnings of a parsed tree (parse() stores them in ParseResult::warnings).
+std::vector<SyntaxError> find_warnings(const Node* root);
+
 } // namespace garnet::parse

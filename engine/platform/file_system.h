@@ -31,6 +31,12 @@ struct FileStatus {
   int64_t ctime_sec = 0, ctime_nsec = 0;
 };
 
+// The file types in FileStatus::mode (POSIX's S_IF* values).
+namespace FileType {
+constexpr uint32_t kMask = 0170000, kSocket = 0140000, kLink = 0120000, kRegular = 0100000, kBlock = 060000,
+                   kDirectory = 040000, kChar = 020000, kFifo = 010000;
+}
+
 // The access(2) checks (combinable).
 namespace Access {
 constexpr int kExists = 0, kExecute = 1, kWrite = 2, kRead = 4;

@@ -64,9 +64,6 @@ struct Platform {
   uint64_t (*monotonic_ns)(void* user) = nullptr;
   // Blocks the calling thread for `ns` nanoseconds.
   void (*sleep_ns)(void* user, uint64_t ns) = nullptr;
-  // Runs a shell command, returning its stdout and exit status (backticks);
-  // false when unsupported.
-  bool (*run_command)(void* user, const std::string& command, std::string& out, int& status) = nullptr;
   // Ends the process immediately (exit!).
   void (*exit_now)(void* user, int status) = nullptr;
   // CPUs this process may run on (probed; GARNET_MAX_CPU lowers it).

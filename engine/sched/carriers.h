@@ -52,6 +52,11 @@ class CarrierPool {
   // another carrier while runnable isolates wait.
   void blocking_begin();
   void blocking_end();
+  // Around fork(2) (sched/forking.h): no carrier is inside the pool's lock
+  // when the process forks. The child has no carriers: it never unlocks nor
+  // destroys the pool it inherited.
+  void lock_for_fork() { mutex_.lock(); }
+  void unlock_after_fork() { mutex_.unlock(); }
 
  private:
   static void carrier_entry(void* pool);

@@ -342,6 +342,26 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
 
 size_t live_count(World& w) { return registry(w).live.load(); }
 
+void lock_isolates_for_fork(World& w) {
+  if (!w.ractors) return;
+  w.ractors->mutex.lock();
+  if (w.ractors->pool) w.ractors->pool->lock_for_fork();
+}
+
+void unlock_isolates_after_fork(World& w, bool child) {
+  if (!w.ractors) return;
+  Registry& reg = *w.ractors;
+  if (child) {
+    // Its carriers did not come along: the pool stays locked, never destroyed.
+    (void)reg.pool.release();
+    reg.live.store(1);
+    reg.finishing = 0;
+  } else if (reg.pool) {
+    reg.pool->unlock_after_fork();
+  }
+  reg.mutex.unlock();
+}
+
 bool others_running(World& w) {
   if (!w.ractors) return false;
   Registry& reg = *w.ractors;

@@ -95,6 +95,11 @@ vm::Value new_port(vm::Context& cx);
 vm::Value spawn(vm::Context& cx, vm::Value block, vm::Value args, vm::Value name);
 // Live isolates (Ractor.count).
 size_t live_count(vm::World& w);
+// Around fork(2) (sched/forking.h): the registry and the carrier pool are
+// locked across the call; the child keeps no other isolate and no carrier
+// (a later Ractor.new starts a new pool).
+void lock_isolates_for_fork(vm::World& w);
+void unlock_isolates_after_fork(vm::World& w, bool child);
 // Ends the main isolate's life: waits for isolates that are already
 // finishing; true when others still run (the process must end them).
 bool others_running(vm::World& w);

@@ -121,6 +121,23 @@ std::vector<GreenThread*> Scheduler::live_threads() {
   return all;
 }
 
+void Scheduler::keep_only_current() {
+  for (GreenThread* t : live_threads()) {
+    if (t == current) continue;
+    if (t->state == GreenThread::State::Waiting) stop_waiting(t);
+    if (t == &main) continue;
+    t->state = GreenThread::State::Dead;
+    t->killed = true;
+    t->value = Value::nil();
+  }
+  runnable.clear();
+  if (current == &main) return;
+  main.state = GreenThread::State::Waiting;
+  main.wait_kind = WaitKind::Stop;
+  add_waiting(&main);
+  fork_survivor = current;
+}
+
 void Scheduler::trace(gc::Tracer& tracer) {
   for (auto& trap : traps) tracer.mark(trap.second);
   for (GreenThread* t : live_threads()) {
@@ -394,6 +411,7 @@ Context* Scheduler::finished(Context& cx, GreenThread* t, Value value) {
       t->value = Value::nil();
     } else if (is_a(cx, exc, w.c.SystemExit)) {
       interrupt(&main, exc); // exit in any thread exits the process
+      if (t == fork_survivor) fork_survivor = nullptr; // with this status
     } else {
       t->exception = exc;
       if (t->report_on_exception) {
@@ -407,6 +425,12 @@ Context* Scheduler::finished(Context& cx, GreenThread* t, Value value) {
   }
   t->state = GreenThread::State::Dead;
   release_mutexes(cx, t);
+  if (t == fork_survivor) { // the child of a fork made in this thread ends with it
+    fork_survivor = nullptr;
+    Value ending = new_exception(cx, w.c.SystemExit, "exit");
+    ivar_set(cx, ending, w.sym.exit_status, Value::fixnum(t->exception.is_undef() ? 0 : 1));
+    interrupt(&main, ending);
+  }
   // Threads joining this one get its value, or its exception.
   for (auto it = waiting.begin(); it != waiting.end();) {
     GreenThread* j = *it++; // waking j removes its entry only

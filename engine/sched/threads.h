@@ -146,6 +146,11 @@ class Scheduler {
   vm::Value object_of(vm::Context& cx, GreenThread* t) { return t == &main ? main_object(cx) : t->object; }
   // Every live thread, main first.
   std::vector<GreenThread*> live_threads();
+  // In a forked child: the other threads are gone (dead, their ensure
+  // clauses not run). When the forking thread is not the main one, the main
+  // thread waits for it and exits with it (fork_survivor).
+  void keep_only_current();
+  GreenThread* fork_survivor = nullptr;
   uint64_t now(vm::Context& cx) const;
   // Marks the threads that can still run (GC roots: nothing else may refer to them).
   void trace(gc::Tracer& t);

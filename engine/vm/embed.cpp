@@ -8,11 +8,13 @@
 #include "gc/allocation.h"
 #include "core/core.h"
 #include "garnet/garnet.h"
+#include "platform/environment.h"
 #include "parse/parser.h"
 #include "sched/isolates.h"
 #include "sched/reports.h"
 #include "sched/threads.h"
 #include "vm/disasm.h"
+#include "vm/eval.h"
 #include "vm/interp.h"
 
 namespace garnet {
@@ -121,6 +123,7 @@ struct VM::Impl {
     std::vector<parse::SyntaxError> errors = tree->errors;
     std::unique_ptr<Iseq> iseq;
     if (errors.empty()) {
+      if (!builtin) report_parse_warnings(cx, tree->warnings, file);
       compile::CompileOptions opts;
       opts.file = file;
       opts.kind = kind;
@@ -165,6 +168,46 @@ struct VM::Impl {
       cx.pending = Value::undef();
   }
 
+  // What the command line's switches set before the program runs: the load
+  // path (-I folders, then RUBYLIB's), $VERBOSE, $DEBUG, $/, $\ and $;, and
+  // the directory relative script paths are against.
+  void apply_switches(const RunOptions& options) {
+    const platform::Platform* p = iso.platform;
+    if (p->current_dir) p->current_dir(p->user, iso.initial_dir);
+    std::vector<std::string> dirs = options.load_path;
+    std::string rubylib;
+    if (p->environment && p->environment->get(p->user, "RUBYLIB", rubylib)) {
+      for (size_t at = 0; at <= rubylib.size();) {
+        size_t colon = std::min(rubylib.find(':', at), rubylib.size());
+        if (colon > at) dirs.push_back(rubylib.substr(at, colon - at));
+        at = colon + 1;
+      }
+    }
+    std::vector<Value>& load_path = as_array(iso.globals[world.intern("$LOAD_PATH")])->items;
+    for (const std::string& dir : dirs) // relative folders are taken from where the program starts
+      load_path.push_back(new_string(cx, dir[0] == '/' || iso.initial_dir.empty() ? dir : iso.initial_dir + "/" + dir));
+    Value verbose[] = {Value::nil(), Value::false_value(), Value::true_value()};
+    iso.globals[world.intern("$VERBOSE")] = verbose[std::clamp(options.verbose, 0, 2)];
+    iso.globals[world.intern("$DEBUG")] = Value::boolean(options.debug);
+    Value separator = options.record_separator ? world.static_string(*options.record_separator) : Value::nil();
+    iso.globals[world.sym.dollar_slash] = separator;
+    if (options.output_record_separator) iso.globals[world.intern("$\\")] = separator;
+    if (!options.field_separator.empty()) iso.globals[world.intern("$;")] = new_string(cx, options.field_separator);
+  }
+
+  // Requires the -r libraries; false after one raised (status: the exit status).
+  bool require_libraries(const std::vector<std::string>& libraries, int& status) {
+    for (const std::string& library : libraries) {
+      Value name = new_string(cx, library);
+      if (!call(cx, iso.main_object, world.intern("require"), 1, &name).is_undef()) continue;
+      Value exc = cx.pending;
+      cx.pending = Value::undef();
+      status = exit_status_of(exc);
+      return false;
+    }
+    return true;
+  }
+
   int run_at_exit(int status) {
     while (!iso.at_exit_blocks.empty()) {
       Value blk = iso.at_exit_blocks.back();
@@ -197,9 +240,11 @@ int VM::run(std::string_view source, const RunOptions& options) {
   m.iso.globals[w.intern("$*")] = argv_array;
   m.iso.globals[w.sym.dollar_zero] =
       new_string(cx, options.program_name.empty() ? options.filename : options.program_name);
-  const Iseq* iseq = m.compile_source(source, options.filename, IseqKind::Top);
+  m.apply_switches(options);
   int status = 1;
   w.roster.start_running(m.iso);
+  bool ran = m.require_libraries(options.libraries, status);
+  const Iseq* iseq = ran ? m.compile_source(source, options.filename, IseqKind::Top) : nullptr;
   if (iseq) {
     Value r = execute(cx, iseq, m.iso.main_object, w.make_cref(w.c.Object, nullptr), FrameKind::Top);
     status = 0;
@@ -208,6 +253,8 @@ int VM::run(std::string_view source, const RunOptions& options) {
       cx.pending = Value::undef();
       status = m.exit_status_of(exc);
     }
+  }
+  if (iseq || !ran) {
     status = m.run_at_exit(status);
     m.terminate_other_threads();
   }
@@ -223,6 +270,12 @@ int VM::run(std::string_view source, const RunOptions& options) {
     p->exit_now(p->user, status);
   }
   return status;
+}
+
+bool VM::check_syntax(std::string_view source, const std::string& filename) {
+  bool ok = impl_->compile_source(source, filename, IseqKind::Top) != nullptr;
+  impl_->iso.flush_out();
+  return ok;
 }
 
 std::string VM::dump_bytecode(std::string_view source, const std::string& filename) {

@@ -9,6 +9,12 @@
 
 namespace garnet::vm {
 
+void report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& warnings, const std::string& file) {
+  if (warnings.empty() || cx.iso->globals[cx.world->intern("$VERBOSE")].is_nil()) return;
+  for (const parse::SyntaxError& w : warnings)
+    cx.iso->write_out(2, file + ":" + std::to_string(w.line) + ": warning: " + w.message + "\n");
+}
+
 const Iseq* compile_ruby(Context& cx, const std::string& source, const std::string& file,
                          const BindingData* scope, uint32_t first_line, const MethodEntry* evaluated_by) {
   parse::ParseOptions parse_options;
@@ -27,6 +33,7 @@ const Iseq* compile_ruby(Context& cx, const std::string& source, const std::stri
     raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", file.c_str(), e.line, e.message.c_str());
     return nullptr;
   }
+  report_parse_warnings(cx, tree->warnings, file);
   compile::CompileOptions options;
   options.file = file;
   options.frozen_string_literal = tree->frozen_string_literal;

@@ -8,11 +8,19 @@
 
 #include "vm/binding.h"
 
+namespace garnet::parse {
+struct SyntaxError;
+}
+
 namespace garnet::vm {
 
 // Parses and compiles Ruby source as `file`, its first line numbered
 // `first_line`; inside `scope` (seeing its locals) when given. Null after
 // raising SyntaxError.
+// Writes a parsed program's warnings ("FILE:LINE: warning: ...") to stderr,
+// unless $VERBOSE is nil.
+void report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& warnings, const std::string& file);
+
 const Iseq* compile_ruby(Context& cx, const std::string& source, const std::string& file,
                          const BindingData* scope = nullptr, uint32_t first_line = 1,
                          const MethodEntry* evaluated_by = nullptr);

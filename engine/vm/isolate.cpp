@@ -87,6 +87,11 @@ void Isolate::init_globals(Context& cx) {
   globals[world->intern("$LOAD_PATH")] = new_array(cx);
   global_aliases[world->intern("$\"")] = world->intern("$LOADED_FEATURES");
   global_aliases[world->intern("$:")] = world->intern("$LOAD_PATH");
+  globals[world->intern("$VERBOSE")] = Value::false_value();
+  globals[world->intern("$DEBUG")] = Value::false_value();
+  for (const char* name : {"$-v", "$-w"}) global_aliases[world->intern(name)] = world->intern("$VERBOSE");
+  global_aliases[world->intern("$-d")] = world->intern("$DEBUG");
+  global_aliases[world->intern("$-0")] = world->sym.dollar_slash;
   globals[world->intern("$$")] = call(cx, Value::object(world->c.Process), world->intern("pid"));
 }
 

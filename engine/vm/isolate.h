@@ -217,7 +217,9 @@ class Isolate {
   void flush_lines(); // up to the last complete line
 
   std::string script_name = "-";
-  std::set<std::string> loaded_features; // require'd names
+  std::string initial_dir; // the working directory when the program started (a relative script path is against it)
+  std::set<std::string> loaded_features;  // the on-demand prelude files loaded ("<internal:pp.rb>")
+  std::set<std::string> features_loading; // files require is loading now (circular requires answer false)
   uint64_t random_state[2] = {0x9E3779B97F4A7C15ull, 0xD1B54A32D192ED03ull};
 
   // Collects garbage if due; called at safepoints only.

@@ -121,9 +121,9 @@ Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) 
   }
   bool module = (flags & 3) == 1;
   Value* existing = scope->find_constant(name);
-  if (!existing && scope == w.c.Object && w.autoload_constant) {
-    // Reopening an autoloaded core class (`class Set`) loads it first.
-    if (w.autoload_constant(cx, name, true)) existing = scope->find_constant(name);
+  if (!existing && w.autoload_constant) {
+    // Reopening an autoloaded class (`class Set`) loads it first.
+    if (w.autoload_constant(cx, scope, name, true)) existing = scope->find_constant(name);
     else if (!cx.pending.is_undef()) return nullptr;
   }
   if (existing) {
@@ -255,13 +255,13 @@ int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand)
         if (k->find_constant(name)) return 1;
       for (Class* k : w.c.Object->ancestors)
         if (k->find_constant(name)) return 1;
-      return w.autoload_constant && w.autoload_constant(cx, name, false) ? 1 : 0;
+      return w.autoload_constant && w.autoload_constant(cx, start, name, false) ? 1 : 0;
     }
     case D_CONST_FROM:
       if (!is_class_or_module(operand)) return 0;
       for (Class* k : operand.as<Class>()->ancestors)
         if (k->find_constant(name)) return 1;
-      return operand.as<Class>() == w.c.Object && w.autoload_constant && w.autoload_constant(cx, name, false) ? 1 : 0;
+      return w.autoload_constant && w.autoload_constant(cx, operand.as<Class>(), name, false) ? 1 : 0;
     case D_METHOD: return respond_to(cx, operand, name, false) ? 1 : 0;
     case D_FCALL: return find_method(cx, class_of(cx, f.regs[0]), name) ? 1 : 0;
     case D_YIELD: return is_proc(f.block) ? 1 : 0;

@@ -2,6 +2,7 @@
 #include "vm/roster.h"
 
 #include <algorithm>
+#include <new>
 
 #include "gc/allocation.h"
 #include "sched/reports.h"
@@ -85,6 +86,20 @@ void IsolateRoster::halt_others(Isolate* survivor) {
   survivor_ = survivor;
   for (Isolate* iso : live_)
     if (iso != survivor) iso->pause_requested.store(true, std::memory_order_relaxed);
+}
+
+void IsolateRoster::unlock_after_fork(Isolate* survivor, bool child) {
+  if (child) {
+    for (Isolate* iso : live_)
+      if (iso != survivor) tag_used_[iso->heap.tag()] = false;
+    live_.assign(1, survivor);
+    count_.store(1, std::memory_order_release);
+    running_ = survivor->running ? 1 : 0;
+    // Threads that waited on it are gone: a condition variable that counts
+    // them would never let itself be destroyed.
+    new (&changed_) std::condition_variable();
+  }
+  mutex_.unlock();
 }
 
 bool IsolateRoster::begin_write(Isolate* me) {

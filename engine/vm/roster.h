@@ -44,6 +44,10 @@ class IsolateRoster {
   void halt_others(Isolate* survivor);
   // The isolate of world w the calling OS thread runs (null outside any).
   static Isolate* running_here(const World& w);
+  // Around fork(2) (sched/forking.h): the roster's lock is held across the
+  // call; in the child, `survivor` is the only isolate left.
+  void lock_for_fork() { mutex_.lock(); }
+  void unlock_after_fork(Isolate* survivor, bool child);
 
  private:
   friend class WorldWrite;

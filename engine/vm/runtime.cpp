@@ -863,7 +863,9 @@ Value const_get(Context& cx, Class* klass, Sym name) {
 
 Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qualified_name) {
   World& w = *cx.world;
-  if (w.autoload_constant && w.autoload_constant(cx, name, true)) {
+  if (w.autoload_constant && w.autoload_constant(cx, klass, name, true)) {
+    for (Class* k : klass->ancestors)
+      if (Value* v = k->find_constant(name)) return *v;
     if (Value* v = w.c.Object->find_constant(name)) return *v;
   }
   if (!cx.pending.is_undef()) return Value::undef();

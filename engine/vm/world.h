@@ -8,6 +8,7 @@
 #pragma once
 
 #include <atomic>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -112,11 +113,16 @@ class World {
   IsolateRoster roster;
   std::mutex output_lock; // whole writes to stdout/stderr while several isolates run
   gc::PinnedPages pinned_pages; // shareable objects of isolates that ended
-  // Top-level constants the core library defines on first reference (classes
-  // kept out of the start-up prelude). With `load`, defines `name` and returns
-  // true; false when `name` is not one of them, or when loading raised (then
-  // cx.pending holds the exception). Without, only says whether it is one.
-  bool (*autoload_constant)(Context& cx, Sym name, bool load) = nullptr;
+  // Constants defined on first reference: those registered with
+  // Module#autoload on `scope` or its ancestors, and the core library's
+  // top-level classes kept out of the start-up prelude. With `load`, defines
+  // `name` and returns true; false when `name` is not one of them, or when
+  // loading raised (then cx.pending holds the exception). Without, only says
+  // whether it is one.
+  bool (*autoload_constant)(Context& cx, Class* scope, Sym name, bool load) = nullptr;
+  // Module#autoload's registrations: (module, constant) -> the feature to
+  // require. Written under write_lock.
+  std::map<std::pair<const Class*, Sym>, std::string> autoloads;
   // "Did you mean?" lines for an uncaught error's report (set by the core
   // library; empty when there is nothing to suggest).
   std::string (*suggestions)(Context& cx, Value exc) = nullptr;

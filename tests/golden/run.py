@@ -3,7 +3,8 @@
 stdout must equal NAME.out; stderr must equal NAME.err when that file exists
 (and be empty otherwise); the exit status must equal NAME.status when that
 file exists (0 otherwise). NAME.in, when present, is fed to stdin and
-NAME.args holds extra command-line arguments (one line, split on spaces).
+NAME.args holds extra command-line arguments (one line, split on spaces),
+and NAME.switches the interpreter's switches, given before the script name.
 Each test gets a fresh temporary folder in ENV["TMPDIR"], the only place it
 may write files; the folder is removed afterwards.
 
@@ -34,12 +35,13 @@ def run_one(cmd_prefix, rb, timeout):
     base = rb[:-3]
     folder, name = os.path.split(os.path.abspath(rb))
     args = (read(base + '.args', b'') or b'').decode().split()
+    switches = (read(base + '.switches', b'') or b'').decode().split()
     stdin = read(base + '.in', b'')
     tmp = tempfile.mkdtemp(prefix='garnet-test-')
     try:
         # Signals the tests send themselves must not be ignored, even when
         # the runner was started with SIGINT ignored (in the background).
-        proc = subprocess.run(cmd_prefix + [name] + args, cwd=folder, input=stdin,
+        proc = subprocess.run(cmd_prefix + switches + [name] + args, cwd=folder, input=stdin,
                               capture_output=True, timeout=timeout, env=dict(os.environ, TMPDIR=tmp),
                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     except subprocess.TimeoutExpired:

@@ -113,6 +113,16 @@ describe('stop', () => {
     expect(durationMs).toBeLessThan(10_000);
   });
 
+  it('has no child processes: each method raises NotImplementedError, naming it as CRuby does', async () => {
+    const { vm, out } = await capturing();
+    const calls = ['fork', 'system("true")', 'spawn("true")', '`true`', 'exec("true")', 'IO.popen("true")',
+                   'Process.wait', 'Process.wait2', 'Process.waitall', 'Process.detach(1)', 'Process.ppid'];
+    const script = calls.map((c) => `begin; ${c}; rescue NotImplementedError => e; puts e.message; end`).join('\n');
+    expect((await vm.run(script)).exitCode).toBe(0);
+    expect(out()).toBe(['fork', 'system', 'spawn', '`', 'exec', 'popen', 'wait', 'wait2', 'waitall', 'detach', 'ppid']
+      .map((name) => `${name}() function is unimplemented on this machine\n`).join(''));
+  });
+
   it('answers false when nothing runs', async () => {
     const { vm } = await capturing();
     expect(vm.stop()).toBe(false);

@@ -1,6 +1,6 @@
 // The golden Ruby corpus (tests/ruby/**/*.rb) on the WebAssembly build: each
-// NAME.rb runs from its own folder as `node wasm/garnet-node.mjs NAME.rb ARGS`
-// (ARGS: NAME.args split on spaces; stdin: NAME.in), and its stdout, stderr
+// NAME.rb runs from its own folder as `node wasm/garnet-node.mjs SWITCHES NAME.rb ARGS`
+// (SWITCHES: NAME.switches and ARGS: NAME.args, split on spaces; stdin: NAME.in), and its stdout, stderr
 // and exit status must equal NAME.out, NAME.err and NAME.status (empty, empty
 // and 0 when absent; death by a signal counts as 128 + its number). Each
 // test gets a fresh temporary folder in ENV["TMPDIR"], removed afterwards. A test
@@ -44,10 +44,11 @@ function text(bytes) {
 function run(rb, signal) {
   const base = rb.slice(0, -3);
   const args = read(base + '.args').toString().split(/\s+/).filter(Boolean);
+  const switches = read(base + '.switches').toString().split(/\s+/).filter(Boolean);
   // The child's SIGINT is not ignored even when the runner's is (tests send
   // themselves signals): libuv's spawn and Node's startup reset dispositions.
   const tmp = mkdtempSync(join(tmpdir(), 'garnet-test-'));
-  const child = spawn(process.execPath, [shim, basename(rb), ...args], {
+  const child = spawn(process.execPath, [shim, ...switches, basename(rb), ...args], {
     cwd: dirname(rb),
     env: { ...process.env, TMPDIR: tmp },
     signal,
@@ -75,7 +76,7 @@ function run(rb, signal) {
 }
 
 const files = readdirSync(corpus, { recursive: true })
-  .filter((path) => path.endsWith('.rb'))
+  .filter((path) => path.endsWith('.rb') && !path.split('/').includes('fixtures')) // fixtures: files tests load
   .sort();
 
 describe.concurrent('golden corpus (wasm)', () => {

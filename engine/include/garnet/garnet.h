@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,13 @@ struct RunOptions {
   std::string filename = "-";       // as shown in messages and __FILE__
   std::vector<std::string> args;    // ARGV
   std::string program_name;         // $0 (defaults to filename)
+  std::vector<std::string> load_path; // -I folders: the first of $LOAD_PATH (RUBYLIB's follow)
+  std::vector<std::string> libraries; // -r libraries, required before the script runs
+  int verbose = 1;                  // $VERBOSE: 0 nil (-W0), 1 false, 2 true (-w, -W2, -v)
+  bool debug = false;               // $DEBUG (-d)
+  std::optional<std::string> record_separator = "\n"; // $/ (-0: nullopt is nil)
+  bool output_record_separator = false; // -l: $\ = $/
+  std::string field_separator;      // $; (-F); empty: nil
 };
 
 class VM {
@@ -32,6 +40,10 @@ class VM {
   // process exit status Ruby would: 0, the status given to exit, or 1 after
   // an uncaught exception or a syntax error (reported on stderr).
   int run(std::string_view source, const RunOptions& options);
+
+  // Compiles `source` without running it: true, or false after writing the
+  // syntax error report (ruby -c).
+  bool check_syntax(std::string_view source, const std::string& filename);
 
   // The disassembled bytecode of `source`, or the syntax error report.
   std::string dump_bytecode(std::string_view source, const std::string& filename);

@@ -1,0 +1,347 @@
+// load.cpp — loading Ruby files: Kernel#require, require_relative, load,
+// autoload / autoload? (Kernel's and Module's) and __dir__. A feature is
+// found on $LOAD_PATH (or at an explicit path), run once, and recorded by
+// its absolute path in $LOADED_FEATURES; the libraries built into Garnet
+// and the on-demand prelude (core/prelude/on_demand/) need no file.
+#include "core/core.h"
+#include "platform/file_system.h"
+#include "vm/eval.h"
+#include "vm/interp.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+// Libraries that are part of Garnet itself: require succeeds without
+// loading anything (Ruby 4.0 answers false for `require "set"` the same way).
+bool builtin_library(const std::string& name) {
+  static const char* const names[] = {"set", "fiber", "pp", "prettyprint", "enumerator", "thread", "rational",
+                                      "complex", "continuation", "English", "ruby2_keywords", "socket",
+                                      "io/wait"};
+  for (const char* n : names)
+    if (name == n) return true;
+  return false;
+}
+
+// Compiles and runs Ruby source at the top level (require, on-demand prelude).
+Value run_source(Context& cx, std::string_view source, const std::string& path) {
+  const Iseq* code = compile_ruby(cx, std::string(source), path);
+  if (!code) return Value::undef();
+  Cref* cref = cx.world->make_cref(cx.world->c.Object, nullptr);
+  cx.native_depth++;
+  Value r = execute(cx, code, cx.iso->main_object, cref, FrameKind::Top);
+  cx.native_depth--;
+  return r.is_undef() ? r : Value::true_value();
+}
+
+bool ends_with(const std::string& s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+bool is_file(Context& cx, const std::string& path) {
+  const platform::FileSystem* fs = cx.iso->platform->file_system;
+  platform::FileStatus status;
+  namespace T = platform::FileType;
+  return fs && fs->stat(cx.iso->platform->user, path, status) == 0 && (status.mode & T::kMask) == T::kRegular;
+}
+
+// File.expand_path(path, base): false when it raised.
+bool expand_path(Context& cx, const std::string& path, const std::string& base, std::string& out) {
+  Value* file = cx.world->c.Object->find_constant(intern(cx, "File"));
+  Value args[2] = {new_string(cx, path), base.empty() ? Value::nil() : new_string(cx, base)};
+  Value r = call(cx, *file, intern(cx, "expand_path"), 2, args);
+  if (r.is_undef()) return false;
+  out = str(r);
+  return true;
+}
+
+// A name require and load take as a path, without searching $LOAD_PATH.
+bool explicit_path(const std::string& name) {
+  return name.rfind("/", 0) == 0 || name.rfind("./", 0) == 0 || name.rfind("../", 0) == 0 ||
+         name.rfind("~", 0) == 0 || name == "." || name == "..";
+}
+
+// A String argument or what converts to one (to_path, then to_str).
+bool feature_name(Context& cx, Value v, std::string& out) {
+  if (!is_string(v) && respond_to(cx, v, intern(cx, "to_path"), true)) v = call(cx, v, intern(cx, "to_path"));
+  if (v.is_undef()) return false;
+  Value s = implicit_string(cx, v);
+  if (s.is_undef()) return false;
+  out = str(s);
+  if (out.find('\0') != std::string::npos) {
+    raise(cx, cx.world->c.ArgumentError, "string contains null byte");
+    return false;
+  }
+  return true;
+}
+
+Value global(Context& cx, const char* name) {
+  auto it = cx.iso->globals.find(intern(cx, name));
+  return it == cx.iso->globals.end() ? Value::nil() : it->second;
+}
+
+// The absolute path of `file` (`name` as is) when it is an explicit path or
+// one found in a folder of $LOAD_PATH; empty when there is none. False when
+// a conversion raised.
+bool find_file(Context& cx, const std::string& name, std::string& found) {
+  found.clear();
+  if (explicit_path(name)) {
+    std::string path;
+    if (!expand_path(cx, name, "", path)) return false;
+    if (is_file(cx, path)) found = path;
+    return true;
+  }
+  Value load_path = global(cx, "$LOAD_PATH");
+  if (!is_array(load_path)) return true;
+  std::vector<Value> dirs = as_array(load_path)->items;
+  for (Value dir : dirs) {
+    std::string folder, path;
+    if (!feature_name(cx, dir, folder) || !expand_path(cx, name, folder, path)) return false;
+    if (is_file(cx, path)) {
+      found = path;
+      return true;
+    }
+  }
+  return true;
+}
+
+Value raise_load_error(Context& cx, const std::string& name) {
+  Value exc = new_exception(cx, cx.world->c.LoadError, "cannot load such file -- " + name);
+  ivar_set(cx, exc, intern(cx, "@path"), new_string(cx, name));
+  return raise(cx, exc);
+}
+
+bool feature_loaded(Context& cx, const std::string& path) {
+  Value features = global(cx, "$LOADED_FEATURES");
+  if (!is_array(features)) return false;
+  for (Value f : as_array(features)->items)
+    if (is_string(f) && str(f) == path) return true;
+  return false;
+}
+
+// Runs the file at `path` unless it was loaded (or is loading) already,
+// then records it in $LOADED_FEATURES: true, false, or undef if it raised.
+Value require_file(Context& cx, const std::string& path) {
+  if (feature_loaded(cx, path) || cx.iso->features_loading.count(path)) return Value::false_value();
+  std::string source;
+  const platform::Platform* p = cx.iso->platform;
+  if (!p->read_file || !p->read_file(p->user, path, source)) return raise_load_error(cx, path);
+  cx.world->add_source(path, source);
+  cx.iso->features_loading.insert(path);
+  Value r = run_source(cx, source, path);
+  cx.iso->features_loading.erase(path);
+  if (r.is_undef()) return r;
+  Value features = global(cx, "$LOADED_FEATURES");
+  if (is_array(features)) as_array(features)->items.push_back(new_string(cx, path));
+  return Value::true_value();
+}
+
+Value k_require(Context& cx, Value, int, Value* argv, Value) {
+  std::string name;
+  if (!feature_name(cx, argv[0], name)) return Value::undef();
+  std::string bare = name;
+  for (std::string_view ext : {".rb", ".so"})
+    if (ends_with(bare, ext)) bare.resize(bare.size() - ext.size());
+  if (builtin_library(bare)) return Value::false_value();
+  // Standard libraries written in the on-demand prelude.
+  if (bare == "json") {
+    std::string feature = "<internal:json.rb>";
+    bool first = !cx.iso->loaded_features.count(feature);
+    if (!load_on_demand(cx, "json.rb")) return Value::undef();
+    return Value::boolean(first);
+  }
+  std::string path;
+  if (!ends_with(name, ".so") && !find_file(cx, ends_with(name, ".rb") ? name : name + ".rb", path))
+    return Value::undef();
+  if (path.empty()) return raise_load_error(cx, name);
+  return require_file(cx, path);
+}
+
+// The absolute path of the file running the current frame (a script named
+// relative to where the program started: iso->initial_dir).
+bool caller_dir(Context& cx, std::string& out) {
+  std::string file = cx.frames.empty() ? "-" : *cx.frames.back().iseq->file;
+  if (file == "-e" || file == "-") return expand_path(cx, ".", "", out);
+  std::string path;
+  if (!expand_path(cx, file, cx.iso->initial_dir, path)) return false;
+  size_t slash = path.rfind('/');
+  out = slash == 0 ? "/" : path.substr(0, slash);
+  return true;
+}
+
+Value k_require_relative(Context& cx, Value, int, Value* argv, Value) {
+  std::string name, dir, path;
+  if (!feature_name(cx, argv[0], name)) return Value::undef();
+  if (builtin_library(name)) return Value::false_value();
+  if (!caller_dir(cx, dir) || !expand_path(cx, name, dir, path)) return Value::undef();
+  std::string file = ends_with(path, ".rb") ? path : path + ".rb";
+  if (!is_file(cx, file)) return raise_load_error(cx, path);
+  return require_file(cx, file);
+}
+
+// load(file, wrap = false): runs the file each time (require runs it once);
+// a file not found from the current directory is looked for on $LOAD_PATH.
+// Wrapping its constants in a module is not supported.
+Value k_load(Context& cx, Value, int argc, Value* argv, Value) {
+  std::string name, path;
+  if (!feature_name(cx, argv[0], name)) return Value::undef();
+  if (argc > 1 && argv[1].truthy())
+    return raise(cx, cx.world->c.NotImplementedError, "load with a wrap module is not supported");
+  if (is_file(cx, name)) path = name;
+  else if (!find_file(cx, name, path)) return Value::undef();
+  if (path.empty()) return raise_load_error(cx, name);
+  std::string source;
+  const platform::Platform* p = cx.iso->platform;
+  if (!p->read_file || !p->read_file(p->user, path, source)) return raise_load_error(cx, name);
+  cx.world->add_source(path, source);
+  return run_source(cx, source, path);
+}
+
+Value k_dir(Context& cx, Value, int, Value*, Value) {
+  if (cx.frames.empty()) return Value::nil();
+  const std::string& file = *cx.frames.back().iseq->file;
+  if (file == "-e" || file == "-") return new_string(cx, ".");
+  std::string dir;
+  if (!caller_dir(cx, dir)) return Value::undef();
+  return new_string(cx, dir);
+}
+
+// ---- autoload ----
+
+// Core classes whose Ruby definition loads on first reference to their
+// constant, keeping the start-up prelude small. What else those classes
+// provide (Kernel#Rational, Integer#to_r, Kernel#Complex, Enumerable#to_set)
+// stays in the prelude and reaches the class through its constant.
+struct AutoloadedConstant {
+  const char* name;
+  const char* file;
+};
+// A constant listed several times loads each of its files, in order, the
+// first one defining it.
+constexpr AutoloadedConstant kAutoloadedConstants[] = {
+    {"Rational", "rational.rb"}, {"Complex", "complex.rb"}, {"Complex", "complex_parse.rb"}, {"Set", "set.rb"}};
+
+bool autoload_core_constant(Context& cx, Sym name, bool load) {
+  const std::string& text = cx.world->name(name);
+  bool found = false;
+  for (const AutoloadedConstant& entry : kAutoloadedConstants) {
+    if (text != entry.name) continue;
+    found = true;
+    if (!load) continue;
+    if (!load_on_demand(cx, entry.file)) return false;
+    // Still undefined: this is the first file's own class statement, whose
+    // lookup must not load the files that reopen the class.
+    if (!cx.world->c.Object->find_constant(name)) break;
+  }
+  return found;
+}
+
+// The module among scope's ancestors (then Object's, for a module) that
+// registered an autoload of `name`, or null.
+const Class* autoload_owner(World& w, Class* scope, Sym name, std::string* feature) {
+  WorldLock lock(w);
+  for (Class* list : {scope, scope->is_module() ? w.c.Object : nullptr}) {
+    if (!list) continue;
+    for (Class* k : list->ancestors) {
+      auto it = w.autoloads.find({k, name});
+      if (it == w.autoloads.end()) continue;
+      if (feature) *feature = it->second;
+      return k;
+    }
+  }
+  return nullptr;
+}
+
+// World::autoload_constant: Module#autoload's registrations, then the core's.
+bool autoload_constant(Context& cx, Class* scope, Sym name, bool load) {
+  World& w = *cx.world;
+  std::string feature;
+  if (const Class* owner = autoload_owner(w, scope, name, &feature)) {
+    if (!load) return true;
+    Value arg = new_string(cx, feature);
+    Value r = call(cx, cx.iso->main_object, intern(cx, "require"), 1, &arg);
+    {
+      WorldLock lock(w);
+      w.autoloads.erase({owner, name});
+    }
+    return !r.is_undef() && const_cast<Class*>(owner)->find_constant(name);
+  }
+  return autoload_core_constant(cx, name, load);
+}
+
+// Module#autoload(name, feature) and Kernel#autoload (on the caller's class).
+Value register_autoload(Context& cx, Class* owner, Value name_v, Value feature_v) {
+  Value sym = name_v.is_symbol() ? name_v : implicit_string(cx, name_v);
+  if (sym.is_undef()) return sym;
+  Sym name = sym.is_symbol() ? sym.as_symbol() : intern(cx, str(sym));
+  const std::string& text = cx.world->name(name);
+  if (text.empty() || !(text[0] >= 'A' && text[0] <= 'Z'))
+    return raise_name_error(cx, cx.world->c.NameError, "autoload must be constant name: " + text, name,
+                            Value::object(owner));
+  std::string feature;
+  if (!feature_name(cx, feature_v, feature)) return Value::undef();
+  if (feature.empty()) return raise(cx, cx.world->c.ArgumentError, "empty feature name");
+  if (owner->find_constant(name)) return Value::nil();
+  WorldWrite write(*cx.world);
+  cx.world->autoloads[{owner, name}] = feature;
+  return Value::nil();
+}
+
+// Module#autoload?(name, inherit = true): the feature, while not yet loaded.
+Value query_autoload(Context& cx, Class* scope, Value name_v, bool inherit) {
+  Value sym = name_v.is_symbol() ? name_v : implicit_string(cx, name_v);
+  if (sym.is_undef()) return sym;
+  Sym name = sym.is_symbol() ? sym.as_symbol() : intern(cx, str(sym));
+  std::string feature;
+  const Class* owner = autoload_owner(*cx.world, scope, name, &feature);
+  if (!owner || (!inherit && owner != scope)) return Value::nil();
+  return new_string(cx, feature);
+}
+
+Class* caller_class(Context& cx) {
+  return cx.frames.empty() || !cx.frames.back().cref ? cx.world->c.Object : cx.frames.back().cref->klass;
+}
+
+Value mod_autoload(Context& cx, Value self, int, Value* argv, Value) {
+  return register_autoload(cx, self.as<Class>(), argv[0], argv[1]);
+}
+Value mod_autoload_p(Context& cx, Value self, int argc, Value* argv, Value) {
+  return query_autoload(cx, self.as<Class>(), argv[0], argc < 2 || argv[1].truthy());
+}
+Value k_autoload(Context& cx, Value, int, Value* argv, Value) {
+  return register_autoload(cx, caller_class(cx), argv[0], argv[1]);
+}
+Value k_autoload_p(Context& cx, Value, int argc, Value* argv, Value) {
+  return query_autoload(cx, caller_class(cx), argv[0], argc < 2 || argv[1].truthy());
+}
+
+} // namespace
+
+bool load_on_demand(Context& cx, const char* name) {
+  std::string feature = std::string("<internal:") + name + ">";
+  auto& loaded = cx.iso->loaded_features;
+  if (loaded.count(feature)) return true;
+  for (int i = 0; i < kOnDemandFileCount; i++) {
+    if (std::string_view(kOnDemandFiles[i].name) != name) continue;
+    loaded.insert(feature);
+    return !run_source(cx, kOnDemandFiles[i].source, feature).is_undef();
+  }
+  return true;
+}
+
+void init_load(World& w) {
+  w.autoload_constant = autoload_constant;
+  Class* k = w.c.Kernel;
+  define_module_function(w, k, "__dir__", k_dir, 0, 0);
+  define_module_function(w, k, "require", k_require, 1, 1);
+  define_module_function(w, k, "require_relative", k_require_relative, 1, 1);
+  define_module_function(w, k, "load", k_load, 1, 2);
+  define_module_function(w, k, "autoload", k_autoload, 2, 2);
+  define_module_function(w, k, "autoload?", k_autoload_p, 1, 2);
+  define_method(w, w.c.Module, "autoload", mod_autoload, 2, 2);
+  define_method(w, w.c.Module, "autoload?", mod_autoload_p, 1, 2);
+}
+
+} // namespace garnet::core
