@@ -23,6 +23,7 @@
 #include "native/native_stack.h"
 #include "native/posix_directories.h"
 #include "native/posix_environment.h"
+#include "native/posix_file_system.h"
 #include "native/posix_files.h"
 #include "native/posix_processes.h"
 #include "native/posix_sockets.h"
@@ -190,6 +191,7 @@ platform::Platform posix_platform() {
   add_posix_files(p);
   p.environment = &posix_environment();
   p.directories = posix_directories();
+  p.file_system = posix_file_system();
   add_posix_sockets(p);
   add_native_stacks(p);
   watch_signals();

@@ -1,6 +1,6 @@
-// posix_files.cpp — whole-file reads, stat, the current directory,
-// descriptors (open, read, write, seek, close) for File objects, pipes, and
-// waiting for descriptors to be ready, over POSIX calls.
+// posix_files.cpp — whole-file reads, the current directory,
+// descriptors (open, read, write, seek, close) for File objects, pipes and
+// FIFOs, and waiting for descriptors to be ready, over POSIX calls.
 #include "native/posix_files.h"
 
 #include <cerrno>
@@ -32,19 +32,6 @@ bool current_dir(void*, std::string& out) {
   return true;
 }
 
-int stat_path(void*, const std::string& path, platform::PathStatus& out) {
-  struct stat st;
-  if (stat(path.c_str(), &st) != 0) return errno;
-  out.is_file = S_ISREG(st.st_mode);
-  out.is_directory = S_ISDIR(st.st_mode);
-  out.size = int64_t(st.st_size);
-  out.mtime_sec = int64_t(st.st_mtim.tv_sec);
-  out.mtime_nsec = int64_t(st.st_mtim.tv_nsec);
-  return 0;
-}
-
-int remove_file(void*, const std::string& path) { return unlink(path.c_str()) == 0 ? 0 : errno; }
-
 int file_open(void*, const std::string& path, int flags, int mode) {
   namespace F = platform::OpenFlags;
   int os = (flags & F::kRead) && (flags & F::kWrite) ? O_RDWR : (flags & F::kWrite) ? O_WRONLY : O_RDONLY;
@@ -52,14 +39,35 @@ int file_open(void*, const std::string& path, int flags, int mode) {
   if (flags & F::kCreate) os |= O_CREAT;
   if (flags & F::kTruncate) os |= O_TRUNC;
   if (flags & F::kExclusive) os |= O_EXCL;
-  int fd = open(path.c_str(), os | O_CLOEXEC, mode);
+  // Non-blocking, so that opening a FIFO to read does not wait for a writer
+  // on the carrier: its reads wait on the poller instead (fd_read). A FIFO
+  // opened to write with no reader yet (ENXIO) is opened again the blocking
+  // way, which holds the carrier until a reader comes.
+  int fd = open(path.c_str(), os | O_CLOEXEC | O_NONBLOCK, mode);
+  if (fd < 0 && errno == ENXIO) fd = open(path.c_str(), os | O_CLOEXEC, mode);
   return fd >= 0 ? fd : -errno;
+}
+
+// Whether a read that answered 0 on fd is a FIFO (opened without blocking)
+// whose first writer has not come yet, rather than its end: Linux reports
+// such a FIFO neither readable nor hung up.
+bool fifo_awaits_writer(int fd) {
+#ifdef __linux__
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode) || !(fcntl(fd, F_GETFL) & O_NONBLOCK)) return false;
+  pollfd probe{fd, POLLIN, 0};
+  return poll(&probe, 1, 0) == 0;
+#else
+  (void)fd;
+  return false;
+#endif
 }
 
 int64_t fd_read(void*, int fd, char* buf, size_t n) {
   ssize_t got;
   while ((got = read(fd, buf, n)) < 0 && errno == EINTR) {
   }
+  if (got == 0 && n > 0 && fifo_awaits_writer(fd)) return -EAGAIN;
   return got >= 0 ? int64_t(got) : -int64_t(errno);
 }
 
@@ -113,8 +121,6 @@ int64_t fd_seek(void*, int fd, int64_t offset, int whence) {
 
 void add_posix_files(platform::Platform& p) {
   p.read_file = read_file;
-  p.stat_path = stat_path;
-  p.remove_file = remove_file;
   p.current_dir = current_dir;
   p.file_open = file_open;
   p.fd_read = fd_read;

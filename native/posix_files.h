@@ -7,7 +7,7 @@
 
 namespace garnet::native {
 
-// Fills in read_file, stat_path, file_open and the descriptor functions.
+// Fills in read_file, current_dir, file_open and the descriptor functions.
 void add_posix_files(platform::Platform& p);
 
 } // namespace garnet::native

@@ -20,6 +20,7 @@
 #include "core/process_hooks.h"
 #include "native/posix_directories.h"
 #include "native/posix_environment.h"
+#include "native/posix_file_system.h"
 #include "native/posix_files.h"
 #include "wasm/api.h"
 #include "wasm/native_stacks_wasm.h"
@@ -191,6 +192,7 @@ platform::Platform wasm_platform() {
   native::add_posix_files(p);
   p.environment = &native::posix_environment();
   p.directories = native::posix_directories();
+  p.file_system = native::posix_file_system();
   static const platform::Platform posix = p;
   pipes().posix = &posix;
   p.make_pipe = make_pipe;

@@ -14,8 +14,14 @@ namespace garnet::core {
 using namespace vm;
 
 bool path_arg(Context& cx, Value v, std::string& out) {
+  Sym to_path = intern(cx, "to_path");
+  if (!is_string(v) && respond_to(cx, v, to_path)) {
+    v = call(cx, v, to_path);
+    if (v.is_undef()) return false;
+  }
   Value s = implicit_string(cx, v);
   if (s.is_undef()) return false;
+  if (str(s).find('\0') != std::string::npos) return !raise(cx, cx.world->c.ArgumentError, "string contains null byte").is_undef();
   out = str(s);
   if (out.find('\0') == std::string::npos) return true;
   raise(cx, cx.world->c.ArgumentError, "path name contains null byte");

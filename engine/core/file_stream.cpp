@@ -1,11 +1,16 @@
-// file_stream.cpp — File.new (modes and permissions), IO.for_fd, reading
-// through a read-ahead buffer, writing, closing, and File's constants.
+// file_stream.cpp — File.new (modes, flags, permissions, options), IO.new
+// and IO.for_fd, reading through a read-ahead buffer (lines, characters,
+// bytes), writing, positions, unbuffered and positioned reads and writes,
+// truncate/flock/chmod/fsync on the descriptor, closing, and
+// File::Constants.
 #include "core/file_stream.h"
 
 #include <algorithm>
 #include <cerrno>
 
 #include "core/core.h"
+#include "core/utf8.h"
+#include "platform/file_system.h"
 #include "sched/threads.h"
 
 namespace garnet::core {
@@ -28,26 +33,49 @@ const DataType kFileType = {
 namespace Open = platform::OpenFlags;
 
 // Linux's O_* values, as Ruby exposes them in File::Constants.
-constexpr int kRdonly = 0, kWronly = 1, kRdwr = 2, kCreat = 0100, kExcl = 0200, kTrunc = 01000, kAppend = 02000;
+constexpr int kRdonly = 0, kWronly = 1, kRdwr = 2, kCreat = 0100, kExcl = 0200, kNoctty = 0400, kTrunc = 01000,
+              kAppend = 02000, kNonblock = 04000, kSync = 04010000;
 
-// "r", "w+", "ab", "wx", "r:UTF-8"... → OpenFlags; -1 when invalid.
-int parse_mode(const std::string& mode) {
-  std::string access = mode.substr(0, mode.find(':'));
-  if (access.empty()) return -1;
-  int flags;
+// How a File is opened: the platform's OpenFlags, and whether it reads
+// binary strings.
+struct OpenMode {
+  int flags = Open::kRead;
+  bool binmode = false;
+  bool textmode = false;
+};
+
+bool binary_encoding(std::string name) {
+  for (char& c : name) c = char(toupper((unsigned char)c));
+  return name == "BINARY" || name == "ASCII-8BIT";
+}
+
+// "r", "w+", "ab", "wx", "r:UTF-8", "rb:BINARY"...; false when invalid.
+bool parse_mode(const std::string& mode, OpenMode& out) {
+  size_t colon = mode.find(':');
+  std::string access = mode.substr(0, colon);
+  if (access.empty()) return false;
   switch (access[0]) {
-    case 'r': flags = Open::kRead; break;
-    case 'w': flags = Open::kWrite | Open::kCreate | Open::kTruncate; break;
-    case 'a': flags = Open::kWrite | Open::kAppend | Open::kCreate; break;
-    default: return -1;
+    case 'r': out.flags = Open::kRead; break;
+    case 'w': out.flags = Open::kWrite | Open::kCreate | Open::kTruncate; break;
+    case 'a': out.flags = Open::kWrite | Open::kAppend | Open::kCreate; break;
+    default: return false;
   }
   for (size_t i = 1; i < access.size(); i++) {
     char c = access[i];
-    if (c == '+') flags |= Open::kRead | Open::kWrite;
-    else if (c == 'x' && access[0] == 'w') flags |= Open::kExclusive;
-    else if (c != 'b' && c != 't') return -1;
+    if (c == '+') out.flags |= Open::kRead | Open::kWrite;
+    else if (c == 'x' && access[0] == 'w') out.flags |= Open::kExclusive;
+    else if (c == 'b' && !out.textmode) out.binmode = true;
+    else if (c == 't' && !out.binmode) out.textmode = true;
+    else return false;
   }
-  return flags;
+  if (colon != std::string::npos) {
+    std::string external = mode.substr(colon + 1);
+    external = external.substr(0, external.find(':'));
+    if (external.size() > 4 && (external.compare(0, 4, "bom|") == 0 || external.compare(0, 4, "BOM|") == 0))
+      external.erase(0, 4);
+    if (binary_encoding(external)) out.binmode = true;
+  }
+  return true;
 }
 
 int flags_from_bits(int64_t bits) {
@@ -60,7 +88,56 @@ int flags_from_bits(int64_t bits) {
   return flags;
 }
 
+// The mode argument (a String or Integer flags, nil: "r") and the keyword
+// options (mode:, flags:, binmode:, textmode:, encoding:...) as an OpenMode;
+// false after raising ArgumentError.
+bool open_mode(Context& cx, Value mode, Value options, OpenMode& out) {
+  World& w = *cx.world;
+  Value flags = Value::nil();
+  if (is_hash(options)) {
+    Value m = hash_get(cx, options, symbol_value(cx, "mode"));
+    if (!m.is_nil()) {
+      if (!mode.is_nil()) return !raise(cx, w.c.ArgumentError, "mode specified twice").is_undef();
+      mode = m;
+    }
+    flags = hash_get(cx, options, symbol_value(cx, "flags"));
+  }
+  if (mode.is_fixnum() || is_integer(mode)) {
+    int64_t bits;
+    if (!to_int64(cx, mode, bits)) return false;
+    out.flags = flags_from_bits(bits);
+  } else if (!mode.is_nil()) {
+    Value text = implicit_string(cx, mode);
+    if (text.is_undef()) return false;
+    if (!parse_mode(str(text), out)) return !raisef(cx, w.c.ArgumentError, "invalid access mode %s", str(text).c_str()).is_undef();
+  }
+  if (!flags.is_nil()) {
+    int64_t bits;
+    if (!to_int64(cx, flags, bits)) return false;
+    out.flags |= flags_from_bits(bits) & ~Open::kRead;
+    if ((bits & 3) == kWronly && (mode.is_nil())) out.flags &= ~Open::kRead;
+  }
+  if (!is_hash(options)) return true;
+  Value bin = hash_get(cx, options, symbol_value(cx, "binmode"));
+  Value text = hash_get(cx, options, symbol_value(cx, "textmode"));
+  if ((bin.truthy() && (text.truthy() || out.textmode)) || (text.truthy() && out.binmode))
+    return !raise(cx, w.c.ArgumentError, "both textmode and binmode specified").is_undef();
+  if (bin.truthy()) out.binmode = true;
+  for (const char* key : {"encoding", "external_encoding"}) {
+    Value enc = hash_get(cx, options, symbol_value(cx, key));
+    if (enc.is_nil()) continue;
+    Value name = is_string(enc) ? enc : call(cx, enc, intern(cx, "to_s"));
+    if (name.is_undef()) return false;
+    if (is_string(name) && binary_encoding(str(name).substr(0, str(name).find(':')))) out.binmode = true;
+  }
+  return true;
+}
+
+} // namespace
+
 Value closed_stream(Context& cx) { return raise(cx, cx.world->c.IOError, "closed stream"); }
+
+namespace {
 
 bool check_readable(Context& cx, FileStream& f) {
   if (f.closed) return !closed_stream(cx).is_undef();
@@ -126,37 +203,95 @@ Value file_seek_to(Context& cx, FileStream& f, int64_t offset, int whence) {
   return Value::fixnum(at);
 }
 
-// File.new(path, mode = "r", perm = 0666, mode: nil)
+// A read's text: ASCII-8BIT in binmode, else UTF-8.
+Value text_of(Context& cx, const FileStream& f, std::string&& bytes) {
+  return f.binmode ? new_binary_string(cx, bytes) : new_string(cx, std::move(bytes));
+}
+
+// File.new(path, mode = "r", perm = 0666, mode:, flags:, perm:, binmode:, ...)
 Value file_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
   World& w = *cx.world;
   Value options = argc > 1 && kwargs_given(cx) ? argv[--argc] : Value::nil();
-  if (argc < 1 || argc > 3) return raisef(cx, w.c.ArgumentError, "wrong number of arguments (given %d, expected 1..3)", argc);
-  Value path = implicit_string(cx, argv[0]);
-  if (path.is_undef()) return path;
-  Value mode = argc > 1 ? argv[1] : Value::nil();
-  if (mode.is_nil() && is_hash(options)) mode = hash_get(cx, options, symbol_value(cx, "mode"));
-  int flags = Open::kRead;
-  if (mode.is_fixnum()) {
-    flags = flags_from_bits(mode.as_fixnum());
-  } else if (!mode.is_nil()) {
-    Value text = implicit_string(cx, mode);
-    if (text.is_undef()) return text;
-    flags = parse_mode(str(text));
-    if (flags < 0) return raisef(cx, w.c.ArgumentError, "invalid access mode %s", str(text).c_str());
+  if (argc < 1 || argc > 3) return raise_arity(cx, argc, 1, 3);
+  std::string path;
+  if (!path_arg(cx, argv[0], path)) return Value::undef();
+  OpenMode mode;
+  Value perm_arg = argc > 2 ? argv[2] : Value::nil();
+  if (!open_mode(cx, argc > 1 ? argv[1] : Value::nil(), options, mode)) return Value::undef();
+  if (is_hash(options)) {
+    Value perm = hash_get(cx, options, symbol_value(cx, "perm"));
+    if (!perm.is_nil()) {
+      if (!perm_arg.is_nil()) return raise(cx, w.c.ArgumentError, "perm specified twice");
+      perm_arg = perm;
+    }
   }
   int64_t perm = 0666;
-  if (argc > 2 && !argv[2].is_nil() && !to_int64(cx, argv[2], perm)) return Value::undef();
+  if (!perm_arg.is_nil() && !to_int64(cx, perm_arg, perm)) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
   if (!p->file_open) return raise(cx, w.c.NotImplementedError, "files can't be opened on this platform");
-  int fd = p->file_open(p->user, str(path), flags, int(perm));
-  if (fd < 0) return raise_errno(cx, -fd, "rb_sysopen", str(path));
+  int fd = p->file_open(p->user, path, mode.flags, int(perm));
+  if (fd < 0) return raise_errno(cx, -fd, "rb_sysopen", path);
   FileStream* f = file_stream_of(self);
   f->platform = p;
   f->fd = fd;
-  f->readable = flags & Open::kRead;
-  f->writable = flags & Open::kWrite;
-  f->path = str(path);
+  f->readable = mode.flags & Open::kRead;
+  f->writable = mode.flags & Open::kWrite;
+  f->binmode = mode.binmode;
+  f->path = path;
   return Value::nil();
+}
+
+// Which ends of a descriptor a mode string ("r", "w", "r+"...) names.
+void fd_directions(const std::string& mode, bool& readable, bool& writable) {
+  readable = mode.find('r') != std::string::npos || mode.find('+') != std::string::npos;
+  writable = mode.find_first_of("wa+") != std::string::npos;
+}
+
+// IO.new(fd, mode = "r", autoclose: true, binmode:...) on an open descriptor.
+Value io_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  Value options = argc > 1 && kwargs_given(cx) ? argv[--argc] : Value::nil();
+  if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
+  int64_t fd;
+  if (!to_int64(cx, argv[0], fd)) return Value::undef();
+  OpenMode mode;
+  Value given = argc > 1 ? argv[1] : Value::nil();
+  if (!open_mode(cx, given, options, mode)) return Value::undef();
+  const platform::FileSystem* fs = file_system(cx);
+  if (!fs) return Value::undef();
+  platform::FileStatus status;
+  if (fd < 0 || fs->fstat(fs_user(cx), int(fd), status) != 0) return raise_errno(cx, EBADF, "", "");
+  FileStream* f = file_stream_of(self);
+  f->platform = cx.iso->platform;
+  f->fd = int(fd);
+  f->readable = mode.flags & Open::kRead;
+  f->writable = mode.flags & Open::kWrite;
+  f->binmode = mode.binmode;
+  f->path = "fd " + std::to_string(fd);
+  if (is_hash(options)) {
+    Value autoclose = hash_get(cx, options, symbol_value(cx, "autoclose"));
+    f->autoclose = autoclose.is_nil() || autoclose.truthy();
+  }
+  return Value::nil();
+}
+
+// The stream of self, or IOError "closed stream" (nullptr).
+FileStream* open_stream(Context& cx, Value self) {
+  FileStream* f = file_stream_of(self);
+  if (f && f->closed) {
+    closed_stream(cx);
+    return nullptr;
+  }
+  if (!f) raise(cx, cx.world->c.NotImplementedError, "not available on the standard streams");
+  return f;
+}
+
+FileStream* writable_stream(Context& cx, Value self) {
+  FileStream* f = open_stream(cx, self);
+  if (f && !f->writable) {
+    raise(cx, cx.world->c.IOError, "not opened for writing");
+    return nullptr;
+  }
+  return f;
 }
 
 // IO#close: a File or a pipe's end (the standard streams stay open).
@@ -169,16 +304,15 @@ Value io_close(Context& cx, Value self, int, Value*, Value) {
   return Value::nil();
 }
 
-// File.delete(*paths) / File.unlink: the number of files removed.
-Value file_s_delete(Context& cx, Value, int argc, Value* argv, Value) {
-  const platform::Platform* p = cx.iso->platform;
-  for (int i = 0; i < argc; i++) {
-    Value path = implicit_string(cx, argv[i]);
-    if (path.is_undef()) return path;
-    if (!p->remove_file) return raise(cx, cx.world->c.NotImplementedError, "files can't be removed on this platform");
-    if (int err = p->remove_file(p->user, str(path))) return raise_errno(cx, err, "apply2files", str(path));
-  }
-  return Value::fixnum(argc);
+// close_read / close_write: closes a stream that goes one way only; a
+// stream open both ways on one descriptor cannot close half of it.
+template <bool kRead>
+Value io_close_half(Context& cx, Value self, int, Value*, Value) {
+  FileStream* f = file_stream_of(self);
+  if (!f || f->closed) return Value::nil();
+  if (kRead ? f->writable : f->readable)
+    return raisef(cx, cx.world->c.IOError, "closing non-duplex IO for %s", kRead ? "reading" : "writing");
+  return io_close(cx, self, 0, nullptr, Value::nil());
 }
 
 Value io_closed_p(Context&, Value self, int, Value*, Value) {
@@ -195,6 +329,7 @@ Value io_s_pipe(Context& cx, Value self, int, Value*, Value) {
   Value ends[2];
   for (int i = 0; i < 2; i++)
     ends[i] = new_stream(cx, self.as<Class>(), fds[i], i == 0, i == 1, "fd " + std::to_string(fds[i]));
+  file_stream_of(ends[1])->sync = true; // a pipe's write end is synchronized, as in CRuby
   return new_array(cx, ends, 2);
 }
 
@@ -233,26 +368,247 @@ Dispatch io_wait_writable(Context& cx, Value self, CallArgs& args, uint32_t ret_
 Dispatch io_wait_for_data(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
   return io_wait(cx, self, args, ret_reg, result, false, true);
 }
-Value file_path(Context& cx, Value self, int, Value*, Value) { return new_string(cx, file_stream_of(self)->path); }
-Value file_lineno(Context&, Value self, int, Value*, Value) { return Value::fixnum(file_stream_of(self)->lineno); }
 
-// seek(offset, whence = IO::SEEK_SET) / rewind / pos
-Value file_seek(Context& cx, Value self, int argc, Value* argv, Value) {
-  int64_t offset, whence = 0;
-  if (!to_int64(cx, argv[0], offset) || (argc > 1 && !to_int64(cx, argv[1], whence))) return Value::undef();
-  Value at = file_seek_to(cx, *file_stream_of(self), offset, int(whence));
+Value file_path(Context& cx, Value self, int, Value*, Value) { return new_string(cx, file_stream_of(self)->path); }
+
+Value io_lineno(Context& cx, Value self, int, Value*, Value) {
+  FileStream* f = open_stream(cx, self);
+  return f ? Value::fixnum(f->lineno) : Value::undef();
+}
+
+Value io_set_lineno(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = open_stream(cx, self);
+  int64_t n;
+  if (!f || !to_int64(cx, argv[0], n)) return Value::undef();
+  f->lineno = n;
+  return argv[0];
+}
+
+// A whence argument: IO::SEEK_SET/CUR/END or :SET/:CUR/:END; -1 after raising.
+int whence_arg(Context& cx, Value v) {
+  if (v.is_symbol()) {
+    const std::string& name = sym_name(cx, v.as_symbol());
+    if (name == "SET") return 0;
+    if (name == "CUR") return 1;
+    if (name == "END") return 2;
+  }
+  int64_t whence;
+  if (!to_int64(cx, v, whence)) return -1;
+  return int(whence);
+}
+
+// seek(offset, whence = IO::SEEK_SET) / rewind / pos / pos=
+Value io_seek(Context& cx, Value self, int argc, Value* argv, Value) {
+  FileStream* f = open_stream(cx, self);
+  int64_t offset;
+  if (!f || !to_int64(cx, argv[0], offset)) return Value::undef();
+  int whence = argc > 1 ? whence_arg(cx, argv[1]) : 0;
+  if (whence < 0) return Value::undef();
+  Value at = file_seek_to(cx, *f, offset, whence);
   return at.is_undef() ? at : Value::fixnum(0);
 }
 
-Value file_rewind(Context& cx, Value self, int, Value*, Value) {
-  FileStream* f = file_stream_of(self);
+Value io_rewind(Context& cx, Value self, int, Value*, Value) {
+  FileStream* f = open_stream(cx, self);
+  if (!f) return Value::undef();
   Value at = file_seek_to(cx, *f, 0, 0);
   if (at.is_undef()) return at;
   f->lineno = 0;
   return Value::fixnum(0);
 }
 
-Value file_pos(Context& cx, Value self, int, Value*, Value) { return file_seek_to(cx, *file_stream_of(self), 0, 1); }
+Value io_pos(Context& cx, Value self, int, Value*, Value) {
+  FileStream* f = open_stream(cx, self);
+  return f ? file_seek_to(cx, *f, 0, 1) : Value::undef();
+}
+
+Value io_set_pos(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = open_stream(cx, self);
+  int64_t offset;
+  if (!f || !to_int64(cx, argv[0], offset)) return Value::undef();
+  return file_seek_to(cx, *f, offset, 0);
+}
+
+// ---- the descriptor itself: truncate, flock, chmod, fsync ----
+
+Value file_truncate(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = writable_stream(cx, self);
+  const platform::FileSystem* fs = f ? file_system(cx) : nullptr;
+  int64_t length;
+  if (!fs || !to_int64(cx, argv[0], length)) return Value::undef();
+  if (!drop_read_ahead(cx, *f)) return Value::undef();
+  if (int err = fs->ftruncate(fs_user(cx), f->fd, length)) return raise_errno(cx, err, "rb_file_truncate", f->path);
+  return Value::fixnum(0);
+}
+
+// flock(File::LOCK_EX...): 0, or false when LOCK_NB finds the lock held.
+Value file_flock(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = open_stream(cx, self);
+  const platform::FileSystem* fs = f ? file_system(cx) : nullptr;
+  int64_t op;
+  if (!fs || !to_int64(cx, argv[0], op)) return Value::undef();
+  int err = fs->flock(fs_user(cx), f->fd, int(op));
+  if (err == EWOULDBLOCK && (op & platform::Lock::kNonBlock)) return Value::false_value();
+  if (err) return raise_errno(cx, err, "rb_file_flock", f->path);
+  return Value::fixnum(0);
+}
+
+Value file_chmod(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = open_stream(cx, self);
+  const platform::FileSystem* fs = f ? file_system(cx) : nullptr;
+  int64_t mode;
+  if (!fs || !to_int64(cx, argv[0], mode)) return Value::undef();
+  if (int err = fs->fchmod(fs_user(cx), f->fd, uint32_t(mode))) return raise_errno(cx, err, "rb_file_chmod", f->path);
+  return Value::fixnum(0);
+}
+
+Value io_fsync(Context& cx, Value self, int, Value*, Value) {
+  FileStream* f = file_stream_of(self);
+  if (!f) {
+    cx.iso->flush_out();
+    return Value::fixnum(0);
+  }
+  if (f->closed) return closed_stream(cx);
+  const platform::FileSystem* fs = file_system(cx);
+  if (!fs) return Value::undef();
+  if (int err = fs->fsync(fs_user(cx), f->fd)) return raise_errno(cx, err, "rb_io_fsync", f->path);
+  return Value::fixnum(0);
+}
+
+// ---- unbuffered and positioned reads and writes ----
+
+// __sysread_now(n): one read of the descriptor (nothing may be buffered).
+Value io_sysread_now(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = open_stream(cx, self);
+  if (!f || !check_readable(cx, *f)) return Value::undef();
+  int64_t n;
+  if (!to_int64(cx, argv[0], n)) return Value::undef();
+  if (n < 0) return raisef(cx, cx.world->c.ArgumentError, "negative length %lld given", (long long)n);
+  if (!f->buffer.empty()) return raise(cx, cx.world->c.IOError, "sysread for buffered IO");
+  if (n == 0) return new_binary_string(cx, "");
+  std::string bytes(size_t(n), '\0');
+  int64_t got = f->platform->fd_read(f->platform->user, f->fd, bytes.data(), bytes.size());
+  if (got == -EAGAIN || got == -EWOULDBLOCK) return symbol_value(cx, kWaitReadable);
+  if (got < 0) return raise_errno(cx, int(-got), "rb_sysread", f->path);
+  if (got == 0) return raise(cx, cx.world->c.EOFError, "end of file reached");
+  bytes.resize(size_t(got));
+  return new_binary_string(cx, bytes);
+}
+
+Value io_syswrite(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = writable_stream(cx, self);
+  std::string text;
+  if (!f || !append_to_s(cx, text, argv[0])) return Value::undef();
+  int64_t n = f->platform->fd_write(f->platform->user, f->fd, text.data(), text.size());
+  if (n < 0) return raise_errno(cx, int(-n), "rb_syswrite", f->path);
+  return Value::fixnum(n);
+}
+
+Value io_sysseek(Context& cx, Value self, int argc, Value* argv, Value) {
+  FileStream* f = open_stream(cx, self);
+  int64_t offset;
+  if (!f || !to_int64(cx, argv[0], offset)) return Value::undef();
+  int whence = argc > 1 ? whence_arg(cx, argv[1]) : 0;
+  if (whence < 0) return Value::undef();
+  if (!f->buffer.empty()) return raise(cx, cx.world->c.IOError, "sysseek for buffered IO");
+  return file_seek_to(cx, *f, offset, whence);
+}
+
+// pread(length, offset): bytes at offset, without moving the position.
+Value io_pread(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = open_stream(cx, self);
+  int64_t n, offset;
+  if (!f || !check_readable(cx, *f) || !to_int64(cx, argv[0], n) || !to_int64(cx, argv[1], offset)) return Value::undef();
+  if (n < 0) return raisef(cx, cx.world->c.ArgumentError, "negative string size (or size too big)");
+  const platform::FileSystem* fs = file_system(cx);
+  if (!fs) return Value::undef();
+  std::string bytes(size_t(n), '\0');
+  int64_t got = n == 0 ? 0 : fs->pread(fs_user(cx), f->fd, bytes.data(), bytes.size(), offset);
+  if (got < 0) return raise_errno(cx, int(-got), "rb_io_pread", f->path);
+  if (got == 0 && n > 0) return raise(cx, cx.world->c.EOFError, "end of file reached");
+  bytes.resize(size_t(got));
+  return new_binary_string(cx, bytes);
+}
+
+Value io_pwrite(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = writable_stream(cx, self);
+  std::string text;
+  int64_t offset;
+  if (!f || !append_to_s(cx, text, argv[0]) || !to_int64(cx, argv[1], offset)) return Value::undef();
+  const platform::FileSystem* fs = file_system(cx);
+  if (!fs) return Value::undef();
+  int64_t n = fs->pwrite(fs_user(cx), f->fd, text.data(), text.size(), offset);
+  if (n < 0) return raise_errno(cx, int(-n), "rb_io_pwrite", f->path);
+  return Value::fixnum(n);
+}
+
+// ---- characters and bytes ----
+
+// __getc_now: the next character (a byte in binmode), nil at the end.
+Value io_getc_now(Context& cx, Value self, int, Value*, Value) {
+  if (!file_stream_of(self)) return standard_input_getc(cx, self, false);
+  FileStream* f = open_stream(cx, self);
+  if (!f || !check_readable(cx, *f)) return Value::undef();
+  bool raised = false;
+  if (f->buffer.empty()) fill(cx, *f, raised);
+  size_t want = f->buffer.empty() || f->binmode ? 1 : utf8::sequence_length((unsigned char)f->buffer[0]);
+  while (!raised && f->buffer.size() < want && fill(cx, *f, raised)) {
+  }
+  if (raised) return Value::undef();
+  if (f->buffer.empty()) return f->would_block ? symbol_value(cx, kWaitReadable) : Value::nil();
+  size_t n = std::min(want, f->buffer.size());
+  if (n > 1 && utf8::valid_len(f->buffer.data(), f->buffer.data() + n) != int(n)) n = 1;
+  std::string c = f->buffer.substr(0, n);
+  f->buffer.erase(0, n);
+  return text_of(cx, *f, std::move(c));
+}
+
+Value io_getbyte_now(Context& cx, Value self, int, Value*, Value) {
+  if (!file_stream_of(self)) return standard_input_getc(cx, self, true);
+  FileStream* f = open_stream(cx, self);
+  if (!f || !check_readable(cx, *f)) return Value::undef();
+  bool raised = false;
+  if (f->buffer.empty()) fill(cx, *f, raised);
+  if (raised) return Value::undef();
+  if (f->buffer.empty()) return f->would_block ? symbol_value(cx, kWaitReadable) : Value::nil();
+  unsigned char b = (unsigned char)f->buffer[0];
+  f->buffer.erase(0, 1);
+  return Value::fixnum(b);
+}
+
+// ungetc(char or byte) / ungetbyte: pushes back in front of what is unread.
+Value io_ungetc(Context& cx, Value self, int, Value* argv, Value) {
+  FileStream* f = open_stream(cx, self);
+  if (!f || !check_readable(cx, *f)) return Value::undef();
+  std::string back;
+  if (argv[0].is_nil()) return Value::nil();
+  if (is_integer(argv[0])) {
+    int64_t c;
+    if (!to_int64(cx, argv[0], c)) return Value::undef();
+    if (f->binmode || c < 0x80) back = std::string(1, char(c & 0xff));
+    else utf8::encode(back, uint32_t(c));
+  } else {
+    Value s = implicit_string(cx, argv[0]);
+    if (s.is_undef()) return s;
+    back = str(s);
+  }
+  f->buffer.insert(0, back);
+  f->at_end = false;
+  return Value::nil();
+}
+
+Value io_binmode(Context& cx, Value self, int, Value*, Value) {
+  FileStream* f = file_stream_of(self);
+  if (f && f->closed) return closed_stream(cx);
+  if (f) f->binmode = true;
+  return self;
+}
+
+Value io_binmode_p(Context& cx, Value self, int, Value*, Value) {
+  FileStream* f = file_stream_of(self);
+  if (f && f->closed) return closed_stream(cx);
+  return Value::boolean(f && f->binmode);
+}
 
 } // namespace
 
@@ -291,9 +647,9 @@ Value io_s_for_fd(Context& cx, Value self, int argc, Value* argv, Value) {
   Value* basic_socket = cx.world->c.Object->find_constant(intern(cx, "BasicSocket"));
   const std::vector<Class*>& ancestors = self.as<Class>()->ancestors;
   bool socket = basic_socket && std::find(ancestors.begin(), ancestors.end(), basic_socket->as<Class>()) != ancestors.end();
-  bool readable = socket || mode.find('r') != std::string::npos || mode.find('+') != std::string::npos;
-  bool writable = socket || mode.find_first_of("wa+") != std::string::npos;
-  Value io = new_stream(cx, self.as<Class>(), int(fd), readable, writable, "fd " + std::to_string(fd));
+  bool readable, writable;
+  fd_directions(mode, readable, writable);
+  Value io = new_stream(cx, self.as<Class>(), int(fd), socket || readable, socket || writable, "fd " + std::to_string(fd));
   file_stream_of(io)->autoclose = autoclose;
   return io;
 }
@@ -312,7 +668,7 @@ Value file_readpartial(Context& cx, FileStream& f, Value length) {
   if (f.buffer.empty() && n > 0) return raise(cx, cx.world->c.EOFError, "end of file reached");
   std::string part = f.buffer.substr(0, size_t(n));
   f.buffer.erase(0, part.size());
-  return new_string(cx, std::move(part));
+  return new_binary_string(cx, part);
 }
 
 FileStream* file_stream_of(Value v) {
@@ -320,23 +676,58 @@ FileStream* file_stream_of(Value v) {
   return static_cast<FileStream*>(v.as<Data>()->ptr);
 }
 
-Value file_gets(Context& cx, FileStream& f, const std::string& sep, bool chomp) {
+Value file_gets(Context& cx, FileStream& f, const std::string& sep, bool paragraph, int64_t limit, bool chomp) {
   if (!check_readable(cx, f)) return Value::undef();
+  if (limit == 0) return text_of(cx, f, "");
   bool raised = false;
+  if (paragraph) { // leading newlines are skipped
+    while (true) {
+      size_t skip = f.buffer.find_first_not_of('\n');
+      f.buffer.erase(0, skip == std::string::npos ? f.buffer.size() : skip);
+      if (!f.buffer.empty() || !fill(cx, f, raised)) break;
+    }
+  }
   size_t end = std::string::npos;
+  size_t searched = 0;
   while (true) {
-    if (!sep.empty() && (end = f.buffer.find(sep)) != std::string::npos) break;
+    if (!sep.empty()) {
+      size_t from = searched > sep.size() ? searched - sep.size() : 0;
+      if ((end = f.buffer.find(sep, from)) != std::string::npos) break;
+      searched = f.buffer.size();
+    }
+    if (limit > 0 && f.buffer.size() >= size_t(limit)) break;
     if (!fill(cx, f, raised)) break;
   }
   if (raised) return Value::undef();
-  if (f.would_block) return symbol_value(cx, kWaitReadable);
+  if (f.would_block && end == std::string::npos && (limit < 0 || f.buffer.size() < size_t(limit)))
+    return symbol_value(cx, kWaitReadable);
   if (f.buffer.empty()) return Value::nil();
   size_t take = end == std::string::npos ? f.buffer.size() : end + sep.size();
+  bool cut = limit > 0 && take > size_t(limit);
+  if (cut) {
+    take = size_t(limit);
+    if (!f.binmode) { // a character is not split: the line ends after it
+      size_t start = take;
+      while (start > 0 && ((unsigned char)f.buffer[start - 1] & 0xc0) == 0x80 && take - start < 3) start--;
+      if (start > 0) {
+        size_t lead = start - 1;
+        size_t whole = lead + utf8::sequence_length((unsigned char)f.buffer[lead]);
+        if (whole > take && whole <= f.buffer.size()) take = whole;
+      }
+    }
+  }
   std::string line = f.buffer.substr(0, take);
   f.buffer.erase(0, take);
-  if (chomp && end != std::string::npos) line.resize(line.size() - sep.size());
-  f.lineno++;
-  return new_string(cx, std::move(line));
+  if (paragraph) {
+    size_t skip = f.buffer.find_first_not_of('\n');
+    f.buffer.erase(0, skip == std::string::npos ? f.buffer.size() : skip);
+  }
+  if (chomp && !cut && end != std::string::npos) {
+    line.resize(line.size() - sep.size());
+    if (sep == "\n" && !line.empty() && line.back() == '\r') line.pop_back();
+  }
+  if (!sep.empty() || limit < 0) f.lineno++; // as CRuby: a limited read to the end is not a line
+  return text_of(cx, f, std::move(line));
 }
 
 Value file_read(Context& cx, FileStream& f, Value length) {
@@ -349,7 +740,7 @@ Value file_read(Context& cx, FileStream& f, Value length) {
     if (f.would_block) return symbol_value(cx, kWaitReadable);
     std::string all;
     all.swap(f.buffer);
-    return new_string(cx, std::move(all));
+    return text_of(cx, f, std::move(all));
   }
   int64_t n;
   if (!to_int64(cx, length, n)) return Value::undef();
@@ -361,7 +752,7 @@ Value file_read(Context& cx, FileStream& f, Value length) {
   if (f.buffer.empty() && n > 0) return Value::nil();
   std::string part = f.buffer.substr(0, size_t(n));
   f.buffer.erase(0, part.size());
-  return new_string(cx, std::move(part));
+  return new_binary_string(cx, part);
 }
 
 Value file_eof_p(Context& cx, FileStream& f) {
@@ -387,34 +778,58 @@ Value file_inspect(Context& cx, Value self, FileStream& f) {
 }
 
 void init_file_stream(World& w, Class* f) {
-  f->allocator = [](Context& cx, Class* k) {
-    return new_data(cx, k, &kFileType, new FileStream());
-  };
+  auto allocate = [](Context& cx, Class* k) { return new_data(cx, k, &kFileType, new FileStream()); };
+  f->allocator = allocate;
+  w.c.IO->allocator = allocate;
+  Class* io = w.c.IO;
   define_method(w, f, "initialize", file_initialize, 0, -1, Visibility::Private);
-  define_method(w, w.c.IO, "close", io_close, 0, 0);
-  define_method(w, w.c.IO, "closed?", io_closed_p, 0, 0);
-  define_singleton_method(w, w.c.IO, "__pipe", io_s_pipe, 0, 0);
-  define_singleton_method(w, w.c.IO, "for_fd", io_s_for_fd, 0, -1);
-  define_switching(w, w.c.IO, "__wait_readable", io_wait_readable, 0, 1);
-  define_switching(w, w.c.IO, "__wait_writable", io_wait_writable, 0, 1);
-  define_switching(w, w.c.IO, "__wait_for_data", io_wait_for_data, 0, 1);
-  define_singleton_method(w, f, "delete", file_s_delete, 0, -1);
-  define_singleton_method(w, f, "unlink", file_s_delete, 0, -1);
+  define_method(w, io, "initialize", io_initialize, 0, -1, Visibility::Private);
+  define_method(w, io, "close", io_close, 0, 0);
+  define_method(w, io, "close_read", io_close_half<true>, 0, 0);
+  define_method(w, io, "close_write", io_close_half<false>, 0, 0);
+  define_method(w, io, "closed?", io_closed_p, 0, 0);
+  define_singleton_method(w, io, "__pipe", io_s_pipe, 0, 0);
+  define_singleton_method(w, io, "for_fd", io_s_for_fd, 0, -1);
+  define_switching(w, io, "__wait_readable", io_wait_readable, 0, 1);
+  define_switching(w, io, "__wait_writable", io_wait_writable, 0, 1);
+  define_switching(w, io, "__wait_for_data", io_wait_for_data, 0, 1);
   define_method(w, f, "path", file_path, 0, 0);
   define_method(w, f, "to_path", file_path, 0, 0);
-  define_method(w, f, "lineno", file_lineno, 0, 0);
-  define_method(w, f, "seek", file_seek, 1, 2);
-  define_method(w, f, "rewind", file_rewind, 0, 0);
-  define_method(w, f, "pos", file_pos, 0, 0);
-  define_method(w, f, "tell", file_pos, 0, 0);
+  define_method(w, io, "lineno", io_lineno, 0, 0);
+  define_method(w, io, "lineno=", io_set_lineno, 1, 1);
+  define_method(w, io, "seek", io_seek, 1, 2);
+  define_method(w, io, "rewind", io_rewind, 0, 0);
+  define_method(w, io, "pos", io_pos, 0, 0);
+  define_method(w, io, "tell", io_pos, 0, 0);
+  define_method(w, io, "pos=", io_set_pos, 1, 1);
+  define_method(w, f, "truncate", file_truncate, 1, 1);
+  define_method(w, f, "flock", file_flock, 1, 1);
+  define_method(w, f, "chmod", file_chmod, 1, 1);
+  define_method(w, io, "fsync", io_fsync, 0, 0);
+  define_method(w, io, "fdatasync", io_fsync, 0, 0);
+  define_method(w, io, "__sysread_now", io_sysread_now, 1, 1);
+  define_method(w, io, "syswrite", io_syswrite, 1, 1);
+  define_method(w, io, "sysseek", io_sysseek, 1, 2);
+  define_method(w, io, "pread", io_pread, 2, 2);
+  define_method(w, io, "pwrite", io_pwrite, 2, 2);
+  define_method(w, io, "__getc_now", io_getc_now, 0, 0);
+  define_method(w, io, "__getbyte_now", io_getbyte_now, 0, 0);
+  define_method(w, io, "ungetc", io_ungetc, 1, 1);
+  define_method(w, io, "ungetbyte", io_ungetc, 1, 1);
+  define_method(w, io, "binmode", io_binmode, 0, 0);
+  define_method(w, io, "binmode?", io_binmode_p, 0, 0);
   for (auto [name, value] : {std::pair{"SEEK_SET", 0}, {"SEEK_CUR", 1}, {"SEEK_END", 2}})
-    const_set(w, w.c.IO, w.intern(name), Value::fixnum(value));
+    const_set(w, io, w.intern(name), Value::fixnum(value));
   Class* constants = define_module(w, "Constants", f);
+  namespace L = platform::Lock;
   for (auto [name, value] : {std::pair{"RDONLY", kRdonly}, {"WRONLY", kWronly}, {"RDWR", kRdwr}, {"CREAT", kCreat},
-                             {"EXCL", kExcl}, {"TRUNC", kTrunc}, {"APPEND", kAppend}}) {
+                             {"EXCL", kExcl}, {"NOCTTY", kNoctty}, {"TRUNC", kTrunc}, {"APPEND", kAppend},
+                             {"NONBLOCK", kNonblock}, {"SYNC", kSync}, {"BINARY", 0}, {"SHARE_DELETE", 0},
+                             {"LOCK_SH", L::kShared}, {"LOCK_EX", L::kExclusive}, {"LOCK_NB", L::kNonBlock},
+                             {"LOCK_UN", L::kUnlock}})
     const_set(w, constants, w.intern(name), Value::fixnum(value));
-    const_set(w, f, w.intern(name), Value::fixnum(value));
-  }
+  const_set(w, constants, w.intern("NULL"), w.static_string("/dev/null"));
+  include_module(w, io, constants);
 }
 
 } // namespace garnet::core

@@ -6,6 +6,10 @@
 
 #include "vm/runtime.h"
 
+namespace garnet::platform {
+struct FileSystem;
+}
+
 namespace garnet::core {
 
 struct FileStream {
@@ -15,6 +19,8 @@ struct FileStream {
   bool writable = false;
   bool closed = false;
   bool autoclose = true; // close the descriptor when the object is collected
+  bool binmode = false;  // reads answer ASCII-8BIT strings ("rb", binmode, :BINARY)
+  bool sync = false;     // IO#sync (writes are not buffered either way)
   std::string path;
   std::string buffer; // read ahead, not yet consumed
   bool at_end = false;
@@ -30,6 +36,12 @@ constexpr const char* kWaitReadable = "__wait_readable";
 
 // The stream behind a File object (nullptr if v is not one).
 FileStream* file_stream_of(vm::Value v);
+// The platform's file system; nullptr after raising NotImplementedError
+// when it has none (file.cpp). fs_user: the `user` its hooks take.
+const platform::FileSystem* file_system(vm::Context& cx);
+void* fs_user(vm::Context& cx);
+// Raises IOError "closed stream".
+vm::Value closed_stream(vm::Context& cx);
 // A new IO of class klass on an open descriptor (pipes, sockets).
 vm::Value new_stream(vm::Context& cx, vm::Class* klass, int fd, bool readable, bool writable, std::string name);
 // readpartial(n) without waiting: up to n bytes of what is there, kWaitReadable
@@ -37,19 +49,27 @@ vm::Value new_stream(vm::Context& cx, vm::Class* klass, int fd, bool readable, b
 vm::Value file_readpartial(vm::Context& cx, FileStream& f, vm::Value length);
 
 // IO methods on a File (each raises IOError on a closed stream or the wrong
-// direction). gets: sep empty means "read to the end"; false when it raised.
-vm::Value file_gets(vm::Context& cx, FileStream& f, const std::string& sep, bool chomp);
+// direction). gets: sep empty means "read to the end", paragraph "" (runs of
+// newlines end a line), limit (negative: none) caps the bytes.
+vm::Value file_gets(vm::Context& cx, FileStream& f, const std::string& sep, bool paragraph, int64_t limit,
+                    bool chomp);
 vm::Value file_read(vm::Context& cx, FileStream& f, vm::Value length); // nil: to the end
 vm::Value file_eof_p(vm::Context& cx, FileStream& f);
 bool file_write(vm::Context& cx, FileStream& f, const std::string& text);
-// A path argument (a String or what converts to one) as text; false when
-// the conversion raised (core/file_path.cpp).
+// A path argument (a String, to_path or to_str) as text; false when the
+// conversion raised or the path holds a NUL byte (core/file_path.cpp).
 bool path_arg(vm::Context& cx, vm::Value v, std::string& out);
 vm::Value file_inspect(vm::Context& cx, vm::Value self, FileStream& f);
+// getc (a character) or getbyte (an Integer) on $stdin, the standard
+// input stream (io.cpp): nil at the end; undef after raising for another
+// standard stream.
+vm::Value standard_input_getc(vm::Context& cx, vm::Value self, bool byte);
 
 // File.new, #path, #lineno, #seek..., File::Constants; IO#close/#closed?,
 // IO.__pipe and IO#__wait_readable (the waiting half of reads on pipes).
 void init_file_stream(vm::World& w, vm::Class* file);
+// File::Stat, File.stat and the status predicates (file_stat.cpp).
+void init_file_stat(vm::World& w, vm::Class* file);
 // File.join/basename/dirname/extname/split/expand_path... (file_path.cpp).
 void init_file_path(vm::World& w, vm::Class* file);
 

@@ -1,6 +1,6 @@
 // io.cpp — IO for the standard streams ($stdout, $stderr, $stdin and their
-// constants) and Kernel's output/input functions: puts, print, p, pp, warn,
-// gets (backticks are prelude: 98_process.rb).
+// constants) and Kernel's output functions: puts, print, p, pp, warn
+// (Kernel#gets reads ARGF: prelude/98_io.rb; backticks are prelude: 98_process.rb).
 #include "core/core.h"
 #include "core/file_stream.h"
 #include "core/utf8.h"
@@ -133,40 +133,54 @@ Value io_flush(Context& cx, Value self, int, Value*, Value) {
 }
 
 Value io_sync(Context& cx, Value self, int, Value*, Value) {
+  if (FileStream* f = file_stream_of(self)) return f->closed ? closed_stream(cx) : Value::boolean(f->sync);
   return Value::boolean(stream_fd(self) == 2 || cx.iso->stdout_sync);
 }
 
 Value io_set_sync(Context& cx, Value self, int, Value* argv, Value) {
-  if (stream_fd(self) == 1) {
+  if (FileStream* f = file_stream_of(self)) {
+    if (f->closed) return closed_stream(cx);
+    f->sync = argv[0].truthy();
+  } else if (stream_fd(self) == 1) {
     cx.iso->stdout_sync = argv[0].truthy();
     if (cx.iso->stdout_sync) cx.iso->flush_out();
   }
   return argv[0];
 }
 
-Value io_fileno(Context&, Value self, int, Value*, Value) {
+Value io_fileno(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
+  if (f && f->closed) return closed_stream(cx);
   return Value::fixnum(f ? f->fd : stream_fd(self));
 }
 Value io_tty_p(Context&, Value, int, Value*, Value) { return Value::false_value(); }
 
-// gets(sep = $/, chomp: false): a File reads through its own buffer.
+// gets(sep = $/, limit = nil, chomp: false): a File reads through its own buffer.
 Value file_gets_args(Context& cx, FileStream& f, int argc, Value* argv) {
   bool chomp = false;
   if (argc > 0 && kwargs_given(cx)) chomp = kwarg(cx, argv[--argc], "chomp").truthy();
   std::string sep = "\n";
-  if (argc > 0) {
+  bool paragraph = false;
+  int64_t limit = -1;
+  Value limit_arg = argc > 1 ? argv[1] : Value::nil();
+  if (argc == 1 && !argv[0].is_nil() && !is_string(argv[0]) && respond_to(cx, argv[0], intern(cx, "to_int")))
+    limit_arg = argv[0];
+  else if (argc > 0) {
     if (argv[0].is_nil()) sep.clear();
     else if (Value s = implicit_string(cx, argv[0]); s.is_undef()) return s;
-    else sep = str(s).empty() ? "\n\n" : str(s);
+    else if (str(s).empty()) sep = "\n\n", paragraph = true;
+    else sep = str(s);
   }
-  return file_gets(cx, f, sep, chomp);
+  if (!limit_arg.is_nil() && !to_int64(cx, limit_arg, limit)) return Value::undef();
+  return file_gets(cx, f, sep, paragraph, limit, chomp);
 }
 
 Value io_gets(Context& cx, Value self, int argc, Value* argv, Value) {
   if (FileStream* f = file_stream_of(self)) {
     Value line = file_gets_args(cx, *f, argc, argv);
-    if (!line.is_undef()) cx.iso->globals[intern(cx, "$_")] = line;
+    if (line.is_undef() || line.is_symbol()) return line;
+    cx.iso->globals[intern(cx, "$_")] = line;
+    if (!line.is_nil()) cx.iso->globals[intern(cx, "$.")] = Value::fixnum(f->lineno);
     return line;
   }
   // Standard input reads whole lines (separator arguments other than $/ are
@@ -181,6 +195,7 @@ Value io_gets(Context& cx, Value self, int argc, Value* argv, Value) {
   if (got && chomp && !line.empty() && line.back() == '\n') line.pop_back();
   Value v = got ? new_string(cx, std::move(line)) : Value::nil();
   cx.iso->globals[intern(cx, "$_")] = v;
+  if (got) cx.iso->globals[intern(cx, "$.")] = Value::fixnum(++cx.iso->stdin_lineno);
   return v;
 }
 
@@ -198,6 +213,23 @@ Value io_read(Context& cx, Value self, int argc, Value* argv, Value) {
   }
   return new_string(cx, p->read_all ? p->read_all(p->user) : std::string());
 }
+
+} // namespace
+
+Value standard_input_getc(Context& cx, Value self, bool byte) {
+  if (stream_fd(self) != 0) return raise(cx, cx.world->c.IOError, "not opened for reading");
+  const platform::Platform* p = cx.iso->platform;
+  if (!p->read_bytes) return Value::nil();
+  cx.iso->flush_out();
+  std::string c = p->read_bytes(p->user, 1);
+  if (c.empty()) return Value::nil();
+  if (byte) return Value::fixnum((unsigned char)c[0]);
+  size_t want = utf8::sequence_length((unsigned char)c[0]);
+  if (want > 1) c += p->read_bytes(p->user, want - 1);
+  return new_string(cx, std::move(c));
+}
+
+namespace {
 
 Value io_eof_p(Context& cx, Value self, int, Value*, Value) {
   if (FileStream* f = file_stream_of(self)) return file_eof_p(cx, *f);
@@ -320,8 +352,6 @@ Value k_warn(Context& cx, Value, int argc, Value* argv, Value) {
   return Value::nil();
 }
 
-Value k_gets(Context& cx, Value self, int, Value*, Value) { return io_gets(cx, self, 0, nullptr, Value::nil()); }
-
 // pp and pretty_inspect load the pretty printer (on_demand/pp.rb) on first
 // use; it redefines both, and the call goes on to the Ruby definition.
 Value k_pp(Context& cx, Value self, int argc, Value* argv, Value) {
@@ -354,15 +384,18 @@ void init_io(World& w) {
   define_method(w, io, "sync", io_sync, 0, 0);
   define_method(w, io, "sync=", io_set_sync, 1, 1);
   define_method(w, io, "fileno", io_fileno, 0, 0);
+  define_method(w, io, "to_i", io_fileno, 0, 0);
   define_method(w, io, "tty?", io_tty_p, 0, 0);
   define_method(w, io, "isatty", io_tty_p, 0, 0);
-  define_method(w, io, "gets", io_gets, 0, 2);
+  define_method(w, io, "gets", io_gets, 0, 3);
   define_method(w, io, "read", io_read, 0, 1);
   define_method(w, io, "eof?", io_eof_p, 0, 0);
   define_method(w, io, "eof", io_eof_p, 0, 0);
   define_method(w, io, "inspect", io_inspect, 0, 0);
   define_singleton_method(w, io, "__poll_now", io_s_poll_now, 2, 2);
   define_switching(w, metaclass(w, io), "__wait_any", io_s_wait_any, 3, 3);
+  // ARGF's class, named as in CRuby; the prelude makes ARGF and its methods.
+  define_class(w, "ARGF.class", w.c.Object);
   const_set(w, w.c.Object, w.intern("STDIN"), stream(w, 0));
   const_set(w, w.c.Object, w.intern("STDOUT"), stream(w, 1));
   const_set(w, w.c.Object, w.intern("STDERR"), stream(w, 2));
@@ -375,7 +408,6 @@ void init_io(World& w) {
   define_module_function(w, k, "pp", k_pp, 0, -1);
   define_method(w, k, "pretty_inspect", k_pretty_inspect, 0, 0);
   define_module_function(w, k, "warn", k_warn, 0, -1);
-  define_module_function(w, k, "gets", k_gets, 0, 1);
   define_method(w, k, "display", k_display, 0, 0);
 }
 

@@ -4,6 +4,7 @@
 // its absolute path in $LOADED_FEATURES; the libraries built into Garnet
 // and the on-demand prelude (core/prelude/on_demand/) need no file.
 #include "core/core.h"
+#include "platform/file_system.h"
 #include "vm/eval.h"
 #include "vm/interp.h"
 
@@ -40,9 +41,10 @@ bool ends_with(const std::string& s, std::string_view suffix) {
 }
 
 bool is_file(Context& cx, const std::string& path) {
-  const platform::Platform* p = cx.iso->platform;
-  platform::PathStatus status;
-  return p->stat_path && p->stat_path(p->user, path, status) == 0 && status.is_file;
+  const platform::FileSystem* fs = cx.iso->platform->file_system;
+  platform::FileStatus status;
+  namespace T = platform::FileType;
+  return fs && fs->stat(cx.iso->platform->user, path, status) == 0 && (status.mode & T::kMask) == T::kRegular;
 }
 
 // File.expand_path(path, base): false when it raised.

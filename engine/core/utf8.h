@@ -33,6 +33,13 @@ inline int char_len(const char* p, const char* e, bool binary) {
   return n ? n : 1;
 }
 
+// How many bytes a UTF-8 sequence led by `lead` takes, from the lead byte
+// alone (1 for a byte that leads none); for readers that must know how much
+// more to read before a character is whole.
+inline size_t sequence_length(unsigned char lead) {
+  return lead < 0xc0 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : lead < 0xf8 ? 4 : 1;
+}
+
 // Decodes the character at p (advancing p). Binary: the byte value.
 // Invalid UTF-8 byte: kInvalidBase + byte.
 uint32_t next(const char*& p, const char* e, bool binary);

@@ -15,15 +15,6 @@
 
 namespace garnet::platform {
 
-// What stat(2) says of a path.
-struct PathStatus {
-  bool is_file = false;
-  bool is_directory = false;
-  int64_t size = 0;
-  int64_t mtime_sec = 0;
-  int64_t mtime_nsec = 0;
-};
-
 // How File.new opens a path (a combination).
 namespace OpenFlags {
 constexpr int kRead = 1, kWrite = 2, kAppend = 4, kCreate = 8, kTruncate = 16, kExclusive = 32;
@@ -82,11 +73,6 @@ struct Platform {
   bool (*start_carrier)(void* user, void (*entry)(void* arg), void* arg) = nullptr;
   // Reads a file (require_relative, File.read); false when it can't.
   bool (*read_file)(void* user, const std::string& path, std::string& out) = nullptr;
-  // Status of a path (File.mtime, File.exist?...): 0, or the errno value
-  // (ENOENT, EACCES...) that says why it can't be had.
-  int (*stat_path)(void* user, const std::string& path, PathStatus& out) = nullptr;
-  // Removes a file (File.delete): 0, or the errno value.
-  int (*remove_file)(void* user, const std::string& path) = nullptr;
   // The current working directory (File.expand_path); false when unknown.
   bool (*current_dir)(void* user, std::string& out) = nullptr;
   // File objects: open (OpenFlags, permission bits for a new file) answers a

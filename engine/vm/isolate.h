@@ -211,6 +211,7 @@ class Isolate {
   // Buffered output.
   std::string out_buffer;
   bool stdout_sync = false;
+  int64_t stdin_lineno = 0; // lines $stdin.gets has read ($.)
   void write_out(int fd, std::string_view data);
   void flush_out();
   void flush_lines(); // up to the last complete line

@@ -37,11 +37,13 @@ class IO
     line
   end
 
-  def read(*args)
-    while (data = __read_now(*args)) == :__wait_readable
+  def read(length = nil, buffer = nil)
+    while (data = __read_now(length)) == :__wait_readable
       __wait_for_data
     end
-    data
+    return data unless buffer
+    data ? buffer.replace(data) : buffer.clear
+    data && buffer
   end
 
   def eof?
@@ -52,11 +54,60 @@ class IO
   end
   alias_method :eof, :eof?
 
-  def readpartial(length)
+  def readpartial(length, buffer = nil)
     while (data = __readpartial_now(length)) == :__wait_readable
       __wait_for_data
     end
-    data
+    buffer ? buffer.replace(data) : data
+  end
+
+  def sysread(length, buffer = nil)
+    while (data = __sysread_now(length)) == :__wait_readable
+      __wait_for_data
+    end
+    buffer ? buffer.replace(data) : data
+  end
+
+  def getc
+    while (c = __getc_now) == :__wait_readable
+      __wait_for_data
+    end
+    c
+  end
+
+  def getbyte
+    while (b = __getbyte_now) == :__wait_readable
+      __wait_for_data
+    end
+    b
+  end
+
+  def readchar
+    c = getc
+    raise EOFError, "end of file reached" if c.nil?
+    c
+  end
+
+  def readbyte
+    b = getbyte
+    raise EOFError, "end of file reached" if b.nil?
+    b
+  end
+
+  def each_char
+    return to_enum(:each_char) unless block_given?
+    while (c = getc)
+      yield c
+    end
+    self
+  end
+
+  def each_byte
+    return to_enum(:each_byte) unless block_given?
+    while (b = getbyte)
+      yield b
+    end
+    self
   end
 
   def wait_writable(timeout = nil)
@@ -81,19 +132,27 @@ class IO
     __wait_readable(timeout) ? self : nil
   end
 
-  def readlines(sep = $/, chomp: false)
+  def readlines(*args, chomp: false)
+    __check_limit(args, "readlines")
     lines = []
-    each_line(sep, chomp: chomp) { |line| lines << line }
+    each_line(*args, chomp: chomp) { |line| lines << line }
     lines
   end
 
-  def each_line(sep = $/, chomp: false)
-    return to_enum(:each_line, sep, chomp: chomp) unless block_given?
-    while (line = gets(sep, chomp: chomp))
+  # A limit of 0 would read empty lines for ever: ArgumentError, as CRuby.
+  def __check_limit(args, name)
+    raise ArgumentError, "invalid limit: 0 for #{name}" if args.last.is_a?(Integer) && args.last == 0
+  end
+
+  def each_line(*args, chomp: false)
+    return to_enum(:each_line, *args, chomp: chomp) unless block_given?
+    __check_limit(args, "each_line")
+    while (line = gets(*args, chomp: chomp))
       yield line
     end
     self
   end
+  alias_method :each, :each_line
 
   def readline(*args, **opts)
     line = gets(*args, **opts)
@@ -169,7 +228,70 @@ class TCPServer
   end
 end
 
-# File's block forms and whole-file helpers over File.new (core/file_stream.cpp).
+# The whole-file helpers of IO and File, over File.open.
+class IO
+  def self.read(path, length = nil, offset = nil, mode: "r", **opts)
+    raise ArgumentError, "negative length #{length} given" if length && length < 0
+    File.open(path, mode, **opts) do |f|
+      f.seek(offset) if offset
+      f.read(length)
+    end
+  end
+
+  def self.binread(path, length = nil, offset = nil)
+    raise ArgumentError, "negative length #{length} given" if length && length < 0
+    File.open(path, "rb") do |f|
+      f.seek(offset) if offset
+      f.read(length)
+    end
+  end
+
+  def self.write(path, data, offset = nil, mode: nil, **opts)
+    mode ||= offset ? File::WRONLY | File::CREAT : "w"
+    File.open(path, mode, **opts) do |f|
+      f.seek(offset) if offset
+      f.write(data)
+    end
+  end
+
+  def self.binwrite(path, data, offset = nil, **opts)
+    write(path, data, offset, mode: offset ? File::WRONLY | File::CREAT | File::BINARY : "wb", **opts)
+  end
+
+  def self.readlines(path, *args, chomp: false, **opts)
+    File.open(path, **opts) { |f| f.readlines(*args, chomp: chomp) }
+  end
+
+  def self.foreach(path, *args, chomp: false, **opts, &block)
+    return to_enum(:foreach, path, *args, chomp: chomp, **opts) unless block
+    File.open(path, **opts) do |f|
+      f.__check_limit(args, "foreach")
+      f.each_line(*args, chomp: chomp, &block)
+    end
+    nil
+  end
+
+  # copy_stream(src, dst, copy_length = nil, src_offset = nil): src and dst
+  # are IOs or paths; the number of bytes copied.
+  def self.copy_stream(src, dst, copy_length = nil, src_offset = nil)
+    input = src.respond_to?(:read) ? src : File.open(src, "rb")
+    output = dst.respond_to?(:write) ? dst : File.open(dst, "wb")
+    begin
+      if src_offset
+        data = input.pread(copy_length || (input.size - src_offset), src_offset)
+      else
+        data = input.read(copy_length) || ""
+      end
+      output.write(data)
+      data.bytesize
+    ensure
+      input.close unless input.equal?(src)
+      output.close unless output.equal?(dst)
+    end
+  end
+end
+
+# File's block form.
 class File
   def self.open(*args, **opts)
     file = new(*args, **opts)
@@ -180,18 +302,163 @@ class File
       file.close
     end
   end
+end
 
-  def self.write(path, data, mode: "w")
-    open(path, mode) { |f| f.write(data) }
+module Kernel
+  private
+
+  def open(path, *args, **opts, &block)
+    File.open(path, *args, **opts, &block)
   end
 
-  def self.readlines(path, sep = $/, chomp: false)
-    open(path) { |f| f.readlines(sep, chomp: chomp) }
+  def gets(*args, **opts) = ARGF.gets(*args, **opts)
+  def readline(*args, **opts) = ARGF.readline(*args, **opts)
+  def readlines(*args, **opts) = ARGF.readlines(*args, **opts)
+end
+
+# ARGF ($<): the files named in ARGV one after the other (each taken off
+# ARGV when opened), or standard input when ARGV is empty at the first read.
+ARGF = Object.const_get(:"ARGF.class").new
+ARGF.class.class_eval do
+  include Enumerable
+
+  def argv = ARGV
+  def to_s = "ARGF"
+  alias_method :inspect, :to_s
+
+  def lineno = @lineno || 0
+
+  def lineno=(n)
+    @lineno = n
   end
 
-  def self.foreach(path, sep = $/, chomp: false, &block)
-    return to_enum(:foreach, path, sep, chomp: chomp) unless block
-    open(path) { |f| f.each_line(sep, chomp: chomp, &block) }
+  def filename
+    __current
+    @filename
+  end
+  alias_method :path, :filename
+
+  def file
+    __current
+    @file
+  end
+
+  def closed? = !__current || @file.closed?
+
+  # The stream being read, opening the next file when the last one ended;
+  # nil once every file was read.
+  def __current
+    return @file if @file
+    if ARGV.empty?
+      return nil if @started
+      @started = true
+      @filename = "-"
+      return @file = $stdin
+    end
+    @started = true
+    @filename = ARGV.shift
+    @file = @filename == "-" ? $stdin : File.open(@filename)
+  end
+
+  # Moves past the current stream (closing a file of ARGV).
+  def skip
+    @file.close if @file && !@file.equal?($stdin) && !@file.closed?
+    @file = nil
+    self
+  end
+  alias_method :close, :skip
+
+  # After the current stream ended: moves to the next one (true), or stays
+  # on standard input when it is the last (false).
+  def __next_stream
+    return false if @file.equal?($stdin) && ARGV.empty?
+    skip
+    true
+  end
+
+  def gets(*args, **opts)
+    while (io = __current)
+      line = io.gets(*args, **opts)
+      if line
+        @lineno = lineno + 1
+        $. = @lineno
+        return $_ = line
+      end
+      break unless __next_stream
+    end
+    $_ = nil
+  end
+
+  def readline(*args, **opts)
+    line = gets(*args, **opts)
+    raise EOFError, "end of file reached" if line.nil?
+    line
+  end
+
+  def each_line(*args, **opts)
+    return to_enum(:each_line, *args, **opts) unless block_given?
+    while (line = gets(*args, **opts))
+      yield line
+    end
+    self
+  end
+  alias_method :each, :each_line
+
+  def readlines(*args, **opts)
+    lines = []
+    each_line(*args, **opts) { |line| lines << line }
+    lines
+  end
+  alias_method :to_a, :readlines
+
+  def read(length = nil, buffer = nil)
+    data = nil
+    while (io = __current)
+      part = io.read(length && length - (data ? data.bytesize : 0))
+      (data ||= +"") << part if part
+      break if length && data && data.bytesize >= length
+      break unless __next_stream
+    end
+    data = nil if length && length > 0 && data && data.empty?
+    buffer ? buffer.replace(data || "") : data
+  end
+
+  def eof?
+    io = __current
+    !io || io.eof?
+  end
+  alias_method :eof, :eof?
+
+  def getc
+    while (io = __current)
+      c = io.getc
+      return c if c
+      break unless __next_stream
+    end
     nil
   end
+
+  def getbyte
+    while (io = __current)
+      b = io.getbyte
+      return b if b
+      break unless __next_stream
+    end
+    nil
+  end
+
+  def readchar
+    c = getc
+    raise EOFError, "end of file reached" if c.nil?
+    c
+  end
+
+  def each_char
+    return to_enum(:each_char) unless block_given?
+    while (c = getc)
+      yield c
+    end
+    self
+  end
 end
+$< = ARGF

@@ -352,6 +352,7 @@ class IO
   end
 
   alias_method :__close_stream, :close
+  alias_method :__close_write_stream, :close_write
 
   # A popen's close also waits for its child ($?).
   def close
@@ -368,9 +369,11 @@ class IO
     @__pid
   end
 
-  # A "r+" popen's child sees the end of its input; other streams close.
+  # A "r+" popen's child sees the end of its input; a popen's write end
+  # closes (waiting for the child); other streams close their writing half.
   def close_write
     return Process.__shutdown_write(self) if @__popen_duplex && !closed?
-    close
+    return close if @__popen_pid
+    __close_write_stream
   end
 end
