@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "core/core.h"
+#include "platform/file_system.h"
 #include "core/file_stream.h"
 #include "platform/environment.h"
 #include "sched/threads.h"
@@ -182,9 +183,11 @@ Value dir_s_children(Context& cx, Value, int argc, Value* argv, Value) {
 Value dir_s_exist_p(Context& cx, Value, int, Value* argv, Value) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
-  const platform::Platform* p = cx.iso->platform;
-  platform::PathStatus status;
-  return Value::boolean(p->stat_path && p->stat_path(p->user, path, status) == 0 && status.is_directory);
+  const platform::FileSystem* fs = cx.iso->platform->file_system;
+  platform::FileStatus status;
+  namespace T = platform::FileType;
+  return Value::boolean(fs && fs->stat(cx.iso->platform->user, path, status) == 0 &&
+                        (status.mode & T::kMask) == T::kDirectory);
 }
 
 // Dir.empty?(path): false for a file, Errno for a path that is not there.

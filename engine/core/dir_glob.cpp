@@ -14,6 +14,7 @@
 #include <algorithm>
 
 #include "core/core.h"
+#include "platform/file_system.h"
 #include "core/dir.h"
 #include "core/file_stream.h"
 #include "core/path_match.h"
@@ -122,9 +123,14 @@ class Walk {
     return dir + (i == 0 ? first_slashes_ : segment(i).slashes) + name;
   }
 
-  bool status(const std::string& path, platform::PathStatus& out) const {
+  bool status(const std::string& path, platform::FileStatus& out) const {
     const platform::Platform* p = run_.cx.iso->platform;
-    return p->stat_path && p->stat_path(p->user, host_path(path), out) == 0;
+    return p->file_system && p->file_system->stat(p->user, host_path(path), out) == 0;
+  }
+
+  bool is_directory(const std::string& path) const {
+    platform::FileStatus s;
+    return status(path, s) && (s.mode & platform::FileType::kMask) == platform::FileType::kDirectory;
   }
 
   // Adds i and, for "**/" (which may stand for no directory), what follows it.
@@ -175,15 +181,14 @@ class Walk {
       run_.out.push_back(new_string(run_.cx, path));
       return;
     }
-    platform::PathStatus s;
-    if (status(path, s) && s.is_directory) run_.out.push_back(new_string(run_.cx, path + pattern_.trailing));
+    if (is_directory(path)) run_.out.push_back(new_string(run_.cx, path + pattern_.trailing));
   }
 
   // Only literal names may come next: look each up.
   void visit_named(const std::string& path, const States& states) {
     for (size_t i : states) {
       std::string child = join(path, i, segment(i).text);
-      platform::PathStatus s;
+      platform::FileStatus s;
       if (status(child, s)) visit(child, {i + 1});
     }
   }

@@ -21,7 +21,6 @@ bool path_arg(Context& cx, Value v, std::string& out) {
   }
   Value s = implicit_string(cx, v);
   if (s.is_undef()) return false;
-  if (str(s).find('\0') != std::string::npos) return !raise(cx, cx.world->c.ArgumentError, "string contains null byte").is_undef();
   out = str(s);
   if (out.find('\0') == std::string::npos) return true;
   raise(cx, cx.world->c.ArgumentError, "path name contains null byte");

@@ -1,5 +1,5 @@
 # File's operations on paths: rename, delete/unlink, symlink/link/readlink, realpath/realdirpath, chmod, utime, truncate, mkfifo, umask, flock, and their errors
-# Expected output: Debian's ruby 3.1 (the WebAssembly CRuby 4.0 kept crashing under Node on it, and its WASI file system lacks permissions and links), adjusted by hand for Ruby 4.0 (Encoding#inspect "#<Encoding:BINARY (ASCII-8BIT)>", ArgumentError "string contains null byte").
+# Expected output: Debian's ruby 3.1 (the WebAssembly CRuby 4.0 kept crashing under Node on it, and its WASI file system lacks permissions and links), adjusted by hand for Ruby 4.0 (Encoding#inspect "#<Encoding:BINARY (ASCII-8BIT)>"; a path with a NUL byte is ArgumentError "path name contains null byte", as in both).
 dir = File.realpath(ENV.fetch("TMPDIR"))
 a = File.join(dir, "a.txt")
 b = File.join(dir, "b.txt")

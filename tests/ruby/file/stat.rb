@@ -1,5 +1,5 @@
 # File::Stat and File's status predicates: sizes, types, modes, times, comparisons, and their errors
-# Expected output: Debian's ruby 3.1 (the WebAssembly CRuby 4.0 kept crashing under Node on it, and its WASI file system lacks permissions and links), adjusted by hand for Ruby 4.0 (Encoding#inspect "#<Encoding:BINARY (ASCII-8BIT)>", ArgumentError "string contains null byte").
+# Expected output: Debian's ruby 3.1 (the WebAssembly CRuby 4.0 kept crashing under Node on it, and its WASI file system lacks permissions and links), adjusted by hand for Ruby 4.0 (Encoding#inspect "#<Encoding:BINARY (ASCII-8BIT)>"; a path with a NUL byte is ArgumentError "path name contains null byte", as in both).
 dir = ENV.fetch("TMPDIR")
 path = File.join(dir, "stat.txt")
 File.write(path, "hello\n")
