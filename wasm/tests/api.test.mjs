@@ -1,5 +1,6 @@
-// The JS API of build/wasm/garnet.mjs: createGarnet({ stdout, stderr, stdin }),
-// vm.run(source, { filename, args }) → { exitCode, durationMs }, vm.stop().
+// The JS API of build/wasm/garnet.mjs: createGarnet({ stdout, stderr, stdin, env }),
+// vm.run(source, { filename, args }) → { exitCode, durationMs },
+// vm.runCommand(argv) (the garnet command's switches), vm.stop().
 import { describe, expect, it } from 'vitest';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,24 @@ describe('run', () => {
     expect(out()).toBe('to out\n12');
     expect(err()).toBe('to err\n');
     expect(result.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('gives programs the environment it was made with, in place of the default set', async () => {
+    const { vm, out } = await capturing({ env: { GARNET_GREETING: 'hello', HOME: '/home/test' } });
+    await vm.run('p ENV["GARNET_GREETING"], ENV["HOME"], ENV.key?("USER"); ENV["NEW"] = "1"; p ENV.to_h.size');
+    expect(out()).toBe('"hello"\n"/home/test"\nfalse\n3\n');
+  });
+
+  it('runs a command line as the garnet command does', async () => {
+    const { vm, out, err } = await capturing();
+    const result = await vm.runCommand(['-W0', '-e', 'warn "hidden"; p $VERBOSE, ARGV', 'a', 'b']);
+    expect(result.exitCode).toBe(0);
+    expect(out()).toBe('nil\n["a", "b"]\n');
+    expect(err()).toBe('');
+    expect((await vm.runCommand(['-c', '-e', 'x = 1'])).exitCode).toBe(0);
+    expect(out()).toContain('Syntax OK\n');
+    expect((await vm.runCommand(['--no-such-switch'])).exitCode).toBe(1);
+    expect(err()).toContain('invalid option --no-such-switch');
   });
 
   it('answers Ruby exit statuses', async () => {
