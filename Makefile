@@ -4,12 +4,12 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: deps build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro micro-wasm clean
+.PHONY: deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
 
-build: deps
+build: deps stdlib
 	@cmake --preset native >/dev/null
 	@cmake --build --preset native -j $(JOBS)
 
@@ -115,6 +115,13 @@ bench-ref: deps
 	@cd tools/ruby-ref && { [ -d node_modules/@ruby/4.0-wasm-wasi ] \
 	  || npm ci --no-audit --no-fund --loglevel=error \
 	  || echo "bench: tools/ruby-ref packages not installed; CRuby 4.0 left out"; }
+
+# Ruby 4.0's Ruby-written standard library and bundled gems, copied out of
+# tools/ruby-ref's pinned @ruby/4.0-wasm-wasi into build/stdlib (which
+# build/native/garnet finds beside its folder); redone only for a new version.
+stdlib: deps
+	@cd tools/ruby-ref && { [ -d node_modules/@ruby/4.0-wasm-wasi ] || npm ci --no-audit --no-fund --loglevel=error; }
+	@node --single-threaded scripts/install-stdlib.mjs build/stdlib
 
 # The Google Benchmark micro-benchmarks and the memory-latency probe (a
 # separate Release build).

@@ -26,6 +26,7 @@
 #include "native/posix_file_system.h"
 #include "native/posix_files.h"
 #include "native/posix_processes.h"
+#include "native/posix_random.h"
 #include "native/posix_sockets.h"
 
 namespace garnet::native {
@@ -187,6 +188,7 @@ platform::Platform posix_platform() {
   p.processes = posix_processes();
   p.exit_now = exit_now;
   p.cpu_count = cpu_count;
+  p.random_bytes = native::posix_random_bytes;
   p.start_carrier = start_carrier;
   add_posix_files(p);
   p.environment = &posix_environment();

@@ -22,6 +22,7 @@
 #include "native/posix_environment.h"
 #include "native/posix_file_system.h"
 #include "native/posix_files.h"
+#include "native/posix_random.h"
 #include "wasm/api.h"
 #include "wasm/native_stacks_wasm.h"
 #include "wasm/stats_wasm.h"
@@ -186,6 +187,7 @@ platform::Platform wasm_platform() {
   p.at_eof = at_eof;
   p.monotonic_ns = monotonic_ns;
   p.exit_now = exit_now;
+  p.random_bytes = native::posix_random_bytes;
   add_threads(p);
   add_native_stacks(p);
   add_stats(p);

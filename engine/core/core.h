@@ -93,6 +93,11 @@ extern const int kPreludeFileCount;
 // when Kernel#pp is first called, as CRuby loads its pp library.
 extern const PreludeFile kOnDemandFiles[];
 extern const int kOnDemandFileCount;
+// Garnet's half of the standard library (engine/lib/), named by path
+// ("stringio.rb", "io/console.rb"): what CRuby writes in C, found by require
+// after $LOAD_PATH's .rb files (see load.cpp).
+extern const PreludeFile kLibraryFiles[];
+extern const int kLibraryFileCount;
 // Loads on-demand file `name` once; false if it raised (exception pending).
 bool load_on_demand(vm::Context& cx, const char* name);
 

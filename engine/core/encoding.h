@@ -22,6 +22,7 @@ enum class Enc : uint8_t {
   ISO_8859_9, ISO_8859_10, ISO_8859_11, ISO_8859_13, ISO_8859_14, ISO_8859_15, ISO_8859_16,
   Windows_1250, Windows_1251, Windows_1252, Windows_1253, Windows_1254, Windows_1255, Windows_1256,
   Windows_1257, Windows_1258, IBM437, CP850, IBM866, KOI8_R, KOI8_U, Shift_JIS, EUC_JP, Windows_31J,
+  GB18030,
   Count
 };
 constexpr int kEncodingCount = int(Enc::Count);
@@ -35,6 +36,7 @@ enum class EncKind : uint8_t {
   Dummy,      // UTF-16, UTF-32, UTF-7: a label without character structure
   ShiftJis,   // Shift_JIS and Windows-31J
   EucJp,
+  Gb18030,   // one, two or four bytes a character
 };
 
 struct EncodingDef {

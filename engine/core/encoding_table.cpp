@@ -51,6 +51,7 @@ const EncodingDef kEncodings[] = {
     {"Shift_JIS", {nullptr}, EncKind::ShiftJis, true, "Shift_JIS", {"SHIFT_JIS", "SJIS", nullptr}}, // Shift_JIS
     {"EUC-JP", {"eucJP", nullptr}, EncKind::EucJp, true, "EUC-JP", {"EUC-JP", nullptr}}, // EUC_JP
     {"Windows-31J", {"CP932", "csWindows31J", "SJIS", "PCK", nullptr}, EncKind::ShiftJis, true, "Windows-31J", {"WINDOWS-31J", "CP932", nullptr}}, // Windows_31J
+    {"GB18030", {nullptr}, EncKind::Gb18030, true, "GB18030", {"GB18030", nullptr}}, // GB18030
 };
 static_assert(sizeof kEncodings / sizeof kEncodings[0] == size_t(kEncodingCount));
 
@@ -119,6 +120,14 @@ int char_structure(Enc e, const char* p, const char* end) {
       if (c == 0x8E) return avail > 1 && byte(p, 1) >= 0xA1 && byte(p, 1) <= 0xDF ? 2 : -1;
       if (c == 0x8F) return high(1) && high(2) ? 3 : -1;
       return c >= 0xA1 && c <= 0xFE && high(1) ? 2 : -1;
+    }
+    case EncKind::Gb18030: {
+      unsigned c = byte(p, 0);
+      auto in = [&](int i, unsigned lo, unsigned hi) { return avail > i && byte(p, i) >= lo && byte(p, i) <= hi; };
+      if (c < 0x80) return 1;
+      if (c < 0x81 || c > 0xFE) return -1;
+      if (in(1, 0x30, 0x39)) return in(2, 0x81, 0xFE) && in(3, 0x30, 0x39) ? 4 : -1;
+      return in(1, 0x40, 0x7E) || in(1, 0x80, 0xFE) ? 2 : -1;
     }
   }
   return 1;

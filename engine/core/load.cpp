@@ -1,8 +1,9 @@
 // load.cpp — loading Ruby files: Kernel#require, require_relative, load,
 // autoload / autoload? (Kernel's and Module's) and __dir__. A feature is
 // found on $LOAD_PATH (or at an explicit path), run once, and recorded by
-// its absolute path in $LOADED_FEATURES; the libraries built into Garnet
-// and the on-demand prelude (core/prelude/on_demand/) need no file.
+// its absolute path in $LOADED_FEATURES; the libraries built into Garnet,
+// the on-demand prelude (core/prelude/on_demand/) and Garnet's half of the
+// standard library (engine/lib/, after $LOAD_PATH) need no file.
 #include "core/core.h"
 #include "platform/file_system.h"
 #include "vm/eval.h"
@@ -138,6 +139,32 @@ Value require_file(Context& cx, const std::string& path) {
   return Value::true_value();
 }
 
+// Garnet's half of the standard library (engine/lib/): what CRuby builds
+// from C, such as "stringio" or "monitor" (monitor.rb's `require "monitor.so"`).
+const PreludeFile* garnet_library(const std::string& bare) {
+  for (int i = 0; i < kLibraryFileCount; i++)
+    if (kLibraryFiles[i].name == bare + ".rb") return &kLibraryFiles[i];
+  return nullptr;
+}
+
+// Runs a library of engine/lib/ once, recorded as "NAME.so" in
+// $LOADED_FEATURES as CRuby records its extension: true, false when loaded
+// already, undef if it raised.
+Value require_garnet_library(Context& cx, const PreludeFile& library) {
+  std::string name = library.name;
+  std::string feature = name.substr(0, name.size() - 3) + ".so";
+  if (cx.iso->loaded_features.count(feature)) return Value::false_value();
+  cx.iso->loaded_features.insert(feature);
+  Value r = run_source(cx, library.source, "<internal:lib/" + name + ">");
+  if (r.is_undef()) {
+    cx.iso->loaded_features.erase(feature);
+    return r;
+  }
+  Value features = global(cx, "$LOADED_FEATURES");
+  if (is_array(features)) as_array(features)->items.push_back(new_string(cx, feature));
+  return Value::true_value();
+}
+
 Value k_require(Context& cx, Value, int, Value* argv, Value) {
   std::string name;
   if (!feature_name(cx, argv[0], name)) return Value::undef();
@@ -155,8 +182,10 @@ Value k_require(Context& cx, Value, int, Value* argv, Value) {
   std::string path;
   if (!ends_with(name, ".so") && !find_file(cx, ends_with(name, ".rb") ? name : name + ".rb", path))
     return Value::undef();
-  if (path.empty()) return raise_load_error(cx, name);
-  return require_file(cx, path);
+  if (!path.empty()) return require_file(cx, path);
+  if (!ends_with(name, ".rb"))
+    if (const PreludeFile* library = garnet_library(bare)) return require_garnet_library(cx, *library);
+  return raise_load_error(cx, name);
 }
 
 // The absolute path of the file running the current frame (a script named

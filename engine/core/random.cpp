@@ -176,7 +176,16 @@ Value below(Context& cx, MT& g, Value n) {
 // without random:), a Random object kept in a global Ruby code cannot name.
 Sym default_slot(Context& cx) { return cx.world->intern("__garnet_default_random"); }
 
+// Random.urandom's bytes, or false when the platform has none.
+bool system_random(Context& cx, char* buf, size_t n) {
+  const platform::Platform* p = cx.iso->platform;
+  return p->random_bytes && p->random_bytes(p->user, buf, n);
+}
+
 Value new_seed(Context& cx) {
+  uint64_t words[2];
+  if (system_random(cx, reinterpret_cast<char*>(words), sizeof words))
+    return new_integer(cx, BigInt::from_uint64(words[0]).shift_left(64) + BigInt::from_uint64(words[1]));
   uint64_t t = uint64_t(std::chrono::system_clock::now().time_since_epoch().count());
   uint64_t hi = mix_hash(next_random(cx) ^ t) >> 1;
   uint64_t lo = mix_hash(next_random(cx) + t);
@@ -358,6 +367,17 @@ Value random_s_bytes(Context& cx, Value, int, Value* argv, Value) {
   return bytes_from(cx, default_random(cx), argv[0]);
 }
 
+// Random.urandom(n): n bytes from the system's secure source, as a binary String.
+Value random_s_urandom(Context& cx, Value, int, Value* argv, Value) {
+  int64_t n;
+  if (!to_int64(cx, argv[0], n)) return Value::undef();
+  if (n < 0) return raise(cx, cx.world->c.ArgumentError, "negative string size (or size too big)");
+  std::string s(size_t(n), '\0');
+  if (n > 0 && !system_random(cx, s.data(), s.size()))
+    return raise(cx, cx.world->c.RuntimeError, "failed to get urandom");
+  return new_binary_string(cx, s);
+}
+
 Value random_s_seed(Context& cx, Value, int, Value*, Value) { return default_random(cx).seed; }
 Value random_s_new_seed(Context& cx, Value, int, Value*, Value) { return new_seed(cx); }
 
@@ -393,6 +413,7 @@ void init_random(World& w) {
   define_singleton_method(w, k, "rand", random_s_rand, 0, 1);
   define_singleton_method(w, k, "random_number", random_s_rand, 0, 1);
   define_singleton_method(w, k, "bytes", random_s_bytes, 1, 1);
+  define_singleton_method(w, k, "urandom", random_s_urandom, 1, 1);
   define_singleton_method(w, k, "srand", k_srand, 0, 1);
   define_singleton_method(w, k, "seed", random_s_seed, 0, 0);
   define_singleton_method(w, k, "new_seed", random_s_new_seed, 0, 0);

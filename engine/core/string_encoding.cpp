@@ -2,7 +2,7 @@
 // valid_encoding?, ascii_only?, b, scrub (per encoding), encode/encode!
 // (through core/transcode.h, with invalid:, undef:, replace:, xml:,
 // universal_newline:, crlf_newline:, cr_newline: and a Hash fallback:; the
-// prelude turns other fallbacks into a Hash) and unicode_normalize.
+// prelude turns other fallbacks into a Hash).
 #include <vector>
 
 #include "core/string_internal.h"
@@ -304,33 +304,6 @@ NATIVE(str_encode_undefined) {
   return new_array(cx, std::move(chars));
 }
 
-// unicode_normalize(form = :nfc): needs the Unicode decomposition and
-// composition tables, which the core does not carry; ASCII-only text is
-// already normalized in every form.
-NATIVE(str_unicode_normalize) {
-  const char* form = "nfc";
-  if (argc > 0) {
-    static const char* const kForms[] = {"nfc", "nfd", "nfkc", "nfkd"};
-    form = nullptr;
-    for (const char* f : kForms)
-      if (sym_is(cx, argv[0], f)) form = f;
-    if (!form) {
-      std::string shown;
-      if (argv[0].is_symbol()) shown = sym_name(cx, argv[0].as_symbol());
-      else if (!append_inspect(cx, shown, argv[0])) return Value::undef();
-      return raisef(cx, cx.world->c.ArgumentError, "Invalid normalization form %s.", shown.c_str());
-    }
-  }
-  Enc e = str_enc(self);
-  if (!enc_unicode(e) && e != Enc::US_ASCII)
-    return raisef(cx, encoding_error(cx, "CompatibilityError"), "Unicode Normalization not appropriate for %s",
-                  enc_name(e));
-  if (str_ascii_only(self)) return str_make(cx, std::string_view(str(self)), e);
-  return raisef(cx, cx.world->c.NotImplementedError,
-                "String#unicode_normalize(:%s) of non-ASCII text is not supported (no Unicode normalization tables)",
-                form);
-}
-
 #undef NATIVE
 
 } // namespace
@@ -345,7 +318,6 @@ void init_string_encoding(World& w) {
   define_method(w, c, "scrub", str_scrub, 0, 1);
   define_method(w, c, "scrub!", str_scrub_bang, 0, 1);
   define_method(w, c, "__scrub_pieces", str_scrub_pieces, 0, 0);
-  define_method(w, c, "unicode_normalize", str_unicode_normalize, 0, 1);
   define_method(w, c, "encode", str_encode, 0, -1);
   define_method(w, c, "encode!", str_encode_bang, 0, -1);
   define_method(w, c, "__encode_undefined", str_encode_undefined, 0, -1);

@@ -100,7 +100,7 @@ bool uses_byte_table(Enc e) {
 }
 bool uses_iconv_per_char(Enc e) {
   EncKind k = enc_def(e).kind;
-  return k == EncKind::ShiftJis || k == EncKind::EucJp;
+  return k == EncKind::ShiftJis || k == EncKind::EucJp || k == EncKind::Gb18030;
 }
 
 // The dumped bytes of an error message: "\xFF", "a\x00".
@@ -218,12 +218,14 @@ Piece Converter::decode(const char* p, const char* e) {
       if (enc == Enc::BINARY || from_table_->to_unicode[c] == kNone) return {K::Undefined, 0, 1};
       return {K::Char, from_table_->to_unicode[c], 1};
     case EncKind::ShiftJis:
-    case EncKind::EucJp: {
+    case EncKind::EucJp:
+    case EncKind::Gb18030: {
       if (c < 0x80) return {K::Char, c, 1};
       int n = enc_valid_char_len(enc, p, e);
       if (n == 0) {
         bool lead = kind == EncKind::ShiftJis ? (c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)
-                                              : c == 0x8E || c == 0x8F || (c >= 0xA1 && c <= 0xFE);
+                    : kind == EncKind::EucJp  ? c == 0x8E || c == 0x8F || (c >= 0xA1 && c <= 0xFE)
+                                              : c >= 0x81 && c <= 0xFE;
         if (lead && avail == 1) return {K::Incomplete, 0, 1};
         return {K::Invalid, 0, 1, lead ? 1u : 0u};
       }
@@ -260,7 +262,8 @@ bool Converter::encode(uint32_t cp, std::string& out) {
       return true;
     }
     case EncKind::ShiftJis:
-    case EncKind::EucJp: {
+    case EncKind::EucJp:
+    case EncKind::Gb18030: {
       if (cp < 0x80) {
         out += char(cp);
         return true;

@@ -68,6 +68,9 @@ struct Platform {
   void (*exit_now)(void* user, int status) = nullptr;
   // CPUs this process may run on (probed; GARNET_MAX_CPU lowers it).
   unsigned (*cpu_count)(void* user) = nullptr;
+  // Fills `buf` with `n` bytes from the system's secure random source
+  // (Random.urandom, seeds): false when it has none or it failed.
+  bool (*random_bytes)(void* user, char* buf, size_t n) = nullptr;
   // Starts an OS thread (a carrier for an isolate) running entry(arg);
   // false when this build has no threads.
   bool (*start_carrier)(void* user, void (*entry)(void* arg), void* arg) = nullptr;

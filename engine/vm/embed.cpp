@@ -8,6 +8,7 @@
 #include "gc/allocation.h"
 #include "core/core.h"
 #include "garnet/garnet.h"
+#include "platform/directories.h"
 #include "platform/environment.h"
 #include "parse/parser.h"
 #include "sched/isolates.h"
@@ -168,8 +169,25 @@ struct VM::Impl {
       cx.pending = Value::undef();
   }
 
+  // The standard library's folders under `root`: 4.0.0, then each bundled
+  // gem's lib folder in name order.
+  std::vector<std::string> standard_library_dirs(const std::string& root) {
+    std::vector<std::string> dirs{root + "/4.0.0"};
+    const platform::Platform* p = iso.platform;
+    void* listing = nullptr;
+    if (!p->directories || p->directories->open(p->user, root + "/gems", listing) != 0) return dirs;
+    std::vector<std::string> gems;
+    platform::DirectoryEntry entry;
+    while (p->directories->read(p->user, listing, entry) == 1)
+      if (entry.name != "." && entry.name != "..") gems.push_back(root + "/gems/" + entry.name + "/lib");
+    p->directories->close(p->user, listing);
+    std::sort(gems.begin(), gems.end());
+    dirs.insert(dirs.end(), gems.begin(), gems.end());
+    return dirs;
+  }
+
   // What the command line's switches set before the program runs: the load
-  // path (-I folders, then RUBYLIB's), $VERBOSE, $DEBUG, $/, $\ and $;, and
+  // path (-I folders, then RUBYLIB's, then the standard library's), $VERBOSE, $DEBUG, $/, $\ and $;, and
   // the directory relative script paths are against.
   void apply_switches(const RunOptions& options) {
     const platform::Platform* p = iso.platform;
@@ -183,6 +201,8 @@ struct VM::Impl {
         at = colon + 1;
       }
     }
+    if (!options.standard_library.empty())
+      for (std::string& dir : standard_library_dirs(options.standard_library)) dirs.push_back(std::move(dir));
     std::vector<Value>& load_path = as_array(iso.globals[world.intern("$LOAD_PATH")])->items;
     for (const std::string& dir : dirs) // relative folders are taken from where the program starts
       load_path.push_back(new_string(cx, dir[0] == '/' || iso.initial_dir.empty() ? dir : iso.initial_dir + "/" + dir));

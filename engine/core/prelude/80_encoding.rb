@@ -92,3 +92,27 @@ class Encoding
     end
   end
 end
+
+# Unicode normalization, as CRuby does it: String#unicode_normalize and its
+# kin load Ruby's own unicode_normalize/normalize.rb (the standard library's
+# tables, Unicode 17.0.0) on first use and call UnicodeNormalize.
+class Encoding
+  UNICODE_VERSION = "17.0.0"
+  UNICODE_EMOJI_VERSION = "17.0"
+end
+
+class String
+  def unicode_normalize(form = :nfc)
+    require "unicode_normalize/normalize.rb"
+    UnicodeNormalize.normalize(self, form)
+  end
+
+  def unicode_normalize!(form = :nfc)
+    replace(unicode_normalize(form))
+  end
+
+  def unicode_normalized?(form = :nfc)
+    require "unicode_normalize/normalize.rb"
+    UnicodeNormalize.normalized?(self, form)
+  end
+end

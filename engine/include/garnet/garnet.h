@@ -22,6 +22,9 @@ struct RunOptions {
   std::string program_name;         // $0 (defaults to filename)
   std::vector<std::string> load_path; // -I folders: the first of $LOAD_PATH (RUBYLIB's follow)
   std::vector<std::string> libraries; // -r libraries, required before the script runs
+  // Ruby's standard library as scripts/install-stdlib.mjs lays it out
+  // (4.0.0/ and gems/NAME/lib/): its folders close $LOAD_PATH. Empty: none.
+  std::string standard_library;
   int verbose = 1;                  // $VERBOSE: 0 nil (-W0), 1 false, 2 true (-w, -W2, -v)
   bool debug = false;               // $DEBUG (-d)
   std::optional<std::string> record_separator = "\n"; // $/ (-0: nullopt is nil)
