@@ -26,7 +26,7 @@
 #include "native/posix_file_system.h"
 #include "native/posix_files.h"
 #include "native/posix_processes.h"
-#include "native/posix_random.h"
+#include "native/posix_system.h"
 #include "native/posix_sockets.h"
 
 namespace garnet::native {
@@ -189,6 +189,7 @@ platform::Platform posix_platform() {
   p.exit_now = exit_now;
   p.cpu_count = cpu_count;
   p.random_bytes = native::posix_random_bytes;
+  p.system_name = native::posix_system_name;
   p.start_carrier = start_carrier;
   add_posix_files(p);
   p.environment = &posix_environment();

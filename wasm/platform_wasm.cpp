@@ -22,7 +22,7 @@
 #include "native/posix_environment.h"
 #include "native/posix_file_system.h"
 #include "native/posix_files.h"
-#include "native/posix_random.h"
+#include "native/posix_system.h"
 #include "wasm/api.h"
 #include "wasm/native_stacks_wasm.h"
 #include "wasm/stats_wasm.h"
@@ -188,6 +188,7 @@ platform::Platform wasm_platform() {
   p.monotonic_ns = monotonic_ns;
   p.exit_now = exit_now;
   p.random_bytes = native::posix_random_bytes;
+  p.system_name = native::posix_system_name;
   add_threads(p);
   add_native_stacks(p);
   add_stats(p);

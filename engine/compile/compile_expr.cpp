@@ -452,6 +452,13 @@ void CodeGen::defined(const Node* n, Reg dst) {
   auto check = [&](uint32_t kind, uint32_t name, Reg operand) {
     emit(vm::OP_DEFINED, {dst, kind, name, operand, literal(unit_.world.static_string(answers[kind], true))});
   };
+  // defined?(A::B) and defined?(a.b): nil when the scope or receiver is
+  // itself undefined (a constant or method call), before evaluating it.
+  auto operand_defined = [&](const Node* operand) -> int64_t {
+    if (operand->kind != NodeKind::Const && operand->kind != NodeKind::Call) return -1;
+    defined(operand, dst);
+    return jump(vm::OP_JMPNIL, dst);
+  };
   switch (n->kind) {
     case NodeKind::LVar: answer("local-variable"); return;
     case NodeKind::LAsgn:
@@ -470,22 +477,26 @@ void CodeGen::defined(const Node* n, Reg dst) {
     case NodeKind::CVar: check(D_CVAR, sym(n->str), 0); return;
     case NodeKind::Const:
       if (n->kid(0)) {
+        int64_t undefined_scope = operand_defined(n->kid(0));
         Reg m = mark();
         Reg scope = temp();
         expr(n->kid(0), scope);
         check(D_CONST_FROM, sym(n->str), scope);
         release(m);
+        if (undefined_scope >= 0) patch(uint32_t(undefined_scope));
       } else {
         check(D_CONST, sym(n->str), 0);
       }
       return;
     case NodeKind::Call:
       if (n->kid(0)) {
+        int64_t undefined_receiver = operand_defined(n->kid(0));
         Reg m = mark();
         Reg recv = temp();
         expr(n->kid(0), recv);
         check(D_METHOD, sym(n->str), recv);
         release(m);
+        if (undefined_receiver >= 0) patch(uint32_t(undefined_receiver));
       } else {
         check(D_FCALL, sym(n->str), 0);
       }

@@ -30,6 +30,7 @@ void init_hash(vm::World& w);        // Hash
 void init_range(vm::World& w);       // Range
 void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
 void init_process_children(vm::World& w); // spawn, wait, fork, exec natives; Process.ppid & co.
+void init_system_facts(vm::World& w); // Process.__cpu_count, __uname (for lib/etc.rb)
 void init_fiber(vm::World& w);       // Fiber
 void init_thread(vm::World& w);      // Thread, Kernel#sleep
 void init_thread_sync(vm::World& w); // Mutex, Queue, SizedQueue, ConditionVariable

@@ -135,6 +135,7 @@ void init_core(World& w) {
   init_range(w);
   init_process(w);
   init_process_children(w);
+  init_system_facts(w);
   init_fiber(w);
   init_thread(w);
   init_thread_sync(w);

@@ -108,7 +108,7 @@ Value mod_include(Context& cx, Value self, int argc, Value* argv, Value) {
       std::string desc = class_path(cx, real_class(cx, m));
       return raisef(cx, w.c.TypeError, "wrong argument type %s (expected Module)", desc.c_str());
     }
-    include_module(w, self_class(self), m.as<Class>());
+    if (call(cx, m, intern(cx, "append_features"), 1, &self).is_undef()) return Value::undef();
     const MethodEntry* hook = find_method(cx, class_of(cx, m), w.sym.included);
     if (hook && hook->kind != MethodKind::Native && call(cx, m, w.sym.included, 1, &self).is_undef())
       return Value::undef();
@@ -124,12 +124,55 @@ Value mod_prepend(Context& cx, Value self, int argc, Value* argv, Value) {
       std::string desc = class_path(cx, real_class(cx, m));
       return raisef(cx, w.c.TypeError, "wrong argument type %s (expected Module)", desc.c_str());
     }
-    prepend_module(w, self_class(self), m.as<Class>());
+    if (call(cx, m, intern(cx, "prepend_features"), 1, &self).is_undef()) return Value::undef();
     Sym prepended = intern(cx, "prepended");
     const MethodEntry* hook = find_method(cx, class_of(cx, m), prepended);
     if (hook && hook->kind != MethodKind::Native && call(cx, m, prepended, 1, &self).is_undef()) return Value::undef();
   }
   return self;
+}
+
+Value raise_wrong_type(Context& cx, Value v, const char* expected) {
+  std::string desc = class_path(cx, real_class(cx, v));
+  return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected %s)", desc.c_str(), expected);
+}
+
+// append_features(klass) and prepend_features(klass): what include and
+// prepend do for each module before its included/prepended hook; a module
+// may redefine them (and call super).
+Value mod_append_features(Context& cx, Value self, int, Value* argv, Value) {
+  if (!is_class_or_module(argv[0])) return raise_wrong_type(cx, argv[0], "Class");
+  include_module(*cx.world, argv[0].as<Class>(), self_class(self));
+  return self;
+}
+
+Value mod_prepend_features(Context& cx, Value self, int, Value* argv, Value) {
+  if (!is_class_or_module(argv[0])) return raise_wrong_type(cx, argv[0], "Class");
+  prepend_module(*cx.world, argv[0].as<Class>(), self_class(self));
+  return self;
+}
+
+// ruby2_keywords(*names): marks each named method of the module (one with
+// a *rest and no keyword parameters) to keep keywords it is given for a
+// later f(*rest), as Ruby 2 did (see ParamSpec::ruby2_keywords).
+Value mod_ruby2_keywords(Context& cx, Value self, int argc, Value* argv, Value) {
+  Class* k = self_class(self);
+  for (int i = 0; i < argc; i++) {
+    Value name = argv[i].is_symbol() ? argv[i] : implicit_string(cx, argv[i]);
+    if (name.is_undef()) return name;
+    Sym sym = name.is_symbol() ? name.as_symbol() : intern(cx, str(name));
+    auto it = k->methods.find(sym);
+    if (it == k->methods.end() || !it->second->iseq) continue;
+    ParamSpec& params = const_cast<Iseq*>(it->second->iseq)->params;
+    if (params.rest && !params.has_kw()) params.ruby2_keywords = true;
+  }
+  return Value::nil();
+}
+
+// extend_object(obj): what Kernel#extend does for each module.
+Value mod_extend_object(Context& cx, Value self, int, Value* argv, Value) {
+  extend_object(cx, argv[0], self_class(self));
+  return argv[0];
 }
 
 Value mod_include_p(Context& cx, Value self, int, Value* argv, Value) {
@@ -520,6 +563,10 @@ void init_module(World& w) {
   define_method(w, m, "ancestors", mod_ancestors, 0, 0);
   define_method(w, m, "include", mod_include, 1, -1);
   define_method(w, m, "prepend", mod_prepend, 1, -1);
+  define_method(w, m, "append_features", mod_append_features, 1, 1, Visibility::Private);
+  define_method(w, m, "prepend_features", mod_prepend_features, 1, 1, Visibility::Private);
+  define_method(w, m, "extend_object", mod_extend_object, 1, 1, Visibility::Private);
+  define_method(w, m, "ruby2_keywords", mod_ruby2_keywords, 0, -1, Visibility::Private);
   define_method(w, m, "include?", mod_include_p, 1, 1);
   define_method(w, m, "included_modules", mod_included_modules, 0, 0);
   define_method(w, m, "instance_methods", mod_instance_methods, 0, 1);

@@ -184,10 +184,11 @@ Value shallow_copy(Context& cx, Value self) {
     }
     case Type::Class: {
       Class* src = self.as<Class>();
-      Class* c = new_class(*cx.world, src->superclass);
+      Class* c = src->is_module() ? new_module(*cx.world) : new_class(*cx.world, src->superclass);
       c->methods = src->methods;
       c->constants = src->constants;
-      c->includes = src->includes;
+      for (Class* m : src->includes) include_module(*cx.world, c, m);
+      for (auto m = src->prepends.rbegin(); m != src->prepends.rend(); ++m) prepend_module(*cx.world, c, *m);
       return Value::object(c);
     }
     default: return self;
@@ -437,7 +438,7 @@ Value k_extend(Context& cx, Value self, int argc, Value* argv, Value) {
       std::string desc = class_path(cx, real_class(cx, m));
       return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Module)", desc.c_str());
     }
-    extend_object(cx, self, m.as<Class>());
+    if (call(cx, m, intern(cx, "extend_object"), 1, &self).is_undef()) return Value::undef();
     const MethodEntry* hook = find_method(cx, class_of(cx, m), cx.world->sym.extended);
     if (hook && hook->kind != MethodKind::Native && call(cx, m, cx.world->sym.extended, 1, &self).is_undef())
       return Value::undef();

@@ -42,6 +42,11 @@ struct IsolateReport {
 // switch. Opaque to the engine.
 struct NativeStack;
 
+// uname(2)'s answer (Etc.uname).
+struct SystemName {
+  std::string sysname, nodename, release, version, machine;
+};
+
 // The process world's hook tables (each in platform/NAME.h).
 struct Environment; // environment.h: the environment variables (ENV)
 struct Directories; // directories.h: listing, making and changing directories (Dir)
@@ -71,6 +76,8 @@ struct Platform {
   // Fills `buf` with `n` bytes from the system's secure random source
   // (Random.urandom, seeds): false when it has none or it failed.
   bool (*random_bytes)(void* user, char* buf, size_t n) = nullptr;
+  // The system's name, release and machine: false when unknown.
+  bool (*system_name)(void* user, SystemName& out) = nullptr;
   // Starts an OS thread (a carrier for an isolate) running entry(arg);
   // false when this build has no threads.
   bool (*start_carrier)(void* user, void (*entry)(void* arg), void* arg) = nullptr;

@@ -161,6 +161,12 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
     return false;
   }
   if (!kwargs.is_undef() && !p.has_kw()) {
+    if (p.ruby2_keywords) {
+      Hash* src = as_hash(kwargs);
+      kwargs = new_hash(cx);
+      as_hash(kwargs)->table = src->table;
+      as_hash(kwargs)->flags |= FL_RUBY2_KEYWORDS;
+    }
     args.push_back(kwargs);
     kwargs = Value::undef();
   }

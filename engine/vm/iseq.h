@@ -133,6 +133,10 @@ struct ParamSpec {
   }
   // Blocks only: arguments are auto-splatted (a single Array fills several params).
   bool auto_splat = false;
+  // Module#ruby2_keywords: keywords given to this method (a *rest, no
+  // keyword parameters) become a flagged Hash at the end of the rest,
+  // which a later f(*rest) passes on as keywords again.
+  bool ruby2_keywords = false;
   int arity() const; // Ruby's Proc/Method#arity
   // For #parameters: each parameter's kind ("req", "opt", "rest", "keyreq",
   // "key", "keyrest", "nokey", "block") and name (0 when anonymous).

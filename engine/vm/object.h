@@ -49,6 +49,7 @@ enum : uint16_t {
   FL_IDENTITY = 1 << 6,    // Hash: compare_by_identity
   FL_HAS_IVARS = 1 << 7,   // non-Object with entries in the generic ivar table
   FL_UNBOUND = 1 << 8,     // Method: UnboundMethod
+  FL_RUBY2_KEYWORDS = 1 << 9, // Hash: keywords a ruby2_keywords method took into its *rest
 };
 
 struct Obj {

@@ -50,6 +50,15 @@ bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallAr
     args.argv = base + 1;
     args.argc = int(items.size());
     args.kwargs = kw;
+    // f(*rest) of a ruby2_keywords method's rest: its flagged last Hash
+    // goes on as keywords.
+    if (kw.is_undef() && args.argc > 0 && is_hash(base[args.argc]) &&
+        (base[args.argc].as_obj()->flags & FL_RUBY2_KEYWORDS)) {
+      Hash* flagged = as_hash(base[args.argc]);
+      args.kwargs = new_hash(cx);
+      as_hash(args.kwargs)->table = flagged->table;
+      args.argc--;
+    }
   }
   return true;
 }

@@ -1,0 +1,31 @@
+// posix_system.cpp — Platform::random_bytes on getentropy(3), which gives at
+// most 256 bytes a call (Emscripten's asks the host's crypto source), and
+// Platform::system_name on uname(2).
+#include "native/posix_system.h"
+
+#include <algorithm>
+
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include "platform/platform.h"
+
+namespace garnet::native {
+
+bool posix_random_bytes(void*, char* buf, size_t n) {
+  for (size_t done = 0; done < n;) {
+    size_t chunk = std::min<size_t>(n - done, 256);
+    if (getentropy(buf + done, chunk) != 0) return false;
+    done += chunk;
+  }
+  return true;
+}
+
+bool posix_system_name(void*, platform::SystemName& out) {
+  struct utsname u;
+  if (uname(&u) != 0) return false;
+  out = {u.sysname, u.nodename, u.release, u.version, u.machine};
+  return true;
+}
+
+} // namespace garnet::native

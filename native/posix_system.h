@@ -1,0 +1,21 @@
+// posix_system.h — facts the system gives through POSIX calls, shared by the
+// POSIX and WebAssembly platforms: secure random bytes (getentropy) and the
+// system's identity (uname).
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+namespace garnet::platform {
+struct SystemName;
+}
+
+namespace garnet::native {
+
+// Platform::random_bytes: `n` bytes from getentropy(3); false when it failed.
+bool posix_random_bytes(void* user, char* buf, size_t n);
+
+// Platform::system_name: uname(2)'s fields; false when it failed.
+bool posix_system_name(void* user, platform::SystemName& out);
+
+} // namespace garnet::native
