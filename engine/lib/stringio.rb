@@ -63,6 +63,7 @@ class StringIO
     end
 
     def printf(*args)
+      raise ArgumentError, "too few arguments" if args.empty?
       write(format(*args))
       nil
     end
@@ -342,7 +343,7 @@ class StringIO
     check_modifiable
     return nil if @string.nil? || char.nil?
     if Integer === char
-      char = char.chr(@string.encoding)
+      char = integer_char(char)
     else
       char = to_string(char)
       return nil if char.empty?
@@ -641,6 +642,13 @@ class StringIO
       splice(@pos, bytes.bytesize, bytes)
     end
     nil
+  end
+
+  # The character with code +code+ in the string's encoding, for ungetc.
+  def integer_char(code)
+    code.chr(@string.encoding)
+  rescue RangeError
+    raise RangeError, "#{code} out of char range"
   end
 
   # Byte offset of the first +needle+ in the string between +from+ and
