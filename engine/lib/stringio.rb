@@ -478,7 +478,8 @@ class StringIO
     flags = mode_flags(mode)
     if flags.nil?
       mode = to_string(mode)
-      access, spec = mode.split(":", 2)
+      access = mode[/\A[^:]*/]
+      spec = mode[access.size + 1..]
       flags = mode_string_flags(access, mode)
     end
     flags |= to_long(opts[:flags]) if opts[:flags]
