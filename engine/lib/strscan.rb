@@ -250,16 +250,18 @@ class StringScanner
     return_string ? extract(@prev, @match_end) : @match_end - @prev
   end
 
+  # Matching starts on the whole string, or on a copy of its rest when the
+  # pattern must not see the text before the position or when the position
+  # splits a character (byteindex refuses such an offset).
   def match_regexp(regexp, anchored)
     compiled, on_rest = compiled_pattern(regexp, anchored)
-    if on_rest
-      subject = snapshot.byteslice(@curr, @string.bytesize - @curr).freeze
+    base = on_rest ? @curr : 0
+    begin
+      return false unless text_from(base).byteindex(compiled, @curr - base)
+    rescue IndexError
       base = @curr
-    else
-      subject = snapshot
-      base = 0
+      retry
     end
-    return false unless subject.byteindex(compiled, @curr - base)
     record_match($~, base)
     true
   end
@@ -277,11 +279,18 @@ class StringScanner
     found = if anchored
               @curr if @string.byteslice(@curr, pattern.bytesize) == pattern
             else
-              @string.byteindex(pattern, @curr)
+              find_string(pattern)
             end
     return false unless found
     record_plain_match(found, found + pattern.bytesize)
     true
+  end
+
+  def find_string(pattern)
+    @string.byteindex(pattern, @curr)
+  rescue IndexError
+    found = text_from(@curr).byteindex(pattern)
+    found && found + @curr
   end
 
   # A match without groups of its own (a String pattern, getch, ...): the
@@ -308,10 +317,11 @@ class StringScanner
     unless @string.encoding.ascii_compatible?
       raise Encoding::CompatibilityError, "ASCII incompatible encoding: #{@string.encoding}"
     end
-    return nil if eos?
-    return nil unless snapshot.byteindex(pattern, @curr)
+    return nil if eos? || !snapshot.byteindex(pattern, @curr)
     step($~.byteoffset(0)[1] - @curr)
     extract(@prev, @curr).to_i(base)
+  rescue IndexError # the position splits a character, so has no digit
+    nil
   end
 
   def clear_match
@@ -347,6 +357,11 @@ class StringScanner
       RELATIVE.fetch(token, token)
     end
     relative unless lookbehind
+  end
+
+  def text_from(base)
+    return snapshot if base.zero?
+    snapshot.byteslice(base, snapshot.bytesize - base).freeze
   end
 
   def snapshot
