@@ -190,6 +190,7 @@ platform::Platform posix_platform() {
   p.cpu_count = cpu_count;
   p.random_bytes = native::posix_random_bytes;
   p.system_name = native::posix_system_name;
+  p.executable_path = native::posix_executable_path;
   p.start_carrier = start_carrier;
   add_posix_files(p);
   p.environment = &posix_environment();

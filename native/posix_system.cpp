@@ -1,9 +1,11 @@
 // posix_system.cpp — Platform::random_bytes on getentropy(3), which gives at
 // most 256 bytes a call (Emscripten's asks the host's crypto source), and
-// Platform::system_name on uname(2).
+// Platform::system_name on uname(2), Platform::executable_path on
+// /proc/self/exe (the native platform's only).
 #include "native/posix_system.h"
 
 #include <algorithm>
+#include <climits>
 
 #include <sys/utsname.h>
 #include <unistd.h>
@@ -25,6 +27,14 @@ bool posix_system_name(void*, platform::SystemName& out) {
   struct utsname u;
   if (uname(&u) != 0) return false;
   out = {u.sysname, u.nodename, u.release, u.version, u.machine};
+  return true;
+}
+
+bool posix_executable_path(void*, std::string& out) {
+  char path[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+  if (n <= 0) return false;
+  out.assign(path, size_t(n));
   return true;
 }
 

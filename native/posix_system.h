@@ -1,6 +1,6 @@
 // posix_system.h — facts the system gives through POSIX calls, shared by the
-// POSIX and WebAssembly platforms: secure random bytes (getentropy) and the
-// system's identity (uname).
+// POSIX and WebAssembly platforms: secure random bytes (getentropy), the
+// system's identity (uname) and the running executable's path.
 #pragma once
 
 #include <cstddef>
@@ -17,5 +17,8 @@ bool posix_random_bytes(void* user, char* buf, size_t n);
 
 // Platform::system_name: uname(2)'s fields; false when it failed.
 bool posix_system_name(void* user, platform::SystemName& out);
+
+// Platform::executable_path: /proc/self/exe's target; false when unreadable.
+bool posix_executable_path(void* user, std::string& out);
 
 } // namespace garnet::native

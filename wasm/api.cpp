@@ -29,6 +29,10 @@ struct Job {
 
 constexpr size_t kRunStack = 8u << 20; // the main isolate's C++ stack, as a native main thread's
 
+// Where Ruby's standard library is in the module's file system (set once by
+// the JS API, before any run); empty: none.
+std::string standard_library;
+
 void run_job(void* arg) {
   Job* job = static_cast<Job*>(arg);
   int status;
@@ -37,11 +41,13 @@ void run_job(void* arg) {
     VM vm(platform);
     add_embedder_methods(vm);
     if (job->command.empty()) {
+      job->options.standard_library = standard_library;
       status = vm.run(job->source, job->options);
     } else {
       CommandLine line;
       std::string error;
       if (parse_command_line(job->command, line, error)) {
+        line.run.standard_library = standard_library;
         status = run_command_line(vm, platform, line);
       } else {
         platform.write(platform.user, 2, error.data(), error.size());
@@ -79,6 +85,12 @@ int start_job(Job* job) {
 } // namespace garnet::wasm
 
 extern "C" {
+
+// Names the folder of the module's file system that holds Ruby's standard
+// library (scripts/install-stdlib.mjs's layout) for the runs that follow.
+EMSCRIPTEN_KEEPALIVE void garnet_set_standard_library(const char* path) {
+  garnet::wasm::standard_library = path;
+}
 
 // Starts run `id`: `source` as `filename` with ARGV from `args` (`argc`
 // NUL-terminated entries). Answers 0, or an errno value when no thread could

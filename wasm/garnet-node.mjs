@@ -5,7 +5,8 @@
 // output and exit status. The current directory, the temporary folder
 // (TMPDIR) and the folders of the arguments that name existing files or
 // folders are visible to the program at their own paths (Emscripten's
-// NODEFS), so files, -I and require_relative work; standard input and the
+// NODEFS), so files, -I and require_relative work, and so is Ruby's standard
+// library (build/stdlib, or $GARNET_STDLIB); standard input and the
 // environment variables are the process's.
 import { existsSync, readSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -24,16 +25,21 @@ const stdinChunk = (max) => {
     return null;
   }
 };
+// Ruby's standard library: $GARNET_STDLIB, else build/stdlib beside the module's folder.
+const stdlib = process.env.GARNET_STDLIB ?? join(dirname(modulePath), '..', 'stdlib');
+const hasStdlib = stdlib !== '' && existsSync(join(stdlib, '4.0.0'));
 const vm = await createGarnet({
   stdout: (bytes) => process.stdout.write(bytes),
   stderr: (bytes) => process.stderr.write(bytes),
   stdin: stdinChunk,
   env: process.env,
+  ...(hasStdlib ? { standardLibrary: resolve(stdlib) } : {}),
 });
 
 // The host folders the program sees, outer ones first.
 const cwd = resolve('.');
 const folders = [cwd];
+if (hasStdlib) folders.push(resolve(stdlib));
 if (process.env.TMPDIR) folders.push(resolve(process.env.TMPDIR));
 for (const arg of argv) {
   const path = resolve(arg.replace(/^-[IC]/, ''));

@@ -35,6 +35,16 @@ function garnetPlaceScript(filename, source) {
   }
 }
 
+// createGarnet({ standardLibrary: FOLDER }): the folder of the module's file
+// system holding Ruby's standard library (as make lays out build/stdlib);
+// its folders close $LOAD_PATH in every run. Told to the engine at the
+// first run, once the runtime is up.
+function garnetTellStandardLibrary() {
+  if (!Module.standardLibrary || Module.garnetToldStandardLibrary) return;
+  Module.ccall('garnet_set_standard_library', null, ['string'], [Module.standardLibrary]);
+  Module.garnetToldStandardLibrary = true;
+}
+
 // Starts a run through `start(id)` (a ccall answering 0 or an errno value);
 // resolves to its exit status and duration.
 function garnetStartRun(start) {
@@ -44,6 +54,7 @@ function garnetStartRun(start) {
     garnetUnrefWorkers();
     const keepAlive = garnetIsNode ? setInterval(() => {}, 1 << 30) : null;
     Module.garnetRunning = { id, resolve, started: performance.now(), keepAlive };
+    garnetTellStandardLibrary();
     const err = start(id);
     if (err) {
       clearInterval(keepAlive);

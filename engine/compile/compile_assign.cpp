@@ -5,6 +5,28 @@
 
 namespace garnet::compile {
 
+namespace {
+
+bool reads_local(const Node* n, const std::string& name) {
+  if (!n) return false;
+  if (n->kind == NodeKind::LVar && n->str == name) return true;
+  for (const Node* kid : n->kids)
+    if (reads_local(kid, name)) return true;
+  return false;
+}
+
+// Whether evaluating `n` into the local's own register could overwrite it
+// before reading it: `x = y || x` writes y into the register, then reads x.
+bool overwrites_before_reading(const Node* n, const std::string& name) {
+  if (!n) return false;
+  if ((n->kind == NodeKind::And || n->kind == NodeKind::Or) && reads_local(n->kid(1), name)) return true;
+  for (const Node* kid : n->kids)
+    if (overwrites_before_reading(kid, name)) return true;
+  return false;
+}
+
+} // namespace
+
 void CodeGen::assign(const Node* n, Reg dst) {
   if (n->kind == NodeKind::ConstAsgn) {
     Reg m = mark();
@@ -22,7 +44,7 @@ void CodeGen::assign(const Node* n, Reg dst) {
   if (n->kind == NodeKind::LAsgn) {
     VarRef r = resolve(n);
     const VarInfo& v = r.scope->vars[size_t(r.index)];
-    if (!v.captured && r.scope == scope_) {
+    if (!v.captured && r.scope == scope_ && !overwrites_before_reading(n->kid(0), n->str)) {
       // Evaluate straight into the local's register, then copy out.
       bool used = value_used(n);
       expr(n->kid(0), Reg(v.reg));

@@ -67,10 +67,37 @@ uint32_t CodeGen::string_literal(const std::string& s) {
   return literal(unit_.world.static_string(s, true));
 }
 
+namespace {
+
+bool valid_utf8(const std::string& s) {
+  for (size_t i = 0; i < s.size();) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    if (n == 0 || i + n > s.size()) return false;
+    for (size_t k = 1; k < n; k++)
+      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+    i += n;
+  }
+  return true;
+}
+
+bool ascii_only(const std::string& s) {
+  for (char c : s)
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  return true;
+}
+
+} // namespace
+
+// A literal in a US-ASCII source can hold other bytes only through escapes:
+// it is UTF-8 when they came from \u escapes (valid UTF-8), else binary.
 vm::Value CodeGen::source_string(const std::string& s) {
-  if (unit_.source_encoding == vm::String::kUtf8) return unit_.world.static_string(s, true);
+  uint8_t encoding = unit_.source_encoding;
+  if (encoding == vm::String::kUsAscii && !ascii_only(s))
+    encoding = valid_utf8(s) ? vm::String::kUtf8 : vm::String::kBinary;
+  if (encoding == vm::String::kUtf8) return unit_.world.static_string(s, true);
   vm::Value v = unit_.world.static_string(s, false); // not shared with the UTF-8 literals of equal bytes
-  v.as<vm::String>()->encoding = unit_.source_encoding;
+  v.as<vm::String>()->encoding = encoding;
   v.as_obj()->flags |= vm::FL_FROZEN;
   return v;
 }

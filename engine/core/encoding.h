@@ -26,7 +26,8 @@ enum class Enc : uint8_t {
   Count
 };
 constexpr int kEncodingCount = int(Enc::Count);
-static_assert(uint8_t(Enc::UTF_8) == vm::String::kUtf8 && uint8_t(Enc::BINARY) == vm::String::kBinary);
+static_assert(uint8_t(Enc::UTF_8) == vm::String::kUtf8 && uint8_t(Enc::BINARY) == vm::String::kBinary &&
+              uint8_t(Enc::US_ASCII) == vm::String::kUsAscii);
 
 // How characters are laid out in an encoding.
 enum class EncKind : uint8_t {

@@ -309,21 +309,24 @@ Dispatch io_s_wait_any(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Val
 
 // ---- Kernel ----
 
-Value k_puts(Context& cx, Value, int argc, Value* argv, Value) {
+// puts, print and putc go to $stdout's own method; when $stdout is an object
+// whose method is Kernel's (it has only `write`), they format here and write
+// through it, as CRuby's rb_io_puts does.
+Value k_puts(Context& cx, Value self, int argc, Value* argv, Value) {
   Value out = gvar(cx, cx.world->sym.dollar_stdout);
-  if (stream_fd(out) < 0) return call(cx, out, intern(cx, "puts"), argc, argv);
+  if (stream_fd(out) < 0 && self != out) return call(cx, out, intern(cx, "puts"), argc, argv);
   return io_puts(cx, out, argc, argv, Value::nil());
 }
 
-Value k_print(Context& cx, Value, int argc, Value* argv, Value) {
+Value k_print(Context& cx, Value self, int argc, Value* argv, Value) {
   Value out = gvar(cx, cx.world->sym.dollar_stdout);
-  if (stream_fd(out) < 0) return call(cx, out, intern(cx, "print"), argc, argv);
+  if (stream_fd(out) < 0 && self != out) return call(cx, out, intern(cx, "print"), argc, argv);
   return io_print(cx, out, argc, argv, Value::nil());
 }
 
-Value k_putc(Context& cx, Value, int, Value* argv, Value) {
+Value k_putc(Context& cx, Value self, int, Value* argv, Value) {
   Value out = gvar(cx, cx.world->sym.dollar_stdout);
-  if (stream_fd(out) < 0) return call(cx, out, intern(cx, "putc"), 1, argv);
+  if (stream_fd(out) < 0 && self != out) return call(cx, out, intern(cx, "putc"), 1, argv);
   return io_putc(cx, out, 1, argv, Value::nil());
 }
 

@@ -121,6 +121,14 @@ Value proc_hash(Context&, Value self, int, Value*, Value) {
 Value proc_lambda_p(Context&, Value self, int, Value*, Value) { return Value::boolean(self.as<Proc>()->is_lambda()); }
 Value proc_to_proc(Context&, Value self, int, Value*, Value) { return self; }
 
+// ruby2_keywords: as Module#ruby2_keywords, for the block's parameters.
+Value proc_ruby2_keywords(Context&, Value self, int, Value*, Value) {
+  Proc* p = self.as<Proc>();
+  if (p->iseq && p->iseq->params.rest && !p->iseq->params.has_kw())
+    const_cast<Iseq*>(p->iseq)->params.ruby2_keywords = true;
+  return self;
+}
+
 Value proc_inspect(Context& cx, Value self, int, Value*, Value) {
   Proc* p = self.as<Proc>();
   char buf[48];
@@ -292,6 +300,7 @@ void init_proc(World& w) {
   for (const char* name : {"call", "()", "yield", "[]", "==="}) define_builtin(w, p, name, Builtin::ProcCall);
   define_method(w, p, "arity", proc_arity, 0, 0);
   define_method(w, p, "lambda?", proc_lambda_p, 0, 0);
+  define_method(w, p, "ruby2_keywords", proc_ruby2_keywords, 0, 0);
   define_method(w, p, "==", proc_eq, 1, 1);
   define_method(w, p, "eql?", proc_eq, 1, 1);
   define_method(w, p, "hash", proc_hash, 0, 0);

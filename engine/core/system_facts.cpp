@@ -1,6 +1,7 @@
 // system_facts.cpp — what the platform tells of the machine, as primitives
-// for Garnet's etc library (engine/lib/etc.rb): Process.__cpu_count (the
-// CPUs this process may use) and Process.__uname (uname(2)'s fields).
+// for Garnet's etc and rbconfig libraries (engine/lib/): Process.__cpu_count
+// (the CPUs this process may use), Process.__uname (uname(2)'s fields) and
+// Process.__executable (the running program's path, or nil).
 #include "core/core.h"
 
 namespace garnet::core {
@@ -29,12 +30,20 @@ Value process_uname(Context& cx, Value, int, Value*, Value) {
   return out;
 }
 
+Value process_executable(Context& cx, Value, int, Value*, Value) {
+  const platform::Platform* p = cx.iso->platform;
+  std::string path;
+  if (!p->executable_path || !p->executable_path(p->user, path)) return Value::nil();
+  return new_string(cx, path);
+}
+
 } // namespace
 
 void init_system_facts(World& w) {
   Class* process = w.c.Process;
   define_singleton_method(w, process, "__cpu_count", process_cpu_count, 0, 0);
   define_singleton_method(w, process, "__uname", process_uname, 0, 0);
+  define_singleton_method(w, process, "__executable", process_executable, 0, 0);
 }
 
 } // namespace garnet::core

@@ -78,6 +78,9 @@ struct Platform {
   bool (*random_bytes)(void* user, char* buf, size_t n) = nullptr;
   // The system's name, release and machine: false when unknown.
   bool (*system_name)(void* user, SystemName& out) = nullptr;
+  // The absolute path of the running program (RbConfig.ruby): false when
+  // it has none (a WebAssembly module).
+  bool (*executable_path)(void* user, std::string& out) = nullptr;
   // Starts an OS thread (a carrier for an isolate) running entry(arg);
   // false when this build has no threads.
   bool (*start_carrier)(void* user, void (*entry)(void* arg), void* arg) = nullptr;

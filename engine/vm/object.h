@@ -77,7 +77,7 @@ struct String : Obj {
   // Its encoding: an index into core's encoding table (core/encoding.h).
   // Changing it forgets `ascii`. The runtime itself makes UTF-8 and binary
   // strings only.
-  static constexpr uint8_t kUtf8 = 0, kBinary = 1;
+  static constexpr uint8_t kUtf8 = 0, kBinary = 1, kUsAscii = 2;
   uint8_t encoding = kUtf8;
 };
 
