@@ -3,7 +3,7 @@
 # (to_date, to_datetime, to_time on each).
 
 class Date
-  def to_date = Date.__send__(:from_parts, @jd, 0, 0, 0, @sg)
+  def to_date = self
   def to_datetime = DateTime.__send__(:from_parts, @jd, 0, 0, 0, @sg)
 
   # Local midnight of this day (read in the proleptic Gregorian calendar).

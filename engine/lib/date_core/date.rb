@@ -48,7 +48,7 @@ class Date
   def cwyear = commercial[0]
   def cweek = commercial[1]
   def cwday = commercial[2]
-  def day_fraction = Rational(@df + @sf, 86400)
+  def day_fraction = @df.zero? && @sf.zero? && !is_a?(DateTime) ? 0 : Rational(@df + @sf, 86400)
   def julian? = @jd < @sg
   def gregorian? = !julian?
 
@@ -81,8 +81,7 @@ class Date
   end
 
   def >>(other)
-    raise TypeError, "expected numeric" unless other.is_a?(Numeric)
-    y, m = (year * 12 + mon - 1 + other.to_i).divmod(12)
+    y, m = (year * 12 + mon - 1 + other).divmod(12)
     m += 1
     d = mday
     d -= 1 until (jd = Calendar.valid_civil(y, m, d, @sg)) || d < 1
