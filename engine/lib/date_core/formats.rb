@@ -26,8 +26,8 @@ class Date
       | -w-(\d))
       (?:t?(\d{2})(\d{2})(?:(\d{2})(?:[,.](\d+))?)?(z|[-+]\d{2}(?:\d{2})?)?)?
       \s*\z/xi
-    ISO_EXT_TIME = /\A\s*(\d{2}):(\d{2})(?::(\d{2})(?:[,.](\d+))?)?(#{ZONE})?\s*\z/io
-    ISO_BAS_TIME = /\A\s*(\d{2})(\d{2})(?:(\d{2})(?:[,.](\d+))?)?(z|[-+]\d{2}(?:\d{2})?)?\s*\z/i
+    ISO_EXT_TIME = /\A\s*(\d{2}):(\d{2})(?::(\d{2})(?:[,.](\d+))?(#{ZONE})?)?\s*\z/io
+    ISO_BAS_TIME = /\A\s*(\d{2})(\d{2})(?:(\d{2})(?:[,.](\d+))?(z|[-+]\d{2}(?:\d{2})?)?)?\s*\z/i
     RFC3339 = /\A\s*(-?\d{4})-(\d{2})-(\d{2})(?:t|\s)(\d{2}):(\d{2}):(\d{2})(?:[,.](\d+))?(z|[-+]\d{2}:\d{2})\s*\z/i
     XML_DATETIME = /\A\s*(-?\d{4,})(?:-(\d{2})(?:-(\d{2}))?)?
       (?:t(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?)?(z|[-+]\d{2}:\d{2})?\s*\z/xi
@@ -59,7 +59,7 @@ class Date
       if m[1]
         h[:mday] = m[3].to_i if m[3]
         h[:year] = short_year(m[1], 69) unless m[1] == "-"
-        return {} if m[2].nil? && m[1] != "-"
+        return h if m[2].nil? && m[1] != "-"
         h[:mon] = m[2].to_i if m[2]
       elsif m[5]
         h[:yday] = m[5].to_i
@@ -80,7 +80,7 @@ class Date
         h[:mday] = m[3].to_i
         h[:year] = short_year(m[1], 69) unless m[1] == "--"
         if m[2] == "-"
-          return {} unless m[1] == "--"
+          return h unless m[1] == "--"
         else
           h[:mon] = m[2].to_i
         end
@@ -192,13 +192,14 @@ class Date
     end
   end
 
-  {
-    _iso8601: :iso8601, _rfc3339: :rfc3339, _xmlschema: :xmlschema, _rfc2822: :rfc2822,
-    _rfc822: :rfc2822, _httpdate: :httpdate, _jisx0301: :jisx0301
-  }.each do |name, parser|
-    define_singleton_method(name) do |str, limit: 128|
-      return {} if str.nil?
-      Formats.public_send(parser, Date.check_input(str, limit))
-    end
+  def self._iso8601(str, limit: 128) = str.nil? ? {} : Formats.iso8601(check_input(str, limit))
+  def self._rfc3339(str, limit: 128) = str.nil? ? {} : Formats.rfc3339(check_input(str, limit))
+  def self._xmlschema(str, limit: 128) = str.nil? ? {} : Formats.xmlschema(check_input(str, limit))
+  def self._rfc2822(str, limit: 128) = str.nil? ? {} : Formats.rfc2822(check_input(str, limit))
+  def self._httpdate(str, limit: 128) = str.nil? ? {} : Formats.httpdate(check_input(str, limit))
+  def self._jisx0301(str, limit: 128) = str.nil? ? {} : Formats.jisx0301(check_input(str, limit))
+
+  class << self
+    alias_method :_rfc822, :_rfc2822
   end
 end

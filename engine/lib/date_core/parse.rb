@@ -27,7 +27,7 @@ class Date
         )
       )?/xi
     CLOCK_PAT = /\A(\d+)h?(?:\s*:?\s*(\d+)m?(?:\s*:?\s*(\d+)(?:[,.](\d+))?s?)?)?(?:\s*([ap])(?:m\b|\.m\.))?/i
-    EU_PAT = /'?(\d+)[^-\d\s']*\s*(#{MONTHS})[^-\d\s']*(?:\s*,?\s*(#{ERA})?\s*('?-?\d+(?:(?:st|nd|rd|th)\b)?))?/io
+    EU_PAT = /('?\d+)[^-\d\s]*\s*(#{MONTHS})[^-\d\s']*(?:\s*(#{ERA})?\s*('?-?\d+(?:(?:st|nd|rd|th)\b)?))?/io
     US_PAT = /\b(#{MONTHS})[^-\d\s']*\s*('?\d+)[^-\d\s']*(?:\s*,?\s*(#{ERA})?\s*('?-?\d+))?/io
     ISO_PAT = /('?[-+]?\d+)-(\d+)-('?-?\d+)/
     JIS_PAT = /\b([mtshr])(\d+)\.(\d+)\.(\d+)/i
@@ -205,11 +205,12 @@ class Date
       set_fields(digits, ddd_fields(digits.size, seconds_first), sign)
       @hash[:_comp] = false if digits.size >= 8 && (!seconds_first || digits.size == 14)
       ddd_clock(clock, fraction) if clock
-      @hash[:sec_fraction] = Rational(fraction.to_i, 10**fraction.size) if fraction && !fraction.empty?
+      @hash[:sec_fraction] = Rational(fraction.to_i, 10**fraction.size) if fraction
       ddd_zone(zone) if zone
     end
 
     def ddd_fields(len, seconds_first)
+      return [] if len > 8 && len.odd?
       if seconds_first
         return DDD_SECONDS_ODD[len] if len.odd?
         fields = DDD_SECONDS.first([len / 2, 5].min)
@@ -246,13 +247,8 @@ class Date
       end
       inner = zone[1..-2]
       offset_part, name = inner.split(":", 2)
-      if name
-        offset_part += ":"
-      else
-        name = inner
-        offset_part = "+#{inner}" if inner.match?(/\A\d/)
-      end
-      @hash[:zone] = name
+      offset_part = "+#{offset_part}" if offset_part.match?(/\A\d/)
+      @hash[:zone] = name || inner
       @hash[:offset] = Zones.to_diff(offset_part)
     end
 

@@ -89,15 +89,15 @@ class Date
         case d
         when "A", "a" then @hash[:wday] = name_index(DAY_NAMES)
         when "B", "b", "h" then @hash[:mon] = name_index(MONTH_NAMES) + 1
-        when "C" then @hash[:_cent] = signed(narrow ? 2 : nil)
-        when "G" then @hash[:cwyear] = signed(narrow ? 4 : nil)
+        when "C" then @hash[:_cent] = digits(narrow ? 2 : nil)
+        when "G" then @hash[:cwyear] = digits(narrow ? 4 : nil)
         when "Y" then @hash[:year] = signed(narrow ? 4 : nil)
         when "g" then short_year(:cwyear)
         when "y" then short_year(:year)
         when "j" then @hash[:yday] = ranged(digits(3), 1, 366)
         when "L", "N" then fraction(narrow ? (d == "L" ? 3 : 9) : nil)
-        when "Q" then @hash[:seconds] = Rational(signed(nil), 1000)
-        when "s" then @hash[:seconds] = signed(nil)
+        when "Q" then @hash[:seconds] = Rational(negatable, 1000)
+        when "s" then @hash[:seconds] = negatable
         when "u" then @hash[:cwday] = ranged(digits(1), 1, 7)
         when "w" then @hash[:wday] = ranged(digits(1), 0, 6)
         when "P", "p" then meridian
@@ -131,6 +131,13 @@ class Date
       sign * digits(width)
     end
 
+    # Digits with an optional minus sign (no plus), for epoch counts.
+    def negatable
+      return digits(nil) unless @rest.start_with?("-")
+      @rest = @rest[1..]
+      -digits(nil)
+    end
+
     def short_year(key)
       n = ranged(digits(2), 0, 99)
       @hash[key] = n
@@ -160,7 +167,7 @@ class Date
     end
 
     def meridian
-      m = /\A([ap])(?:m\b|\.m\.)/i.match(@rest) or raise Mismatch
+      m = /\A([ap])(?:m|\.m\.)/i.match(@rest) or raise Mismatch
       @rest = m.post_match
       @hash[:_merid] = m[1].downcase == "p" ? 12 : 0
     end
