@@ -81,11 +81,10 @@ class Date
     # The UTC offset in seconds named by +zone+ ("EST", "+09:00", "GMT+9",
     # "Eastern Daylight Time", "-5.5"), or nil when it names none.
     def to_diff(zone)
-      name = zone.downcase.squeeze(" ").strip
+      name = zone.downcase.gsub(/\s+/, " ").strip
       dst = false
-      if name.sub!(/ (?:standard time)\z/, "")
-      elsif name.sub!(/ (?:daylight time|dst)\z/, "")
-        dst = true
+      unless name.sub!(/ standard time\z/, "")
+        dst = !name.sub!(/ (?:daylight time|dst)\z/, "").nil?
       end
       if (offset = OFFSETS[name])
         return dst ? offset + 3600 : offset
