@@ -1,0 +1,15 @@
+# Date._iso8601, _rfc3339, _xmlschema, _rfc2822/_rfc822, _httpdate and _jisx0301 on valid and invalid strings
+require "date"
+p Date._iso8601("2001-02-03T04:05:06.123+09:00"), Date._iso8601("20010203T040506Z"), Date._iso8601("2001-W05-6")
+p Date._iso8601("2001-034"), Date._iso8601("--02-03"), Date._iso8601("04:05"), Date._iso8601("0405")
+p Date._iso8601("x"), Date._iso8601("-2001-02-03"), Date._iso8601("01-02-03"), Date._iso8601("2001-02")
+p Date._iso8601("-W-6"), Date._iso8601("--0203"), Date._iso8601(nil)
+p Date._rfc3339("2001-02-03T04:05:06+07:00"), Date._rfc3339("2001-02-03 04:05:06.5Z"), Date._rfc3339("2001-02-03")
+p Date._xmlschema("2001-02-03"), Date._xmlschema("2001-02"), Date._xmlschema("2001-02-03T04:05:06.5-07:00")
+p Date._xmlschema("04:05:06Z"), Date._xmlschema("--02-03"), Date._xmlschema("---03+09:00"), Date._xmlschema("2001-02-03Z")
+p Date._rfc2822("Sat, 3 Feb 2001 04:05:06 +0700"), Date._rfc2822("3 Feb 01 04:05 EST"), Date._rfc2822("3 Feb 50 04:05 z")
+p Date._rfc822("Sat, 3 Feb 2001 04:05:06 GMT"), Date._rfc2822("nope")
+p Date._httpdate("Sat, 03 Feb 2001 04:05:06 GMT"), Date._httpdate("Saturday, 03-Feb-01 04:05:06 GMT")
+p Date._httpdate("Sat Feb  3 04:05:06 2001"), Date._httpdate("x")
+p Date._jisx0301("H13.02.03"), Date._jisx0301("13.02.03"), Date._jisx0301("R01.05.01T04:05:06+09:00")
+p Date._jisx0301("S63.12.31T04:05"), Date._jisx0301("2001-02-03")
