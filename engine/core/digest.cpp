@@ -47,8 +47,8 @@ Value base_finish(Context& cx, Value self, int, Value*, Value);
 // Digest::Base itself, rather than a class made from it in Ruby: the class
 // __digest_base defined Digest::Base's methods in.
 bool is_digest_base(Class* klass) {
-  for (auto& [name, entry] : klass->methods)
-    if (entry->kind == MethodKind::Native && entry->native == base_finish) return true;
+  for (auto& named : klass->methods)
+    if (named.second->kind == MethodKind::Native && named.second->native == base_finish) return true;
   return false;
 }
 

@@ -10,8 +10,6 @@ p Digest::SHA256.file(path).hexdigest == Digest::SHA256.hexdigest(data)
 p Digest::SHA256.file(path).hexdigest
 p Digest::MD5.file(path).hexdigest, Digest::SHA1.file(path).to_s
 p Digest::SHA512.file(path).class
-require 'digest/sha2'
-p Digest::SHA2.file(path, 384).hexdigest == Digest::SHA384.hexdigest(data)
 
 d = Digest::MD5.new
 d << "prefix"
