@@ -151,6 +151,7 @@ void init_core(World& w) {
   init_dir(w);
   init_load(w);
   init_marshal(w);
+  init_digest(w);
   define_globals(w);
 }
 
