@@ -114,7 +114,7 @@ void CodeGen::expr(const Node* n, Reg dst) {
       emit(vm::OP_GETCONSTFROM, {base, base, sym("Regexp")});
       interpolation(n, base + 1);
       int opts = (n->flags & parse::REGEX_I ? 1 : 0) | (n->flags & parse::REGEX_X ? 2 : 0) |
-                 (n->flags & parse::REGEX_M ? 4 : 0);
+                 (n->flags & parse::REGEX_M ? 4 : 0) | (n->flags & parse::REGEX_N ? 32 : 0);
       emit(vm::OP_LOADI, {base + 2, uint32_t(opts)});
       vm::CallInfo ci;
       ci.name = unit_.world.sym.new_;

@@ -1,13 +1,19 @@
-// regexp.cpp — Regexp and MatchData, built on Oniguruma (Ruby syntax, UTF-8).
+// regexp.cpp — Regexp and MatchData, built on Oniguruma (Ruby syntax).
 // A Regexp is a frozen Data object holding the compiled onig regex_t, its
-// source and its Ruby option bits (1 i, 2 x, 4 m). A MatchData holds the
-// regexp, a frozen copy of the subject string and the byte offsets of every
-// group. The last match ($~) lives in the isolate's globals under "$~";
+// source, its Ruby option bits (1 i, 2 x, 4 m, 16 fixed encoding, 32 /n)
+// and its encoding, as CRuby settles them: UTF-8 when the source has
+// non-ASCII characters or \u escapes, BINARY when a /n or binary source has
+// non-ASCII bytes (compiled as bytes), else US-ASCII, which matches strings
+// of any ASCII-compatible encoding (a byte-wise compilation, made when first
+// needed, serves strings other than UTF-8). A MatchData holds the regexp, a
+// frozen copy of the subject string and the byte offsets of every group.
+// The last match ($~) lives in the isolate's globals under "$~";
 // vm/ops.cpp derives $1..$9, $&, $`, $', $+ from it. The String methods that
 // take a Regexp are in string_regexp.cpp; block forms in prelude/97_regexp.rb.
 #include <oniguruma.h>
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
 #include <vector>
 
@@ -19,16 +25,21 @@ using namespace garnet::vm;
 
 // ---- shared with string_regexp.cpp (declared there too) ----
 
-struct RegexpInfo {
-  regex_t* re = nullptr;
-  std::string source;
-  int options = 0; // Ruby bits: 1 i, 2 x, 4 m
-};
-
 struct MatchInfo {
   Value regexp;
   Value string; // frozen
   std::vector<std::pair<long, long>> groups; // byte offsets, -1 when unmatched
+};
+
+constexpr int kFixedEncoding = 16, kNoEncoding = 32;
+
+struct RegexpInfo {
+  regex_t* re = nullptr;                    // compiled for `enc` (bytes when BINARY)
+  std::atomic<regex_t*> bytes_re{nullptr};  // a US-ASCII one compiled as bytes, once needed
+  std::string source;
+  std::string pattern; // the source as given to Oniguruma (\u escapes resolved)
+  int options = 0;     // Ruby bits: 1 i, 2 x, 4 m, 16 fixed encoding, 32 /n
+  Enc enc = Enc::US_ASCII;
 };
 
 namespace {
@@ -36,6 +47,7 @@ namespace {
 void regexp_free(void* p) {
   auto* r = static_cast<RegexpInfo*>(p);
   if (r->re) onig_free(r->re);
+  if (regex_t* b = r->bytes_re.load()) onig_free(b);
   delete r;
 }
 void regexp_mark(void*, void (*)(void*, Value), void*) {}
@@ -52,8 +64,8 @@ const DataType kMatchType = {"MatchData", match_mark, match_free};
 void onig_init_once() {
   static std::once_flag once;
   std::call_once(once, [] {
-    OnigEncoding encs[] = {ONIG_ENCODING_UTF8};
-    onig_initialize(encs, 1);
+    OnigEncoding encs[] = {ONIG_ENCODING_UTF8, ONIG_ENCODING_ASCII};
+    onig_initialize(encs, 2);
   });
 }
 
@@ -80,8 +92,137 @@ Value frozen_copy(Context& cx, Value s) {
   return c;
 }
 
-// Compiles; on error raises RegexpError and returns undef.
-Value regexp_compile(Context& cx, Class* klass, std::string_view source, int options) {
+namespace {
+
+// The source as Oniguruma reads it, and what it says of the encoding.
+struct Preprocessed {
+  std::string pattern;
+  bool unicode = false;   // a \u escape of a non-ASCII character (a UTF-8 regexp)
+  bool non_ascii = false; // a non-ASCII byte, or a \x escape of one
+  bool raw_non_ascii = false; // a non-ASCII byte
+  const char* error = nullptr;
+};
+
+int hex_digit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+void append_hex_escape(std::string& out, unsigned char byte) {
+  static const char digits[] = "0123456789ABCDEF";
+  out += "\\x";
+  out += digits[byte >> 4];
+  out += digits[byte & 15];
+}
+
+// Appends code point cp as Oniguruma should read it: ASCII as a \x escape
+// (so that it stays literal), others as UTF-8 bytes (then wide is set).
+void append_code_point(std::string& out, uint32_t cp, bool& wide) {
+  if (cp < 0x80) {
+    append_hex_escape(out, static_cast<unsigned char>(cp));
+  } else {
+    utf8::encode(out, cp);
+    wide = true;
+  }
+}
+
+// Reads the \u escape at src[i] ('\\'): \uHHHH or \u{H...[ H...]}; the index
+// past it, or 0 with `error` set when it is malformed.
+size_t unicode_escape(std::string_view src, size_t i, std::string& out, bool& wide, const char*& error) {
+  size_t j = i + 2;
+  if (j >= src.size() || src[j] != '{') {
+    uint32_t cp = 0;
+    for (size_t k = 0; k < 4; k++, j++) {
+      if (j >= src.size() || hex_digit(src[j]) < 0) return (error = "invalid Unicode escape", 0);
+      cp = cp * 16 + uint32_t(hex_digit(src[j]));
+    }
+    append_code_point(out, cp, wide);
+    return j;
+  }
+  j++;
+  bool any = false;
+  while (j < src.size() && src[j] != '}') {
+    if (src[j] == ' ' || src[j] == '\t') {
+      j++;
+      continue;
+    }
+    uint32_t cp = 0;
+    size_t digits = 0;
+    for (; j < src.size() && hex_digit(src[j]) >= 0 && digits <= 6; j++, digits++)
+      cp = cp * 16 + uint32_t(hex_digit(src[j]));
+    if (digits == 0 || digits > 6) return (error = "invalid Unicode list", 0);
+    if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return (error = "invalid Unicode range", 0);
+    append_code_point(out, cp, wide);
+    any = true;
+  }
+  if (!any || j >= src.size()) return (error = "invalid Unicode list", 0);
+  return j + 1;
+}
+
+// Whether the \x escape at src[i] ('\\') stands for a non-ASCII byte.
+bool high_hex_escape(std::string_view src, size_t i) {
+  int h = i + 2 < src.size() ? hex_digit(src[i + 2]) : -1;
+  return h >= 8 && i + 3 < src.size() && hex_digit(src[i + 3]) >= 0;
+}
+
+// Resolves \u escapes (Oniguruma's Ruby syntax takes \u{...} up to U+FFFF
+// only) and notes what fixes the regexp's encoding, as CRuby's
+// rb_reg_preprocess does.
+Preprocessed preprocess(std::string_view src) {
+  Preprocessed p;
+  for (size_t i = 0; i < src.size();) {
+    char c = src[i];
+    if (c == '\\' && i + 1 < src.size()) {
+      if (src[i + 1] == 'u') {
+        size_t next = unicode_escape(src, i, p.pattern, p.unicode, p.error);
+        if (next == 0) return p;
+        i = next;
+        continue;
+      }
+      if (src[i + 1] == 'x' && high_hex_escape(src, i)) p.non_ascii = true;
+      p.pattern.append(src.substr(i, 2));
+      i += 2;
+      continue;
+    }
+    if (static_cast<unsigned char>(c) >= 0x80) p.non_ascii = p.raw_non_ascii = true;
+    p.pattern += c;
+    i++;
+  }
+  return p;
+}
+
+// The encoding of a regexp from its source (in source_enc) and options, as
+// CRuby's rb_reg_initialize settles it; sets kFixedEncoding in options. An
+// error message when the two disagree.
+const char* settle_encoding(const Preprocessed& p, Enc source_enc, int& options, Enc& enc) {
+  bool bytes = (options & kNoEncoding) || (source_enc != Enc::UTF_8 && source_enc != Enc::US_ASCII);
+  if (p.unicode) {
+    if (options & kNoEncoding) return "incompatible character encoding";
+    if (p.non_ascii && bytes) return "UTF-8 character in non UTF-8 regexp";
+    enc = Enc::UTF_8;
+  } else if (p.non_ascii) {
+    if ((options & kNoEncoding) && source_enc == Enc::UTF_8 && p.raw_non_ascii)
+      return "/.../n has a non escaped non ASCII character in non ASCII-8BIT script";
+    enc = bytes ? Enc::BINARY : Enc::UTF_8;
+  } else {
+    enc = (options & kFixedEncoding) ? Enc::UTF_8 : Enc::US_ASCII;
+  }
+  if (enc != Enc::US_ASCII) options |= kFixedEncoding;
+  return nullptr;
+}
+
+Value raise_regexp_error(Context& cx, std::string msg, std::string_view source) {
+  msg += ": /";
+  msg += source;
+  msg += "/";
+  return raise(cx, cx.world->c.RegexpError, msg);
+}
+
+// Compiles pattern with Ruby's options, as UTF-8 or as bytes; r is an
+// Oniguruma error code (ONIG_NORMAL on success).
+regex_t* onig_compile(std::string_view pattern, int options, bool bytes, int& r, OnigErrorInfo& einfo) {
   onig_init_once();
   // As in Ruby, \w \d \s (and \b) are ASCII-only; POSIX brackets and \p{} are not.
   OnigOptionType o = ONIG_OPTION_WORD_IS_ASCII | ONIG_OPTION_DIGIT_IS_ASCII | ONIG_OPTION_SPACE_IS_ASCII;
@@ -89,25 +230,50 @@ Value regexp_compile(Context& cx, Class* klass, std::string_view source, int opt
   if (options & 2) o |= ONIG_OPTION_EXTEND;
   if (options & 4) o |= ONIG_OPTION_MULTILINE;
   regex_t* re = nullptr;
+  const auto* p = reinterpret_cast<const OnigUChar*>(pattern.data());
+  OnigEncoding enc = bytes ? ONIG_ENCODING_ASCII : ONIG_ENCODING_UTF8;
+  r = onig_new(&re, p, p + pattern.size(), o, enc, ONIG_SYNTAX_RUBY, &einfo);
+  return r == ONIG_NORMAL ? re : nullptr;
+}
+
+} // namespace
+
+// Compiles source (a string in source_enc); on error raises RegexpError and
+// returns undef.
+Value regexp_compile(Context& cx, Class* klass, std::string_view source, Enc source_enc, int options) {
+  Preprocessed p = preprocess(source);
+  if (p.error) return raise_regexp_error(cx, p.error, source);
+  options &= 7 | kFixedEncoding | kNoEncoding;
+  Enc enc = Enc::US_ASCII;
+  if (const char* err = settle_encoding(p, source_enc, options, enc)) return raise_regexp_error(cx, err, source);
+  if (enc == Enc::UTF_8 && p.raw_non_ascii && !utf8::is_valid(source)) {
+    std::string shown;
+    for (char c : source)
+      if (static_cast<unsigned char>(c) >= 0x80) append_hex_escape(shown, static_cast<unsigned char>(c));
+      else shown += c;
+    return raise_regexp_error(cx, "invalid multibyte character", shown);
+  }
+  int r;
   OnigErrorInfo einfo;
-  const auto* p = reinterpret_cast<const OnigUChar*>(source.data());
-  int r = onig_new(&re, p, p + source.size(), o, ONIG_ENCODING_UTF8, ONIG_SYNTAX_RUBY, &einfo);
-  if (r != ONIG_NORMAL) {
+  regex_t* re = onig_compile(p.pattern, options, enc == Enc::BINARY, r, einfo);
+  if (!re) {
     OnigUChar buf[ONIG_MAX_ERROR_MESSAGE_LEN];
     onig_error_code_to_str(buf, r, &einfo);
-    std::string msg = reinterpret_cast<char*>(buf);
-    msg += ": /";
-    msg += source;
-    msg += "/";
-    return raise(cx, cx.world->c.RegexpError, msg);
+    return raise_regexp_error(cx, reinterpret_cast<char*>(buf), source);
   }
   auto* info = new RegexpInfo;
   info->re = re;
   info->source = std::string(source);
-  info->options = options & 7;
+  info->pattern = std::move(p.pattern);
+  info->options = options;
+  info->enc = enc;
   Value v = new_data(cx, klass, &kRegexpType, info);
   v.as_obj()->flags |= FL_FROZEN;
   return v;
+}
+
+Value regexp_compile(Context& cx, Class* klass, std::string_view source, int options) {
+  return regexp_compile(cx, klass, source, Enc::UTF_8, options);
 }
 
 Class* regexp_class(Context& cx) { return cx.world->c.Regexp; }
@@ -148,14 +314,55 @@ Value regexp_from_pattern(Context& cx, Value pat, bool quote) {
   }
   Class* k = regexp_class(cx);
   if (!k) return Value::undef();
-  return quote ? regexp_compile(cx, k, regexp_escape(str(s)), 0) : regexp_compile(cx, k, str(s), 0);
+  return regexp_compile(cx, k, quote ? regexp_escape(str(s)) : str(s), str_enc(s), 0);
 }
 
-// Searches s from byte `start` toward byte `range` (range < start: backward).
-// Returns the match's byte offset, -1 when none, -2 when it raised.
-long regexp_search(Context& cx, Value re, std::string_view s, size_t start, size_t range, OnigRegion* region) {
+namespace {
+
+// The byte-wise compilation of a US-ASCII regexp, made on first use.
+regex_t* bytes_regex(RegexpInfo* r) {
+  if (regex_t* b = r->bytes_re.load(std::memory_order_acquire)) return b;
+  int err;
+  OnigErrorInfo einfo;
+  regex_t* b = onig_compile(r->pattern, r->options, true, err, einfo);
+  regex_t* expected = nullptr;
+  if (b && !r->bytes_re.compare_exchange_strong(expected, b, std::memory_order_acq_rel)) {
+    onig_free(b);
+    return expected;
+  }
+  return b ? b : r->re;
+}
+
+regex_t* raise_incompatible(Context& cx, RegexpInfo* r, Enc subject) {
+  raisef(cx, encoding_error(cx, "CompatibilityError"), "incompatible encoding regexp match (%s regexp with %s string)",
+         enc_display_name(r->enc), enc_display_name(subject));
+  return nullptr;
+}
+
+} // namespace
+
+// The compiled regexp that matches the String subject, as CRuby's
+// rb_reg_prepare_enc chooses: nullptr with Encoding::CompatibilityError
+// raised when their encodings do not go together (a fixed-encoding regexp
+// matches ASCII-only strings of other ASCII-compatible encodings only).
+regex_t* regexp_for(Context& cx, Value re, Value subject) {
+  RegexpInfo* r = regexp_info(re);
+  Enc e = str_enc(subject);
+  if (e == r->enc) return r->re;
+  if (!enc_ascii_compatible(e)) return raise_incompatible(cx, r, e);
+  if (r->options & kFixedEncoding) return str_ascii_only(subject) ? r->re : raise_incompatible(cx, r, e);
+  return e == Enc::UTF_8 || e == Enc::US_ASCII ? r->re : bytes_regex(r);
+}
+
+// Searches s (the bytes of String subject, or a copy of them) from byte
+// `start` toward byte `range` (range < start: backward). Returns the match's
+// byte offset, -1 when none, -2 when it raised.
+long regexp_search(Context& cx, Value re, Value subject, std::string_view s, size_t start, size_t range,
+                   OnigRegion* region) {
+  regex_t* rx = regexp_for(cx, re, subject);
+  if (!rx) return -2;
   const auto* p = reinterpret_cast<const OnigUChar*>(s.data());
-  int r = onig_search(regexp_info(re)->re, p, p + s.size(), p + start, p + range, region, ONIG_OPTION_NONE);
+  int r = onig_search(rx, p, p + s.size(), p + start, p + range, region, ONIG_OPTION_NONE);
   if (r >= 0) return r;
   if (r == ONIG_MISMATCH) return -1;
   OnigUChar buf[ONIG_MAX_ERROR_MESSAGE_LEN];
@@ -165,9 +372,11 @@ long regexp_search(Context& cx, Value re, std::string_view s, size_t start, size
 }
 
 // Anchored match at byte `at`: length matched, -1 none, -2 raised.
-long regexp_match_at(Context& cx, Value re, std::string_view s, size_t at, OnigRegion* region) {
+long regexp_match_at(Context& cx, Value re, Value subject, std::string_view s, size_t at, OnigRegion* region) {
+  regex_t* rx = regexp_for(cx, re, subject);
+  if (!rx) return -2;
   const auto* p = reinterpret_cast<const OnigUChar*>(s.data());
-  int r = onig_match(regexp_info(re)->re, p, p + s.size(), p + at, region, ONIG_OPTION_NONE);
+  int r = onig_match(rx, p, p + s.size(), p + at, region, ONIG_OPTION_NONE);
   if (r >= 0) return r;
   if (r == ONIG_MISMATCH) return -1;
   OnigUChar buf[ONIG_MAX_ERROR_MESSAGE_LEN];
@@ -215,31 +424,39 @@ Value match_subject(Context& cx, Value v) {
   return implicit_string(cx, v);
 }
 
-// Runs the regexp on s from character position pos; returns MatchData or nil
-// (undef when raised). set: updates $~.
-Value regexp_do_match(Context& cx, Value re, Value s, int64_t pos, bool set) {
+// Searches s for the regexp from character position pos, the String
+// subject unchanged: the match's byte offset (groups in region), -1 when
+// none (also when pos is out of range), -2 when it raised.
+long regexp_search_from(Context& cx, Value re, Value s, int64_t pos, OnigRegion* region) {
   const std::string& text = str(s);
   bool bin = str_is_binary(s);
   if (pos < 0) {
     pos += int64_t(utf8::count_chars(text, bin));
-    if (pos < 0) {
-      if (set) set_last_match(cx, Value::nil());
-      return Value::nil();
-    }
+    if (pos < 0) return -1;
   }
   size_t start = utf8::char_to_byte(text, bin, size_t(pos));
-  if (pos > 0 && start >= text.size() && size_t(pos) > utf8::count_chars(text, bin)) {
-    if (set) set_last_match(cx, Value::nil());
-    return Value::nil();
-  }
+  if (pos > 0 && start >= text.size() && size_t(pos) > utf8::count_chars(text, bin)) return -1;
+  return regexp_search(cx, re, s, text, start, text.size(), region);
+}
+
+// Runs the regexp on s from character position pos; returns MatchData or nil
+// (undef when raised). set: updates $~.
+Value regexp_do_match(Context& cx, Value re, Value s, int64_t pos, bool set) {
   OnigRegion* region = onig_region_new();
-  long r = regexp_search(cx, re, text, start, text.size(), region);
+  long r = regexp_search_from(cx, re, s, pos, region);
   Value out = Value::nil();
   if (r == -2) out = Value::undef();
   else if (r >= 0) out = make_match(cx, re, frozen_copy(cx, s), region);
   onig_region_free(region, 1);
   if (set && !out.is_undef()) set_last_match(cx, out);
   return out;
+}
+
+// Whether the regexp matches s from character position pos, without a
+// MatchData (nor a copy of s); undef when it raised.
+Value regexp_test(Context& cx, Value re, Value s, int64_t pos) {
+  long r = regexp_search_from(cx, re, s, pos, nullptr);
+  return r == -2 ? Value::undef() : Value::boolean(r >= 0);
 }
 
 namespace {
@@ -261,7 +478,7 @@ NATIVE(re_s_new) {
   Value pat = argv[0];
   if (is_regexp(pat)) {
     RegexpInfo* r = regexp_info(pat);
-    return regexp_compile(cx, klass, r->source, r->options);
+    return regexp_compile(cx, klass, r->source, r->enc == Enc::BINARY ? Enc::BINARY : Enc::UTF_8, r->options);
   }
   Value src = is_string(pat) ? pat : implicit_string(cx, pat);
   if (src.is_undef()) return src;
@@ -269,7 +486,7 @@ NATIVE(re_s_new) {
   if (argc > 1) {
     Value o = argv[1];
     if (o.is_fixnum()) {
-      opts = int(o.as_fixnum() & 7);
+      opts = int(o.as_fixnum() & (7 | kFixedEncoding | kNoEncoding));
     } else if (is_string(o)) {
       for (char c : str(o)) {
         if (c == 'i') opts |= 1;
@@ -296,13 +513,13 @@ NATIVE(re_s_new) {
     if (it == cx.iso->globals.end() || !is_hash(it->second) || as_hash(it->second)->table.size() > 4096)
       cx.iso->globals[cs] = new_hash(cx);
     cache = cx.iso->globals[cs];
-    key = str_make(cx, std::to_string(opts) + ":" + source, Enc::UTF_8);
+    key = str_make(cx, std::to_string(opts) + ":" + source, str_enc(src));
     bool found = false;
     Value hit = hash_lookup(cx, as_hash(cache), key, found);
     if (found) return hit;
     if (has_pending(cx)) return Value::undef();
   }
-  Value re = regexp_compile(cx, klass, source, opts);
+  Value re = regexp_compile(cx, klass, source, str_enc(src), opts);
   if (!cache.is_undef() && !re.is_undef() && !hash_store(cx, as_hash(cache), key, re)) return Value::undef();
   // Literals (compiled to Regexp.new(source, Integer)) are frozen, as in Ruby;
   // Regexp.new(string) and Regexp.new(string, "opts") are not.
@@ -351,6 +568,7 @@ NATIVE(re_s_union) {
   if (pats.empty()) return regexp_compile(cx, klass, "(?!)", 0);
   if (pats.size() == 1 && is_regexp(pats[0])) return pats[0];
   std::string src;
+  Enc src_enc = Enc::UTF_8;
   for (size_t i = 0; i < pats.size(); i++) {
     if (i) src += '|';
     Value p = pats[i];
@@ -361,9 +579,10 @@ NATIVE(re_s_union) {
       Value s = p.is_symbol() ? to_s(cx, p) : (is_string(p) ? p : implicit_string(cx, p));
       if (s.is_undef()) return s;
       src += regexp_escape(str(s));
+      if (!str_ascii_only(s) && str_enc(s) != Enc::UTF_8) src_enc = str_enc(s);
     }
   }
-  return regexp_compile(cx, klass, src, 0);
+  return regexp_compile(cx, klass, src, src_enc, 0);
 }
 
 NATIVE(re_s_last_match) {
@@ -374,7 +593,8 @@ NATIVE(re_s_last_match) {
 
 NATIVE(re_source) {
   if (check_regexp(cx, self).is_undef()) return Value::undef();
-  Value s = str_make(cx, std::string_view(regexp_info(self)->source), Enc::UTF_8);
+  RegexpInfo* r = regexp_info(self);
+  Value s = str_make(cx, std::string_view(r->source), r->enc == Enc::BINARY ? Enc::BINARY : Enc::UTF_8);
   s.as_obj()->flags |= FL_FROZEN;
   return s;
 }
@@ -382,6 +602,16 @@ NATIVE(re_source) {
 NATIVE(re_options) {
   if (check_regexp(cx, self).is_undef()) return Value::undef();
   return Value::fixnum(regexp_info(self)->options);
+}
+
+NATIVE(re_encoding) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  return encoding_value(cx, regexp_info(self)->enc);
+}
+
+NATIVE(re_fixed_encoding_p) {
+  if (check_regexp(cx, self).is_undef()) return Value::undef();
+  return Value::boolean(regexp_info(self)->options & kFixedEncoding);
 }
 
 NATIVE(re_casefold_p) {
@@ -406,6 +636,8 @@ NATIVE(re_inspect) {
       out += s[++i];
     } else if (c == '/') {
       out += "\\/";
+    } else if (r->enc == Enc::BINARY && static_cast<unsigned char>(c) >= 0x80) {
+      append_hex_escape(out, static_cast<unsigned char>(c));
     } else {
       out += c;
     }
@@ -414,6 +646,7 @@ NATIVE(re_inspect) {
   if (r->options & 4) out += 'm';
   if (r->options & 1) out += 'i';
   if (r->options & 2) out += 'x';
+  if (r->options & kNoEncoding) out += 'n';
   return str_make(cx, std::move(out), Enc::UTF_8);
 }
 
@@ -421,13 +654,13 @@ NATIVE(re_eq) {
   Value o = argv[0];
   if (!is_regexp(self) || !is_regexp(o)) return Value::boolean(self == o);
   RegexpInfo *a = regexp_info(self), *b = regexp_info(o);
-  return Value::boolean(a->source == b->source && a->options == b->options);
+  return Value::boolean(a->source == b->source && (a->options & 7) == (b->options & 7) && a->enc == b->enc);
 }
 
 NATIVE(re_hash) {
   if (check_regexp(cx, self).is_undef()) return Value::undef();
   RegexpInfo* r = regexp_info(self);
-  uint64_t h = string_hash(r->source, Enc::UTF_8) ^ (uint64_t(r->options) * 0x9E3779B97F4A7C15ull);
+  uint64_t h = string_hash(r->source, Enc::UTF_8) ^ (uint64_t(r->options & 7) * 0x9E3779B97F4A7C15ull);
   return Value::fixnum(int64_t(h >> 2) - (int64_t(1) << 61));
 }
 
@@ -451,9 +684,7 @@ NATIVE(re_match_p) {
   Value s = match_subject(cx, argv[0]);
   if (s.is_undef()) return s;
   if (s.is_nil()) return Value::false_value();
-  Value m = regexp_do_match(cx, self, s, pos, false);
-  if (m.is_undef()) return m;
-  return Value::boolean(!m.is_nil());
+  return regexp_test(cx, self, s, pos);
 }
 
 NATIVE(re_match_op) {
@@ -768,7 +999,7 @@ NATIVE(str_match_at) {
   const std::string& s = str(self);
   if (pos < 0 || size_t(pos) > s.size()) return Value::nil();
   OnigRegion* region = onig_region_new();
-  long r = regexp_search(cx, re, s, size_t(pos), s.size(), region);
+  long r = regexp_search(cx, re, self, s, size_t(pos), s.size(), region);
   Value out = Value::nil();
   if (r == -2) out = Value::undef();
   else if (r >= 0) out = make_match(cx, re, frozen_copy(cx, self), region);
@@ -798,6 +1029,8 @@ void init_regexp(World& w) {
   const_set(w, re, w.intern("IGNORECASE"), Value::fixnum(1));
   const_set(w, re, w.intern("EXTENDED"), Value::fixnum(2));
   const_set(w, re, w.intern("MULTILINE"), Value::fixnum(4));
+  const_set(w, re, w.intern("FIXEDENCODING"), Value::fixnum(kFixedEncoding));
+  const_set(w, re, w.intern("NOENCODING"), Value::fixnum(kNoEncoding));
   define_singleton_method(w, re, "new", re_s_new, 1, -1);
   define_singleton_method(w, re, "compile", re_s_new, 1, -1);
   define_singleton_method(w, re, "escape", re_s_escape, 1, 1);
@@ -807,6 +1040,8 @@ void init_regexp(World& w) {
   define_method(w, re, "source", re_source, 0, 0);
   define_method(w, re, "options", re_options, 0, 0);
   define_method(w, re, "casefold?", re_casefold_p, 0, 0);
+  define_method(w, re, "encoding", re_encoding, 0, 0);
+  define_method(w, re, "fixed_encoding?", re_fixed_encoding_p, 0, 0);
   define_method(w, re, "to_s", re_to_s, 0, 0);
   define_method(w, re, "inspect", re_inspect, 0, 0);
   define_method(w, re, "==", re_eq, 1, 1);

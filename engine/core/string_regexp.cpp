@@ -25,11 +25,13 @@ bool is_regexp(Value v);
 MatchInfo* match_info(Value v);
 Value frozen_copy(Context& cx, Value s);
 Value regexp_from_pattern(Context& cx, Value pat, bool quote);
-long regexp_search(Context& cx, Value re, std::string_view s, size_t start, size_t range, OnigRegion* region);
-long regexp_match_at(Context& cx, Value re, std::string_view s, size_t at, OnigRegion* region);
+long regexp_search(Context& cx, Value re, Value subject, std::string_view s, size_t start, size_t range,
+                   OnigRegion* region);
+long regexp_match_at(Context& cx, Value re, Value subject, std::string_view s, size_t at, OnigRegion* region);
 Value make_match(Context& cx, Value re, Value frozen_str, OnigRegion* region);
 int regexp_name_to_group(Value re, std::string_view name, OnigRegion* region);
 Value regexp_do_match(Context& cx, Value re, Value s, int64_t pos, bool set);
+Value regexp_test(Context& cx, Value re, Value s, int64_t pos);
 
 namespace {
 
@@ -83,15 +85,13 @@ NATIVE(str_match_p) {
   if (re.is_undef()) return re;
   int64_t pos = 0;
   if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
-  Value m = regexp_do_match(cx, re, self, pos, false);
-  if (m.is_undef()) return m;
-  return Value::boolean(!m.is_nil());
+  return regexp_test(cx, re, self, pos);
 }
 
 NATIVE(str_scan) {
   Value re = regexp_from_pattern(cx, argv[0], true);
   if (re.is_undef()) return re;
-  std::string s = str(self);
+  const std::string& s = str(self); // no Ruby code runs while scanning
   bool bin = str_is_binary(self);
   Enc enc = str_enc(self);
   Region rg;
@@ -100,7 +100,7 @@ NATIVE(str_scan) {
   Value last = Value::nil();
   Value fro = Value::undef();
   while (start <= s.size()) {
-    long b = regexp_search(cx, re, s, start, s.size(), rg.r);
+    long b = regexp_search(cx, re, self, s, start, s.size(), rg.r);
     if (b == -2) return Value::undef();
     if (b < 0) break;
     long e = rg.r->end[0];
@@ -141,7 +141,7 @@ int regexp_substitute(Context& cx, Value self, Value re, Value repl_arg, bool gl
   Value last = Value::nil();
   result.clear();
   while (start <= s.size()) {
-    long b = regexp_search(cx, re, s, start, s.size(), rg.r);
+    long b = regexp_search(cx, re, self, s, start, s.size(), rg.r);
     if (b == -2) return -1;
     if (b < 0) break;
     matched = true;
@@ -203,7 +203,7 @@ NATIVE(str_split) {
   Value re = argv[0];
   int64_t lim = 0;
   if (argc > 1 && !to_int64(cx, argv[1], lim)) return Value::undef();
-  std::string s = str(self);
+  const std::string& s = str(self); // no Ruby code runs while splitting
   bool bin = str_is_binary(self);
   Enc enc = str_enc(self);
   std::vector<Value> out;
@@ -217,7 +217,7 @@ NATIVE(str_split) {
   bool last_null = false;
   Region rg;
   while (start <= s.size()) {
-    long end = regexp_search(cx, re, s, start, s.size(), rg.r);
+    long end = regexp_search(cx, re, self, s, start, s.size(), rg.r);
     if (end == -2) return Value::undef();
     if (end < 0) break;
     if (size_t(end) == start && rg.r->beg[0] == rg.r->end[0]) {
@@ -276,7 +276,7 @@ NATIVE(str_index) {
 // answers the MatchData (at: its byte offset), nil, or undef (raised).
 Value search_recording_match(Context& cx, Value re, Value self, size_t start, size_t range, long& at) {
   Region rg;
-  at = regexp_search(cx, re, str(self), start, range, rg.r);
+  at = regexp_search(cx, re, self, str(self), start, range, rg.r);
   if (at == -2) return Value::undef();
   if (at < 0) {
     set_last_match(cx, Value::nil());
@@ -334,7 +334,7 @@ NATIVE(str_start_with_p) {
     Value a = argv[i];
     if (is_regexp(a)) {
       Region rg;
-      long r = regexp_match_at(cx, a, str(self), 0, rg.r);
+      long r = regexp_match_at(cx, a, self, str(self), 0, rg.r);
       if (r == -2) return Value::undef();
       if (r >= 0) {
         Value m = make_match(cx, a, frozen_copy(cx, self), rg.r);
@@ -448,7 +448,7 @@ NATIVE(str_rpartition) {
   const std::string& s = str(self);
   Enc enc = str_enc(self);
   Region rg;
-  long b = regexp_search(cx, re, s, s.size(), 0, rg.r);
+  long b = regexp_search(cx, re, self, s, s.size(), 0, rg.r);
   if (b == -2) return Value::undef();
   if (b < 0) {
     set_last_match(cx, Value::nil());

@@ -166,6 +166,7 @@ enum NodeFlag : uint32_t {
   REGEX_M = 1u << 15,
   REGEX_X = 1u << 16,
   REGEX_O = 1u << 17,
+  REGEX_N = 1u << 20,        // no encoding (/.../n)
   LAMBDA_DO = 1u << 18,      // Lambda written with do...end (no effect on semantics)
   PRIVATE_RECV = 1u << 19,   // Call: receiver is literally `self` (self.foo = 1 may
                              // call a private writer)

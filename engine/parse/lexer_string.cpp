@@ -169,7 +169,8 @@ Token Lexer::finish_string() {
       else if (c == 'm') t.ival |= REGEX_M;
       else if (c == 'x') t.ival |= REGEX_X;
       else if (c == 'o') t.ival |= REGEX_O;
-      else if (c != 'u' && c != 'n' && c != 'e' && c != 's') break;
+      else if (c == 'n') t.ival |= REGEX_N;
+      else if (c != 'u' && c != 'e' && c != 's') break;
       ++pos_;
     }
   }

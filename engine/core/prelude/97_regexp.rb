@@ -40,13 +40,14 @@ class String
   def scan(pattern)
     return __native_scan(pattern) unless block_given?
     re = __pattern_regexp(pattern)
+    src = __match_snapshot
     pos = 0
     last = nil
-    while (m = __match_at(re, pos))
+    while (m = src.__send__(:__match_at, re, pos))
       last = m
       b = m.__byte_begin
       e = m.__byte_end
-      pos = b == e ? __next_char_pos(e) : e
+      pos = b == e ? src.__send__(:__next_char_pos, e) : e
       $~ = m
       yield(m.size == 1 ? m[0] : m.captures)
     end
@@ -89,6 +90,10 @@ class String
     raise TypeError, "wrong argument type #{pat.nil? ? 'nil' : pat.class} (expected Regexp)"
   end
 
+  # The string the matches of a block form are made on: frozen, so that each
+  # MatchData shares it rather than copying it.
+  def __match_snapshot = frozen? ? self : dup.freeze
+
   def __next_char_pos(e)
     e < bytesize ? e + byteslice(e, 4)[0].bytesize : e + 1
   end
@@ -100,7 +105,7 @@ class String
       return nil
     end
     re = __pattern_regexp(pat)
-    str = dup
+    str = __match_snapshot
     m = str.__send__(:__match_at, re, 0)
     unless m
       $~ = nil
