@@ -250,7 +250,8 @@ struct AutoloadedConstant {
 // A constant listed several times loads each of its files, in order, the
 // first one defining it.
 constexpr AutoloadedConstant kAutoloadedConstants[] = {
-    {"Rational", "rational.rb"}, {"Complex", "complex.rb"}, {"Complex", "complex_parse.rb"}, {"Set", "set.rb"}};
+    {"Rational", "rational.rb"}, {"Complex", "complex.rb"}, {"Complex", "complex_parse.rb"}, {"Set", "set.rb"},
+    {"Pathname", "pathname.rb"}};
 
 bool autoload_core_constant(Context& cx, Sym name, bool load) {
   const std::string& text = cx.world->name(name);

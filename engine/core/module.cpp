@@ -200,7 +200,6 @@ Value instance_method_list(Context& cx, Value self, int argc, Value* argv, bool 
       if (!reflection_shows(*cx.world, *me) || !want(me->visibility)) continue;
       out.push_back(Value::symbol(name));
     }
-    if (inherit && k == cx.world->c.Object && start != cx.world->c.Object) break;
   }
   return new_array(cx, std::move(out));
 }
@@ -283,13 +282,14 @@ Value mod_define_method(Context& cx, Value self, int argc, Value* argv, Value bl
   Visibility vis = cx.frames.empty() ? Visibility::Public : cx.frames.back().visibility;
   e->visibility = vis == Visibility::ModuleFunction ? Visibility::Public : vis;
   add_method(*cx.world, self_class(self), e);
+  if (!notify_method_added(cx, self_class(self), s)) return Value::undef();
   return Value::symbol(s);
 }
 
 Value mod_alias_method(Context& cx, Value self, int, Value* argv, Value) {
   Sym a, b;
   if (!name_arg(cx, argv[0], a) || !name_arg(cx, argv[1], b)) return Value::undef();
-  if (!alias_method(cx, self_class(self), a, b)) return Value::undef();
+  if (!alias_method(cx, self_class(self), a, b) || !notify_method_added(cx, self_class(self), a)) return Value::undef();
   return Value::symbol(a);
 }
 

@@ -374,12 +374,11 @@ Value shareable_proc(Context& cx, Value block, bool lambda) {
   World& w = *cx.world;
   if (!is_proc(block) || !block.as<Proc>()->iseq) return raise(cx, w.c.ArgumentError, "tried to create Proc object without a block");
   Proc* from = block.as<Proc>();
-  std::string outer = outer_variable_names(cx, from);
-  if (!outer.empty())
-    return raisef(cx, isolation_error(cx), "can not make a shareable Proc because it accesses outer variables (%s).",
-                  outer.c_str());
+  Env* captured = nullptr;
+  if (!capture_outer_values(cx, from, captured)) return Value::undef();
   Proc* p = cx.iso->heap.make<Proc>(w.c.Proc, Type::Proc);
   p->iseq = from->iseq;
+  p->env = captured;
   p->self = Value::nil();
   p->cref = from->cref;
   p->method = from->method;

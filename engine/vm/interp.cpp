@@ -928,14 +928,14 @@ L_BREAK: {
 L_DEFMETHOD: {
   pc += 3;
   SAVE();
-  define_iseq_method(*cx, *f, f->cref->klass, pc[-2], iseq->children[pc[-1]].get(), false);
+  if (!define_iseq_method(*cx, *f, f->cref->klass, pc[-2], iseq->children[pc[-1]].get(), false)) RAISE_HERE();
   DISPATCH();
 }
 L_DEFSMETHOD: {
   pc += 4;
   SAVE();
   Class* single = singleton_class_of(*cx, R[pc[-3]]);
-  define_iseq_method(*cx, *f, single, pc[-2], iseq->children[pc[-1]].get(), true);
+  if (!define_iseq_method(*cx, *f, single, pc[-2], iseq->children[pc[-1]].get(), true)) RAISE_HERE();
   DISPATCH();
 }
 L_CLASS: {

@@ -123,7 +123,12 @@ void report_exception(Context& cx, Value exc, int depth = 0);
 // Reads the argument registers of a call (splat, kwargs, &blk, literal block).
 bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallArgs& args);
 Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result);
-void define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Iseq* body, bool singleton);
+// False when a method_added (or singleton_method_added) hook raised.
+bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Iseq* body, bool singleton);
+// Calls klass's method_added(name), or the attached object's
+// singleton_method_added(name) for a singleton class, when a program
+// defined the hook; false when it raised.
+bool notify_method_added(Context& cx, Class* klass, Sym name);
 Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags);
 bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name);
 bool undef_method(Context& cx, Class* klass, Sym name);

@@ -92,7 +92,18 @@ Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t
   return invoke_method(cx, found, found->owner, base, args, ret_reg, result);
 }
 
-void define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Iseq* body, bool singleton) {
+bool notify_method_added(Context& cx, Class* klass, Sym name) {
+  World& w = *cx.world;
+  bool single = klass->is_singleton();
+  Value receiver = single ? klass->attached : Value::object(klass);
+  Sym hook = w.intern(single ? "singleton_method_added" : "method_added");
+  const MethodEntry* me = find_method(cx, class_of(cx, receiver), hook);
+  if (!me || me->kind == MethodKind::Native) return true; // the core's hooks do nothing
+  Value arg = Value::symbol(name);
+  return !call(cx, receiver, hook, 1, &arg).is_undef();
+}
+
+bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Iseq* body, bool singleton) {
   World& w = *cx.world;
   MethodEntry* e = new MethodEntry();
   e->name = name;
@@ -109,10 +120,11 @@ void define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Ise
     MethodEntry* copy = new MethodEntry(*e);
     copy->visibility = Visibility::Public;
     add_method(w, metaclass(w, klass), copy);
-    return;
+    return notify_method_added(cx, klass, name);
   }
   e->visibility = vis;
   add_method(w, klass, e);
+  return notify_method_added(cx, klass, name);
 }
 
 Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) {

@@ -76,18 +76,20 @@ void pin(const std::vector<Obj*>& objs) {
 }
 
 // Adds the outer variables the code of `iseq` (envs_inside: envs between
-// it and the block, inclusive) reaches, as (env depth beyond the block, slot).
-void outer_accesses(const Iseq* iseq, int envs_inside, std::vector<std::pair<int, uint32_t>>& out) {
+// it and the block, inclusive) reaches, as (env depth beyond the block,
+// slot); the assigned ones go to `writes` instead when it is given.
+void outer_accesses(const Iseq* iseq, int envs_inside, std::vector<std::pair<int, uint32_t>>& out,
+                    std::vector<std::pair<int, uint32_t>>* writes = nullptr) {
   int own = envs_inside + (iseq->env_size ? 1 : 0);
   const uint32_t* pc = iseq->code.data();
   const uint32_t* end = pc + iseq->code.size();
   while (pc < end && *pc < OP_COUNT) {
     uint32_t op = *pc;
     if (op == OP_GETUPVAR && int(pc[2]) >= own) out.push_back({int(pc[2]) - own, pc[3]});
-    if (op == OP_SETUPVAR && int(pc[1]) >= own) out.push_back({int(pc[1]) - own, pc[2]});
+    if (op == OP_SETUPVAR && int(pc[1]) >= own) (writes ? *writes : out).push_back({int(pc[1]) - own, pc[2]});
     pc += 1 + kOpcodeOperands[op];
   }
-  for (const auto& child : iseq->children) outer_accesses(child.get(), own, out);
+  for (const auto& child : iseq->children) outer_accesses(child.get(), own, out, writes);
 }
 
 // A Proc becomes shareable in place when it reaches no outer variable and
@@ -117,21 +119,72 @@ bool isolate_proc(Context& cx, Proc* p) {
 
 } // namespace
 
-std::string outer_variable_names(Context& cx, Proc* block) {
-  std::vector<std::pair<int, uint32_t>> accesses;
-  outer_accesses(block->iseq, 0, accesses);
+namespace {
+
+// The name of outer variable (depth, slot) of `block`, "?" when no live
+// frame owns its env.
+std::string outer_variable_name(Context& cx, Proc* block, int depth, uint32_t slot) {
+  Env* env = block->env;
+  for (int i = 0; i < depth && env; i++) env = env->parent;
+  for (const Frame& f : cx.frames)
+    if (f.env == env && slot < f.iseq->env_names.size()) return cx.world->name(f.iseq->env_names[slot]);
+  return "?";
+}
+
+std::string joined_names(Context& cx, Proc* block, const std::vector<std::pair<int, uint32_t>>& accesses) {
   std::vector<std::string> names;
   for (auto [depth, slot] : accesses) {
-    Env* env = block->env;
-    for (int i = 0; i < depth && env; i++) env = env->parent;
-    std::string name = "?";
-    for (const Frame& f : cx.frames)
-      if (f.env == env && slot < f.iseq->env_names.size()) name = cx.world->name(f.iseq->env_names[slot]);
+    std::string name = outer_variable_name(cx, block, depth, slot);
     if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
   }
   std::string joined;
   for (const std::string& n : names) joined += (joined.empty() ? "" : ", ") + n;
   return joined;
+}
+
+} // namespace
+
+bool capture_outer_values(Context& cx, Proc* block, Env*& out) {
+  out = nullptr;
+  std::vector<std::pair<int, uint32_t>> reads, writes;
+  outer_accesses(block->iseq, 0, reads, &writes);
+  if (!writes.empty()) {
+    raisef(cx, isolation_error(cx), "can not make a shareable Proc because it assigns outer variables (%s).",
+           joined_names(cx, block, writes).c_str());
+    return false;
+  }
+  if (reads.empty()) return true;
+  std::vector<Env*> originals; // the block's envs, nearest first
+  for (Env* e = block->env; e; e = e->parent) originals.push_back(e);
+  std::vector<Env*> copies(originals.size(), nullptr);
+  for (size_t i = originals.size(); i-- > 0;) {
+    Env* copy = cx.iso->heap.make<Env>(nullptr, Type::Env);
+    copy->parent = i + 1 < copies.size() ? copies[i + 1] : nullptr;
+    copy->slots.assign(originals[i]->slots.size(), Value::nil());
+    copies[i] = copy;
+  }
+  for (auto [depth, slot] : reads) {
+    if (size_t(depth) >= originals.size() || slot >= originals[size_t(depth)]->slots.size()) continue;
+    Value v = originals[size_t(depth)]->slots[slot];
+    if (v.is_heap() && !(v.as_obj()->gc & GC_STATIC) && !share_if_frozen(v)) {
+      std::string shown;
+      if (!append_inspect(cx, shown, v)) return false;
+      raisef(cx, isolation_error(cx), "can not make shareable Proc because it can refer unshareable object %s from variable '%s'",
+             shown.c_str(), outer_variable_name(cx, block, depth, slot).c_str());
+      return false;
+    }
+    copies[size_t(depth)]->slots[slot] = v;
+  }
+  std::vector<Obj*> envs(copies.begin(), copies.end());
+  pin(envs);
+  out = copies.empty() ? nullptr : copies[0];
+  return true;
+}
+
+std::string outer_variable_names(Context& cx, Proc* block) {
+  std::vector<std::pair<int, uint32_t>> accesses;
+  outer_accesses(block->iseq, 0, accesses);
+  return joined_names(cx, block, accesses);
 }
 
 bool deeply_frozen(Value v) {

@@ -26,5 +26,10 @@ bool share_constant_value(Context& cx, Value v);
 // The outer variables a block's code reaches ("a, b"), or empty when it is
 // isolated (Ractor.new and shareable procs require that).
 std::string outer_variable_names(Context& cx, Proc* block);
+// Ruby 4.0's Ractor.shareable_proc: the outer variables `block` reads,
+// copied into a frozen, pinned chain of envs (`out`, null when it reads
+// none). False (raised Ractor::IsolationError) when the block assigns an
+// outer variable or reads one whose value is not shareable.
+bool capture_outer_values(Context& cx, Proc* block, Env*& out);
 
 } // namespace garnet::vm

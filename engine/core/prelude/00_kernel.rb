@@ -95,3 +95,14 @@ module Kernel
     respond_to?(:size) ? size : nil
   end
 end
+
+# Kernel#Pathname: the class itself (core/prelude/on_demand/pathname.rb)
+# loads on first reference.
+module Kernel
+  module_function
+
+  def Pathname(path)
+    return path if path.is_a?(Pathname)
+    Pathname.new(path)
+  end
+end

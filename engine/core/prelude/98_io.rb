@@ -462,3 +462,24 @@ ARGF.class.class_eval do
   end
 end
 $< = ARGF
+
+class File
+  # File.path(path): the String a path-like object stands for (to_path, then to_str).
+  def self.path(path)
+    path = path.to_path if !path.is_a?(String) && path.respond_to?(:to_path)
+    string = String.try_convert(path)
+    raise TypeError, "no implicit conversion of #{path.nil? ? "nil" : path.class} into String" unless string
+    String.new(string)
+  end
+end
+
+# FileTest: File's predicates as module functions.
+module FileTest
+  %i[blockdev? chardev? directory? empty? executable? executable_real? exist? file? grpowned? identical?
+     owned? pipe? readable? readable_real? setgid? setuid? size size? socket? sticky? symlink?
+     world_readable? world_writable? writable? writable_real? zero?].each do |name|
+    next unless File.respond_to?(name)
+    define_method(name) { |*args| File.public_send(name, *args) }
+    module_function name
+  end
+end

@@ -359,12 +359,3 @@ class Pathname
     @path.end_with?("/") && !clean.empty? && !%w[. ..].include?(names.last)
   end
 end
-
-module Kernel
-  module_function
-
-  def Pathname(path)
-    return path if path.is_a?(Pathname)
-    Pathname.new(path)
-  end
-end
