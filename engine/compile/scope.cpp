@@ -113,6 +113,9 @@ void ScopeAnalysis::visit_params(const Node* params, Scope* cur) {
         break;
       default: break;
     }
+    // A repeated _-prefixed parameter (|_, _|) takes its own slot; the name
+    // reads the first.
+    if (name[0] == '_' && cur->find(name) >= 0) name = "(repeated)" + name + std::to_string(uintptr_t(p));
     refs_[p] = {cur, cur->declare(name)};
   }
   // Defaults and destructuring targets are evaluated inside the new scope.

@@ -209,8 +209,19 @@ Value text_of(Context& cx, const FileStream& f, std::string&& bytes) {
 }
 
 // File.new(path, mode = "r", perm = 0666, mode:, flags:, perm:, binmode:, ...)
-Value file_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+Value io_initialize(Context& cx, Value self, int argc, Value* argv, Value);
+
+// File.new(path_or_fd, mode = "r", perm = 0666, **options); on a descriptor,
+// as IO.new, with `path:` naming it.
+Value file_initialize(Context& cx, Value self, int argc, Value* argv, Value block) {
   World& w = *cx.world;
+  if (argc > 0 && argv[0].is_fixnum()) {
+    Value options = argc > 1 && kwargs_given(cx) ? argv[argc - 1] : Value::nil();
+    if (io_initialize(cx, self, argc, argv, block).is_undef()) return Value::undef();
+    Value path = is_hash(options) ? hash_get(cx, options, symbol_value(cx, "path")) : Value::nil();
+    if (is_string(path)) file_stream_of(self)->path = str(path);
+    return Value::nil();
+  }
   Value options = argc > 1 && kwargs_given(cx) ? argv[--argc] : Value::nil();
   if (argc < 1 || argc > 3) return raise_arity(cx, argc, 1, 3);
   std::string path;

@@ -420,6 +420,31 @@ Value mod_public_class_method(Context& cx, Value self, int argc, Value* argv, Va
 }
 Value mod_noop(Context&, Value, int, Value*, Value) { return Value::nil(); }
 
+// private_constant(*names) / public_constant(*names): each must be a
+// constant of the module itself.
+Value set_constant_visibility(Context& cx, Value self, int argc, Value* argv, bool hide) {
+  Class* k = self_class(self);
+  for (int i = 0; i < argc; i++) {
+    Sym s;
+    if (!name_arg(cx, argv[i], s)) return Value::undef();
+    if (!k->find_constant(s)) {
+      std::string message = "constant " + class_path(cx, k) + "::" + cx.world->name(s) + " not defined";
+      return raise_name_error(cx, cx.world->c.NameError, message, s, self);
+    }
+    WorldWrite write(*cx.world);
+    auto& list = k->private_constants;
+    list.erase(std::remove(list.begin(), list.end(), s), list.end());
+    if (hide) list.push_back(s);
+  }
+  return Value::nil();
+}
+Value mod_private_constant(Context& cx, Value self, int argc, Value* argv, Value) {
+  return set_constant_visibility(cx, self, argc, argv, true);
+}
+Value mod_public_constant(Context& cx, Value self, int argc, Value* argv, Value) {
+  return set_constant_visibility(cx, self, argc, argv, false);
+}
+
 Value mod_const_get(Context& cx, Value self, int, Value* argv, Value) {
   Value name = argv[0];
   if (is_string(name)) {
@@ -469,7 +494,8 @@ Value mod_const_defined_p(Context& cx, Value self, int, Value* argv, Value) {
 
 Value mod_constants(Context& cx, Value self, int, Value*, Value) {
   std::vector<Value> out;
-  for (auto& kv : self_class(self)->constants) out.push_back(Value::symbol(kv.first));
+  for (auto& kv : self_class(self)->constants)
+    if (!self_class(self)->constant_private(kv.first)) out.push_back(Value::symbol(kv.first));
   {
     WorldLock lock(*cx.world);
     for (auto& [key, feature] : cx.world->autoloads) // registered with autoload, not yet loaded
@@ -594,8 +620,8 @@ void init_module(World& w) {
   define_method(w, m, "module_function", mod_module_function, 0, -1);
   define_method(w, m, "private_class_method", mod_private_class_method, 0, -1);
   define_method(w, m, "public_class_method", mod_public_class_method, 0, -1);
-  define_method(w, m, "private_constant", mod_noop, 0, -1);
-  define_method(w, m, "public_constant", mod_noop, 0, -1);
+  define_method(w, m, "private_constant", mod_private_constant, 0, -1);
+  define_method(w, m, "public_constant", mod_public_constant, 0, -1);
   define_method(w, m, "const_get", mod_const_get, 1, 2);
   define_method(w, m, "const_set", mod_const_set, 2, 2);
   define_method(w, m, "const_defined?", mod_const_defined_p, 1, 2);

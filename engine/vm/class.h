@@ -120,6 +120,12 @@ struct Class : Obj {
   std::vector<Class*> ancestors; // linearized lookup order (self first)
   std::unordered_map<Sym, MethodEntry*> methods;
   std::vector<std::pair<Sym, Value>> constants; // in definition order
+  std::vector<Sym> private_constants;            // private_constant: hidden from Mod::X and #constants
+  bool constant_private(Sym name) const {
+    for (Sym s : private_constants)
+      if (s == name) return true;
+    return false;
+  }
   std::vector<std::pair<Sym, Value>> ivars;     // class-level instance variables
   std::vector<std::pair<Sym, Value>> cvars;     // @@class variables
   // Layout of instance variables shared by all instances of this class.

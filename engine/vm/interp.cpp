@@ -373,8 +373,15 @@ L_GETCONSTFROM: {
   Value scope = R[pc[-2]];
   Value v = Value::undef();
   if (scope.is_nil()) v = const_get(*cx, w.c.Object, pc[-1]);
-  else if (is_class_or_module(scope)) v = const_get(*cx, scope.as<Class>(), pc[-1]);
-  else {
+  else if (is_class_or_module(scope)) {
+    Class* k = scope.as<Class>();
+    if (k->constant_private(pc[-1])) {
+      std::string message = "private constant " + class_path(*cx, k) + "::" + w.name(pc[-1]) + " referenced";
+      raise_name_error(*cx, w.c.NameError, message, pc[-1], scope);
+    } else {
+      v = const_get(*cx, k, pc[-1]);
+    }
+  } else {
     Value insp = inspect(*cx, scope);
     if (!insp.is_undef()) raisef(*cx, w.c.TypeError, "%s is not a class/module", str(insp).c_str());
   }
