@@ -29,6 +29,8 @@ void init_array(vm::World& w);       // Array
 void init_hash(vm::World& w);        // Hash
 void init_range(vm::World& w);       // Range
 void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
+void init_object_space(vm::World& w); // ObjectSpace.count_objects
+void init_weak_maps(vm::World& w);   // ObjectSpace::WeakMap, ObjectSpace::WeakKeyMap
 void init_process_children(vm::World& w); // spawn, wait, fork, exec natives; Process.ppid & co.
 void init_system_facts(vm::World& w); // Process.__cpu_count, __uname (for lib/etc.rb)
 void init_fiber(vm::World& w);       // Fiber

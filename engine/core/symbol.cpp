@@ -24,10 +24,12 @@ Value name_string(Context& cx, Value sym) {
 
 NATIVE(sym_to_s) { return name_string(cx, self); }
 
+// The same frozen String on every call, shared by every isolate; in the
+// symbol's encoding (US-ASCII for an ASCII-only name, as Ruby).
 NATIVE(sym_name_m) {
-  Value s = name_string(cx, self);
-  s.as_obj()->flags |= FL_FROZEN;
-  return s;
+  const std::string& n = name_of(cx, self);
+  uint8_t enc = utf8::is_ascii(n) ? String::kUsAscii : utf8::is_valid(n) ? String::kUtf8 : String::kBinary;
+  return cx.world->symbol_name_string(self.as_symbol(), enc);
 }
 
 NATIVE(sym_to_sym) { return self; }

@@ -163,6 +163,19 @@ void Heap::trace_class_tables(const Class* c, Tracer& t) {
   for (auto& kv : c->cvars) t.mark(kv.second);
 }
 
+// Live holders forget what is about to be freed; dead ones leave the list
+// (the sweep frees them).
+void Heap::prune_weak_holders() {
+  auto alive = [](const void* heap, Value v) { return static_cast<const Heap*>(heap)->survives(v); };
+  size_t kept = 0;
+  for (Data* holder : weak_holders_) {
+    if (!survives(Value::object(holder))) continue;
+    holder->data_type->prune_weak(holder->ptr, alive, this);
+    weak_holders_[kept++] = holder;
+  }
+  weak_holders_.resize(kept);
+}
+
 void Heap::sweep() {
   uint64_t live = 0, freed = 0;
   for (uint32_t sc = 0; sc < kClassCount; sc++) {

@@ -137,7 +137,29 @@ class Heap {
       trace_children(o, tracer);
       if (o->flags & vm::FL_HAS_IVARS) trace_generic_ivars(o, tracer);
     }
+    prune_weak_holders();
     sweep();
+  }
+
+  // A Data object whose type has prune_weak, allocated by this heap: from
+  // now on each collection that finds it live lets it drop dead referents.
+  void add_weak_holder(vm::Data* holder) { weak_holders_.push_back(holder); }
+  // Whether `v` outlives the collection under way (between marking and
+  // sweeping): immediates, the world's and other heaps' objects always do.
+  bool survives(Value v) const {
+    if (!v.is_heap()) return true;
+    const Obj* o = v.as_obj();
+    return o->heap_tag != tag_ || (o->gc & (vm::GC_MARK | vm::GC_STATIC));
+  }
+  // Calls fn(const Obj*) for every slot of every page, free ones included
+  // (type Free), then for every large object.
+  template <class Fn>
+  void each_slot(Fn&& fn) const {
+    for (uint32_t sc = 0; sc < kClassCount; sc++)
+      for (const char* page : classes_[sc].pages)
+        for (size_t off = 0; off + kSlotSizes[sc] <= kPageSize; off += kSlotSizes[sc])
+          fn(reinterpret_cast<const Obj*>(page + off));
+    for (const Obj* o : large_) fn(o);
   }
 
   bool enabled() const { return enabled_; }
@@ -191,6 +213,7 @@ class Heap {
   }
   void* allocate_large();
   void add_page(uint32_t sc);
+  void prune_weak_holders();
   void sweep();
   static void destroy(Obj* o);
 
@@ -198,6 +221,7 @@ class Heap {
   PinnedPages* keeper_;
   SizeClass classes_[kClassCount];
   std::vector<Obj*> large_;
+  std::vector<vm::Data*> weak_holders_; // see add_weak_holder
   uint64_t allocated_since_gc_ = 0;
   uint64_t threshold_ = kMinBudget;
   uint64_t external_since_gc_ = 0;

@@ -145,6 +145,11 @@ struct DataType {
   void (*free)(void* ptr);
   // The payload of a copy (dup, clone); none: a copy is the object itself.
   void* (*copy)(const void* ptr) = nullptr;
+  // Weak holders (ObjectSpace::WeakMap...): called on a live holder once
+  // marking is over, to forget the entries whose referents `alive(heap, v)`
+  // says the sweep is about to free. Set: the holder registers itself with
+  // its heap (Heap::add_weak_holder) and `mark` skips the weak references.
+  void (*prune_weak)(void* ptr, bool (*alive)(const void* heap, Value v), const void* heap) = nullptr;
 };
 
 struct Data : Obj {

@@ -31,6 +31,19 @@ Value World::static_string(std::string_view s, bool frozen) {
   return Value::object(str);
 }
 
+Value World::symbol_name_string(Sym s, uint8_t encoding) {
+  WorldLock lock(*this);
+  Value& cached = symbol_names_[s];
+  if (cached.is_nil()) {
+    String* str = make_static<String>(c.String, Type::String);
+    str->str = name(s);
+    str->encoding = encoding;
+    str->flags |= FL_FROZEN;
+    cached = Value::object(str);
+  }
+  return cached;
+}
+
 Value World::static_float(double d) {
   Value v;
   if (Value::try_flonum(d, v)) return v;

@@ -161,6 +161,9 @@ class World {
     return obj;
   }
   Value static_string(std::string_view s, bool frozen = true);
+  // Symbol#name: one frozen String per symbol, made on first use with the
+  // given encoding (an encoding index, String::encoding).
+  Value symbol_name_string(Sym s, uint8_t encoding);
   Value static_float(double d);
   Value static_integer(const num::BigInt& b); // fixnum when it fits
 
@@ -192,6 +195,7 @@ class World {
   std::vector<std::unique_ptr<Cref>> crefs_;
   std::vector<std::unique_ptr<MethodEntry>> entries_;
   std::unordered_map<std::string, Value> frozen_strings_; // deduplicated frozen literals
+  std::unordered_map<Sym, Value> symbol_names_;           // see symbol_name_string
   std::unordered_map<std::string, std::string> sources_;
 };
 

@@ -13,3 +13,52 @@ module ObjectSpace
     found.size
   end
 end
+
+# WeakMap's iteration and the block form of delete for both weak maps; the
+# rest is native (weak_maps.cpp). Iteration walks a snapshot of the entries.
+module ObjectSpace
+  class WeakMap
+    def each
+      entries = __entries
+      i = 0
+      while i < entries.size
+        yield entries[i], entries[i + 1]
+        i += 2
+      end
+      self
+    end
+    alias_method :each_pair, :each
+
+    def each_key
+      each { |k, _| yield k }
+    end
+
+    def each_value
+      each { |_, v| yield v }
+    end
+
+    def keys
+      result = []
+      each { |k, _| result << k }
+      result
+    end
+
+    def values
+      result = []
+      each { |_, v| result << v }
+      result
+    end
+
+    def delete(key)
+      return __delete(key) if key?(key)
+      yield key if block_given?
+    end
+  end
+
+  class WeakKeyMap
+    def delete(key)
+      return __delete(key) if key?(key)
+      yield key if block_given?
+    end
+  end
+end
