@@ -44,6 +44,8 @@ SCENARIOS = _group("interpreter", None, [
 ]) + _group("threads", "processes", [
     # the same hand-off for Process.wait and IO.popen reads
     ("child_waits", "concurrency/child_waits.rb", ["4", "400"], ["4", "40"]),
+    # and for File.read of FIFOs
+    ("fifo_reads", "concurrency/fifo_reads.rb", ["4", "50"], ["4", "10"]),
 ]) + _group("isolates", "ractors", [
     # the same work per isolate with one isolate and with two: the second's time shows the scaling
     ("lambda_ractors_1", "isolates/lambda_ractors.rb", ["1", "1000000"], ["1", "200000"]),

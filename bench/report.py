@@ -84,9 +84,12 @@ def header(r, json_name):
 
 
 def startup(r):
-    lines = ["## Start-up", "", "| engine | empty script, median | peak RSS |", "|---|---|---|"]
+    lines = ["## Start-up", "",
+             "| engine | empty script, median | peak RSS | loading optparse, time, fileutils and logger, median |",
+             "|---|---|---|---|"]
     for e, s in r["startup"].items():
-        lines.append(f"| {e} | {1000 * s['median']:.1f} ms | {s['peak_rss_kb'] / 1024:.1f} MB |")
+        libraries = f"{1000 * s['libraries_median']:.1f} ms" if "libraries_median" in s else "—"
+        lines.append(f"| {e} | {1000 * s['median']:.1f} ms | {s['peak_rss_kb'] / 1024:.1f} MB | {libraries} |")
     return lines
 
 

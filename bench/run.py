@@ -68,17 +68,27 @@ def scenarios(engs, opts, env, progress):
 
 
 def startup(engs, opts, env, progress):
+    """Each engine's start-up: an empty script, and (engines with Ruby's
+    standard library, not mruby) one that loads optparse, time, fileutils and
+    logger."""
     out = {}
     for e in engs:
-        samples, peak = [], 0
         n = 1 if opts.quick and e.slow else 5 if opts.quick else 10
-        for i in range(n):
-            progress.show("start-up", e.name, i, n)
-            secs, p, _ = measure.run_once(e.cmd, os.path.join(HERE, "startup.rb"), [], env)
-            samples.append(secs)
-            peak = max(peak, p)
-        out[e.name] = {"median": statistics.median(samples), "peak_rss_kb": peak}
+        median, peak = startup_median(e, "startup.rb", n, env, progress)
+        out[e.name] = {"median": median, "peak_rss_kb": peak}
+        if e.name != "mruby":
+            out[e.name]["libraries_median"], _ = startup_median(e, "startup_libraries.rb", n, env, progress)
     return out
+
+
+def startup_median(engine, script, n, env, progress):
+    samples, peak = [], 0
+    for i in range(n):
+        progress.show(f"start-up ({script})", engine.name, i, n)
+        secs, p, _ = measure.run_once(engine.cmd, os.path.join(HERE, script), [], env)
+        samples.append(secs)
+        peak = max(peak, p)
+    return statistics.median(samples), peak
 
 
 def main():

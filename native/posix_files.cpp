@@ -41,10 +41,9 @@ int file_open(void*, const std::string& path, int flags, int mode) {
   if (flags & F::kExclusive) os |= O_EXCL;
   // Non-blocking, so that opening a FIFO to read does not wait for a writer
   // on the carrier: its reads wait on the poller instead (fd_read). A FIFO
-  // opened to write with no reader yet (ENXIO) is opened again the blocking
-  // way, which holds the carrier until a reader comes.
+  // opened to write with no reader yet answers ENXIO: the prelude's
+  // File#initialize sleeps its thread and tries again.
   int fd = open(path.c_str(), os | O_CLOEXEC | O_NONBLOCK, mode);
-  if (fd < 0 && errno == ENXIO) fd = open(path.c_str(), os | O_CLOEXEC, mode);
   return fd >= 0 ? fd : -errno;
 }
 

@@ -236,10 +236,8 @@ NATIVE(str_initialize) {
   if (!src.is_undef() || !enc.is_undef()) {
     if (!check_frozen(cx, self)) return Value::undef();
   }
-  if (!cap.is_undef() && !cap.is_nil()) {
-    int64_t c;
-    if (!to_int64(cx, cap, c)) return Value::undef();
-  }
+  int64_t capacity = 0;
+  if (!cap.is_undef() && !cap.is_nil() && !to_int64(cx, cap, capacity)) return Value::undef();
   if (!src.is_undef()) {
     Value s = implicit_string(cx, src);
     if (s.is_undef()) return Value::undef();
@@ -255,6 +253,9 @@ NATIVE(str_initialize) {
     if (!encoding_arg(cx, enc, e)) return Value::undef();
     str_set_enc(self, e);
   }
+  // capacity: reserved up front (a hint: at most kMaxReservedCapacity).
+  constexpr int64_t kMaxReservedCapacity = int64_t(1) << 26;
+  if (capacity > 0) str_mut(self).reserve(size_t(std::min(capacity, kMaxReservedCapacity)));
   return Value::nil();
 }
 

@@ -483,3 +483,31 @@ module FileTest
     module_function name
   end
 end
+
+class File
+  alias_method :__open_once, :initialize
+  private :__open_once
+
+  # Opening a FIFO to write waits for its reader without holding the
+  # carrier: the platform's open answers ENXIO while no reader has it open,
+  # and the thread sleeps (parks) between tries, as a blocking open would
+  # wait. A caller that asked for File::NONBLOCK gets the ENXIO.
+  def initialize(*args, **opts)
+    pause = 0.0005
+    begin
+      __open_once(*args, **opts)
+    rescue Errno::ENXIO
+      raise unless __waits_for_fifo_reader?(args, opts)
+      sleep pause
+      pause = [pause * 2, 0.01].min
+      retry
+    end
+  end
+
+  private def __waits_for_fifo_reader?(args, opts)
+    flags = args[1].is_a?(Integer) ? args[1] : opts[:flags].to_i
+    return false if flags & File::NONBLOCK != 0
+    path = args[0]
+    (path.is_a?(String) || path.respond_to?(:to_path)) && File.pipe?(path)
+  end
+end
