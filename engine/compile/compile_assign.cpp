@@ -264,7 +264,8 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
   Reg m = mark();
   Reg cur = temp();
   uint32_t undefined_skip = 0;
-  bool const_or = target->kind == NodeKind::Const && op == "||";
+  // Const ||= v and @@cvar ||= v: an undefined target reads as nil.
+  bool const_or = (target->kind == NodeKind::Const || target->kind == NodeKind::CVar) && op == "||";
   if (const_or) {
     defined(target, cur);
     undefined_skip = jump(vm::OP_JMPNIL, cur);

@@ -554,6 +554,16 @@ Value k_at_exit(Context& cx, Value, int, Value*, Value block) {
   return block;
 }
 
+// Kernel.__pop_at_exit: the last at_exit block not yet run (nil: none), for
+// the driver that runs them from Ruby (vm/embed.cpp), where they may wait.
+Value k_pop_at_exit(Context& cx, Value, int, Value*, Value) {
+  auto& blocks = cx.iso->at_exit_blocks;
+  if (blocks.empty()) return Value::nil();
+  Value block = blocks.back();
+  blocks.pop_back();
+  return block;
+}
+
 Value k_caller(Context& cx, Value, int argc, Value* argv, Value) {
   int64_t start = 1;
   if (argc > 0 && !to_int64(cx, argv[0], start)) return Value::undef();
@@ -673,6 +683,7 @@ void init_object(World& w) {
   define_module_function(w, k, "exit!", k_exit_bang, 0, 1);
   define_module_function(w, k, "abort", k_abort, 0, 1);
   define_module_function(w, k, "at_exit", k_at_exit, 0, 0);
+  define_singleton_method(w, k, "__pop_at_exit", k_pop_at_exit, 0, 0);
   keeps_block(w, k, {"proc", "lambda", "at_exit", "define_singleton_method"});
   keeps_block(w, metaclass(w, k), {"proc", "lambda", "at_exit"});
   define_module_function(w, k, "caller", k_caller, 0, 2);

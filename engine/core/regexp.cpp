@@ -51,7 +51,7 @@ void regexp_free(void* p) {
   delete r;
 }
 void regexp_mark(void*, void (*)(void*, Value), void*) {}
-const DataType kRegexpType = {"Regexp", regexp_mark, regexp_free};
+const DataType kRegexpType = {"Regexp", regexp_mark, regexp_free, nullptr, nullptr, true};
 
 void match_mark(void* p, void (*mark_value)(void*, Value), void* tracer) {
   auto* m = static_cast<MatchInfo*>(p);

@@ -228,11 +228,14 @@ struct VM::Impl {
     return true;
   }
 
+  // Runs the at_exit blocks, last first, each called by a Ruby driver so that
+  // it may wait (join threads, pop queues) as any Ruby code can.
   int run_at_exit(int status) {
+    if (iso.at_exit_blocks.empty()) return status;
+    const Iseq* code = compile_source("Kernel.__pop_at_exit.call", "<internal:at_exit>", IseqKind::Top);
+    if (!code) return status;
     while (!iso.at_exit_blocks.empty()) {
-      Value blk = iso.at_exit_blocks.back();
-      iso.at_exit_blocks.pop_back();
-      Value r = call_proc(cx, blk, 0, nullptr);
+      Value r = execute(cx, code, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Top);
       if (r.is_undef()) {
         Value exc = cx.pending;
         cx.pending = Value::undef();

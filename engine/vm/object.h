@@ -150,6 +150,10 @@ struct DataType {
   // says the sweep is about to free. Set: the holder registers itself with
   // its heap (Heap::add_weak_holder) and `mark` skips the weak references.
   void (*prune_weak)(void* ptr, bool (*alive)(const void* heap, Value v), const void* heap) = nullptr;
+  // Whether a frozen object of this type may be shared between isolates
+  // (Ractor.make_shareable): its payload never changes once made and may be
+  // read from several threads at once (a Regexp).
+  bool shareable_when_frozen = false;
 };
 
 struct Data : Obj {

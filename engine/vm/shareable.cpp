@@ -1,6 +1,7 @@
 // shareable.cpp — deep freezing and pinning object graphs for all isolates.
 #include "vm/shareable.h"
 
+#include <type_traits>
 #include <algorithm>
 #include <unordered_set>
 #include <vector>
@@ -43,8 +44,15 @@ bool each_child(Obj* o, Fn&& fn) {
     case Type::Object:
       for (Value v : static_cast<Object*>(o)->ivars) fn(v);
       return true;
+    case Type::Data: {
+      Data* d = static_cast<Data*>(o);
+      if (!d->data_type->shareable_when_frozen) return false;
+      auto visit = [](void* each, Value v) { (*static_cast<std::remove_reference_t<Fn>*>(each))(v); };
+      if (d->data_type->mark) d->data_type->mark(d->ptr, visit, &fn);
+      return true;
+    }
     default:
-      return false; // Procs, Methods, Envs, native data
+      return false; // Procs, Methods, Envs
   }
 }
 
