@@ -1,7 +1,6 @@
 // posix_system.cpp — Platform::random_bytes on getentropy(3), which gives at
-// most 256 bytes a call (Emscripten's asks the host's crypto source), and
-// Platform::system_name on uname(2), Platform::executable_path on
-// /proc/self/exe (the native platform's only).
+// most 256 bytes a call, Platform::system_name on uname(2) (also the
+// WebAssembly platform's) and Platform::executable_path on /proc/self/exe.
 #include "native/posix_system.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
-// posix_system.h — facts the system gives through POSIX calls, shared by the
-// POSIX and WebAssembly platforms: secure random bytes (getentropy), the
-// system's identity (uname) and the running executable's path.
+// posix_system.h — facts the system gives through POSIX calls: secure random
+// bytes (getentropy) and the running executable's path for the POSIX
+// platform, the system's identity (uname) for it and the WebAssembly one.
 #pragma once
 
 #include <cstddef>

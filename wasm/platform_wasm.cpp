@@ -173,6 +173,22 @@ int poll_fds(void* user, platform::PollItem* items, size_t n, int64_t timeout_ns
   return ready;
 }
 
+// Platform::random_bytes: the host's crypto source, asked from the calling
+// worker into a buffer of its own (Emscripten's getentropy is answered on
+// the main thread, whose crypto refuses views of shared memory).
+bool random_bytes(void*, char* buf, size_t n) {
+  return EM_ASM_INT({
+    try {
+      const bytes = new Uint8Array($1);
+      for (let at = 0; at < $1; at += 65536) crypto.getRandomValues(bytes.subarray(at, Math.min($1, at + 65536)));
+      HEAPU8.set(bytes, $0);
+      return 1;
+    } catch (e) {
+      return 0;
+    }
+  }, buf, n);
+}
+
 } // namespace
 
 int64_t process_id() { return int64_t(getpid()); }
@@ -187,7 +203,7 @@ platform::Platform wasm_platform() {
   p.at_eof = at_eof;
   p.monotonic_ns = monotonic_ns;
   p.exit_now = exit_now;
-  p.random_bytes = native::posix_random_bytes;
+  p.random_bytes = random_bytes;
   p.system_name = native::posix_system_name;
   add_threads(p);
   add_native_stacks(p);
