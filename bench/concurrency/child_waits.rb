@@ -3,25 +3,14 @@
 # half read through IO.popen, while a ticker thread sleeps 1 ms at a time.
 # A wait or a popen read parks only its green thread, so the ticker's
 # longest gap (on stderr) stays near 1 ms; prints the children completed.
+require_relative "ticker"
 THREADS = (ARGV[0] || 4).to_i
 CHILDREN = (ARGV[1] || 400).to_i
-done = false
-worst = 0.0
-ticker = Thread.new do
-  last = Process.clock_gettime(Process::CLOCK_MONOTONIC)
-  until done
-    sleep 0.001
-    now = Process.clock_gettime(Process::CLOCK_MONOTONIC)
-    worst = now - last if now - last > worst
-    last = now
-  end
-end
+ticker = Ticker.new
 Array.new(THREADS) do
   Thread.new do
     (CHILDREN / THREADS).times { |k| k.even? ? Process.wait(spawn("true")) : IO.popen("echo", &:read) }
   end
 end.each(&:join)
-done = true
-ticker.join
-warn format("longest ticker gap: %.1f ms", worst * 1000)
+ticker.finish
 puts "#{CHILDREN / THREADS * THREADS} children completed"
