@@ -142,8 +142,9 @@ Value require_file(Context& cx, const std::string& path) {
 // Garnet's half of the standard library (engine/lib/): what CRuby builds
 // from C, such as "stringio" or "monitor" (monitor.rb's `require "monitor.so"`).
 const PreludeFile* garnet_library(const std::string& bare) {
+  std::string file = bare + ".rb";
   for (int i = 0; i < kLibraryFileCount; i++)
-    if (kLibraryFiles[i].name == bare + ".rb") return &kLibraryFiles[i];
+    if (kLibraryFiles[i].name == file) return &kLibraryFiles[i];
   return nullptr;
 }
 

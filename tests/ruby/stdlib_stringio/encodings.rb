@@ -1,11 +1,7 @@
 # StringIO encodings: external/internal_encoding, mode encodings, set_encoding, binmode, BOM detection, reading and writing across encodings, multi-byte characters
 require "stringio"
 
-def t
-  p yield
-rescue Exception => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 t { io = StringIO.new(+"abc"); [io.external_encoding, io.internal_encoding] }
 t { StringIO.new("abc".encode("EUC-JP")).external_encoding }

@@ -1,11 +1,7 @@
 # StringIO line reading: gets with separators, paragraph mode, nil separator, limits and chomp; readline, readlines, each_line/each, $_
 require "stringio"
 
-def t
-  p yield
-rescue Exception => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 def lines(str, *args, **kw) = StringIO.new(str).each_line(*args, **kw).to_a
 

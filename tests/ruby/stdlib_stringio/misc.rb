@@ -1,11 +1,7 @@
 # StringIO odds and ends: sync/fsync/flush/fileno/pid/tty?/fcntl, inspect, VERSION and MAX_LENGTH, ancestors and the IO::generic modules, Enumerable, subclasses
 require "stringio"
 
-def t
-  p yield
-rescue Exception => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 io = StringIO.new
 t { [io.sync, io.sync = false, io.sync, io.fsync, io.flush.equal?(io), io.fileno, io.pid, io.isatty, io.tty?] }

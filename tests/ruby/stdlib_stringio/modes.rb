@@ -1,11 +1,7 @@
 # StringIO open modes: mode strings, integer flags, mode:/flags:/binmode: options, frozen strings, close and its variants, string=, reopen, open with a block, nil string
 require "stringio"
 
-def t
-  p yield
-rescue Exception => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 def state(io) = [io.closed?, io.closed_read?, io.closed_write?]
 

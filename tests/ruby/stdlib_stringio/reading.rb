@@ -1,11 +1,7 @@
 # StringIO reading: read with and without length/buffer, getc, getbyte, each_char/byte/codepoint, pread, sysread, readpartial, read_nonblock
 require "stringio"
 
-def t
-  p yield
-rescue Exception => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 io = StringIO.new("h\u00e9llo\nworld")
 t { [io.read(3), io.read(3).encoding, io.pos] }

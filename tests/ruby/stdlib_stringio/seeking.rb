@@ -1,11 +1,7 @@
 # StringIO positions: pos/tell/pos=, seek with SEEK_SET/CUR/END and its errors, rewind, eof?, lineno, size/length
 require "stringio"
 
-def t
-  p yield
-rescue Exception => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 io = StringIO.new("0123456789")
 t { [io.pos, io.tell, io.size, io.length] }

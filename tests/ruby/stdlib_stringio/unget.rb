@@ -1,11 +1,7 @@
 # StringIO pushing back: ungetc and ungetbyte with strings, integers and nil, at the start, middle, end and past the end
 require "stringio"
 
-def t
-  p yield
-rescue Exception => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 def io_at(str, pos) = StringIO.new(+str).tap { |io| io.pos = pos }
 

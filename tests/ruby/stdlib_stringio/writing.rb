@@ -1,11 +1,7 @@
 # StringIO writing: write (return values, padding, overwriting, append mode), <<, print, puts, printf, putc, syswrite, write_nonblock, truncate
 require "stringio"
 
-def t
-  p yield
-rescue Exception => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 io = StringIO.new
 t { [io.write("abc"), io.write("de", 12, nil, :f), io.write, io.string, io.pos] }

@@ -1,11 +1,7 @@
 # StringScanner match registers: [] by index, negative index, name (String or Symbol), size, captures, values_at, named_captures, and their errors
 require "strscan"
 
-def t
-  p yield
-rescue => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 s = StringScanner.new("Fri Dec 12 1975 14:39")
 t { [s[0], s.size, s.captures, s.values_at(0), s.named_captures] }

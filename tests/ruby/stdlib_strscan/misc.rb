@@ -1,11 +1,7 @@
 # StringScanner constants, constructor options, inspect, and errors: RangeError from pos=, ScanError from unscan, TypeError and Encoding errors from patterns
 require "strscan"
 
-def t
-  p yield
-rescue => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 p StringScanner::Version, StringScanner::Version.frozen?, StringScanner::Id
 p StringScanner::Error.superclass, ScanError.equal?(StringScanner::Error)

@@ -1,11 +1,7 @@
 # StringScanner#scan_integer in base 10 and 16: signs, 0x prefixes, what it leaves unscanned, registers, and its errors
 require "strscan"
 
-def t
-  p yield
-rescue => e
-  p [e.class, e.message]
-end
+require_relative "fixtures/show"
 
 s = StringScanner.new("42 -7 +13 0x1F -0xff 0xg 12abc ++1 - 99999999999999999999")
 ints = []
