@@ -1,6 +1,6 @@
 # JSON round trip: builds a JSON document from nested Hashes and Arrays, then
 # parses it back, with a small hand-written generator and recursive-descent
-# parser (Garnet has no `json` library yet): String building, character
+# parser (not the `json` library, so that it measures the interpreter): String building, character
 # scanning, Hash and Array construction. Prints the length and a checksum.
 # The document has 100 records (about 10 KB): Garnet's String#[] with an
 # Integer index scans from the start of the string, so a parser indexing

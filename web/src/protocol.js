@@ -17,7 +17,7 @@
 //   { source: 'engine' | 'host', elapsedMs,
 //     workers:  [{ id, label }],
 //     isolates: [{ id, name, worker, state, threads, fibers, cpuMs }] }
-// A field the engine does not report yet is null. A module with `vm.stats()`
+// A field the engine does not report is null. A module with `vm.stats()`
 // (returning { workers, isolates }) is polled every STATS_INTERVAL_MS while a
 // run lasts; without it the worker sends hostStats() at the start and the end.
 export const STATS_INTERVAL_MS = 250;

@@ -1,4 +1,4 @@
-# Enumerator (internal iteration only; #next/#peek need fibers and come later),
+# Enumerator (internal iteration, and #next/#peek/#rewind, which run each in a fiber),
 # Enumerator::Yielder, Enumerator::ArithmeticSequence, Enumerator.produce.
 
 class Enumerator
