@@ -4,7 +4,7 @@
 // then the best case, 1 GiB read and written line by line in address
 // order, per KiB. They bound the rate of a switch to a fiber whose state is
 // not cached, as in the 1,000,000-fiber rows of fiber_resume.rb and
-// fiber_transfer.rb (bench/RESULTS.md, docs/ARCHITECTURE.md "Decisions").
+// fiber_transfer.rb (bench/RESULTS.md, bench/NOTES.md "Switch rate at 1,000,000 fibers").
 //
 // Usage: memory_latency [MiB...]   (default: 0.25 1 16 256 1024)
 #include <algorithm>
