@@ -31,6 +31,7 @@ void init_range(vm::World& w);       // Range
 void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
 void init_object_space(vm::World& w); // ObjectSpace.count_objects
 void init_weak_maps(vm::World& w);   // ObjectSpace::WeakMap, ObjectSpace::WeakKeyMap
+void init_refinement(vm::World& w);  // Refinement, Module#using & co. (Module#refine: prelude)
 void init_process_children(vm::World& w); // spawn, wait, fork, exec natives; Process.ppid & co.
 void init_system_facts(vm::World& w); // Process.__cpu_count, __uname (for lib/etc.rb)
 void init_fiber(vm::World& w);       // Fiber
@@ -80,6 +81,10 @@ std::vector<vm::Sym> visible_ivars(vm::Context& cx, vm::Value self);
 // Raises the Errno class for `err` (an errno value), with CRuby's message
 // "<strerror> @ <where> - <path>".
 vm::Value raise_errno(vm::Context& cx, int err, const char* where, const std::string& path);
+
+// main.using(module): activates module's refinements for the rest of the
+// top-level file (refinement.cpp; defined on each isolate's main object).
+vm::Value main_using(vm::Context& cx, vm::Value self, int argc, vm::Value* argv, vm::Value block);
 
 // A uniform index in [0, n) drawn from `gen`: a Random, any object with
 // rand(n), or nil for the default generator (random.cpp; shuffle, sample).

@@ -136,6 +136,7 @@ void init_core(World& w) {
   init_process(w);
   init_object_space(w);
   init_weak_maps(w);
+  init_refinement(w);
   init_process_children(w);
   init_system_facts(w);
   init_fiber(w);

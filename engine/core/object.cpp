@@ -10,6 +10,7 @@
 #include "core/recursion_guard.h"
 #include "vm/eval.h"
 #include "vm/interp.h"
+#include "vm/refinements.h"
 
 namespace garnet::core {
 
@@ -122,8 +123,9 @@ Value k_respond_to_p(Context& cx, Value self, int argc, Value* argv, Value) {
   Sym name;
   if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
   // The core's helpers answer to the core (vm::respond_to), not to programs.
-  const MethodEntry* me = find_method(cx, class_of(cx, self), name);
+  const MethodEntry* me = find_method_in_caller_scope(cx, class_of(cx, self), name);
   if (me && !reflection_shows(*cx.world, *me)) return Value::false_value();
+  if (me && me->owner->refined_class) return Value::boolean(me->visibility == Visibility::Public || (argc > 1 && argv[1].truthy()));
   return Value::boolean(respond_to(cx, self, name, argc > 1 && argv[1].truthy()));
 }
 Value k_respond_to_missing_p(Context&, Value, int, Value*, Value) { return Value::false_value(); }
@@ -374,7 +376,7 @@ Value k_singleton_methods(Context& cx, Value self, int argc, Value* argv, Value)
 }
 
 Value make_method(Context& cx, Value recv, Sym name, bool public_only) {
-  const MethodEntry* me = find_method(cx, class_of(cx, recv), name);
+  const MethodEntry* me = find_method_in_caller_scope(cx, class_of(cx, recv), name);
   if (!me && respond_to(cx, recv, name, true)) {
     MethodEntry* forward = new MethodEntry();
     forward->name = forward->original_name = name;

@@ -278,8 +278,17 @@ Value method_equal(Context& cx, Value self, int, Value* argv, Value) {
 
 // ---- Symbol#to_proc ----
 
+// The Proc of a symbol; one written under `using` keeps that scope, whose
+// refinements its calls see, and is not cached.
 Value symbol_to_proc(Context& cx, Value self, int, Value*, Value) {
   Sym s = self.as_symbol();
+  if (Cref* scope = cx.frames.empty() ? nullptr : cx.frames.back().cref; scope && !scope->used_modules.empty()) {
+    Proc* p = cx.iso->heap.make<Proc>(cx.world->c.Proc, Type::Proc);
+    p->symbol = s;
+    p->flags |= FL_LAMBDA;
+    p->cref = scope;
+    return Value::object(p);
+  }
   auto& cache = cx.iso->symbol_procs;
   auto it = cache.find(s);
   if (it != cache.end()) return it->second;

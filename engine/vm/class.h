@@ -104,10 +104,12 @@ struct MethodEntry {
   bool aliased_by_program = false; // an alias a program made (not the prelude): never a core helper
 };
 
-// Lexical class nesting at a point of the program (for constants and `def`).
+// Lexical class nesting at a point of the program (for constants and `def`),
+// and the refinements active there (vm/refinements.h).
 struct Cref {
   Class* klass;
   Cref* parent;
+  std::vector<Class*> used_modules = {}; // modules `using` activated (their refinements), latest first
 };
 
 struct Class : Obj {
@@ -131,6 +133,11 @@ struct Class : Obj {
   // Layout of instance variables shared by all instances of this class.
   std::unordered_map<Sym, uint32_t> ivar_index;
   std::vector<Sym> ivar_names;
+  // Refinements (vm/refinements.h): a refinement module's refined class and
+  // the module whose `refine` made it; a module's refinements, in order.
+  Class* refined_class = nullptr;
+  Class* refinement_owner = nullptr;
+  std::vector<Class*> refinements;
   Type instance_type = Type::Object; // what Class#allocate creates
   Value (*allocator)(Context& cx, Class* klass) = nullptr; // overrides instance_type
 

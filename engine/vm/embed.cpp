@@ -100,6 +100,7 @@ struct VM::Impl {
     auto main_name = [](Context& c, Value, int, Value*, Value) { return new_string(c, "main"); };
     define_method(world, single, "to_s", main_name, 0, 0);
     define_method(world, single, "inspect", main_name, 0, 0);
+    define_method(world, single, "using", core::main_using, 1, 1, Visibility::Private);
   }
 
   void load_prelude() {

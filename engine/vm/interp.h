@@ -69,8 +69,11 @@ Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Valu
 Dispatch invoke_proc(Context& cx, Proc* proc, Value self, Value* base, CallArgs& args, uint32_t ret_reg,
                      Value& result, const MethodEntry* as_method = nullptr, Class* method_class = nullptr);
 // Full send: lookup (with method_missing and visibility checks) then invoke.
+// A call site (ci) looks up with the refinements its scope uses; send and
+// &:name pass the scope whose refinements apply (`refined_scope`); other
+// calls from C++ see none.
 Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& args, uint32_t ret_reg,
-                     Value& result, bool fcall, const CallInfo* ci);
+                     Value& result, bool fcall, const CallInfo* ci, const Cref* refined_scope = nullptr);
 
 // Runs the context until the frame at depth `barrier_depth` (which must have
 // `barrier` set) returns; returns its value, or undef if an exception

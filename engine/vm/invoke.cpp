@@ -6,6 +6,7 @@
 #include "vm/blocks.h"
 #include "vm/interp.h"
 #include "vm/eval.h"
+#include "vm/refinements.h"
 
 #include "sched/native_calls.h"
 
@@ -233,7 +234,7 @@ Dispatch invoke_proc(Context& cx, Proc* proc, Value self, Value* base, CallArgs&
     base[0] = recv;
     std::copy(rest.begin(), rest.end(), base + 1);
     CallArgs a{base + 1, int(rest.size()), args.kwargs, args.block};
-    return send_method(cx, recv, proc->symbol, base, a, ret_reg, result, false, nullptr);
+    return send_method(cx, recv, proc->symbol, base, a, ret_reg, result, false, nullptr, proc->cref);
   }
   if (!proc->bound.is_nil() && is_type(proc->bound, Type::Method)) {
     vm::Method* m = proc->bound.as<vm::Method>();
@@ -340,7 +341,8 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       }
       base[1] = recv;
       CallArgs a{base + 2, args.argc - 1, args.kwargs, args.block};
-      return send_method(cx, recv, s, base + 1, a, ret_reg, result, me->builtin == Builtin::Send, nullptr);
+      return send_method(cx, recv, s, base + 1, a, ret_reg, result, me->builtin == Builtin::Send, nullptr,
+                         cx.frames.empty() ? nullptr : cx.frames.back().cref);
     }
     case Builtin::Eval:
     case Builtin::BindingEval:
@@ -378,6 +380,8 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
                             ? recv.as<Class>()
                             : singleton_class_of(cx, recv);
         f.cref = cx.world->make_cref(target, p->cref);
+        // A refine block sees its module's refinements.
+        if (target->refined_class) f.cref = use_module(*cx.world, f.cref, target->refinement_owner);
       }
       return d;
     }
@@ -561,12 +565,16 @@ static Dispatch method_missing(Context& cx, Value recv, Sym name, Value* base, C
 }
 
 Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& args, uint32_t ret_reg,
-                     Value& result, bool fcall, const CallInfo* ci) {
+                     Value& result, bool fcall, const CallInfo* ci, const Cref* refined_scope) {
   World& w = *cx.world;
   Class* k = class_of(cx, recv);
   uint64_t serial = w.method_serial.load(std::memory_order_acquire);
-  const MethodEntry* me = ci ? ci->cache.lookup(k, serial) : nullptr;
-  if (!me) {
+  const Cref* scope = ci && !cx.frames.empty() ? cx.frames.back().cref : refined_scope;
+  const MethodEntry* me = nullptr;
+  if (scope && !scope->used_modules.empty()) {
+    // A call site under `using`: never cached (refinements.h).
+    me = find_method_refined(k, name, scope->used_modules);
+  } else if (!(me = ci ? ci->cache.lookup(k, serial) : nullptr)) {
     Isolate::MethodCacheEntry& slot =
         cx.iso->method_cache[((uintptr_t(k) >> 4) ^ (name * 2654435761u)) & (Isolate::kMethodCacheSize - 1)];
     if (slot.klass == k && slot.name == name && slot.serial == serial) {

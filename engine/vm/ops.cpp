@@ -6,6 +6,7 @@
 
 #include "vm/blocks.h"
 #include "vm/interp.h"
+#include "vm/refinements.h"
 
 namespace garnet::vm {
 
@@ -75,7 +76,9 @@ Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t
   const auto& anc = k->ancestors;
   auto it = std::find(anc.begin(), anc.end(), f.method_class);
   const MethodEntry* found = nullptr;
-  if (it != anc.end()) {
+  if (f.method_class && f.method_class->refined_class) {
+    found = find_super_from_refinement(k, f.method_class, me->name);
+  } else if (it != anc.end()) {
     for (++it; it != anc.end(); ++it) {
       auto m = (*it)->methods.find(me->name);
       if (m != (*it)->methods.end()) {

@@ -92,7 +92,7 @@ const Iseq* World::adopt(std::unique_ptr<Iseq> iseq) {
 
 Cref* World::make_cref(Class* klass, Cref* parent) {
   WorldLock lock(*this);
-  crefs_.push_back(std::make_unique<Cref>(Cref{klass, parent}));
+  crefs_.push_back(std::make_unique<Cref>(Cref{klass, parent, parent ? parent->used_modules : std::vector<Class*>{}}));
   return crefs_.back().get();
 }
 

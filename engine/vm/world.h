@@ -66,7 +66,7 @@ struct WellKnownSymbols {
   X(NoMatchingPatternKeyError) X(SyntaxError) X(Errno) X(Math) X(Struct) X(IO) X(GC)   \
   X(Process) X(Time) X(Random) X(ObjectSpace) X(Enumerator) X(Encoding) X(Data)        \
   X(RubyVM) X(Signal) X(Warning) X(Fiber) X(Thread) X(Fatal) X(Regexp) X(MatchData)   \
-  X(Binding)
+  X(Binding) X(Refinement)
 
 struct CoreClasses {
 #define GARNET_CLASS_FIELD(name) struct Class* name = nullptr;

@@ -10,6 +10,11 @@ class Hash
   alias_method :__native_update, :update
   alias_method :__native_any?, :any?
   alias_method :__native_to_h, :to_h
+  # The natives themselves, for the methods below: a subclass that
+  # redefines [] or key? (as CRuby's C code, they do not call those).
+  alias_method :__aref, :[]
+  alias_method :__aset, :[]=
+  alias_method :__key_p, :key?
 
   # Called by the native Hash#[] (and #default(key)) for a missing key when
   # the hash has a default proc.
@@ -450,7 +455,7 @@ class Hash
     i = 0
     while i < __entry_count
       k = __key_at(i)
-      self[k] = yield(__value_at(i)) unless k.equal?(self)
+      __aset(k, yield(__value_at(i))) unless k.equal?(self)
       i += 1
     end
     self
@@ -493,7 +498,7 @@ class Hash
         nk = k
       end
       delete(k) unless new_keys.key?(k)
-      self[nk] = v
+      __aset(nk, v)
       new_keys[nk] = true
       i += 1
     end
@@ -527,7 +532,7 @@ class Hash
   end
 
   def fetch(key, default = (no_default = true))
-    return self[key] if key?(key)
+    return __aref(key) if __key_p(key)
     if block_given?
       warn("warning: block supersedes default value argument") unless no_default
       return yield(key)
@@ -554,7 +559,7 @@ class Hash
       k = other.__key_at(i)
       unless k.equal?(other)
         v = other.__value_at(i)
-        self[k] = key?(k) ? yield(k, self[k], v) : v
+        __aset(k, __key_p(k) ? yield(k, __aref(k), v) : v)
       end
       i += 1
     end
