@@ -97,6 +97,10 @@ int socket_address(void*, int fd, bool peer, std::string& ip, int& port) {
   return 0;
 }
 
+int socket_option(void*, int fd, int level, int name, const std::string& value) {
+  return setsockopt(fd, level, name, value.data(), socklen_t(value.size())) == 0 ? 0 : errno;
+}
+
 } // namespace
 
 void add_posix_sockets(platform::Platform& p) {
@@ -104,6 +108,7 @@ void add_posix_sockets(platform::Platform& p) {
   p.tcp_accept = tcp_accept;
   p.tcp_connect = tcp_connect;
   p.socket_address = socket_address;
+  p.socket_option = socket_option;
 }
 
 } // namespace garnet::native

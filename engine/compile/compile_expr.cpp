@@ -453,11 +453,30 @@ void CodeGen::defined(const Node* n, Reg dst) {
     emit(vm::OP_DEFINED, {dst, kind, name, operand, literal(unit_.world.static_string(answers[kind], true))});
   };
   // defined?(A::B) and defined?(a.b): nil when the scope or receiver is
-  // itself undefined (a constant or method call), before evaluating it.
+  // itself undefined (a constant or method call), before evaluating it, or
+  // when evaluating it raises.
   auto operand_defined = [&](const Node* operand) -> int64_t {
     if (operand->kind != NodeKind::Const && operand->kind != NodeKind::Call) return -1;
     defined(operand, dst);
     return jump(vm::OP_JMPNIL, dst);
+  };
+  // Evaluates operand into reg, then runs `then`; when the evaluation
+  // raises (an autoload that fails, a receiver that raises), the answer is
+  // nil and $! is left as it was.
+  auto evaluate_or_nil = [&](const Node* operand, Reg reg, auto then) {
+    Reg saved_errinfo = temp();
+    uint32_t errinfo = sym("$!");
+    emit(vm::OP_GETGVAR, {saved_errinfo, errinfo});
+    Reg exc = temp();
+    Region& r = open_region(vm::Handler::Rescue, exc, nullptr);
+    expr(operand, reg);
+    close_region(r);
+    then();
+    uint32_t done = jump(vm::OP_JMP);
+    r.target = here();
+    emit(vm::OP_SETGVAR, {errinfo, saved_errinfo});
+    emit(vm::OP_LOADNIL, {dst});
+    patch(done);
   };
   switch (n->kind) {
     case NodeKind::LVar: answer("local-variable"); return;
@@ -480,8 +499,7 @@ void CodeGen::defined(const Node* n, Reg dst) {
         int64_t undefined_scope = operand_defined(n->kid(0));
         Reg m = mark();
         Reg scope = temp();
-        expr(n->kid(0), scope);
-        check(D_CONST_FROM, sym(n->str), scope);
+        evaluate_or_nil(n->kid(0), scope, [&] { check(D_CONST_FROM, sym(n->str), scope); });
         release(m);
         if (undefined_scope >= 0) patch(uint32_t(undefined_scope));
       } else {
@@ -493,8 +511,7 @@ void CodeGen::defined(const Node* n, Reg dst) {
         int64_t undefined_receiver = operand_defined(n->kid(0));
         Reg m = mark();
         Reg recv = temp();
-        expr(n->kid(0), recv);
-        check(D_METHOD, sym(n->str), recv);
+        evaluate_or_nil(n->kid(0), recv, [&] { check(D_METHOD, sym(n->str), recv); });
         release(m);
         if (undefined_receiver >= 0) patch(uint32_t(undefined_receiver));
       } else {

@@ -37,6 +37,7 @@ void init_system_facts(vm::World& w); // Process.__cpu_count, __uname (for lib/e
 void init_fiber(vm::World& w);       // Fiber
 void init_thread(vm::World& w);      // Thread, Kernel#sleep
 void init_thread_sync(vm::World& w); // Mutex, Queue, SizedQueue, ConditionVariable
+void init_thread_interrupts(vm::World& w); // Thread.handle_interrupt's natives, pending_interrupt?
 void init_warning(vm::World& w);     // Warning.[] / Warning.[]=
 void init_ractor(vm::World& w);      // Ractor, Ractor::Port and Ractor's errors
 void init_signal(vm::World& w);      // Signal, Kernel#trap, Process.kill, SignalException

@@ -46,6 +46,53 @@ constexpr ErrnoClass kErrnoClasses[] = {
     {"ECONNRESET", ECONNRESET, "Connection reset by peer"},
     {"ECONNREFUSED", ECONNREFUSED, "Connection refused"},
     {"ETIMEDOUT", ETIMEDOUT, "Connection timed out"},
+    {"EINTR", EINTR, "Interrupted system call"},
+    {"E2BIG", E2BIG, "Argument list too long"},
+    {"ENOMEM", ENOMEM, "Cannot allocate memory"},
+    {"EFAULT", EFAULT, "Bad address"},
+    {"ENOTBLK", ENOTBLK, "Block device required"},
+    {"EBUSY", EBUSY, "Device or resource busy"},
+    {"ENODEV", ENODEV, "No such device"},
+    {"ENFILE", ENFILE, "Too many open files in system"},
+    {"ENOTTY", ENOTTY, "Inappropriate ioctl for device"},
+    {"ETXTBSY", ETXTBSY, "Text file busy"},
+    {"EFBIG", EFBIG, "File too large"},
+    {"EMLINK", EMLINK, "Too many links"},
+    {"EDOM", EDOM, "Numerical argument out of domain"},
+    {"ERANGE", ERANGE, "Numerical result out of range"},
+    {"EDEADLK", EDEADLK, "Resource deadlock avoided"},
+    {"ENOLCK", ENOLCK, "No locks available"},
+    {"EOVERFLOW", EOVERFLOW, "Value too large for defined data type"},
+    {"EILSEQ", EILSEQ, "Invalid or incomplete multibyte or wide character"},
+    {"ECANCELED", ECANCELED, "Operation canceled"},
+    {"ENOTSOCK", ENOTSOCK, "Socket operation on non-socket"},
+    {"EDESTADDRREQ", EDESTADDRREQ, "Destination address required"},
+    {"EMSGSIZE", EMSGSIZE, "Message too long"},
+    {"EPROTOTYPE", EPROTOTYPE, "Protocol wrong type for socket"},
+    {"ENOPROTOOPT", ENOPROTOOPT, "Protocol not available"},
+    {"EPROTONOSUPPORT", EPROTONOSUPPORT, "Protocol not supported"},
+    {"EOPNOTSUPP", EOPNOTSUPP, "Operation not supported"},
+    {"EAFNOSUPPORT", EAFNOSUPPORT, "Address family not supported by protocol"},
+    {"EADDRNOTAVAIL", EADDRNOTAVAIL, "Cannot assign requested address"},
+    {"ENETDOWN", ENETDOWN, "Network is down"},
+    {"ENETUNREACH", ENETUNREACH, "Network is unreachable"},
+    {"ENETRESET", ENETRESET, "Network dropped connection on reset"},
+    {"ECONNABORTED", ECONNABORTED, "Software caused connection abort"},
+    {"ENOBUFS", ENOBUFS, "No buffer space available"},
+    {"EISCONN", EISCONN, "Transport endpoint is already connected"},
+    {"ENOTCONN", ENOTCONN, "Transport endpoint is not connected"},
+    {"ESHUTDOWN", ESHUTDOWN, "Cannot send after transport endpoint shutdown"},
+    {"EHOSTDOWN", EHOSTDOWN, "Host is down"},
+    {"EHOSTUNREACH", EHOSTUNREACH, "No route to host"},
+    {"EALREADY", EALREADY, "Operation already in progress"},
+    {"EINPROGRESS", EINPROGRESS, "Operation now in progress"},
+    {"EPROTO", EPROTO, "Protocol error"},
+    {"ESTALE", ESTALE, "Stale file handle"},
+    {"EDQUOT", EDQUOT, "Disk quota exceeded"},
+    // Second names of a number above: the same class.
+    {"EWOULDBLOCK", EWOULDBLOCK, "Resource temporarily unavailable"},
+    {"EDEADLOCK", EDEADLOCK, "Resource deadlock avoided"},
+    {"ENOTSUP", ENOTSUP, "Operation not supported"},
 };
 
 const ErrnoClass* find_errno(int number) {
@@ -92,6 +139,10 @@ Value raise_errno(Context& cx, int err, const char* where, const std::string& pa
 
 void init_errno(World& w) {
   for (const ErrnoClass& e : kErrnoClasses) {
+    if (const ErrnoClass* first = find_errno(e.number); first != &e) { // a second name
+      const_set(w, w.c.Errno, w.intern(e.name), *w.c.Errno->find_constant(w.intern(first->name)));
+      continue;
+    }
     Class* klass = define_class(w, e.name, w.c.SystemCallError, w.c.Errno);
     const_set(w, klass, w.intern("Errno"), Value::fixnum(e.number));
     define_method(w, klass, "initialize", errno_initialize, 0, 1, Visibility::Private);

@@ -142,6 +142,7 @@ void init_core(World& w) {
   init_fiber(w);
   init_thread(w);
   init_thread_sync(w);
+  init_thread_interrupts(w);
   init_warning(w);
   init_ractor(w);
   init_signal(w);

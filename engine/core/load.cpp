@@ -293,7 +293,7 @@ bool autoload_constant(Context& cx, Class* scope, Sym name, bool load) {
     if (!load) return true;
     Value arg = new_string(cx, feature);
     Value r = call(cx, cx.iso->main_object, intern(cx, "require"), 1, &arg);
-    {
+    if (!r.is_undef()) { // a failed load stays registered: the next reference tries again
       WorldLock lock(w);
       w.autoloads.erase({owner, name});
     }

@@ -444,6 +444,20 @@ Value mod_private_constant(Context& cx, Value self, int argc, Value* argv, Value
 Value mod_public_constant(Context& cx, Value self, int argc, Value* argv, Value) {
   return set_constant_visibility(cx, self, argc, argv, false);
 }
+// deprecate_constant(*names): each must be a constant of the module itself.
+// Ruby warns on their use only under -W:deprecated; Garnet does not warn.
+Value mod_deprecate_constant(Context& cx, Value self, int argc, Value* argv, Value) {
+  Class* k = self_class(self);
+  for (int i = 0; i < argc; i++) {
+    Sym s;
+    if (!name_arg(cx, argv[i], s)) return Value::undef();
+    if (!k->find_constant(s)) {
+      std::string message = "constant " + class_path(cx, k) + "::" + cx.world->name(s) + " not defined";
+      return raise_name_error(cx, cx.world->c.NameError, message, s, self);
+    }
+  }
+  return self;
+}
 
 Value mod_const_get(Context& cx, Value self, int, Value* argv, Value) {
   Value name = argv[0];
@@ -621,6 +635,7 @@ void init_module(World& w) {
   define_method(w, m, "private_class_method", mod_private_class_method, 0, -1);
   define_method(w, m, "public_class_method", mod_public_class_method, 0, -1);
   define_method(w, m, "private_constant", mod_private_constant, 0, -1);
+  define_method(w, m, "deprecate_constant", mod_deprecate_constant, 0, -1);
   define_method(w, m, "public_constant", mod_public_constant, 0, -1);
   define_method(w, m, "const_get", mod_const_get, 1, 2);
   define_method(w, m, "const_set", mod_const_set, 2, 2);

@@ -60,7 +60,8 @@ Value tcp_server_accept_now(Context& cx, Value self, int, Value*, Value) {
   return new_stream(cx, klass.as<Class>(), fd, true, true, "fd " + std::to_string(fd));
 }
 
-// TCPSocket.new(host, port)
+// TCPSocket.__connect(host, port, local_host, local_port): TCPSocket.new's
+// connection (core/prelude/98_io.rb adds its timeouts).
 Value tcp_socket_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
   if (argc < 2 || argc > 4)
     return raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 2..4)", argc);
@@ -88,6 +89,28 @@ Value socket_address(Context& cx, Value self, bool peer) {
   return new_array(cx, items, 4);
 }
 
+// BasicSocket#setsockopt(level, name, value): value an Integer, true/false
+// (1/0) or a String of the option's bytes.
+Value socket_setsockopt(Context& cx, Value self, int, Value* argv, Value) {
+  if (!sockets_available(cx)) return Value::undef();
+  FileStream* f = file_stream_of(self);
+  if (f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  int64_t level, name;
+  if (!to_int64(cx, argv[0], level) || !to_int64(cx, argv[1], name)) return Value::undef();
+  std::string bytes;
+  if (is_string(argv[2])) {
+    bytes = str(argv[2]);
+  } else {
+    int64_t number = argv[2].is_true() ? 1 : 0;
+    if (!argv[2].is_true() && !argv[2].is_false() && !to_int64(cx, argv[2], number)) return Value::undef();
+    int value = int(number);
+    bytes.assign(reinterpret_cast<const char*>(&value), sizeof value);
+  }
+  const platform::Platform* p = cx.iso->platform;
+  if (int err = p->socket_option(p->user, f->fd, int(level), int(name), bytes)) return raise_errno(cx, err, "", "setsockopt(2)");
+  return Value::fixnum(0);
+}
+
 Value socket_addr(Context& cx, Value self, int, Value*, Value) { return socket_address(cx, self, false); }
 Value socket_peeraddr(Context& cx, Value self, int, Value*, Value) { return socket_address(cx, self, true); }
 
@@ -111,11 +134,11 @@ void init_socket(World& w) {
   Class* ip = define_class(w, "IPSocket", basic);
   Class* tcp = define_class(w, "TCPSocket", ip);
   Class* server = define_class(w, "TCPServer", tcp);
-  define_singleton_method(w, tcp, "new", tcp_socket_s_new, 0, -1);
-  define_singleton_method(w, tcp, "open", tcp_socket_s_new, 0, -1);
+  define_singleton_method(w, tcp, "__connect", tcp_socket_s_new, 0, -1);
   define_singleton_method(w, server, "new", tcp_server_s_new, 0, -1);
   define_singleton_method(w, server, "open", tcp_server_s_new, 0, -1);
   define_method(w, server, "__accept_now", tcp_server_accept_now, 0, 0);
+  define_method(w, basic, "setsockopt", socket_setsockopt, 3, 3);
   define_method(w, ip, "addr", socket_addr, 0, 1);
   define_method(w, ip, "peeraddr", socket_peeraddr, 0, 1);
   define_method(w, w.c.IO, "__readpartial_now", io_readpartial_now, 1, 1);

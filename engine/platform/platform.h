@@ -113,6 +113,8 @@ struct Platform {
   int (*tcp_connect)(void* user, const std::string& host, int port) = nullptr;
   // The local (or, with peer, remote) address of a socket: 0, or errno.
   int (*socket_address)(void* user, int fd, bool peer, std::string& ip, int& port) = nullptr;
+  // Sets a socket option (setsockopt's level, name and value bytes): 0, or errno.
+  int (*socket_option)(void* user, int fd, int level, int name, const std::string& value) = nullptr;
   // Moves the position (whence: 0 start, 1 current, 2 end): the new
   // position, or -errno.
   int64_t (*fd_seek)(void* user, int fd, int64_t offset, int whence) = nullptr;

@@ -140,6 +140,8 @@ void live(const std::shared_ptr<IsolateRecord>& rec, CarrierPool* pool) {
     iso.main_object = ractor_object(cx, rec);
     iso.init_globals(cx);
     iso.script_name = rec->script_name;
+    for (auto [name, copy] : {std::pair{"$LOAD_PATH", &rec->load_path}, {"$LOADED_FEATURES", &rec->loaded_features}})
+      for (const std::string& item : *copy) as_array(iso.globals[w.intern(name)])->items.push_back(new_string(cx, item));
     iso.globals[w.sym.dollar_zero] = new_string(cx, rec->program_name);
     Value args = rec->args->materialize(cx);
     Value outcome = Value::undef();
@@ -307,6 +309,10 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
   rec->id = reg.next_id.fetch_add(1);
   rec->origin = current_position(cx);
   rec->script_name = cx.iso->script_name;
+  for (auto [name, copy] : {std::pair{"$LOAD_PATH", &rec->load_path}, {"$LOADED_FEATURES", &rec->loaded_features}})
+    if (Value list = cx.iso->globals[w.intern(name)]; is_array(list))
+      for (Value item : as_array(list)->items)
+        if (is_string(item)) copy->push_back(str(item));
   Value program_name = cx.iso->globals[w.sym.dollar_zero];
   rec->program_name = is_string(program_name) ? str(program_name) : rec->script_name;
   rec->world = &w;

@@ -41,6 +41,9 @@ struct IsolateRecord : std::enable_shared_from_this<IsolateRecord> {
   std::string name;     // empty: none
   std::string origin;   // "file:line" of its Ractor.new
   std::string script_name, program_name; // the program's file and $0
+  // The creator's $LOAD_PATH and $LOADED_FEATURES, which it starts with:
+  // what the creator loaded is defined in the shared world already.
+  std::vector<std::string> load_path, loaded_features;
   vm::World* world = nullptr;
   const platform::Platform* platform = nullptr;
   std::shared_ptr<Port> default_port = std::make_shared<Port>();

@@ -24,7 +24,8 @@ const DataType kThreadType = {
     [](void* p, void (*mark)(void*, Value), void* tracer) {
       GreenThread* t = static_cast<GreenThread*>(p);
       for (Value v : {t->object, t->block, t->value, t->exception, t->locals, t->variables, t->name,
-                      t->wake_value, t->wake_exception, t->waiting_on, t->carried, t->relock, t->after_lock})
+                      t->wake_value, t->wake_exception, t->waiting_on, t->carried, t->relock, t->after_lock,
+                      t->interrupt_masks, t->deferred_interrupt})
         mark(tracer, v);
       for (Value v : t->held_mutexes) mark(tracer, v);
       if (t->own_context) t->own_context->trace(*static_cast<gc::Tracer*>(tracer));
@@ -294,7 +295,26 @@ void Scheduler::wake(GreenThread* t, Value value, bool first) {
 void Scheduler::interrupt(GreenThread* t, Value exception) {
   if (t->state == GreenThread::State::Dead) return;
   t->wake_exception = exception;
+  t->wake_interrupts = true;
+  t->interrupted_while_waiting = t->state == GreenThread::State::Waiting;
   if (t->state == GreenThread::State::Waiting) wake(t, Value::undef());
+}
+
+// interrupt_masks holds one Array of [class, timing] pairs per
+// Thread.handle_interrupt block, innermost last: the innermost pair whose
+// class the exception is an instance of decides.
+bool Scheduler::interrupt_deliverable(Context& cx, GreenThread* t, Value exception, bool blocking) {
+  if (!is_type(t->interrupt_masks, Type::Array)) return true;
+  const auto& masks = t->interrupt_masks.as<Array>()->items;
+  for (auto mask = masks.rbegin(); mask != masks.rend(); ++mask) {
+    for (Value pair : mask->as<Array>()->items) {
+      const auto& entry = pair.as<Array>()->items;
+      if (!is_a(cx, exception, entry[0].as<Class>())) continue;
+      const std::string& timing = cx.world->name(entry[1].as_symbol());
+      return timing == "immediate" || (timing == "on_blocking" && blocking);
+    }
+  }
+  return true;
 }
 
 Value Scheduler::main_object(Context& cx) {
@@ -306,6 +326,12 @@ Value Scheduler::main_object(Context& cx) {
 void Scheduler::resume_state(GreenThread* next) {
   next->state = GreenThread::State::Running;
   current = next;
+  if (!next->wake_exception.is_undef() && next->wake_interrupts &&
+      !interrupt_deliverable(*next->running, next, next->wake_exception, next->interrupted_while_waiting)) {
+    next->deferred_interrupt = next->wake_exception; // until its masks let it through
+    next->wake_exception = Value::undef();
+  }
+  next->wake_interrupts = false;
   if (!next->wake_exception.is_undef()) {
     Value exc = next->wake_exception;
     if (is_type(exc, Type::Object) && ivar_get(*next->running, exc, next->running->world->sym.bt).is_nil())
@@ -375,6 +401,12 @@ Dispatch Scheduler::park(Context& cx, uint32_t ret_reg, WaitKind kind, WaitQueue
     current = me;
     result = me->wake_value;
     me->wake_value = Value::undef();
+    if (!me->wake_exception.is_undef() && me->wake_interrupts &&
+        !interrupt_deliverable(cx, me, me->wake_exception, me->interrupted_while_waiting)) {
+      me->deferred_interrupt = me->wake_exception;
+      me->wake_exception = Value::undef();
+    }
+    me->wake_interrupts = false;
     if (!me->wake_exception.is_undef()) {
       raise(cx, me->wake_exception);
       me->wake_exception = Value::undef();

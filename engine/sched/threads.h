@@ -80,6 +80,11 @@ struct GreenThread {
   // ---- handed over at wake-up ----
   vm::Value wake_value;                     // what the blocking call returns
   vm::Value wake_exception = vm::Value::undef(); // or the exception it raises
+  bool wake_interrupts = false;             // wake_exception came from Thread#raise (masks apply)
+  bool interrupted_while_waiting = false;   // ... while the thread was blocked (:on_blocking)
+  // ---- Thread.handle_interrupt (core/thread_interrupts.cpp) ----
+  vm::Value interrupt_masks;                // Array of mask Hashes, innermost last, or nil
+  vm::Value deferred_interrupt = vm::Value::undef(); // a Thread#raise its masks hold back
   std::vector<vm::Value> held_mutexes;      // released if the thread dies holding them
 };
 
@@ -135,6 +140,9 @@ class Scheduler {
   // Makes t raise `exception` where it is (Thread#raise, kill, abort): at once
   // if it waits, at its next turn if it is runnable. t is not the current thread.
   void interrupt(GreenThread* t, vm::Value exception);
+  // Whether thread t's Thread.handle_interrupt masks let `exception` be
+  // raised now (`blocking`: t was waiting when it came).
+  static bool interrupt_deliverable(vm::Context& cx, GreenThread* t, vm::Value exception, bool blocking);
   // Thread.pass / preemption: requeue the current thread, run another; it
   // later resumes with resume_value (undef: nothing written).
   bool yield_turn(vm::Context& cx, uint32_t ret_reg, vm::Value resume_value);

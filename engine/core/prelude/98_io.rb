@@ -132,6 +132,18 @@ class IO
     __wait_readable(timeout) ? self : nil
   end
 
+  def to_io = self
+
+  # write_nonblock(string, exception: true): the bytes written, or
+  # IO::EAGAINWaitWritable (:wait_writable with exception: false) when the
+  # descriptor takes none now (sockets never block; files and pipes may).
+  def write_nonblock(string, exception: true)
+    syswrite(string)
+  rescue Errno::EAGAIN
+    return :wait_writable unless exception
+    raise IO::EAGAINWaitWritable, "write would block"
+  end
+
   def readlines(*args, chomp: false)
     __check_limit(args, "readlines")
     lines = []
@@ -164,6 +176,7 @@ end
 class IO
   module WaitReadable; end
   module WaitWritable; end
+  class TimeoutError < IOError; end
 
   class EAGAINWaitReadable < Errno::EAGAIN
     include IO::WaitReadable
@@ -194,10 +207,38 @@ class Addrinfo
   def inspect = "#<Addrinfo: #{inspect_sockaddr} TCP>"
 end
 
+# Socket's constants carry Linux's values, the system the native build
+# targets (the WebAssembly build has no sockets).
 class Socket < BasicSocket
-  AF_INET = 2
-  AF_INET6 = 10
+  AF_UNSPEC = PF_UNSPEC = 0
+  AF_UNIX = PF_UNIX = 1
+  AF_INET = PF_INET = 2
+  AF_INET6 = PF_INET6 = 10
   SOCK_STREAM = 1
+  SOCK_DGRAM = 2
+  SOL_SOCKET = 1
+  SO_REUSEADDR = 2
+  SO_KEEPALIVE = 9
+  SO_SNDBUF = 7
+  SO_RCVBUF = 8
+  IPPROTO_IP = 0
+  IPPROTO_TCP = 6
+  IPPROTO_UDP = 17
+  IPPROTO_IPV6 = 41
+  TCP_NODELAY = 1
+
+  # A connected TCPSocket (Garnet's sockets are TCPSockets); with a block,
+  # yields it and closes it afterwards.
+  def self.tcp(host, port, local_host = nil, local_port = nil, connect_timeout: nil, resolv_timeout: nil,
+               open_timeout: nil, fast_fallback: true)
+    socket = TCPSocket.new(host, port, local_host, local_port, connect_timeout:, open_timeout:)
+    return socket unless block_given?
+    begin
+      yield socket
+    ensure
+      socket.close
+    end
+  end
 end
 
 class BasicSocket
@@ -210,6 +251,20 @@ class BasicSocket
     family, port, ip, = peeraddr
     Addrinfo.new(family, ip, port)
   end
+end
+
+class TCPSocket
+  # open_timeout (or connect_timeout) bounds the connection, which raises
+  # IO::TimeoutError when it runs out.
+  def self.new(host, port, local_host = nil, local_port = nil, connect_timeout: nil, resolv_timeout: nil,
+               open_timeout: nil, fast_fallback: true)
+    timeout = open_timeout || connect_timeout
+    return __connect(host, port, local_host, local_port) unless timeout
+    require "timeout"
+    Timeout.timeout(timeout, IO::TimeoutError, "Connect timed out!") { __connect(host, port, local_host, local_port) }
+  end
+
+  singleton_class.alias_method :open, :new
 end
 
 class TCPServer

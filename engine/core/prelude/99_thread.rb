@@ -20,6 +20,26 @@ class Thread
 
   def keys = __locals.keys
 
+  # Runs the block with Thread#raise interrupts of the mask's classes held
+  # back (:never), raised only while the thread waits (:on_blocking) or at
+  # once (:immediate); a held interrupt is raised when a mask lets it
+  # through (core/thread_interrupts.cpp).
+  def self.handle_interrupt(mask)
+    raise ArgumentError, "block is needed." unless block_given?
+    raise TypeError, "no implicit conversion of #{mask.class} into Hash" unless mask.is_a?(Hash)
+    pairs = mask.map do |klass, timing|
+      raise ArgumentError, "unknown mask signature" unless %i[immediate on_blocking never].include?(timing)
+      raise TypeError, "class or module required for rescue clause" unless klass.is_a?(Module)
+      [klass, timing]
+    end
+    __push_interrupt_mask(pairs)
+    begin
+      yield
+    ensure
+      __pop_interrupt_mask
+    end
+  end
+
   # At exit, after the at_exit handlers: the other threads are killed (their
   # ensure clauses run) and waited for.
   def self.__terminate_others
@@ -42,5 +62,42 @@ class Thread
         unlock
       end
     end
+  end
+end
+
+# Groups of threads: every thread is in ThreadGroup::Default until added to
+# another; an enclosed group lets no thread leave it. The membership is kept
+# in a WeakMap, so a finished thread is forgotten.
+class ThreadGroup
+  def initialize
+    @enclosed = false
+  end
+
+  Default = new
+
+  def self.__members = (@__members ||= ObjectSpace::WeakMap.new)
+
+  def list = Thread.list.select { |thread| thread.group.equal?(self) }
+
+  def add(thread)
+    raise ThreadError, "can't move from the enclosed thread group" if thread.group&.enclosed?
+    raise ThreadError, "can't move to the enclosed thread group" if enclosed?
+    raise ThreadError, "can't move to the frozen thread group" if frozen?
+    ThreadGroup.__members[thread] = self
+    self
+  end
+
+  def enclose
+    @enclosed = true
+    self
+  end
+
+  def enclosed? = @enclosed
+end
+
+class Thread
+  def group
+    return nil unless alive?
+    ThreadGroup.__members[self] || ThreadGroup::Default
   end
 end
