@@ -39,7 +39,22 @@ struct Stream {
 };
 
 void free_stream(void* p) { delete static_cast<Stream*>(p); }
-const DataType kZStreamType = {"Zlib::ZStream", nullptr, free_stream};
+
+// dup and clone: zlib copies its state (deflateCopy, inflateCopy); a copy
+// that zlib cannot make (no memory) is an ended stream.
+void* copy_stream(const void* p) {
+  auto* original = const_cast<Stream*>(static_cast<const Stream*>(p));
+  auto* copy = new Stream();
+  copy->finished = original->finished;
+  copy->pending = original->pending;
+  int status = Z_OK;
+  if (original->direction == Direction::Deflate) status = deflateCopy(&copy->z, &original->z);
+  if (original->direction == Direction::Inflate) status = inflateCopy(&copy->z, &original->z);
+  if (status == Z_OK) copy->direction = original->direction;
+  return copy;
+}
+
+const DataType kZStreamType = {"Zlib::ZStream", nullptr, free_stream, copy_stream};
 
 Value allocate_stream(Context& cx, Class* klass) { return new_data(cx, klass, &kZStreamType, new Stream()); }
 

@@ -32,6 +32,12 @@ module Zlib
     end
     alias end close
 
+    # A copy (zlib's state copied natively) fills an output buffer of its own.
+    def initialize_copy(original)
+      super
+      @output = @output&.dup
+    end
+
     def reset
       __reset
       @output = nil
@@ -39,9 +45,9 @@ module Zlib
     end
 
     # Everything left: zlib finishes the stream.
-    def finish
+    def finish(&block)
       __run("", FINISH, output)
-      take_output
+      deliver(take_output, &block)
     end
 
     def flush_next_out
@@ -56,6 +62,14 @@ module Zlib
 
     def output
       @output ||= "".b
+    end
+
+    # The data a call returns, or, given a block, gives it the data
+    # (CRuby's chunks: here one) and returns nil.
+    def deliver(data)
+      return data unless block_given?
+      yield data unless data.empty?
+      nil
     end
 
     def take_output
@@ -78,14 +92,10 @@ module Zlib
                      strategy || DEFAULT_STRATEGY)
     end
 
-    def initialize_copy(original)
-      raise NotImplementedError, "Zlib::Deflate cannot be copied"
-    end
-
     # The compressed data so far (nil: finish the stream).
-    def deflate(src, flush = NO_FLUSH)
+    def deflate(src, flush = NO_FLUSH, &block)
       compress(src, flush)
-      take_output
+      deliver(take_output, &block)
     end
 
     def <<(src)
@@ -93,9 +103,9 @@ module Zlib
       self
     end
 
-    def flush(flush = SYNC_FLUSH)
+    def flush(flush = SYNC_FLUSH, &block)
       __run("", flush, output) unless flush == NO_FLUSH
-      take_output
+      deliver(take_output, &block)
     end
 
     def params(level, strategy)
@@ -132,13 +142,9 @@ module Zlib
       __inflate_init(window_bits)
     end
 
-    def initialize_copy(original)
-      raise NotImplementedError, "Zlib::Inflate cannot be copied"
-    end
-
     # The data inflated so far (nil: finish the stream). Once the stream
     # has ended, what follows it is kept in the output buffer for finish.
-    def inflate(src, buffer: nil)
+    def inflate(src, buffer: nil, &block)
       if finished?
         if src.nil?
           inflated = take_output
@@ -151,6 +157,7 @@ module Zlib
         inflated = take_output
         output << __take_pending if finished?
       end
+      return deliver(inflated, &block) if block
       return inflated unless buffer
       buffer.replace(inflated)
     end
