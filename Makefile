@@ -16,7 +16,9 @@ build: deps stdlib
 # The WebAssembly module: build/wasm/garnet.mjs + garnet.wasm.
 wasm: deps
 	@onig=$$(scripts/fetch-deb-source.sh libonig build/deps) \
-	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_ONIGURUMA_SOURCE=$$PWD/$$onig >/dev/null
+	  && zlib=$$(scripts/fetch-deb-source.sh zlib build/deps) \
+	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_ONIGURUMA_SOURCE=$$PWD/$$onig \
+	       -DGARNET_ZLIB_SOURCE=$$PWD/$$zlib >/dev/null
 	@NODE_PATH=/usr/share/nodejs cmake --build --preset wasm -j $(JOBS)
 
 demo: build
@@ -148,7 +150,9 @@ wasm-plain: wasm
 # The same micro-benchmarks in the WebAssembly build (build/wasm/garnet_micro.js).
 micro-wasm: wasm
 	@bench=$$(scripts/fetch-deb-source.sh benchmark build/deps) \
-	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_BENCH=ON -DGARNET_BENCHMARK_SOURCE=$$PWD/$$bench >/dev/null
+	  && zlib=$$(scripts/fetch-deb-source.sh zlib build/deps) \
+	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_BENCH=ON -DGARNET_BENCHMARK_SOURCE=$$PWD/$$bench \
+	       -DGARNET_ZLIB_SOURCE=$$PWD/$$zlib >/dev/null
 	@NODE_PATH=/usr/share/nodejs cmake --build --preset wasm -j $(JOBS) --target garnet_micro
 
 clean:

@@ -156,6 +156,7 @@ void init_core(World& w) {
   init_load(w);
   init_marshal(w);
   init_digest(w);
+  init_zlib(w);
   define_globals(w);
 }
 
