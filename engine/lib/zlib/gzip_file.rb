@@ -4,7 +4,7 @@
 module Zlib
   class GzipFile
     class Error < Zlib::Error
-      # The input not yet read when the error was raised (nil: none).
+      # The input left unread when the error was raised (nil: none).
       attr_reader :input
 
       def initialize(message = nil, input = nil)

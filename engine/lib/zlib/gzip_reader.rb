@@ -66,7 +66,7 @@ module Zlib
     attr_accessor :lineno
 
     # What followed the gzip member in the input (nil: nothing, or the
-    # member is not read to its end yet).
+    # member has not been read to its end).
     def unused
       ensure_open
       return nil unless data_finished?
