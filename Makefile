@@ -16,7 +16,9 @@ build: deps stdlib
 # The WebAssembly module: build/wasm/garnet.mjs + garnet.wasm.
 wasm: deps
 	@onig=$$(scripts/fetch-deb-source.sh libonig build/deps) \
-	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_ONIGURUMA_SOURCE=$$PWD/$$onig >/dev/null
+	  && yaml=$$(scripts/fetch-deb-source.sh libyaml build/deps) \
+	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_ONIGURUMA_SOURCE=$$PWD/$$onig \
+	       -DGARNET_LIBYAML_SOURCE=$$PWD/$$yaml >/dev/null
 	@NODE_PATH=/usr/share/nodejs cmake --build --preset wasm -j $(JOBS)
 
 demo: build

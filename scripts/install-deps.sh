@@ -7,6 +7,7 @@ packages=(
   cmake ninja-build clang lld ccache python3   # the build
   libgtest-dev googletest                       # unit tests
   libonig-dev                                   # Oniguruma (Regexp)
+  libyaml-dev                                   # libyaml (psych: YAML)
   libclang-rt-14-dev                            # libFuzzer and sanitizer runtimes
   libbenchmark-dev                              # micro-benchmarks
   ruby mruby time wrk                           # benchmark peers (never a runtime dependency), GNU time, HTTP load
