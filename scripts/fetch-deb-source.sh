@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fetches a Debian 12 source package into a folder (default build/deps/)
 # for the WebAssembly build to compile with emcc: libonig (Oniguruma, the
-# library the native build links) or benchmark (Google Benchmark, for the
-# micro-benchmarks). Adds a deb-src entry, made from the machine's own apt
+# library the native build links), libyaml (psych's YAML) or benchmark
+# (Google Benchmark, for the micro-benchmarks). Adds a deb-src entry, made from the machine's own apt
 # configuration, when apt has none.
 # Prints the source folder.
 # Usage: scripts/fetch-deb-source.sh PACKAGE [FOLDER]
@@ -10,7 +10,7 @@ set -euo pipefail
 package="$1"
 deps="${2:-build/deps}"
 mkdir -p "$deps"
-existing=$(find "$deps" -maxdepth 1 -type d -name "$package-*" | head -1)
+existing=$(find -H "$deps" -maxdepth 1 -type d -name "$package-*" | head -1)
 if [[ -n "$existing" && -f "$existing/CMakeLists.txt" ]]; then
   echo "$existing"
   exit 0
@@ -36,4 +36,4 @@ if ! grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sour
   $SUDO apt-get update -qq
 fi
 (cd "$deps" && apt-get source -qq "$package" >/dev/null 2>&1)
-find "$deps" -maxdepth 1 -type d -name "$package-*" | head -1
+find -H "$deps" -maxdepth 1 -type d -name "$package-*" | head -1
