@@ -154,6 +154,8 @@ void init_core(World& w) {
   init_load(w);
   init_marshal(w);
   init_digest(w);
+  init_psych_parser(w);
+  init_psych_emitter(w);
   define_globals(w);
 }
 
