@@ -61,3 +61,5 @@ p RbConfig::CONFIG["ruby_version"], RbConfig::CONFIG["MAJOR"]
 require "etc"
 p Etc.nprocessors.is_a?(Integer), Etc.systmpdir
 p Random.urandom(8).bytesize, Random.urandom(0), Random.urandom(4).encoding
+require "yaml"
+p YAML.load("a: [1, b]"), YAML.dump({"k" => :v}), Psych::VERSION
