@@ -52,7 +52,7 @@ module Psych
     def __input_of(yaml)
       unless yaml.is_a?(String)
         return [yaml.read.b, @external_encoding] if yaml.respond_to?(:read)
-        yaml = String(yaml)
+        yaml = "" + yaml # to_str, or TypeError "no implicit conversion of X into String"
       end
       case yaml.encoding
       when Encoding::UTF_8, Encoding::BINARY, Encoding::US_ASCII then [yaml, UTF8]

@@ -51,3 +51,13 @@ p tree.to_ruby
 puts Psych.parse_stream("a: &x [1, !foo b]\nc: *x\n").to_yaml
 p Psych.parse_stream("--- 1\n--- 2\n").children.size
 p Psych::LIBYAML_VERSION.split(".").size, Psych.libyaml_version.size
+
+# what is neither a String nor an IO
+[nil, 42].each do |input|
+  Psych::Parser.new.parse(input)
+rescue TypeError => e
+  p e.message
+end
+to_str = Object.new
+def to_str.to_str = "- converted"
+p YAML.load(to_str)
