@@ -45,6 +45,7 @@ module Psych
         handler.event_location(event[1], event[2], event[3], event[4])
         handler.__send__(name, *event[5..])
       end
+      self
     end
 
     # [bytes, encoding] for libyaml: what an IO reads, or a String's bytes

@@ -61,3 +61,5 @@ end
 to_str = Object.new
 def to_str.to_str = "- converted"
 p YAML.load(to_str)
+parser = Psych::Parser.new
+p parser.parse("a: 1").equal?(parser)
