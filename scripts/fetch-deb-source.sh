@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fetches a Debian 12 source package into a folder (default build/deps/)
 # for the WebAssembly build to compile with emcc: libonig (Oniguruma, the
-# library the native build links), zlib, or benchmark (Google Benchmark, for
-# the micro-benchmarks). Adds a deb-src entry, made from the machine's own apt
+# library the native build links), zlib, libyaml (psych's YAML) or benchmark
+# (Google Benchmark, for the micro-benchmarks). Adds a deb-src entry, made from the machine's own apt
 # configuration, when apt has none.
 # Prints the source folder.
 # Usage: scripts/fetch-deb-source.sh PACKAGE [FOLDER]

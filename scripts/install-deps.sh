@@ -8,6 +8,7 @@ packages=(
   libgtest-dev googletest                       # unit tests
   libonig-dev                                   # Oniguruma (Regexp)
   zlib1g-dev                                    # zlib (Ruby's zlib library)
+  libyaml-dev                                   # libyaml (psych: YAML)
   libclang-rt-14-dev                            # libFuzzer and sanitizer runtimes
   libbenchmark-dev                              # micro-benchmarks
   ruby mruby time wrk                           # benchmark peers (never a runtime dependency), GNU time, HTTP load

@@ -157,6 +157,8 @@ void init_core(World& w) {
   init_marshal(w);
   init_digest(w);
   init_zlib(w);
+  init_psych_parser(w);
+  init_psych_emitter(w);
   define_globals(w);
 }
 

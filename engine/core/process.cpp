@@ -252,7 +252,7 @@ Value time_s_at(Context& cx, Value self, int argc, Value* argv, Value) {
   return make_time(cx, k, sec, nsec, false);
 }
 
-// Time.utc / Time.local(year, month = 1, day = 1, hour = 0, min = 0, sec = 0)
+// Time.utc / Time.local(year, month = 1, day = 1, hour = 0, min = 0, sec = 0, usec = 0)
 template <bool Utc>
 Value time_s_civil(Context& cx, Value self, int argc, Value* argv, Value) {
   int64_t f[6] = {2000, 1, 1, 0, 0, 0};
@@ -287,6 +287,11 @@ Value time_s_civil(Context& cx, Value self, int argc, Value* argv, Value) {
       continue;
     }
     if (!to_int64(cx, v, f[i])) return Value::undef();
+  }
+  if (argc >= 7 && !args[6].is_nil()) { // microseconds, possibly fractional
+    double usec = 0;
+    if (!to_double(cx, args[6], usec)) return Value::undef();
+    sec_f += usec / 1e6;
   }
   if (f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] < 0 || f[3] > 24 || f[4] < 0 || f[4] > 59 ||
       f[5] < 0 || f[5] > 60)

@@ -379,7 +379,7 @@ L_GETCONSTFROM: {
       std::string message = "private constant " + class_path(*cx, k) + "::" + w.name(pc[-1]) + " referenced";
       raise_name_error(*cx, w.c.NameError, message, pc[-1], scope);
     } else {
-      v = const_get(*cx, k, pc[-1]);
+      v = scoped_const_get(*cx, k, pc[-1]);
     }
   } else {
     Value insp = inspect(*cx, scope);

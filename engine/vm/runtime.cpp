@@ -862,6 +862,16 @@ Value const_get(Context& cx, Class* klass, Sym name) {
   return const_missing(cx, klass, name, where + cx.world->name(name));
 }
 
+Value scoped_const_get(Context& cx, Class* klass, Sym name) {
+  Class* object = cx.world->c.Object;
+  for (Class* k : klass->ancestors) {
+    if (k == object && klass != object) break;
+    if (Value* v = k->find_constant(name)) return *v;
+  }
+  std::string where = klass == object ? "" : class_path(cx, klass) + "::";
+  return const_missing(cx, klass, name, where + cx.world->name(name));
+}
+
 Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qualified_name) {
   World& w = *cx.world;
   if (w.autoload_constant && w.autoload_constant(cx, klass, name, true)) {

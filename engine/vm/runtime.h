@@ -252,6 +252,9 @@ void prepend_module(World& w, Class* klass, Class* module);
 void extend_object(Context& cx, Value obj, Class* module);
 void const_set(World& w, Class* klass, Sym name, Value v);
 Value const_get(Context& cx, Class* klass, Sym name); // with ancestors; raises NameError
+// klass::name: as const_get, but the top level's constants (Object's and
+// above) are not klass's unless klass is Object.
+Value scoped_const_get(Context& cx, Class* klass, Sym name);
 // A constant lookup failed in klass: calls klass.const_missing(name) when the
 // program defines one, else raises NameError "uninitialized constant ...".
 Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qualified_name);

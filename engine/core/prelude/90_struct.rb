@@ -15,13 +15,25 @@ class Struct
     # new struct class; on a struct class it makes an instance.
     def new(*args, **kw, &block)
       return __define(args, kw, &block) unless __members__
-      obj = allocate
+      obj = __allocate_bare
       obj.__send__(:initialize, *args, **kw, &block)
       obj
     end
 
     def [](*args, **kw, &block)
       new(*args, **kw, &block)
+    end
+
+    alias_method :__allocate_bare, :allocate
+    private :__allocate_bare
+
+    # An instance whose members are all nil (what initialize starts from).
+    def allocate
+      members = __members__
+      raise TypeError, "allocator undefined for #{self}" unless members
+      obj = __allocate_bare
+      obj.instance_variable_set(:@__values, Array.new(members.size))
+      obj
     end
 
     def members

@@ -63,3 +63,5 @@ p Etc.nprocessors.is_a?(Integer), Etc.systmpdir
 p Random.urandom(8).bytesize, Random.urandom(0), Random.urandom(4).encoding
 require "zlib"
 p Zlib.inflate(Zlib.deflate("zlib")), Zlib.gunzip(Zlib.gzip("gzip")), Zlib.crc32("zlib")
+require "yaml"
+p YAML.load("a: [1, b]"), YAML.dump({"k" => :v}), Psych::VERSION
