@@ -89,6 +89,8 @@ vm::Value raise_errno(vm::Context& cx, int err, const char* where, const std::st
 // main.using(module): activates module's refinements for the rest of the
 // top-level file (refinement.cpp; defined on each isolate's main object).
 vm::Value main_using(vm::Context& cx, vm::Value self, int argc, vm::Value* argv, vm::Value block);
+// main.include(*modules): includes them in Object (module.cpp).
+vm::Value main_include(vm::Context& cx, vm::Value self, int argc, vm::Value* argv, vm::Value block);
 
 // A uniform index in [0, n) drawn from `gen`: a Random, any object with
 // rand(n), or nil for the default generator (random.cpp; shuffle, sample).

@@ -588,6 +588,10 @@ Value class_subclasses(Context& cx, Value self, int, Value*, Value) {
 
 } // namespace
 
+Value main_include(Context& cx, Value, int argc, Value* argv, Value block) {
+  return mod_include(cx, Value::object(cx.world->c.Object), argc, argv, block);
+}
+
 void init_module(World& w) {
   Class* m = w.c.Module;
   define_method(w, m, "name", mod_name, 0, 0);

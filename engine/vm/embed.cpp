@@ -101,6 +101,7 @@ struct VM::Impl {
     define_method(world, single, "to_s", main_name, 0, 0);
     define_method(world, single, "inspect", main_name, 0, 0);
     define_method(world, single, "using", core::main_using, 1, 1, Visibility::Private);
+    define_method(world, single, "include", core::main_include, 1, -1, Visibility::Private);
   }
 
   void load_prelude() {
