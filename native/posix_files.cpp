@@ -116,6 +116,11 @@ int64_t fd_seek(void*, int fd, int64_t offset, int whence) {
   return at >= 0 ? int64_t(at) : -int64_t(errno);
 }
 
+int64_t fd_control(void*, int fd, int command, int64_t arg) {
+  int r = fcntl(fd, command, long(arg));
+  return r >= 0 ? int64_t(r) : -int64_t(errno);
+}
+
 } // namespace
 
 void add_posix_files(platform::Platform& p) {
@@ -126,6 +131,7 @@ void add_posix_files(platform::Platform& p) {
   p.fd_write = fd_write;
   p.fd_close = fd_close;
   p.fd_seek = fd_seek;
+  p.fd_control = fd_control;
   p.make_pipe = make_pipe;
   p.poll_fds = poll_fds;
 }

@@ -515,6 +515,23 @@ Value io_syswrite(Context& cx, Value self, int, Value* argv, Value) {
   return Value::fixnum(n);
 }
 
+// fcntl(command, arg = 0): arg an Integer, true (1), false or nil (0).
+Value io_fcntl(Context& cx, Value self, int argc, Value* argv, Value) {
+  FileStream* f = open_stream(cx, self);
+  int64_t command, arg = 0;
+  if (!f || !to_int64(cx, argv[0], command)) return Value::undef();
+  if (argc > 1) {
+    if (is_string(argv[1]))
+      return raise(cx, cx.world->c.NotImplementedError, "fcntl with a String argument is not supported");
+    if (argv[1].is_true()) arg = 1;
+    else if (!argv[1].is_false() && !argv[1].is_nil() && !to_int64(cx, argv[1], arg)) return Value::undef();
+  }
+  if (!f->platform->fd_control) return raise(cx, cx.world->c.NotImplementedError, "fcntl() function is unimplemented on this machine");
+  int64_t r = f->platform->fd_control(f->platform->user, f->fd, int(command), arg);
+  if (r < 0) return raise_errno(cx, int(-r), "", f->path);
+  return Value::fixnum(r);
+}
+
 Value io_sysseek(Context& cx, Value self, int argc, Value* argv, Value) {
   FileStream* f = open_stream(cx, self);
   int64_t offset;
@@ -820,6 +837,7 @@ void init_file_stream(World& w, Class* f) {
   define_method(w, io, "fdatasync", io_fsync, 0, 0);
   define_method(w, io, "__sysread_now", io_sysread_now, 1, 1);
   define_method(w, io, "syswrite", io_syswrite, 1, 1);
+  define_method(w, io, "fcntl", io_fcntl, 1, 2);
   define_method(w, io, "sysseek", io_sysseek, 1, 2);
   define_method(w, io, "pread", io_pread, 2, 2);
   define_method(w, io, "pwrite", io_pwrite, 2, 2);

@@ -118,6 +118,8 @@ struct Platform {
   // Moves the position (whence: 0 start, 1 current, 2 end): the new
   // position, or -errno.
   int64_t (*fd_seek)(void* user, int fd, int64_t offset, int whence) = nullptr;
+  // fcntl(2) with an integer argument: its result, or -errno.
+  int64_t (*fd_control)(void* user, int fd, int command, int64_t arg) = nullptr;
 
   // ---- signals (null: none arrive) ----
   // The next signal (HUP, INT, TERM, USR1, USR2) that arrived and was not taken yet; 0
