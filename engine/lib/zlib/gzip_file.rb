@@ -38,8 +38,25 @@ module Zlib
 
     # A new gzip file over +args+' io, given to the block and closed after
     # it (unless the block closed it); the block's value.
-    def self.wrap(*args, **options)
-      gz = new(*args, **options)
+    def self.wrap(*args, **options, &block)
+      yield_and_close(new(*args, **options), &block)
+    end
+
+    # GzipReader.open and GzipWriter.open: the file opened in +mode+ and
+    # wrapped (the file is closed again when making the object fails).
+    def self.open_file(filename, mode, *args, **options, &block)
+      file = File.open(filename, mode)
+      begin
+        gz = new(file, *args, **options)
+      rescue Exception
+        file.close
+        raise
+      end
+      yield_and_close(gz, &block)
+    end
+
+    # gz, or with a block, the block's value, gz closed afterwards.
+    def self.yield_and_close(gz)
       return gz unless block_given?
       begin
         yield gz
@@ -47,6 +64,7 @@ module Zlib
         gz.close unless gz.closed?
       end
     end
+    private_class_method :open_file, :yield_and_close
 
     def level
       ensure_open

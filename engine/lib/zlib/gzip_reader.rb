@@ -10,19 +10,7 @@ module Zlib
     private_constant :CHUNK
 
     def self.open(filename, **options, &block)
-      file = File.open(filename, "rb")
-      begin
-        gz = new(file, **options)
-      rescue Exception
-        file.close
-        raise
-      end
-      return gz unless block
-      begin
-        yield gz
-      ensure
-        gz.close unless gz.closed?
-      end
+      open_file(filename, "rb", **options, &block)
     end
 
     # The data of every gzip member in +io+: one String, or, with a block,

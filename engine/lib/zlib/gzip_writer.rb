@@ -3,19 +3,7 @@
 module Zlib
   class GzipWriter < GzipFile
     def self.open(filename, level = nil, strategy = nil, **options, &block)
-      file = File.open(filename, "wb")
-      begin
-        gz = new(file, level, strategy, **options)
-      rescue Exception
-        file.close
-        raise
-      end
-      return gz unless block
-      begin
-        yield gz
-      ensure
-        gz.close unless gz.closed?
-      end
+      open_file(filename, "wb", level, strategy, **options, &block)
     end
 
     def initialize(io, level = nil, strategy = nil, **options)
