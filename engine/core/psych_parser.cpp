@@ -46,6 +46,15 @@ Value mark_array(Context& cx, const yaml_mark_t& mark) {
                         new_integer(cx, int64_t(mark.column))});
 }
 
+// A sequence's or mapping's start: anchor, tag, implicit, style.
+template <typename Start>
+void push_collection_start(Context& cx, const Start& start, std::vector<Value>& out) {
+  out.push_back(string_or_nil(cx, start.anchor));
+  out.push_back(string_or_nil(cx, start.tag));
+  out.push_back(Value::boolean(start.implicit != 0));
+  out.push_back(Value::fixnum(int64_t(start.style)));
+}
+
 // The handler's arguments for `event`, after its name and location.
 void append_arguments(Context& cx, const yaml_event_t& event, std::vector<Value>& out) {
   auto boolean = [](int b) { return Value::boolean(b != 0); };
@@ -84,22 +93,8 @@ void append_arguments(Context& cx, const yaml_event_t& event, std::vector<Value>
     out.push_back(Value::fixnum(int64_t(scalar.style)));
     break;
   }
-  case YAML_SEQUENCE_START_EVENT: {
-    const auto& start = event.data.sequence_start;
-    out.push_back(string_or_nil(cx, start.anchor));
-    out.push_back(string_or_nil(cx, start.tag));
-    out.push_back(boolean(start.implicit));
-    out.push_back(Value::fixnum(int64_t(start.style)));
-    break;
-  }
-  case YAML_MAPPING_START_EVENT: {
-    const auto& start = event.data.mapping_start;
-    out.push_back(string_or_nil(cx, start.anchor));
-    out.push_back(string_or_nil(cx, start.tag));
-    out.push_back(boolean(start.implicit));
-    out.push_back(Value::fixnum(int64_t(start.style)));
-    break;
-  }
+  case YAML_SEQUENCE_START_EVENT: push_collection_start(cx, event.data.sequence_start, out); break;
+  case YAML_MAPPING_START_EVENT: push_collection_start(cx, event.data.mapping_start, out); break;
   default:
     break;
   }
