@@ -239,6 +239,18 @@ void stack_free(void*, NativeStack* s) {
 
 const char* stack_limit(void*, NativeStack* s) { return s->bottom; }
 
+const char* thread_stack_limit(void*) {
+  const char* lowest = nullptr;
+  pthread_attr_t attr;
+  if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+    void* addr;
+    size_t size;
+    if (pthread_attr_getstack(&attr, &addr, &size) == 0) lowest = static_cast<const char*>(addr);
+    pthread_attr_destroy(&attr);
+  }
+  return lowest;
+}
+
 } // namespace
 
 void add_native_stacks(platform::Platform& p) {
@@ -247,6 +259,7 @@ void add_native_stacks(platform::Platform& p) {
   p.stack_switch = stack_switch;
   p.stack_free = stack_free;
   p.stack_limit = stack_limit;
+  p.thread_stack_limit = thread_stack_limit;
 }
 
 } // namespace garnet::native

@@ -13,6 +13,7 @@
 #include <cstdlib>
 
 #include <emscripten/fiber.h>
+#include <emscripten/stack.h>
 
 namespace garnet::platform {
 
@@ -66,6 +67,8 @@ void stack_free(void*, NativeStack* s) {
 
 const char* stack_limit(void*, NativeStack* s) { return s->c_stack; }
 
+const char* thread_stack_limit(void*) { return reinterpret_cast<const char*>(emscripten_stack_get_end()); }
+
 } // namespace
 
 void add_native_stacks(platform::Platform& p) {
@@ -74,6 +77,13 @@ void add_native_stacks(platform::Platform& p) {
   p.stack_switch = stack_switch;
   p.stack_free = stack_free;
   p.stack_limit = stack_limit;
+  p.thread_stack_limit = thread_stack_limit;
+  // V8 runs out of its own stack (a RangeError that would end the run)
+  // long before the C stack in linear memory does: after about 5,800
+  // levels of Ruby -> C++ -> Ruby recursion (Array#inspect of a user's
+  // inspect) in a Node worker, whose stack is 4 MiB. Browsers give workers
+  // less; 1,000 levels keep a margin for a 1 MiB stack.
+  p.max_nested_calls = 1000;
   p.stack_switch_keeps_interpreter_frames = false;
 }
 

@@ -5,10 +5,12 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "core/core.h"
+#include "vm/native_scope.h"
 
 namespace garnet::core {
 
@@ -409,13 +411,33 @@ Value ary_intersect_p(Context& cx, Value self, int, Value* argv, Value) {
 // flatten
 
 // Appends the elements of `ary` to out, flattening nested arrays (to_ary)
-// down to `level` (negative: all the way). `path` holds the arrays being
+// down to `level` (negative: all the way), with a stack of its own rather
+// than the C++ stack, so any depth flattens. `path` holds the arrays being
 // flattened, to detect recursion when level < 0.
-bool flatten_into(Context& cx, Value ary, int64_t level, std::vector<Value>& out,
-                  std::vector<Value>& path, bool& modified) {
-  std::vector<Value> items = A(ary)->items;
-  for (Value e : items) {
-    if (level == 0) {
+bool flatten_into(Context& cx, Value ary, int64_t level, std::vector<Value>& out, bool& modified) {
+  struct Pending {
+    Value array;
+    std::vector<Value> items; // a snapshot: to_ary may change the array
+    size_t next = 0;
+  };
+  std::vector<Pending> stack;
+  std::unordered_set<uint64_t> path;
+  auto enter = [&](Value a) {
+    stack.push_back(Pending{a, A(a)->items});
+    for (Value item : stack.back().items) keep(cx, item); // to_ary may empty the array
+    path.insert(a.bits());
+  };
+  enter(ary);
+  while (!stack.empty()) {
+    Pending& top = stack.back();
+    if (top.next == top.items.size()) {
+      path.erase(top.array.bits());
+      stack.pop_back();
+      continue;
+    }
+    Value e = top.items[top.next++];
+    int64_t depth = int64_t(stack.size()) - 1;
+    if (level >= 0 && depth >= level) {
       out.push_back(e);
       continue;
     }
@@ -426,17 +448,11 @@ bool flatten_into(Context& cx, Value ary, int64_t level, std::vector<Value>& out
       continue;
     }
     modified = true;
-    if (level < 0) {
-      for (Value p : path)
-        if (p == t) {
-          raise(cx, W(cx).c.ArgumentError, "tried to flatten recursive array");
-          return false;
-        }
+    if (level < 0 && path.count(t.bits())) {
+      raise(cx, W(cx).c.ArgumentError, "tried to flatten recursive array");
+      return false;
     }
-    path.push_back(t);
-    bool ok = flatten_into(cx, t, level < 0 ? level : level - 1, out, path, modified);
-    path.pop_back();
-    if (!ok) return false;
+    enter(t);
   }
   return true;
 }
@@ -450,9 +466,9 @@ bool flatten_level(Context& cx, int argc, Value* argv, int64_t& level) {
 Value ary_flatten(Context& cx, Value self, int argc, Value* argv, Value) {
   int64_t level;
   if (!flatten_level(cx, argc, argv, level)) return Value::undef();
-  std::vector<Value> out, path{self};
+  std::vector<Value> out;
   bool modified = false;
-  if (!flatten_into(cx, self, level, out, path, modified)) return Value::undef();
+  if (!flatten_into(cx, self, level, out, modified)) return Value::undef();
   return new_array(cx, std::move(out));
 }
 
@@ -461,9 +477,9 @@ Value ary_flatten_bang(Context& cx, Value self, int argc, Value* argv, Value) {
   if (!flatten_level(cx, argc, argv, level)) return Value::undef();
   if (!check_frozen(cx, self)) return Value::undef();
   if (level == 0) return Value::nil();
-  std::vector<Value> out, path{self};
+  std::vector<Value> out;
   bool modified = false;
-  if (!flatten_into(cx, self, level, out, path, modified)) return Value::undef();
+  if (!flatten_into(cx, self, level, out, modified)) return Value::undef();
   if (!modified) return Value::nil();
   A(self)->items = std::move(out);
   return self;

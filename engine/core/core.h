@@ -28,6 +28,7 @@ void init_symbol(vm::World& w);      // Symbol
 void init_array(vm::World& w);       // Array
 void init_hash(vm::World& w);        // Hash
 void init_range(vm::World& w);       // Range
+void init_comparable(vm::World& w);  // Comparable#==
 void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
 void init_object_space(vm::World& w); // ObjectSpace.count_objects
 void init_weak_maps(vm::World& w);   // ObjectSpace::WeakMap, ObjectSpace::WeakKeyMap

@@ -133,6 +133,7 @@ void init_core(World& w) {
   init_array(w);
   init_hash(w);
   init_range(w);
+  init_comparable(w);
   init_process(w);
   init_object_space(w);
   init_weak_maps(w);

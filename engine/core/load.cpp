@@ -31,9 +31,7 @@ Value run_source(Context& cx, std::string_view source, const std::string& path) 
   const Iseq* code = compile_ruby(cx, std::string(source), path);
   if (!code) return Value::undef();
   Cref* cref = cx.world->make_cref(cx.world->c.Object, nullptr);
-  cx.native_depth++;
   Value r = execute(cx, code, cx.iso->main_object, cref, FrameKind::Top);
-  cx.native_depth--;
   return r.is_undef() ? r : Value::true_value();
 }
 

@@ -126,7 +126,8 @@ Value k_respond_to_p(Context& cx, Value self, int argc, Value* argv, Value) {
   const MethodEntry* me = find_method_in_caller_scope(cx, class_of(cx, self), name);
   if (me && !reflection_shows(*cx.world, *me)) return Value::false_value();
   if (me && me->owner->refined_class) return Value::boolean(me->visibility == Visibility::Public || (argc > 1 && argv[1].truthy()));
-  return Value::boolean(respond_to(cx, self, name, argc > 1 && argv[1].truthy()));
+  int r = responds(cx, self, name, argc > 1 && argv[1].truthy());
+  return r < 0 ? Value::undef() : Value::boolean(r);
 }
 Value k_respond_to_missing_p(Context&, Value, int, Value*, Value) { return Value::false_value(); }
 Value k_itself(Context&, Value self, int, Value*, Value) { return self; }

@@ -8,7 +8,9 @@
 
 namespace garnet::core {
 
-enum class RecursionOp { Eq, Eql, Hash, Cmp, Inspect, Join };
+// CmpEqual marks a Comparable#== in progress; CmpEqualRecursed, one that
+// found itself compared again (comparable.cpp).
+enum class RecursionOp { Eq, Eql, Hash, Cmp, Inspect, Join, CmpEqual, CmpEqualRecursed };
 
 // Marks (a, b) as being visited by `op` for the guard's lifetime;
 // recursive() is true when that pair already was.

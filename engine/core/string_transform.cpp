@@ -623,7 +623,13 @@ Value justify(Context& cx, Value self, int argc, Value* argv, char mode) {
     }
     out.append(pad, 0, utf8::char_to_byte(pad, pad_binary, size_t(count)));
   };
+  // The whole size first: a width past memory fails at once (NoMemoryError,
+  // or ArgumentError past what a String can hold), not after filling memory.
+  uint64_t pad_bytes_per_char = (pad.size() + padchars - 1) / padchars;
+  if (uint64_t(n) > (uint64_t(1) << 62) / pad_bytes_per_char)
+    return raise(cx, cx.world->c.ArgumentError, "argument too big");
   std::string out;
+  out.reserve(s.size() + size_t(uint64_t(n) * pad_bytes_per_char));
   fill(out, left);
   out += s;
   fill(out, right);

@@ -16,8 +16,10 @@ namespace {
 thread_local Heap* attached = nullptr;
 std::atomic<void*> reserve{nullptr};
 constexpr size_t kReserveBytes = 16u << 20;
+constexpr size_t kLargeRequest = 1u << 20;
 
 // Frees the reserve for an allocation that failed; false when it is spent.
+// Where C++ has exceptions, only small requests come here (operator new).
 [[maybe_unused]] bool release_reserve() {
   void* r = reserve.exchange(nullptr);
   if (!r) return false;
@@ -56,6 +58,12 @@ void* operator new(std::size_t bytes) {
   if (garnet::gc::Heap* heap = garnet::gc::attached) heap->note_external(bytes);
   while (true) {
     if (void* p = std::malloc(bytes)) return p;
+#if defined(__cpp_exceptions)
+    // A large request (a String or Array sized by the program) fails alone:
+    // the C++ method that made it ends with NoMemoryError (vm/native_scope.h)
+    // and the reserve stays for the small allocations around it.
+    if (bytes >= garnet::gc::kLargeRequest) throw std::bad_alloc();
+#endif
     if (!garnet::gc::release_reserve()) {
       std::fputs("[FATAL] failed to allocate memory\n", stderr);
       std::abort();

@@ -96,8 +96,15 @@ class Heap {
     obj->type = type;
     obj->size_class = uint8_t(sc);
     obj->heap_tag = tag_;
+    if (arena_) arena_->push_back(obj);
     return obj;
   }
+
+  // While C++ code runs, what it allocates is recorded in the running
+  // context's native arena (null while Ruby code runs), a root until the
+  // C++ method that made it returns (vm/native_scope.h).
+  std::vector<Obj*>* arena() const { return arena_; }
+  void set_arena(std::vector<Obj*>* arena) { arena_ = arena; }
 
   // True when enough has been allocated that the owner should collect at its
   // next safepoint.
@@ -228,6 +235,7 @@ class Heap {
   bool out_of_memory_ = false;
   bool enabled_ = true;
   bool attention_ = false; // see needs_attention()
+  std::vector<Obj*>* arena_ = nullptr; // see arena()
   HeapStats stats_;
 };
 

@@ -147,6 +147,15 @@ struct Platform {
   void (*stack_free)(void* user, NativeStack* stack) = nullptr;
   // The usable bytes of a stack made by stack_new (its lowest usable address).
   const char* (*stack_limit)(void* user, NativeStack* stack) = nullptr;
+  // The lowest usable address of the calling thread's own stack (null:
+  // unknown). Ruby code that C++ calls on it stops with SystemStackError
+  // before it gets there.
+  const char* (*thread_stack_limit)(void* user) = nullptr;
+  // How deeply C++ methods may call Ruby methods that call C++ methods...
+  // (0: as deeply as the stack's bytes allow). Set where another stack than
+  // the one the engine can measure runs out first (WebAssembly: the JS
+  // engine's own).
+  int max_nested_calls = 0;
   // Whether a stack may switch away while the interpreter loop has frames
   // on it. False under Asyncify, which unwinds only the functions it
   // instrumented and leaves the loop out: there isolates get a thread each,

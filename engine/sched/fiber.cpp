@@ -2,6 +2,7 @@
 // interpreter between fiber contexts.
 #include "sched/fiber.h"
 
+#include <utility>
 #include <algorithm>
 
 #include "sched/native_calls.h"
@@ -285,6 +286,14 @@ Dispatch yield(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value&) {
 }
 
 Value run(Context& start, size_t barrier_depth) {
+  // A driver started by a C++ method that runs on a native stack (the top
+  // level of a file it loads): that call is its caller's, not this driver's
+  // to run; it is put back when this driver returns.
+  struct SetAside {
+    Context& cx;
+    NativeCall* call;
+    ~SetAside() { cx.native_call = call; }
+  } outer{start, std::exchange(start.native_call, nullptr)};
   DriverLoop loop{&start, barrier_depth, &start};
   Context*& cur = loop.current;
   while (true) {

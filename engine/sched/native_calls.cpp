@@ -5,6 +5,7 @@
 
 #include "gc/heap.h"
 #include "sched/threads.h"
+#include "vm/native_scope.h"
 
 namespace garnet::sched {
 
@@ -21,7 +22,9 @@ struct StackWorker {
 
 namespace {
 
-constexpr size_t kStackReserve = 64 * 1024; // bytes kept free below nested loops
+constexpr size_t kStackReserve = 64 * 1024;        // bytes kept free below nested loops
+constexpr size_t kThreadStackReserve = 256 * 1024; // the same on a thread's own stack (the parser's and
+                                                   // the compiler's budgets count from their start)
 
 StackPool& pool_of(Context& cx) { return *scheduler_of(cx).stacks; }
 
@@ -35,8 +38,7 @@ bool may_leave_stack(const Context& cx, int loops_allowed) {
 // A native call suspended on its stack can't be resumed from here: its
 // coroutine goes on with `fatal` raised by the C++ method's call, and the
 // stack is left behind with its frames.
-void abandon(Context& cx, NativeCall& call, StackPool& pool) {
-  pool.suspended--;
+void abandon(Context& cx, NativeCall& call) {
   call.worker = nullptr;
   call.state = NativeCall::State::Done;
   call.result = raise(cx, cx.world->c.Fatal,
@@ -51,13 +53,8 @@ void switch_stacks(StackPool& pool, platform::NativeStack* from, platform::Nativ
 }
 
 void call_method(Context& cx, NativeCall& call) {
-  const MethodEntry* saved = cx.current_native;
-  bool saved_kw = cx.native_kwargs;
-  cx.current_native = call.method;
-  cx.native_kwargs = call.kwargs;
-  call.result = call.method->native(cx, call.self, int(call.args.size()), call.args.data(), call.block);
-  cx.current_native = saved;
-  cx.native_kwargs = saved_kw;
+  call.result = call_native(cx, call.method, call.self, int(call.args.size()), call.args.data(), call.block,
+                            call.kwargs);
 }
 
 void worker_loop(void* arg) {
@@ -138,10 +135,7 @@ void run_native_call(Context& cx) {
       call.worker->cx = &cx;
     }
   } else if (call.state == NativeCall::State::Suspended) {
-    if (may_leave_stack(cx, 0))
-      pool.suspended--;
-    else
-      abandon(cx, call, pool);
+    if (!may_leave_stack(cx, 0)) abandon(cx, call);
   }
   if (call.state != NativeCall::State::Done) {
     call.state = NativeCall::State::Running;
@@ -166,7 +160,6 @@ void suspend_native_call(Context& cx) {
   NativeCall& call = *cx.native_call;
   StackPool& pool = pool_of(cx);
   call.state = NativeCall::State::Suspended;
-  pool.suspended++;
   switch_stacks(pool, call.worker->stack, call.worker->back);
 }
 
@@ -174,12 +167,27 @@ bool can_switch_under_cpp(const Context& cx) {
   return cx.native_call && cx.native_call->worker && may_leave_stack(cx, 1);
 }
 
+// The calling thread's stack limit, asked of the platform once per thread.
+static const char* thread_stack_limit(const platform::Platform* p) {
+  static thread_local const char* limit = nullptr;
+  static thread_local bool known = false;
+  if (!known) {
+    limit = p && p->thread_stack_limit ? p->thread_stack_limit(p->user) : nullptr;
+    known = true;
+  }
+  return limit;
+}
+
 bool stack_nearly_full(Context& cx) {
-  if (!cx.native_call || !cx.native_call->worker) return false;
-  const platform::Platform* p = pool_of(cx).platform();
+  const platform::Platform* p = cx.iso->platform;
   char probe;
-  const char* limit = p->stack_limit(p->user, cx.native_call->worker->stack);
-  return &probe < limit + kStackReserve;
+  if (cx.native_call && cx.native_call->worker)
+    return &probe < p->stack_limit(p->user, cx.native_call->worker->stack) + kStackReserve;
+  // An isolate's own stack, or its thread's.
+  const char* limit = nullptr;
+  if (cx.iso->scheduler && pool_of(cx).available()) limit = p->stack_limit(p->user, pool_of(cx).current());
+  if (!limit) limit = thread_stack_limit(p);
+  return limit && &probe < limit + kThreadStackReserve;
 }
 
 void trace(const NativeCall& call, gc::Tracer& t) {

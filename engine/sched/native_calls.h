@@ -57,7 +57,6 @@ class StackPool {
   platform::NativeStack* current(); // the native context running now
   void set_current(platform::NativeStack* s) { current_ = s; }
   const platform::Platform* platform() const { return platform_; }
-  int suspended = 0; // native calls waiting on their stacks (the GC waits for none)
 
  private:
   const platform::Platform* platform_;
@@ -85,7 +84,8 @@ void suspend_native_call(vm::Context& cx);
 // interpreter frames, inside Ruby code two C++ calls deep).
 bool can_switch_under_cpp(const vm::Context& cx); // the case of a loop under a C++ call
 inline bool can_switch(const vm::Context& cx) { return cx.loops_under_cpp == 0 || can_switch_under_cpp(cx); }
-// Whether the native stack cx runs on is nearly used up.
+// Whether the native stack cx runs on (a pooled one, or its thread's own)
+// is nearly used up.
 bool stack_nearly_full(vm::Context& cx);
 // GC roots of a native call.
 void trace(const NativeCall& call, gc::Tracer& t);

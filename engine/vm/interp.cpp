@@ -17,6 +17,7 @@
 #include "sched/threads.h"
 #include "vm/blocks.h"
 #include "vm/interp.h"
+#include "vm/native_scope.h"
 #include "vm/shareable.h"
 
 namespace garnet::vm {
@@ -108,7 +109,7 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
   do {                                                              \
     if (iso.heap.needs_attention()) {                               \
       SAVE();                                                       \
-      if (iso.heap.wants_collection() && iso.may_collect(*cx)) iso.collect(); \
+      if (iso.heap.wants_collection()) iso.collect();               \
       if (iso.heap.out_of_memory()) {                               \
         sched::raise_out_of_memory(*cx);                             \
         RAISE_HERE();                                               \
@@ -775,13 +776,7 @@ L_SEND: {
     bool visible_blockless = ci->block < 0 && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL));
     if (visible_blockless && me->kind == MethodKind::Native && ci->argc >= me->min_args &&
         (me->max_args < 0 || ci->argc <= me->max_args)) {
-      const MethodEntry* saved = cx->current_native;
-      bool saved_kw = cx->native_kwargs;
-      cx->current_native = me;
-      cx->native_kwargs = false;
-      Value r = me->native(*cx, recv, ci->argc, R + a + 1, Value::nil());
-      cx->current_native = saved;
-      cx->native_kwargs = saved_kw;
+      Value r = call_native(*cx, me, recv, ci->argc, R + a + 1, Value::nil(), false);
       LOAD();
       if (r.is_undef()) RAISE_HERE();
       R[a] = r;

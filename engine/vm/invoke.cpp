@@ -6,6 +6,7 @@
 #include "vm/blocks.h"
 #include "vm/interp.h"
 #include "vm/eval.h"
+#include "vm/native_scope.h"
 #include "vm/refinements.h"
 
 #include "sched/native_calls.h"
@@ -296,13 +297,7 @@ static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, Cal
   if (!arity_ok(cx, me, argc)) return Dispatch::Raised;
   // Its block may suspend the coroutine: the method runs on a native stack.
   if (!me->keeps_block && sched::wants_stack(cx, args.block)) return sched::request(cx, me, base[0], argc, argv, args.block, kw, ret_reg);
-  const MethodEntry* saved = cx.current_native;
-  bool saved_kw = cx.native_kwargs;
-  cx.current_native = me;
-  cx.native_kwargs = kw;
-  result = me->native(cx, base[0], argc, argv, args.block);
-  cx.current_native = saved;
-  cx.native_kwargs = saved_kw;
+  result = call_native(cx, me, base[0], argc, argv, args.block, kw);
   if (result.is_undef() && !break_ends_native_call(cx, result)) return Dispatch::Raised;
   return Dispatch::Done;
 }

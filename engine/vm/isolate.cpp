@@ -148,10 +148,8 @@ void Context::trace(gc::Tracer& t) {
     t.mark(mark.b);
   }
   if (native_call) sched::trace(*native_call, t);
-}
-
-bool Isolate::may_collect(const Context& cx) const {
-  return cx.native_depth == 0 && scheduler->stacks->suspended == 0;
+  for (Obj* o : arena) t.mark(o);
+  for (Value v : scratch) t.mark(v);
 }
 
 void Isolate::collect() {

@@ -133,11 +133,15 @@ class Context {
   Value pending = Value::undef();
   Value errinfo = Value::nil(); // $!: the exception last rescued here (each fiber and thread has its own)
   const MethodEntry* current_native = nullptr; // native method running (backtraces)
-  int native_depth = 0;                         // nested C++ -> Ruby calls (no GC while > 0)
-  int loops_under_cpp = 0;                      // of those, loops not run by a driver (sched::run)
+  int nested_calls = 0;                         // calls from C++ into Ruby methods in progress (call())
+  int loops_under_cpp = 0;                      // interpreter loops C++ entered through call() (not run by a driver)
   std::vector<std::pair<Value, uint64_t>> catch_tags; // active Kernel#catch: (tag, frame id)
   bool native_kwargs = false;                   // the running native received keywords (last argv)
   std::vector<Value> scratch;                   // argument shuffling during calls
+  // What the C++ methods running in this context allocated, and the values
+  // Ruby code returned to them: roots until each method returns
+  // (vm/native_scope.h).
+  std::vector<Obj*> arena;
   // Structures being compared, hashed or inspected (core/recursion_guard.h).
   struct RecursionMark {
     int op;
@@ -222,13 +226,11 @@ class Isolate {
   std::set<std::string> features_loading; // files require is loading now (circular requires answer false)
   uint64_t random_state[2] = {0x9E3779B97F4A7C15ull, 0xD1B54A32D192ED03ull};
 
-  // Collects garbage if due; called at safepoints only.
+  // Collects garbage if due; called at safepoints only (C++ frames below
+  // keep what they hold in their arenas: vm/native_scope.h).
   void maybe_collect() {
-    if (heap.wants_collection() && may_collect(*current)) collect();
+    if (heap.wants_collection()) collect();
   }
-  // Whether a collection may run with cx on top: no C++ frame of cx, and
-  // none of a native call waiting on its stack, holds unrooted values.
-  bool may_collect(const Context& cx) const;
   void collect();
 
  private:

@@ -10,6 +10,7 @@
 #include "sched/native_calls.h"
 #include "vm/error_highlight.h"
 #include "vm/interp.h"
+#include "vm/native_scope.h"
 
 namespace garnet::vm {
 
@@ -224,8 +225,8 @@ bool has_pending(Context& cx) { return !cx.pending.is_undef(); }
 // this runs on waits (sched/native_calls.h) and the loop goes on once the
 // coroutine is resumed.
 static Value run_nested(Context& cx, size_t depth) {
+  RubyScope ruby(cx);
   cx.frames[depth].barrier = true;
-  cx.native_depth++;
   cx.loops_under_cpp++;
   Value result;
   while (true) {
@@ -234,19 +235,33 @@ static Value run_nested(Context& cx, size_t depth) {
     sched::suspend_native_call(cx); // switches are only recorded where can_switch() holds
   }
   cx.loops_under_cpp--;
-  cx.native_depth--;
   return result;
 }
 
-// Whether C++ may call Ruby here: the native stack must keep room for it.
+// Whether C++ may call Ruby here: the native stack must keep room for it,
+// and the nesting of such calls stay within the platform's bound.
 static bool nested_call_allowed(Context& cx) {
-  if (!sched::stack_nearly_full(cx)) return true;
+  int bound = cx.iso->platform->max_nested_calls;
+  if (!sched::stack_nearly_full(cx) && (bound == 0 || cx.nested_calls < bound)) return true;
   raise(cx, cx.world->c.SystemStackError, "stack level too deep");
   return false;
 }
 
+// Counts a call from C++ into a method or proc while it runs.
+class NestedCall {
+ public:
+  explicit NestedCall(Context& cx) : cx_(cx) { cx.nested_calls++; }
+  ~NestedCall() { cx_.nested_calls--; }
+  NestedCall(const NestedCall&) = delete;
+  NestedCall& operator=(const NestedCall&) = delete;
+
+ private:
+  Context& cx_;
+};
+
 static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block, bool fcall) {
   if (!nested_call_allowed(cx)) return Value::undef();
+  NestedCall nested(cx);
   Value* base = stack_top(cx);
   size_t off = size_t(base - cx.stack);
   if (!cx.ensure_stack(base, size_t(argc) + 2 + kScratchRegs))
@@ -258,9 +273,10 @@ static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value*
   Value result;
   size_t depth = cx.frames.size();
   Dispatch d = send_method(cx, recv, name, base, args, 0, result, fcall, nullptr);
-  if (d == Dispatch::Done) return result;
   if (d == Dispatch::Raised) return Value::undef();
-  return run_nested(cx, depth);
+  if (d != Dispatch::Done) result = run_nested(cx, depth);
+  keep(cx, result);
+  return result;
 }
 
 Value call(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block) {
@@ -292,12 +308,16 @@ static Value start_proc(Context& cx, Value proc, int argc, const Value* argv, Dr
 
 Value call_proc(Context& cx, Value proc, int argc, const Value* argv) {
   if (!nested_call_allowed(cx)) return Value::undef();
-  return start_proc(cx, proc, argc, argv, [&](size_t depth) { return run_nested(cx, depth); });
+  NestedCall nested(cx);
+  Value result = start_proc(cx, proc, argc, argv, [&](size_t depth) { return run_nested(cx, depth); });
+  keep(cx, result);
+  return result;
 }
 
 Value run_proc(Context& cx, Value proc, int argc, const Value* argv) {
   return start_proc(cx, proc, argc, argv, [&](size_t depth) {
     cx.frames[depth].barrier = true;
+    RubyScope ruby(cx);
     return sched::run(cx, depth);
   });
 }
@@ -317,24 +337,25 @@ Value execute(Context& cx, const Iseq* iseq, Value self, Cref* cref, FrameKind k
     e->slots.assign(iseq->env_size, Value::nil());
     f->env = e;
   }
+  RubyScope ruby(cx);
   return sched::run(cx, depth);
 }
 
-bool respond_to(Context& cx, Value v, Sym name, bool include_private) {
+int responds(Context& cx, Value v, Sym name, bool include_private) {
   const MethodEntry* me = find_method(cx, class_of(cx, v), name);
   if (me) return include_private || me->visibility == Visibility::Public;
   World& w = *cx.world;
   const MethodEntry* rtm = find_method(cx, class_of(cx, v), w.sym.respond_to_missing_p);
-  if (rtm && rtm->kind != MethodKind::Native) {
-    Value args[2] = {Value::symbol(name), Value::boolean(include_private)};
-    Value r = call(cx, v, w.sym.respond_to_missing_p, 2, args);
-    if (r.is_undef()) {
-      cx.pending = Value::undef();
-      return false;
-    }
-    return r.truthy();
-  }
-  return false;
+  if (!rtm || rtm->kind == MethodKind::Native) return 0;
+  Value args[2] = {Value::symbol(name), Value::boolean(include_private)};
+  Value r = call(cx, v, w.sym.respond_to_missing_p, 2, args);
+  return r.is_undef() ? -1 : r.truthy();
+}
+
+bool respond_to(Context& cx, Value v, Sym name, bool include_private) {
+  int r = responds(cx, v, name, include_private);
+  if (r < 0) cx.pending = Value::undef();
+  return r > 0;
 }
 
 // ---- conversions ----

@@ -111,7 +111,10 @@ Value call_public(Context& cx, Value recv, Sym name, int argc, const Value* argv
 Value call_proc(Context& cx, Value proc, int argc, const Value* argv);
 // Method lookup (public/private as Ruby's respond_to? does with include_all=false).
 const MethodEntry* find_method(Context& cx, Class* klass, Sym name);
+// An exception from respond_to_missing? counts as false here...
 bool respond_to(Context& cx, Value v, Sym name, bool include_private = false);
+// ...and as -1 here, with the exception pending (Kernel#respond_to?): 1 yes, 0 no.
+int responds(Context& cx, Value v, Sym name, bool include_private = false);
 
 // ---- conversions ----
 // obj.to_s as a String value (falls back to the default any-to-s).

@@ -1,13 +1,7 @@
-# Comparable: ==, <, <=, >, >=, between?, clamp, all in terms of <=>.
+# Comparable: <, <=, >, >=, between?, clamp, all in terms of <=> (== is in
+# C++, core/comparable.cpp, for its recursion guard).
 
 module Comparable
-  def ==(other)
-    return true if equal?(other)
-    c = (self <=> other)
-    return false if c.nil?
-    __cmpint(c, self, other) == 0
-  end
-
   def >(other)
     __cmpint(self <=> other, self, other) > 0
   end
