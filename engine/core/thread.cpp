@@ -74,7 +74,7 @@ Value storage_has(Context& cx, Value storage, Value key) {
   if (!is_hash(storage)) return Value::false_value();
   bool found;
   hash_lookup(cx, as_hash(storage), local_key(cx, key), found);
-  return Value::boolean(found);
+  return found || !has_pending(cx) ? Value::boolean(found) : Value::undef();
 }
 
 Value thread_aref(Context& cx, Value self, int, Value* argv, Value) {
@@ -187,7 +187,7 @@ Dispatch thread_raise(Context& cx, Value self, CallArgs& args, uint32_t, Value& 
 
 void init_thread(World& w) {
   Class* t = w.c.Thread;
-  t->allocator = [](Context& cx, Class*) { return raise(cx, cx.world->c.TypeError, "allocator undefined for Thread"); };
+  undef_allocator(w, t);
   for (const char* name : {"new", "start", "fork"}) define_singleton_method(w, t, name, thread_s_new, 0, -1);
   keeps_block(w, metaclass(w, t), {"new", "start", "fork"});
   define_singleton_method(w, t, "current", thread_s_current, 0, 0);
