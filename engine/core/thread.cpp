@@ -4,6 +4,8 @@
 // thread variables, #name, #kill, #wakeup, #raise, report_on_exception and
 // abort_on_exception, and Kernel#sleep. (Thread#run, #fetch and #keys are
 // Ruby: core/prelude/99_thread.rb.)
+#include <cmath>
+
 #include "core/core.h"
 #include "sched/threads.h"
 
@@ -15,6 +17,28 @@ using sched::GreenThread;
 namespace {
 
 GreenThread* self_thread(Value self) { return sched::thread_of(self); }
+
+// Kernel#sleep's duration, checked as CRuby's time intervals are: nil (for
+// ever) or a Numeric that is neither NaN, negative nor beyond a long.
+bool check_time_interval(Context& cx, Value v) {
+  World& w = *cx.world;
+  if (v.is_nil()) return true;
+  if (is_bignum(v)) return raise(cx, w.c.RangeError, "bignum too big to convert into 'long'"), false;
+  if (!is_a(cx, v, w.c.Numeric)) {
+    std::string name = class_path(cx, real_class(cx, v));
+    return raisef(cx, w.c.TypeError, "can't convert %s into time interval", name.c_str()), false;
+  }
+  double secs;
+  if (!to_double(cx, v, secs)) return false;
+  if (std::isnan(secs)) return raise(cx, w.c.RangeError, "NaN out of Time range"), false;
+  if (secs < 0) return raise(cx, w.c.ArgumentError, "time interval must not be negative"), false;
+  return true;
+}
+
+Dispatch k_sleep(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
+  if (args.argc > 0 && !check_time_interval(cx, args.argv[0])) return Dispatch::Raised;
+  return sched::sleep(cx, self, args, ret_reg, result);
+}
 
 Value thread_s_new(Context& cx, Value self, int argc, Value* argv, Value block) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ThreadError, "must be called with a block");
@@ -225,8 +249,8 @@ void init_thread(World& w) {
   define_method(w, t, "priority", thread_priority, 0, 0);
   define_method(w, t, "inspect", thread_inspect, 0, 0);
   define_method(w, t, "to_s", thread_inspect, 0, 0);
-  define_switching(w, w.c.Kernel, "sleep", sched::sleep, 0, 1, Visibility::Private);
-  define_switching(w, metaclass(w, w.c.Kernel), "sleep", sched::sleep, 0, 1);
+  define_switching(w, w.c.Kernel, "sleep", k_sleep, 0, 1, Visibility::Private);
+  define_switching(w, metaclass(w, w.c.Kernel), "sleep", k_sleep, 0, 1);
 }
 
 } // namespace garnet::core
