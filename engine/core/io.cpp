@@ -263,9 +263,9 @@ bool poll_items(Context& cx, Value list, bool write, std::vector<platform::PollI
   if (!is_array(list)) return !raise_conversion(cx, list, "Array").is_undef();
   for (Value io : as_array(list)->items) {
     FileStream* f = file_stream_of(io);
+    if (f && f->closed) return !closed_stream(cx, *f).is_undef();
     int fd = f ? f->fd : stream_fd(io);
     if (fd < 0) return !raise_conversion(cx, io, "IO").is_undef();
-    if (f && f->closed) return !closed_stream(cx, *f).is_undef();
     platform::PollItem item;
     item.fd = fd;
     item.want_write = write;

@@ -81,24 +81,37 @@ Value thread_status(Context& cx, Value self, int, Value*, Value) {
 }
 
 // Thread#[] keys: Symbols, or Strings converted to Symbols.
-Value local_key(Context& cx, Value key) { return is_string(key) ? symbol_value(cx, str(key)) : key; }
+// A fiber-local or thread variable's key: a Symbol (a String is made one);
+// anything else raises TypeError (undef).
+Value local_key(Context& cx, Value key) {
+  if (key.is_symbol()) return key;
+  if (is_string(key)) return symbol_value(cx, str(key));
+  Value text = inspect(cx, key);
+  if (text.is_undef()) return text;
+  return raisef(cx, cx.world->c.TypeError, "%s is not a symbol nor a string", str(text).c_str());
+}
 
 Value storage_get(Context& cx, Value storage, Value key) {
-  return is_hash(storage) ? hash_get(cx, storage, local_key(cx, key)) : Value::nil();
+  Value k = local_key(cx, key);
+  if (k.is_undef()) return k;
+  return is_hash(storage) ? hash_get(cx, storage, k) : Value::nil();
 }
 
 Value storage_set(Context& cx, Value self, Value& storage, Value key, Value v) {
-  if (!check_frozen(cx, self)) return Value::undef();
+  Value k = local_key(cx, key);
+  if (k.is_undef() || !check_frozen(cx, self)) return Value::undef();
   if (!is_hash(storage)) storage = new_hash(cx);
-  if (!hash_store(cx, as_hash(storage), local_key(cx, key), v)) return Value::undef();
+  if (!hash_store(cx, as_hash(storage), k, v)) return Value::undef();
   return v;
 }
 
 Value storage_has(Context& cx, Value storage, Value key) {
+  Value k = local_key(cx, key);
+  if (k.is_undef()) return k;
   if (!is_hash(storage)) return Value::false_value();
   bool found;
-  hash_lookup(cx, as_hash(storage), local_key(cx, key), found);
-  return found || !has_pending(cx) ? Value::boolean(found) : Value::undef();
+  hash_lookup(cx, as_hash(storage), k, found);
+  return Value::boolean(found);
 }
 
 Value thread_aref(Context& cx, Value self, int, Value* argv, Value) {
