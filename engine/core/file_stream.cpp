@@ -825,8 +825,8 @@ void init_file_stream(World& w, Class* f) {
     uninitialized->closed = true;
     return new_data(cx, k, &kFileType, uninitialized);
   };
-  f->allocator = allocate;
-  w.c.IO->allocator = allocate;
+  define_allocator(w, w.c.IO, allocate); // File, and the sockets' classes made before it
+
   Class* io = w.c.IO;
   define_method(w, f, "initialize", file_initialize, 0, -1, Visibility::Private);
   define_method(w, io, "initialize", io_initialize, 0, -1, Visibility::Private);

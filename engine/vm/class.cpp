@@ -247,13 +247,15 @@ Value allocator_undefined(Context& cx, Class* klass) {
   return raisef(cx, cx.world->c.TypeError, "allocator undefined for %s", class_path(cx, klass).c_str());
 }
 
-void undef_allocator(World& w, Class* klass) {
-  auto inherited = klass->allocator;
+void define_allocator(World& w, Class* klass, Allocator allocator) {
+  Allocator inherited = klass->allocator;
   for (Class* k : w.classes) {
     bool descends = std::find(k->ancestors.begin(), k->ancestors.end(), klass) != k->ancestors.end();
-    if (k == klass || (descends && !k->is_module() && k->allocator == inherited)) k->allocator = allocator_undefined;
+    if (k == klass || (descends && !k->is_module() && k->allocator == inherited)) k->allocator = allocator;
   }
 }
+
+void undef_allocator(World& w, Class* klass) { define_allocator(w, klass, allocator_undefined); }
 
 void undef_singleton_methods(World& w, Class* klass, std::initializer_list<const char*> names) {
   for (const char* name : names) {

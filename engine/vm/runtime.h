@@ -251,13 +251,16 @@ void define_switching(World& w, Class* klass, const char* name, SwitchingFn fn, 
 // Marks natives of klass that only store their block (Proc.new, Thread.new,
 // define_method...): they need no native stack (sched/native_calls.h).
 void keeps_block(World& w, Class* klass, std::initializer_list<const char*> names);
-// Construction as CRuby restricts it. allocator_undefined raises TypeError
-// "allocator undefined for X" (rb_undef_alloc_func); undef_allocator gives it
-// to klass and to its subclasses that inherited klass's allocator, so
-// Class#allocate and Class#new never make a half-built instance of a class
-// whose objects only natives create. undef_singleton_methods undefines
-// klass.new, klass.allocate... (NoMethodError, as rb_undef_method on the
-// singleton class).
+// Construction as CRuby restricts it. define_allocator gives klass, and its
+// subclasses made before that still share klass's old allocator, what
+// Class#allocate calls. allocator_undefined raises TypeError "allocator
+// undefined for X" (rb_undef_alloc_func); undef_allocator gives it to klass
+// that way, so Class#allocate and Class#new never make a half-built
+// instance of a class whose objects only natives create.
+// undef_singleton_methods undefines klass.new, klass.allocate...
+// (NoMethodError, as rb_undef_method on the singleton class).
+using Allocator = Value (*)(Context& cx, Class* klass);
+void define_allocator(World& w, Class* klass, Allocator allocator);
 Value allocator_undefined(Context& cx, Class* klass);
 void undef_allocator(World& w, Class* klass);
 void undef_singleton_methods(World& w, Class* klass, std::initializer_list<const char*> names);

@@ -15,3 +15,4 @@ t { IO.allocate.write("x") }
 t { File.allocate.flock(File::LOCK_EX) }
 t { File.allocate.size }
 t { IO.select([IO.allocate], nil, nil, 0) }
+t { Class.new(IO).allocate.fileno }
