@@ -93,13 +93,6 @@ Value binding_source_location(Context& cx, Value self, int, Value*, Value) {
 
 void init_binding(World& w) {
   Class* b = w.c.Binding = define_class(w, "Binding", w.c.Object);
-  b->allocator = [](Context& cx, Class*) {
-    return raise(cx, cx.world->c.TypeError, "allocator undefined for Binding");
-  };
-  auto* no_new = new MethodEntry(); // bindings come from Kernel#binding only
-  no_new->name = w.intern("new");
-  no_new->kind = MethodKind::Undefined;
-  add_method(w, metaclass(w, b), no_new);
   define_method(w, b, "local_variable_get", binding_local_variable_get, 1, 1);
   define_method(w, b, "local_variable_set", binding_local_variable_set, 2, 2);
   define_method(w, b, "local_variable_defined?", binding_local_variable_defined_p, 1, 1);

@@ -141,6 +141,7 @@ constexpr char kTag[] = "tag";
 constexpr char kValue[] = "value";
 
 Value name_error_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (!check_frozen(cx, self)) return Value::undef();
   Value kw = argc > 0 && kwargs_given(cx) ? argv[--argc] : Value::undef();
   ivar_set(cx, self, cx.world->sym.mesg, argc > 0 ? argv[0] : Value::nil());
   if (argc > 1) ivar_set(cx, self, intern(cx, "@name"), argv[1]);
@@ -153,6 +154,7 @@ Value name_error_initialize(Context& cx, Value self, int argc, Value* argv, Valu
 // the ivar of the same name.
 Value initialize_with_data(Context& cx, Value self, int argc, Value* argv,
                            std::initializer_list<const char*> names) {
+  if (!check_frozen(cx, self)) return Value::undef();
   Value kw = argc > 0 && kwargs_given(cx) ? argv[--argc] : Value::undef();
   ivar_set(cx, self, cx.world->sym.mesg, argc > 0 ? argv[0] : Value::nil());
   for (const char* k : names) {
@@ -171,6 +173,7 @@ Value pattern_key_error_initialize(Context& cx, Value self, int argc, Value* arg
 }
 
 Value system_exit_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (!check_frozen(cx, self)) return Value::undef();
   int status = 0;
   int i = 0;
   if (argc > 0 && (argv[0].is_fixnum() || argv[0].is_true() || argv[0].is_false())) {

@@ -105,9 +105,7 @@ Value fiber_backtrace_lines(Context& cx, Value self, int, Value*, Value) {
 
 void init_fiber(World& w) {
   Class* f = w.c.Fiber;
-  f->allocator = [](Context& cx, Class*) {
-    return raise(cx, cx.world->c.TypeError, "allocator undefined for Fiber");
-  };
+  undef_allocator(w, f);
   define_singleton_method(w, f, "new", fiber_s_new, 0, 1);
   define_singleton_method(w, f, "current", fiber_s_current, 0, 0);
   define_singleton_method(w, f, "blocking?", fiber_s_blocking_p, 0, 0);

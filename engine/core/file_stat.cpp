@@ -47,7 +47,7 @@ int query(Context& cx, Value arg, bool link, FileStatus& out, std::string& path)
   const platform::FileSystem* fs = file_system(cx);
   if (!fs) return -1;
   if (FileStream* f = file_stream_of(arg); f && !link) {
-    if (f->closed) return closed_stream(cx).is_undef() ? -1 : -1;
+    if (f->closed) return closed_stream(cx, *f).is_undef() ? -1 : -1;
     path = f->path;
     return fs->fstat(fs_user(cx), f->fd, out);
   }
@@ -233,7 +233,7 @@ Value file_stat(Context& cx, Value self, int, Value*, Value) {
 
 Value file_lstat(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
-  if (f->closed) return closed_stream(cx);
+  if (f->closed) return closed_stream(cx, *f);
   FileStatus s;
   if (!require_status(cx, new_string(cx, f->path), true, "rb_file_lstat", s)) return Value::undef();
   return new_stat(cx, stat_class(cx).as<Class>(), s);

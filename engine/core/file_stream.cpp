@@ -135,12 +135,14 @@ bool open_mode(Context& cx, Value mode, Value options, OpenMode& out) {
 
 } // namespace
 
-Value closed_stream(Context& cx) { return raise(cx, cx.world->c.IOError, "closed stream"); }
+Value closed_stream(Context& cx, const FileStream& f) {
+  return raise(cx, cx.world->c.IOError, f.initialized() ? "closed stream" : "uninitialized stream");
+}
 
 namespace {
 
 bool check_readable(Context& cx, FileStream& f) {
-  if (f.closed) return !closed_stream(cx).is_undef();
+  if (f.closed) return !closed_stream(cx, f).is_undef();
   if (!f.readable) return !raise(cx, cx.world->c.IOError, "not opened for reading").is_undef();
   return true;
 }
@@ -195,7 +197,7 @@ bool drop_read_ahead(Context& cx, FileStream& f) {
 
 // Moves the descriptor (after giving back the read-ahead); the new position.
 Value file_seek_to(Context& cx, FileStream& f, int64_t offset, int whence) {
-  if (f.closed) return closed_stream(cx);
+  if (f.closed) return closed_stream(cx, f);
   if (!drop_read_ahead(cx, f)) return Value::undef();
   int64_t at = f.platform->fd_seek(f.platform->user, f.fd, offset, whence);
   if (at < 0) return raise_errno(cx, int(-at), "rb_io_seek", f.path);
@@ -244,6 +246,7 @@ Value file_initialize(Context& cx, Value self, int argc, Value* argv, Value bloc
   if (fd < 0) return raise_errno(cx, -fd, "rb_sysopen", path);
   FileStream* f = file_stream_of(self);
   f->platform = p;
+  f->closed = false;
   f->fd = fd;
   f->readable = mode.flags & Open::kRead;
   f->writable = mode.flags & Open::kWrite;
@@ -273,6 +276,7 @@ Value io_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
   if (fd < 0 || fs->fstat(fs_user(cx), int(fd), status) != 0) return raise_errno(cx, EBADF, "", "");
   FileStream* f = file_stream_of(self);
   f->platform = cx.iso->platform;
+  f->closed = false;
   f->fd = int(fd);
   f->readable = mode.flags & Open::kRead;
   f->writable = mode.flags & Open::kWrite;
@@ -289,7 +293,7 @@ Value io_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
 FileStream* open_stream(Context& cx, Value self) {
   FileStream* f = file_stream_of(self);
   if (f && f->closed) {
-    closed_stream(cx);
+    closed_stream(cx, *f);
     return nullptr;
   }
   if (!f) raise(cx, cx.world->c.NotImplementedError, "not available on the standard streams");
@@ -308,6 +312,7 @@ FileStream* writable_stream(Context& cx, Value self) {
 // IO#close: a File or a pipe's end (the standard streams stay open).
 Value io_close(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
+  if (f && !f->initialized()) return closed_stream(cx, *f);
   if (!f || f->closed) return Value::nil();
   f->closed = true;
   int err = f->platform->fd_close(f->platform->user, f->fd);
@@ -320,14 +325,16 @@ Value io_close(Context& cx, Value self, int, Value*, Value) {
 template <bool kRead>
 Value io_close_half(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
+  if (f && !f->initialized()) return closed_stream(cx, *f);
   if (!f || f->closed) return Value::nil();
   if (kRead ? f->writable : f->readable)
     return raisef(cx, cx.world->c.IOError, "closing non-duplex IO for %s", kRead ? "reading" : "writing");
   return io_close(cx, self, 0, nullptr, Value::nil());
 }
 
-Value io_closed_p(Context&, Value self, int, Value*, Value) {
+Value io_closed_p(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
+  if (f && !f->initialized()) return closed_stream(cx, *f);
   return Value::boolean(f && f->closed);
 }
 
@@ -354,7 +361,7 @@ Dispatch io_wait(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Valu
   result = Value::true_value();
   if (!f) return Dispatch::Done; // the standard streams: reads and writes wait by themselves
   if (f->closed) {
-    closed_stream(cx);
+    closed_stream(cx, *f);
     return Dispatch::Raised;
   }
   if (!write) f->drained = false; // after the wait, the next read reads
@@ -380,7 +387,10 @@ Dispatch io_wait_for_data(Context& cx, Value self, CallArgs& args, uint32_t ret_
   return io_wait(cx, self, args, ret_reg, result, false, true);
 }
 
-Value file_path(Context& cx, Value self, int, Value*, Value) { return new_string(cx, file_stream_of(self)->path); }
+Value file_path(Context& cx, Value self, int, Value*, Value) {
+  FileStream* f = file_stream_of(self);
+  return f->initialized() ? new_string(cx, f->path) : Value::nil();
+}
 
 Value io_lineno(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = open_stream(cx, self);
@@ -479,7 +489,7 @@ Value io_fsync(Context& cx, Value self, int, Value*, Value) {
     cx.iso->flush_out();
     return Value::fixnum(0);
   }
-  if (f->closed) return closed_stream(cx);
+  if (f->closed) return closed_stream(cx, *f);
   const platform::FileSystem* fs = file_system(cx);
   if (!fs) return Value::undef();
   if (int err = fs->fsync(fs_user(cx), f->fd)) return raise_errno(cx, err, "rb_io_fsync", f->path);
@@ -627,14 +637,14 @@ Value io_ungetc(Context& cx, Value self, int, Value* argv, Value) {
 
 Value io_binmode(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
-  if (f && f->closed) return closed_stream(cx);
+  if (f && f->closed) return closed_stream(cx, *f);
   if (f) f->binmode = true;
   return self;
 }
 
 Value io_binmode_p(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
-  if (f && f->closed) return closed_stream(cx);
+  if (f && f->closed) return closed_stream(cx, *f);
   return Value::boolean(f && f->binmode);
 }
 
@@ -793,7 +803,7 @@ Value file_eof_p(Context& cx, FileStream& f) {
 }
 
 bool file_write(Context& cx, FileStream& f, const std::string& text) {
-  if (f.closed) return !closed_stream(cx).is_undef();
+  if (f.closed) return !closed_stream(cx, f).is_undef();
   if (!f.writable) return !raise(cx, cx.world->c.IOError, "not opened for writing").is_undef();
   if (!drop_read_ahead(cx, f)) return false;
   int64_t n = f.platform->fd_write(f.platform->user, f.fd, text.data(), text.size());
@@ -802,13 +812,21 @@ bool file_write(Context& cx, FileStream& f, const std::string& text) {
 }
 
 Value file_inspect(Context& cx, Value self, FileStream& f) {
+  if (!f.initialized()) { // Kernel#to_s's "#<IO:0x...>", as CRuby
+    const MethodEntry* any_to_s = cx.world->c.Kernel->methods.at(cx.world->sym.to_s);
+    return any_to_s->native(cx, self, 0, nullptr, Value::nil());
+  }
   return new_string(cx, "#<" + class_path(cx, class_of(cx, self)) + ":" + f.path + (f.closed ? " (closed)>" : ">"));
 }
 
 void init_file_stream(World& w, Class* f) {
-  auto allocate = [](Context& cx, Class* k) { return new_data(cx, k, &kFileType, new FileStream()); };
-  f->allocator = allocate;
-  w.c.IO->allocator = allocate;
+  auto allocate = [](Context& cx, Class* k) {
+    auto* uninitialized = new FileStream();
+    uninitialized->closed = true;
+    return new_data(cx, k, &kFileType, uninitialized);
+  };
+  define_allocator(w, w.c.IO, allocate); // File, and the sockets' classes made before it
+
   Class* io = w.c.IO;
   define_method(w, f, "initialize", file_initialize, 0, -1, Visibility::Private);
   define_method(w, io, "initialize", io_initialize, 0, -1, Visibility::Private);

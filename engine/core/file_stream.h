@@ -17,7 +17,7 @@ struct FileStream {
   int fd = -1;
   bool readable = false;
   bool writable = false;
-  bool closed = false;
+  bool closed = false;    // also true while allocate's stream waits for initialize to open it
   bool autoclose = true; // close the descriptor when the object is collected
   bool binmode = false;  // reads answer ASCII-8BIT strings ("rb", binmode, :BINARY)
   bool sync = false;     // IO#sync (writes are not buffered either way)
@@ -28,6 +28,10 @@ struct FileStream {
   bool may_block = false;   // a read has found nothing yet before (a pipe or a socket)
   bool drained = false;     // the last read was short: the next one waits to be readable first
   int64_t lineno = 0;
+
+  // False for IO.allocate's stream (and a subclass's whose initialize did
+  // not open one): its methods raise IOError "uninitialized stream".
+  bool initialized() const { return platform != nullptr; }
 };
 
 // What a read on a pipe answers when it would have to wait: the prelude
@@ -40,8 +44,8 @@ FileStream* file_stream_of(vm::Value v);
 // when it has none (file.cpp). fs_user: the `user` its hooks take.
 const platform::FileSystem* file_system(vm::Context& cx);
 void* fs_user(vm::Context& cx);
-// Raises IOError "closed stream".
-vm::Value closed_stream(vm::Context& cx);
+// Raises IOError "closed stream" ("uninitialized stream" before initialize).
+vm::Value closed_stream(vm::Context& cx, const FileStream& f);
 // A new IO of class klass on an open descriptor (pipes, sockets).
 vm::Value new_stream(vm::Context& cx, vm::Class* klass, int fd, bool readable, bool writable, std::string name);
 // readpartial(n) without waiting: up to n bytes of what is there, kWaitReadable

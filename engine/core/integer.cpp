@@ -225,6 +225,9 @@ Value int_pow(Context& cx, Value self, Value o) {
     int64_t e = o.as_fixnum();
     if (e >= 0) return int_pow_nonneg(cx, self, uint64_t(e));
     if (is_zero_int(self)) return raise_zerodiv(cx);
+    // 1 and -1 stay Integers, as in CRuby.
+    if (self == Value::fixnum(1)) return self;
+    if (self == Value::fixnum(-1)) return Value::fixnum(e % 2 == 0 ? 1 : -1);
     // Rational(1, self ** -e), through the prelude's Kernel#Rational.
     if (e == INT64_MIN) return new_float(cx, 0.0);
     Value args[2] = {Value::fixnum(1), int_pow_nonneg(cx, self, uint64_t(-e))};

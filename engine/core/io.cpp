@@ -20,6 +20,13 @@ int stream_fd(Value io) {
   return int(reinterpret_cast<intptr_t>(io.as<Data>()->ptr));
 }
 
+// IO.__argf_class: the class the prelude makes ARGF from.
+Value io_s_argf_class(Context& cx, Value, int, Value*, Value) {
+  for (Class* k : cx.world->classes)
+    if (k->path == "ARGF.class") return Value::object(k);
+  return Value::nil();
+}
+
 Value stream(World& w, int fd) {
   Data* d = w.make_static<Data>(w.c.IO, Type::Data);
   d->data_type = &kStreamType;
@@ -133,13 +140,13 @@ Value io_flush(Context& cx, Value self, int, Value*, Value) {
 }
 
 Value io_sync(Context& cx, Value self, int, Value*, Value) {
-  if (FileStream* f = file_stream_of(self)) return f->closed ? closed_stream(cx) : Value::boolean(f->sync);
+  if (FileStream* f = file_stream_of(self)) return f->closed ? closed_stream(cx, *f) : Value::boolean(f->sync);
   return Value::boolean(stream_fd(self) == 2 || cx.iso->stdout_sync);
 }
 
 Value io_set_sync(Context& cx, Value self, int, Value* argv, Value) {
   if (FileStream* f = file_stream_of(self)) {
-    if (f->closed) return closed_stream(cx);
+    if (f->closed) return closed_stream(cx, *f);
     f->sync = argv[0].truthy();
   } else if (stream_fd(self) == 1) {
     cx.iso->stdout_sync = argv[0].truthy();
@@ -150,10 +157,13 @@ Value io_set_sync(Context& cx, Value self, int, Value* argv, Value) {
 
 Value io_fileno(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
-  if (f && f->closed) return closed_stream(cx);
+  if (f && f->closed) return closed_stream(cx, *f);
   return Value::fixnum(f ? f->fd : stream_fd(self));
 }
-Value io_tty_p(Context&, Value, int, Value*, Value) { return Value::false_value(); }
+Value io_tty_p(Context& cx, Value self, int, Value*, Value) {
+  FileStream* f = file_stream_of(self);
+  return f && f->closed ? closed_stream(cx, *f) : Value::false_value();
+}
 
 // gets(sep = $/, limit = nil, chomp: false): a File reads through its own buffer.
 Value file_gets_args(Context& cx, FileStream& f, int argc, Value* argv) {
@@ -253,9 +263,9 @@ bool poll_items(Context& cx, Value list, bool write, std::vector<platform::PollI
   if (!is_array(list)) return !raise_conversion(cx, list, "Array").is_undef();
   for (Value io : as_array(list)->items) {
     FileStream* f = file_stream_of(io);
+    if (f && f->closed) return !closed_stream(cx, *f).is_undef();
     int fd = f ? f->fd : stream_fd(io);
     if (fd < 0) return !raise_conversion(cx, io, "IO").is_undef();
-    if (f && f->closed) return !raise(cx, cx.world->c.IOError, "closed stream").is_undef();
     platform::PollItem item;
     item.fd = fd;
     item.want_write = write;
@@ -397,8 +407,10 @@ void init_io(World& w) {
   define_method(w, io, "inspect", io_inspect, 0, 0);
   define_singleton_method(w, io, "__poll_now", io_s_poll_now, 2, 2);
   define_switching(w, metaclass(w, io), "__wait_any", io_s_wait_any, 3, 3);
-  // ARGF's class, named as in CRuby; the prelude makes ARGF and its methods.
-  define_class(w, "ARGF.class", w.c.Object);
+  // ARGF's class, named as in CRuby and, as there, no constant's value; the
+  // prelude makes ARGF and its methods (IO.__argf_class).
+  new_class(w, w.c.Object)->path = "ARGF.class";
+  define_singleton_method(w, io, "__argf_class", io_s_argf_class, 0, 0);
   const_set(w, w.c.Object, w.intern("STDIN"), stream(w, 0));
   const_set(w, w.c.Object, w.intern("STDOUT"), stream(w, 1));
   const_set(w, w.c.Object, w.intern("STDERR"), stream(w, 2));

@@ -380,8 +380,7 @@ class Reader {
     if (v.is_undef()) return v;
     if (!m->is_module()) return v; // a class here names the object's own: nothing to add
     if (!v.is_heap() || is_class_or_module(v)) return format_error("(extended)");
-    extend_object(cx_, v, m);
-    return v;
+    return extend_object(cx_, v, m) ? v : Value::undef();
   }
 
   // 'C': a String, Array, Hash or Regexp of a subclass; 'C' Hash itself

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/core.h"
+#include "core/string_internal.h"
 #include "vm/interp.h"
 
 namespace garnet::core {
@@ -28,6 +29,22 @@ bool name_arg(Context& cx, Value v, Sym& out) {
   }
   Value insp = inspect(cx, v);
   if (!insp.is_undef()) raisef(cx, cx.world->c.TypeError, "%s is not a symbol nor a string", str(insp).c_str());
+  return false;
+}
+
+// name_arg for a constant: NameError "wrong constant name x" unless it is one.
+bool const_name_arg(Context& cx, Value v, Sym& out) {
+  if (!name_arg(cx, v, out)) return false;
+  if (name_kind(cx.world->name(out)) == NameKind::Constant) return true;
+  raisef(cx, cx.world->c.NameError, "wrong constant name %s", cx.world->name(out).c_str());
+  return false;
+}
+
+// name_arg for a class variable: NameError unless it is one (@@name).
+bool cvar_name_arg(Context& cx, Value v, Sym& out) {
+  if (!name_arg(cx, v, out)) return false;
+  if (name_kind(cx.world->name(out)) == NameKind::ClassVariable) return true;
+  raisef(cx, cx.world->c.NameError, "'%s' is not allowed as a class variable name", cx.world->name(out).c_str());
   return false;
 }
 
@@ -66,24 +83,33 @@ Value mod_eqq(Context& cx, Value self, int, Value* argv, Value) {
 
 bool descends(Class* a, Class* b) { return std::find(a->ancestors.begin(), a->ancestors.end(), b) != a->ancestors.end(); }
 
-Value mod_lt(Context& cx, Value self, int, Value* argv, Value) {
-  if (!is_class_or_module(argv[0])) return raise(cx, cx.world->c.TypeError, "compared with non class/module");
-  Class *a = self_class(self), *b = argv[0].as<Class>();
-  if (a == b) return Value::false_value();
+// The argument of <, <=, >, >=: a class or module, else TypeError (nullptr).
+Class* compared_module(Context& cx, Value v) {
+  if (is_class_or_module(v)) return v.as<Class>();
+  raise(cx, cx.world->c.TypeError, "compared with non class/module");
+  return nullptr;
+}
+// a < b: true when a descends from b, false when b descends from a (or is a), nil when unrelated.
+Value below(Class* a, Class* b, bool or_equal) {
+  if (a == b) return Value::boolean(or_equal);
   if (descends(a, b)) return Value::true_value();
   return descends(b, a) ? Value::false_value() : Value::nil();
 }
-Value mod_le(Context& cx, Value self, int argc, Value* argv, Value blk) {
-  if (is_class_or_module(argv[0]) && self_class(self) == argv[0].as<Class>()) return Value::true_value();
-  return mod_lt(cx, self, argc, argv, blk);
+Value mod_lt(Context& cx, Value self, int, Value* argv, Value) {
+  Class* other = compared_module(cx, argv[0]);
+  return other ? below(self_class(self), other, false) : Value::undef();
 }
-Value mod_gt(Context& cx, Value self, int, Value* argv, Value blk) {
-  Value s = self;
-  return mod_lt(cx, argv[0], 1, &s, blk);
+Value mod_le(Context& cx, Value self, int, Value* argv, Value) {
+  Class* other = compared_module(cx, argv[0]);
+  return other ? below(self_class(self), other, true) : Value::undef();
 }
-Value mod_ge(Context& cx, Value self, int, Value* argv, Value blk) {
-  Value s = self;
-  return mod_le(cx, argv[0], 1, &s, blk);
+Value mod_gt(Context& cx, Value self, int, Value* argv, Value) {
+  Class* other = compared_module(cx, argv[0]);
+  return other ? below(other, self_class(self), false) : Value::undef();
+}
+Value mod_ge(Context& cx, Value self, int, Value* argv, Value) {
+  Class* other = compared_module(cx, argv[0]);
+  return other ? below(other, self_class(self), true) : Value::undef();
 }
 
 Value mod_cmp(Context&, Value self, int, Value* argv, Value) {
@@ -171,8 +197,7 @@ Value mod_ruby2_keywords(Context& cx, Value self, int argc, Value* argv, Value) 
 
 // extend_object(obj): what Kernel#extend does for each module.
 Value mod_extend_object(Context& cx, Value self, int, Value* argv, Value) {
-  extend_object(cx, argv[0], self_class(self));
-  return argv[0];
+  return extend_object(cx, argv[0], self_class(self)) ? argv[0] : Value::undef();
 }
 
 Value mod_include_p(Context& cx, Value self, int, Value* argv, Value) {
@@ -474,7 +499,9 @@ Value mod_const_get(Context& cx, Value self, int, Value* argv, Value) {
       size_t next = path.find("::", pos);
       std::string part = path.substr(pos, next == std::string::npos ? std::string::npos : next - pos);
       if (!is_class_or_module(cur)) return raise(cx, cx.world->c.TypeError, "not a class/module");
-      cur = const_get(cx, cur.as<Class>(), intern(cx, part));
+      Sym s;
+      if (!const_name_arg(cx, new_string(cx, part), s)) return Value::undef();
+      cur = const_get(cx, cur.as<Class>(), s);
       if (cur.is_undef()) return cur;
       if (next == std::string::npos) break;
       pos = next + 2;
@@ -482,23 +509,20 @@ Value mod_const_get(Context& cx, Value self, int, Value* argv, Value) {
     return cur;
   }
   Sym s;
-  if (!name_arg(cx, name, s)) return Value::undef();
+  if (!const_name_arg(cx, name, s)) return Value::undef();
   return const_get(cx, self_class(self), s);
 }
 
 Value mod_const_set(Context& cx, Value self, int, Value* argv, Value) {
   Sym s;
-  if (!name_arg(cx, argv[0], s)) return Value::undef();
-  const std::string& n = cx.world->name(s);
-  if (n.empty() || !(n[0] >= 'A' && n[0] <= 'Z'))
-    return raisef(cx, cx.world->c.NameError, "wrong constant name %s", n.c_str());
+  if (!const_name_arg(cx, argv[0], s) || !check_frozen(cx, self)) return Value::undef();
   const_set(*cx.world, self_class(self), s, argv[1]);
   return argv[1];
 }
 
 Value mod_const_defined_p(Context& cx, Value self, int, Value* argv, Value) {
   Sym s;
-  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  if (!const_name_arg(cx, argv[0], s)) return Value::undef();
   for (Class* k : self_class(self)->ancestors)
     if (k->find_constant(s)) return Value::true_value();
   for (Class* k : cx.world->c.Object->ancestors)
@@ -520,21 +544,20 @@ Value mod_constants(Context& cx, Value self, int, Value*, Value) {
 
 Value mod_cvar_get(Context& cx, Value self, int, Value* argv, Value) {
   Sym s;
-  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  if (!cvar_name_arg(cx, argv[0], s)) return Value::undef();
   Cref cref{self_class(self), nullptr};
   return cvar_get(cx, &cref, s);
 }
 Value mod_cvar_set(Context& cx, Value self, int, Value* argv, Value) {
   Sym s;
-  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  if (!cvar_name_arg(cx, argv[0], s) || !check_frozen(cx, self)) return Value::undef();
   Cref cref{self_class(self), nullptr};
   Value v = argv[1];
-  cvar_set(cx, &cref, s, v);
-  return v;
+  return cvar_set(cx, &cref, s, v) ? v : Value::undef();
 }
 Value mod_cvar_defined_p(Context& cx, Value self, int, Value* argv, Value) {
   Sym s;
-  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  if (!cvar_name_arg(cx, argv[0], s)) return Value::undef();
   for (Class* k : self_class(self)->ancestors)
     for (auto& kv : k->cvars)
       if (kv.first == s) return Value::true_value();

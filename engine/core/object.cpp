@@ -8,6 +8,7 @@
 
 #include "core/core.h"
 #include "core/recursion_guard.h"
+#include "core/string_internal.h"
 #include "vm/eval.h"
 #include "vm/interp.h"
 #include "vm/refinements.h"
@@ -89,9 +90,8 @@ Value bo_singleton_method_added(Context&, Value, int, Value*, Value) { return Va
 
 Value k_class(Context& cx, Value self, int, Value*, Value) { return Value::object(real_class(cx, self)); }
 Value k_singleton_class(Context& cx, Value self, int, Value*, Value) {
-  if (self.is_fixnum() || self.is_flonum() || self.is_symbol() || is_float(self) || is_bignum(self))
-    return raise(cx, cx.world->c.TypeError, "can't define singleton");
-  return Value::object(singleton_class_of(cx, self));
+  Class* single = singleton_class_of(cx, self);
+  return single ? Value::object(single) : Value::undef();
 }
 Value k_frozen_p(Context&, Value self, int, Value*, Value) { return Value::boolean(is_frozen(self)); }
 Value k_freeze(Context&, Value self, int, Value*, Value) {
@@ -285,7 +285,7 @@ Value k_instance_variables(Context& cx, Value self, int, Value*, Value) {
 bool ivar_name(Context& cx, Value v, Sym& out) {
   if (sym_arg(cx, v, out).is_undef()) return false;
   const std::string& n = cx.world->name(out);
-  if (n.size() < 2 || n[0] != '@' || n[1] == '@') {
+  if (name_kind(n) != NameKind::Instance) {
     raisef(cx, cx.world->c.NameError, "'%s' is not allowed as an instance variable name", n.c_str());
     return false;
   }
@@ -418,6 +418,7 @@ Value k_define_singleton_method(Context& cx, Value self, int argc, Value* argv, 
   if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
   Value body = argc > 1 ? argv[1] : block;
   Class* single = singleton_class_of(cx, self);
+  if (!single) return Value::undef();
   MethodEntry* e = new MethodEntry();
   e->name = name;
   if (is_proc(body)) {
@@ -451,11 +452,34 @@ Value k_extend(Context& cx, Value self, int argc, Value* argv, Value) {
 
 // ---- Kernel: control ----
 
+// Sets exc.cause as raise does: never to exc itself, and never to a cause
+// whose own chain of causes leads back to exc (ArgumentError "circular
+// causes" for raise's cause: argument; the implicit cause, $!, is then left
+// out). False when it raised.
+bool set_cause(Context& cx, Value exc, Value cause, bool given) {
+  World& w = *cx.world;
+  if (cause.is_nil() || cause == exc) return true;
+  if (given && !is_a(cx, cause, w.c.Exception)) {
+    raise(cx, w.c.TypeError, "exception object expected");
+    return false;
+  }
+  for (Value c = cause; !c.is_nil() && !c.is_undef(); c = ivar_get(cx, c, w.sym.cause)) {
+    if (c != exc) continue;
+    if (given) raise(cx, w.c.ArgumentError, "circular causes");
+    return !given;
+  }
+  return ivar_set(cx, exc, w.sym.cause, cause);
+}
+
 Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
   World& w = *cx.world;
   Value current = cx.errinfo;
   Value explicit_cause = Value::undef();
-  if (argc > 0 && kwargs_given(cx)) explicit_cause = kwarg(cx, argv[--argc], "cause");
+  if (argc > 0 && kwargs_given(cx)) {
+    explicit_cause = kwarg(cx, argv[--argc], "cause");
+    if (argc == 0 && !explicit_cause.is_undef())
+      return raise(cx, w.c.ArgumentError, "only cause is given with no arguments");
+  }
   Value exc;
   if (argc == 0) {
     if (!current.is_nil() && !current.is_undef()) return raise(cx, current);
@@ -465,9 +489,11 @@ Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
     exc = exception_from_args(cx, argc, argv);
     if (exc.is_undef()) return exc;
   }
-  if (!explicit_cause.is_undef()) ivar_set(cx, exc, w.sym.cause, explicit_cause);
-  else if (!current.is_nil() && !current.is_undef() && current != exc && ivar_get(cx, exc, w.sym.cause).is_nil())
-    ivar_set(cx, exc, w.sym.cause, current);
+  if (!explicit_cause.is_undef()) {
+    if (!set_cause(cx, exc, explicit_cause, true)) return Value::undef();
+  } else if (!current.is_undef() && ivar_get(cx, exc, w.sym.cause).is_nil()) {
+    if (!set_cause(cx, exc, current, false)) return Value::undef();
+  }
   cx.current_native = nullptr; // the backtrace starts at the caller, as in CRuby
   return raise(cx, exc);
 }

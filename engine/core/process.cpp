@@ -61,7 +61,7 @@ Value proc_clock_gettime(Context& cx, Value, int argc, Value* argv, Value) {
   if (!unit_v.is_nil()) {
     if (!unit_v.is_symbol()) {
       std::string s;
-      append_inspect(cx, s, unit_v);
+      if (!append_inspect(cx, s, unit_v)) return Value::undef();
       return raise(cx, cx.world->c.ArgumentError, "unexpected unit: " + s);
     }
     unit = sym_name(cx, unit_v.as_symbol());
@@ -205,8 +205,7 @@ bool secs_arg(Context& cx, Value v, int64_t& sec, int64_t& nsec) {
   }
   if (!is_integer(v) && !v.is_heap()) {
     std::string s;
-    append_inspect(cx, s, v);
-    raise(cx, cx.world->c.TypeError, "can't convert " + s + " into an exact number");
+    if (append_inspect(cx, s, v)) raise(cx, cx.world->c.TypeError, "can't convert " + s + " into an exact number");
     return false;
   }
   return to_int64(cx, v, sec);

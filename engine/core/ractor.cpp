@@ -206,7 +206,7 @@ Value port_eq(Context&, Value self, int, Value* argv, Value) {
 
 void init_ractor(World& w) {
   Class* r = define_class(w, "Ractor", w.c.Object);
-  r->allocator = [](Context& cx, Class*) { return raise(cx, cx.world->c.TypeError, "allocator undefined for Ractor"); };
+  undef_allocator(w, r);
   auto& errors = w.ractor_classes;
   errors.error = define_class(w, "Error", w.c.RuntimeError, r);
   errors.remote_error = define_class(w, "RemoteError", errors.error, r);
@@ -216,6 +216,7 @@ void init_ractor(World& w) {
   errors.moved_error = define_class(w, "MovedError", errors.error, r);
   define_class(w, "UnsafeError", errors.error, r);
   errors.moved_object = define_class(w, "MovedObject", w.c.BasicObject, r);
+  undef_allocator(w, errors.moved_object);
   define_method(w, errors.moved_object, "method_missing", moved_object_method_missing, 0, -1, Visibility::Private);
 
   Class* meta = metaclass(w, r);

@@ -83,6 +83,7 @@ Value signal_exception_initialize(Context& cx, Value self, int argc, Value* argv
   if (signo < 0) return Value::undef();
   if (argc == 2 && !argv[0].is_fixnum())
     return raisef(cx, w.c.ArgumentError, "wrong number of arguments (given 2, expected 1)");
+  if (!check_frozen(cx, self)) return Value::undef();
   ivar_set(cx, self, w.sym.mesg, argc == 2 ? argv[1] : new_string(cx, sched::signal_name(signo)));
   ivar_set(cx, self, intern(cx, "@signo"), Value::fixnum(signo));
   return Value::nil();
@@ -90,6 +91,7 @@ Value signal_exception_initialize(Context& cx, Value self, int argc, Value* argv
 
 // Interrupt.new(message = "Interrupt")
 Value interrupt_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+  if (!check_frozen(cx, self)) return Value::undef();
   ivar_set(cx, self, cx.world->sym.mesg, argc ? argv[0] : new_string(cx, "Interrupt"));
   ivar_set(cx, self, intern(cx, "@signo"), Value::fixnum(2));
   return Value::nil();

@@ -51,7 +51,7 @@ Value tcp_server_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
 // TCPServer#__accept_now: a TCPSocket, or :__wait_readable when none waits.
 Value tcp_server_accept_now(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
-  if (f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  if (f->closed) return closed_stream(cx, *f);
   const platform::Platform* p = cx.iso->platform;
   int fd = p->tcp_accept(p->user, f->fd);
   if (fd == -EAGAIN || fd == -EWOULDBLOCK) return symbol_value(cx, kWaitReadable);
@@ -79,7 +79,7 @@ Value tcp_socket_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
 // addr / peeraddr: ["AF_INET", port, ip, ip]
 Value socket_address(Context& cx, Value self, bool peer) {
   FileStream* f = file_stream_of(self);
-  if (f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  if (f->closed) return closed_stream(cx, *f);
   const platform::Platform* p = cx.iso->platform;
   std::string ip;
   int port = 0;
@@ -94,7 +94,7 @@ Value socket_address(Context& cx, Value self, bool peer) {
 Value socket_setsockopt(Context& cx, Value self, int, Value* argv, Value) {
   if (!sockets_available(cx)) return Value::undef();
   FileStream* f = file_stream_of(self);
-  if (f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  if (f->closed) return closed_stream(cx, *f);
   int64_t level, name;
   if (!to_int64(cx, argv[0], level) || !to_int64(cx, argv[1], name)) return Value::undef();
   std::string bytes;

@@ -207,6 +207,22 @@ bool is_symbol_simple(std::string_view name) {
   return false;
 }
 
+NameKind name_kind(std::string_view name) {
+  const char* p = name.data();
+  const char* e = p + name.size();
+  if (p == e) return NameKind::Other;
+  NameKind kind = NameKind::Constant;
+  if (*p == '@') {
+    bool cvar = e - p > 1 && p[1] == '@';
+    p += cvar ? 2 : 1;
+    kind = cvar ? NameKind::ClassVariable : NameKind::Instance;
+  } else {
+    const char* first = p;
+    if (!utf8::is_upper(utf8::next(first, e, false))) return NameKind::Other;
+  }
+  return skip_ident(p, e) && p == e ? kind : NameKind::Other;
+}
+
 std::string symbol_inspect(std::string_view name) {
   std::string out = ":";
   if (is_symbol_simple(name)) out += name;

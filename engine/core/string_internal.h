@@ -74,6 +74,11 @@ void append_string_inspect(std::string& out, std::string_view s, Enc enc);
 std::string symbol_inspect(std::string_view name);
 // Whether `name` can be written as a bare symbol (:foo, :+, :@iv, :$g ...).
 bool is_symbol_simple(std::string_view name);
+// Which variable or constant `name` can name: @ivar, @@cvar, Constant (an
+// uppercase first letter), or none of them (instance_variable_set,
+// const_set, class_variable_set... refuse it with NameError).
+enum class NameKind { Instance, ClassVariable, Constant, Other };
+NameKind name_kind(std::string_view name);
 
 enum class CaseOp { Up, Down, Capitalize, Swap };
 // Returns the mapped text; ascii_only limits mapping to ASCII letters.

@@ -4,6 +4,8 @@
 // thread variables, #name, #kill, #wakeup, #raise, report_on_exception and
 // abort_on_exception, and Kernel#sleep. (Thread#run, #fetch and #keys are
 // Ruby: core/prelude/99_thread.rb.)
+#include <cmath>
+
 #include "core/core.h"
 #include "sched/threads.h"
 
@@ -15,6 +17,28 @@ using sched::GreenThread;
 namespace {
 
 GreenThread* self_thread(Value self) { return sched::thread_of(self); }
+
+// Kernel#sleep's duration, checked as CRuby's time intervals are: nil (for
+// ever) or a Numeric that is neither NaN, negative nor beyond a long.
+bool check_time_interval(Context& cx, Value v) {
+  World& w = *cx.world;
+  if (v.is_nil()) return true;
+  if (is_bignum(v)) return raise(cx, w.c.RangeError, "bignum too big to convert into 'long'"), false;
+  if (!is_a(cx, v, w.c.Numeric)) {
+    std::string name = class_path(cx, real_class(cx, v));
+    return raisef(cx, w.c.TypeError, "can't convert %s into time interval", name.c_str()), false;
+  }
+  double secs;
+  if (!to_double(cx, v, secs)) return false;
+  if (std::isnan(secs)) return raise(cx, w.c.RangeError, "NaN out of Time range"), false;
+  if (secs < 0) return raise(cx, w.c.ArgumentError, "time interval must not be negative"), false;
+  return true;
+}
+
+Dispatch k_sleep(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result) {
+  if (args.argc > 0 && !check_time_interval(cx, args.argv[0])) return Dispatch::Raised;
+  return sched::sleep(cx, self, args, ret_reg, result);
+}
 
 Value thread_s_new(Context& cx, Value self, int argc, Value* argv, Value block) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ThreadError, "must be called with a block");
@@ -57,23 +81,36 @@ Value thread_status(Context& cx, Value self, int, Value*, Value) {
 }
 
 // Thread#[] keys: Symbols, or Strings converted to Symbols.
-Value local_key(Context& cx, Value key) { return is_string(key) ? symbol_value(cx, str(key)) : key; }
+// A fiber-local or thread variable's key: a Symbol (a String is made one);
+// anything else raises TypeError (undef).
+Value local_key(Context& cx, Value key) {
+  if (key.is_symbol()) return key;
+  if (is_string(key)) return symbol_value(cx, str(key));
+  Value text = inspect(cx, key);
+  if (text.is_undef()) return text;
+  return raisef(cx, cx.world->c.TypeError, "%s is not a symbol nor a string", str(text).c_str());
+}
 
 Value storage_get(Context& cx, Value storage, Value key) {
-  return is_hash(storage) ? hash_get(cx, storage, local_key(cx, key)) : Value::nil();
+  Value k = local_key(cx, key);
+  if (k.is_undef()) return k;
+  return is_hash(storage) ? hash_get(cx, storage, k) : Value::nil();
 }
 
 Value storage_set(Context& cx, Value self, Value& storage, Value key, Value v) {
-  if (!check_frozen(cx, self)) return Value::undef();
+  Value k = local_key(cx, key);
+  if (k.is_undef() || !check_frozen(cx, self)) return Value::undef();
   if (!is_hash(storage)) storage = new_hash(cx);
-  if (!hash_store(cx, as_hash(storage), local_key(cx, key), v)) return Value::undef();
+  if (!hash_store(cx, as_hash(storage), k, v)) return Value::undef();
   return v;
 }
 
 Value storage_has(Context& cx, Value storage, Value key) {
+  Value k = local_key(cx, key);
+  if (k.is_undef()) return k;
   if (!is_hash(storage)) return Value::false_value();
   bool found;
-  hash_lookup(cx, as_hash(storage), local_key(cx, key), found);
+  hash_lookup(cx, as_hash(storage), k, found);
   return Value::boolean(found);
 }
 
@@ -187,7 +224,7 @@ Dispatch thread_raise(Context& cx, Value self, CallArgs& args, uint32_t, Value& 
 
 void init_thread(World& w) {
   Class* t = w.c.Thread;
-  t->allocator = [](Context& cx, Class*) { return raise(cx, cx.world->c.TypeError, "allocator undefined for Thread"); };
+  undef_allocator(w, t);
   for (const char* name : {"new", "start", "fork"}) define_singleton_method(w, t, name, thread_s_new, 0, -1);
   keeps_block(w, metaclass(w, t), {"new", "start", "fork"});
   define_singleton_method(w, t, "current", thread_s_current, 0, 0);
@@ -225,8 +262,8 @@ void init_thread(World& w) {
   define_method(w, t, "priority", thread_priority, 0, 0);
   define_method(w, t, "inspect", thread_inspect, 0, 0);
   define_method(w, t, "to_s", thread_inspect, 0, 0);
-  define_switching(w, w.c.Kernel, "sleep", sched::sleep, 0, 1, Visibility::Private);
-  define_switching(w, metaclass(w, w.c.Kernel), "sleep", sched::sleep, 0, 1);
+  define_switching(w, w.c.Kernel, "sleep", k_sleep, 0, 1, Visibility::Private);
+  define_switching(w, metaclass(w, w.c.Kernel), "sleep", k_sleep, 0, 1);
 }
 
 } // namespace garnet::core

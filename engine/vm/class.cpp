@@ -134,13 +134,22 @@ Class* singleton_class_of(Context& cx, Value v) {
     WorldWrite write(w);
     return metaclass(w, k);
   }
-  if (!v.is_heap()) return class_of(cx, v); // nil/true/false: their class; others can't
+  if (!can_have_singleton(v)) {
+    raise(cx, w.c.TypeError, "can't define singleton");
+    return nullptr;
+  }
+  if (!v.is_heap()) return class_of(cx, v); // nil/true/false: their class
   Obj* o = v.as_obj();
   if (o->klass->is_singleton()) return o->klass;
   WorldWrite write(w);
   Class* single = attach_singleton_class(w, o);
   if (!(o->gc & GC_STATIC)) cx.iso->own_singletons.push_back(single);
   return single;
+}
+
+bool can_have_singleton(Value v) {
+  if (v.is_nil() || v.is_true() || v.is_false()) return true;
+  return v.is_heap() && !is_float(v) && !is_bignum(v);
 }
 
 Class* attach_singleton_class(World& w, Obj* o) {
@@ -234,6 +243,29 @@ void define_singleton_method(World& w, Class* klass, const char* name, NativeFn 
   define_method(w, metaclass(w, klass), name, fn, min_args, max_args);
 }
 
+Value allocator_undefined(Context& cx, Class* klass) {
+  return raisef(cx, cx.world->c.TypeError, "allocator undefined for %s", class_path(cx, klass).c_str());
+}
+
+void define_allocator(World& w, Class* klass, Allocator allocator) {
+  Allocator inherited = klass->allocator;
+  for (Class* k : w.classes) {
+    bool descends = std::find(k->ancestors.begin(), k->ancestors.end(), klass) != k->ancestors.end();
+    if (k == klass || (descends && !k->is_module() && k->allocator == inherited)) k->allocator = allocator;
+  }
+}
+
+void undef_allocator(World& w, Class* klass) { define_allocator(w, klass, allocator_undefined); }
+
+void undef_singleton_methods(World& w, Class* klass, std::initializer_list<const char*> names) {
+  for (const char* name : names) {
+    auto* e = new MethodEntry();
+    e->name = w.intern(name);
+    e->kind = MethodKind::Undefined;
+    add_method(w, metaclass(w, klass), e);
+  }
+}
+
 void define_module_function(World& w, Class* module, const char* name, NativeFn fn, int min_args,
                             int max_args) {
   define_method(w, module, name, fn, min_args, max_args, Visibility::Private);
@@ -256,8 +288,10 @@ void prepend_module(World& w, Class* klass, Class* module) {
   bump_method_serial(w);
 }
 
-void extend_object(Context& cx, Value obj, Class* module) {
-  include_module(*cx.world, singleton_class_of(cx, obj), module);
+bool extend_object(Context& cx, Value obj, Class* module) {
+  Class* single = singleton_class_of(cx, obj);
+  if (single) include_module(*cx.world, single, module);
+  return single;
 }
 
 void const_set(World& w, Class* klass, Sym name, Value v) {

@@ -937,7 +937,7 @@ L_DEFSMETHOD: {
   pc += 4;
   SAVE();
   Class* single = singleton_class_of(*cx, R[pc[-3]]);
-  if (!define_iseq_method(*cx, *f, single, pc[-2], iseq->children[pc[-1]].get(), true)) RAISE_HERE();
+  if (!single || !define_iseq_method(*cx, *f, single, pc[-2], iseq->children[pc[-1]].get(), true)) RAISE_HERE();
   DISPATCH();
 }
 L_CLASS: {

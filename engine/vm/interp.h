@@ -150,6 +150,9 @@ Value cvar_get(Context& cx, Cref* cref, Sym name);
 bool cvar_set(Context& cx, Cref* cref, Sym name, Value v);
 Value const_lookup_lexical(Context& cx, Cref* cref, Sym name);
 std::string describe_receiver(Context& cx, Value recv);
+// The superclass of class Foo < sv or Class.new(sv): nullptr after raising
+// TypeError for a module, Class itself, a singleton class or a non-class.
+Class* superclass_arg(Context& cx, Value sv);
 // Class#allocate: a new, uninitialized instance of k.
 Value allocate_instance(Context& cx, Class* k);
 Value* stack_top(Context& cx);

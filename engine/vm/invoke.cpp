@@ -348,7 +348,7 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       if (!is_proc(args.block) && me->builtin != Builtin::InstanceExec && args.argc > 0 &&
           cx.world->name(me->name) != "class_exec") {
         Class* target = me->builtin == Builtin::ClassExec && is_class_or_module(recv) ? recv.as<Class>()
-                                                                                      : singleton_class_of(cx, recv);
+                                                                                      : can_have_singleton(recv) ? singleton_class_of(cx, recv) : class_of(cx, recv);
         return eval_under(cx, me, recv, target, args, base, ret_reg);
       }
       if (!is_proc(args.block)) {
@@ -373,7 +373,7 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
         // def inside the block defines on the receiver (class_exec) or its singleton.
         Class* target = me->builtin == Builtin::ClassExec && is_class_or_module(recv)
                             ? recv.as<Class>()
-                            : singleton_class_of(cx, recv);
+                            : can_have_singleton(recv) ? singleton_class_of(cx, recv) : class_of(cx, recv);
         f.cref = cx.world->make_cref(target, p->cref);
         // A refine block sees its module's refinements.
         if (target->refined_class) f.cref = use_module(*cx.world, f.cref, target->refinement_owner);
@@ -399,15 +399,7 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
         k = new_module(w);
       } else {
         Class* super = w.c.Object;
-        if (args.argc > 0) {
-          Value sv = args.argv[0];
-          if (!is_class_or_module(sv) || sv.as<Class>()->is_module()) {
-            std::string desc = describe_receiver(cx, sv);
-            raisef(cx, w.c.TypeError, "superclass must be an instance of Class (given %s)", desc.c_str());
-            return Dispatch::Raised;
-          }
-          super = sv.as<Class>();
-        }
+        if (args.argc > 0 && !(super = superclass_arg(cx, args.argv[0]))) return Dispatch::Raised;
         k = new_class(w, super);
         const MethodEntry* hook = find_method(cx, metaclass(w, super), w.sym.inherited);
         if (hook && hook->kind != MethodKind::Native) {

@@ -172,15 +172,7 @@ Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) 
     return m;
   }
   Class* super = w.c.Object;
-  if (flags & 4) {
-    Value sv = base[1];
-    if (!is_class_or_module(sv) || sv.as<Class>()->is_module()) {
-      std::string desc = describe_receiver(cx, sv);
-      raisef(cx, w.c.TypeError, "superclass must be an instance of Class (given %s)", desc.c_str());
-      return nullptr;
-    }
-    super = sv.as<Class>();
-  }
+  if (flags & 4 && !(super = superclass_arg(cx, base[1]))) return nullptr;
   Class* k = define_class(w, w.name(name).c_str(), super, scope);
   k->path = path;
   // Class#inherited hook, when a class defines one.
@@ -190,6 +182,19 @@ Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) 
     if (call(cx, Value::object(super), w.sym.inherited, 1, &arg).is_undef()) return nullptr;
   }
   return k;
+}
+
+Class* superclass_arg(Context& cx, Value sv) {
+  World& w = *cx.world;
+  if (!is_class_or_module(sv) || sv.as<Class>()->is_module()) {
+    std::string desc = describe_receiver(cx, sv);
+    raisef(cx, w.c.TypeError, "superclass must be an instance of Class (given %s)", desc.c_str());
+    return nullptr;
+  }
+  Class* super = sv.as<Class>();
+  if (super == w.c.Class) return raise(cx, w.c.TypeError, "can't make subclass of Class"), nullptr;
+  if (super->is_singleton()) return raise(cx, w.c.TypeError, "can't make subclass of singleton class"), nullptr;
+  return super;
 }
 
 bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name) {

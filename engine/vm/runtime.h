@@ -222,7 +222,11 @@ Class* define_class(World& w, const char* name, Class* superclass, Class* under 
 Class* define_module(World& w, const char* name, Class* under = nullptr);
 Class* new_class(World& w, Class* superclass); // anonymous
 Class* new_module(World& w);                   // anonymous
-Class* singleton_class_of(Context& cx, Value v); // creates it on demand
+// v's singleton class, made on demand (nil, true and false: their class);
+// nullptr after raising TypeError "can't define singleton" for the values
+// that cannot have one (Integers, Floats, Symbols: can_have_singleton).
+Class* singleton_class_of(Context& cx, Value v);
+bool can_have_singleton(Value v);
 // Gives object `o` (not a class) a new singleton class; an isolate's heap
 // object's belongs to its isolate (singleton_class_of), a static one's to the world.
 Class* attach_singleton_class(World& w, Obj* o);
@@ -250,9 +254,22 @@ void define_switching(World& w, Class* klass, const char* name, SwitchingFn fn, 
 // Marks natives of klass that only store their block (Proc.new, Thread.new,
 // define_method...): they need no native stack (sched/native_calls.h).
 void keeps_block(World& w, Class* klass, std::initializer_list<const char*> names);
+// Construction as CRuby restricts it. define_allocator gives klass, and its
+// subclasses made before that still share klass's old allocator, what
+// Class#allocate calls. allocator_undefined raises TypeError "allocator
+// undefined for X" (rb_undef_alloc_func); undef_allocator gives it to klass
+// that way, so Class#allocate and Class#new never make a half-built
+// instance of a class whose objects only natives create.
+// undef_singleton_methods undefines klass.new, klass.allocate...
+// (NoMethodError, as rb_undef_method on the singleton class).
+using Allocator = Value (*)(Context& cx, Class* klass);
+void define_allocator(World& w, Class* klass, Allocator allocator);
+Value allocator_undefined(Context& cx, Class* klass);
+void undef_allocator(World& w, Class* klass);
+void undef_singleton_methods(World& w, Class* klass, std::initializer_list<const char*> names);
 void include_module(World& w, Class* klass, Class* module);
 void prepend_module(World& w, Class* klass, Class* module);
-void extend_object(Context& cx, Value obj, Class* module);
+bool extend_object(Context& cx, Value obj, Class* module); // false when obj can't have a singleton (raised)
 void const_set(World& w, Class* klass, Sym name, Value v);
 Value const_get(Context& cx, Class* klass, Sym name); // with ancestors; raises NameError
 // klass::name: as const_get, but the top level's constants (Object's and

@@ -15,7 +15,7 @@ class Struct
     # new struct class; on a struct class it makes an instance.
     def new(*args, **kw, &block)
       return __define(args, kw, &block) unless __members__
-      obj = __allocate_bare
+      obj = allocate
       obj.__send__(:initialize, *args, **kw, &block)
       obj
     end

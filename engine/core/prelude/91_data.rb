@@ -41,6 +41,16 @@ class Data
       super - [:@__members__]
     end
 
+    # An instance whose members are all nil (what initialize starts from);
+    # Data itself has none, as in CRuby.
+    def allocate
+      members = __members__
+      raise TypeError, "allocator undefined for #{self}" unless members
+      obj = super
+      obj.instance_variable_set(:@__values, Array.new(members.size))
+      obj
+    end
+
     def members
       m = __members__
       raise TypeError, "uninitialized data" unless m

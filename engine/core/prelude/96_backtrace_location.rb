@@ -5,6 +5,10 @@
 
 class Thread
   class Backtrace
+    class << self
+      undef_method :new
+    end
+
     class Location
       class << self
         alias_method :__allocate, :allocate

@@ -373,7 +373,7 @@ end
 
 # ARGF ($<): the files named in ARGV one after the other (each taken off
 # ARGV when opened), or standard input when ARGV is empty at the first read.
-ARGF = Object.const_get(:"ARGF.class").new
+ARGF = IO.__argf_class.new
 ARGF.class.class_eval do
   include Enumerable
 
