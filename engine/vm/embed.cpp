@@ -118,12 +118,17 @@ struct VM::Impl {
     }
   }
 
-  // Parses and compiles; on error writes the syntax report and returns null.
-  // `builtin`: the core prelude (Iseq::builtin).
+  // Parses and compiles; on error writes the syntax report (or, for source
+  // nesting too deeply for the native stack, ruby(1)'s "FILE: stack level too
+  // deep (SystemStackError)") and returns null. `builtin`: the core prelude
+  // (Iseq::builtin).
   const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind, bool builtin = false) {
     if (kind != IseqKind::Eval) world.add_source(file, source);
-    std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
+    parse::ParseOptions parse_options;
+    parse_options.stack = compiler_stack(cx);
+    std::shared_ptr<const parse::ParseResult> tree = parse::parse(source, parse_options);
     std::vector<parse::SyntaxError> errors = tree->errors;
+    bool stack_exhausted = tree->stack_exhausted;
     std::unique_ptr<Iseq> iseq;
     if (errors.empty()) {
       if (!builtin) report_parse_warnings(cx, tree->warnings, file);
@@ -132,9 +137,17 @@ struct VM::Impl {
       opts.kind = kind;
       opts.builtin = builtin;
       opts.frozen_string_literal = tree->frozen_string_literal;
+      opts.stack = parse_options.stack;
       std::vector<compile::CompileError> compile_errors;
       iseq = compile::compile(world, tree, opts, compile_errors);
-      for (const auto& e : compile_errors) errors.push_back({e.line, e.column, e.message});
+      for (const auto& e : compile_errors) {
+        errors.push_back({e.line, e.column, e.message});
+        stack_exhausted |= e.stack_exhausted;
+      }
+    }
+    if (stack_exhausted) {
+      iso.write_out(2, file + ": " + parse::kStackLevelTooDeep + " (SystemStackError)\n");
+      return nullptr;
     }
     if (!errors.empty()) {
       iso.write_out(2, syntax_report(source, file, errors));

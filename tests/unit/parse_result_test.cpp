@@ -67,11 +67,24 @@ TEST(ParseResult, ErrorsStillReturnATree) {
   EXPECT_EQ(result->root->kind, NodeKind::Seq);
 }
 
-TEST(ParseRobustness, DeepParenthesesReportNesting) {
+TEST(ParseRobustness, DeepParenthesesExhaustTheStackBudget) {
   std::string src(100000, '(');
   auto result = parse(src);
   ASSERT_FALSE(result->errors.empty());
-  EXPECT_EQ(result->errors[0].message, "too deeply nested");
+  EXPECT_EQ(result->errors[0].message, "stack level too deep");
+  EXPECT_TRUE(result->stack_exhausted);
+}
+
+TEST(ParseRobustness, NestingIsBoundedByTheStackBudgetNotACount) {
+  auto nested = [](int depth) { return std::string(size_t(depth), '(') + "1" + std::string(size_t(depth), ')'); };
+  auto deep = parse(nested(1000));
+  EXPECT_TRUE(deep->errors.empty());
+  EXPECT_FALSE(deep->stack_exhausted);
+  ParseOptions small;
+  small.stack = StackBudget(64 * 1024);
+  auto cut = parse(nested(1000), small);
+  EXPECT_TRUE(cut->stack_exhausted);
+  EXPECT_EQ(cut->errors[0].message, "stack level too deep");
 }
 
 TEST(ParseRobustness, DeepNestingOfEveryKind) {
