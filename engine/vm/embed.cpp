@@ -121,14 +121,17 @@ struct VM::Impl {
   // Parses and compiles; on error writes the syntax report (or, for source
   // nesting too deeply for the native stack, ruby(1)'s "FILE: stack level too
   // deep (SystemStackError)") and returns null. `builtin`: the core prelude
-  // (Iseq::builtin).
-  const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind, bool builtin = false) {
+  // (Iseq::builtin). `data_offset`, when given, receives where the text
+  // after an __END__ line starts (0: none).
+  const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind, bool builtin = false,
+                             size_t* data_offset = nullptr) {
     if (kind != IseqKind::Eval) world.add_source(file, source);
     parse::ParseOptions parse_options;
     parse_options.stack = compiler_stack(cx);
     std::shared_ptr<const parse::ParseResult> tree = parse::parse(source, parse_options);
     std::vector<parse::SyntaxError> errors = tree->errors;
     bool stack_exhausted = tree->stack_exhausted;
+    if (data_offset) *data_offset = tree->data_offset;
     std::unique_ptr<Iseq> iseq;
     if (errors.empty()) {
       if (!builtin) report_parse_warnings(cx, tree->warnings, file);
@@ -154,6 +157,21 @@ struct VM::Impl {
       return nullptr;
     }
     return world.adopt(std::move(iseq));
+  }
+
+  // DATA: the script's File, read from the text after its __END__ line
+  // (for a script file only, as ruby(1): not -e nor standard input).
+  void define_data(const std::string& script, size_t offset) {
+    if (script == "-e" || script == "-") return;
+    Value* file_class = world.c.Object->find_constant(world.intern("File"));
+    Value path = new_string(cx, script);
+    Value file = file_class ? call(cx, *file_class, world.intern("new"), 1, &path) : Value::undef();
+    Value at = Value::fixnum(int64_t(offset));
+    if (file.is_undef() || call(cx, file, world.intern("seek"), 1, &at).is_undef()) {
+      cx.pending = Value::undef();
+      return;
+    }
+    const_set(world, world.c.Object, world.intern("DATA"), file);
   }
 
   int exit_status_of(Value exc) {
@@ -282,7 +300,9 @@ int VM::run(std::string_view source, const RunOptions& options) {
   int status = 1;
   w.roster.start_running(m.iso);
   bool ran = m.require_libraries(options.libraries, status);
-  const Iseq* iseq = ran ? m.compile_source(source, options.filename, IseqKind::Top) : nullptr;
+  size_t data_offset = 0;
+  const Iseq* iseq = ran ? m.compile_source(source, options.filename, IseqKind::Top, false, &data_offset) : nullptr;
+  if (iseq && data_offset) m.define_data(options.filename, data_offset);
   if (iseq) {
     Value r = execute(cx, iseq, m.iso.main_object, w.make_cref(w.c.Object, nullptr), FrameKind::Top);
     status = 0;

@@ -105,8 +105,10 @@ TEST(ParseRobustness, ModerateNestingIsFine) {
 }
 
 TEST(ParseRobustness, NulBytesAndInvalidUtf8) {
-  std::string with_nul("x = 1\0y", 7);
-  EXPECT_FALSE(parse(with_nul)->errors.empty());
+  std::string with_nul("x = 1\0y", 7);  // a NUL ends the program, as ^D and ^Z do
+  EXPECT_EQ(parse_to_string(with_nul), std::string("(LAsgn \"x\" (Int 1))"));
+  EXPECT_EQ(parse_to_string("x = 1\x04 y\x1a"), std::string("(LAsgn \"x\" (Int 1))"));
+  EXPECT_EQ(parse_to_string("\xEF\xBB\xBFx = 1"), std::string("(LAsgn \"x\" (Int 1))"));
   std::string in_string("\"a\0b\"", 5);
   EXPECT_EQ(parse_to_string(in_string), std::string("(Str \"a\\x00b\")"));
   EXPECT_TRUE(parse("x = \"\xff\xfe\"\n")->errors.empty());
