@@ -174,21 +174,28 @@ struct VM::Impl {
     const_set(world, world.c.Object, world.intern("DATA"), file);
   }
 
+  // The exit status of a program that exc ended (and the signal it dies by).
   int exit_status_of(Value exc) {
     if (is_a(cx, exc, world.c.SystemExit)) {
       Value s = ivar_get(cx, exc, world.sym.exit_status);
       return s.is_fixnum() ? int(s.as_fixnum()) : 0;
     }
     if (is_a(cx, exc, world.c.SignalException)) {
-      // Ruby reports an Interrupt, not other signals, then dies by the signal.
-      if (is_a(cx, exc, world.c.Interrupt)) report_exception(cx, exc);
       Value signo = ivar_get(cx, exc, intern(cx, "@signo"));
       fatal_signal = signo.is_fixnum() ? int(signo.as_fixnum()) : 2;
       return 128 + fatal_signal;
     }
     fatal_signal = 0;
-    report_exception(cx, exc);
     return 1;
+  }
+
+  // Ruby's report of the exception that ended the program: none for
+  // SystemExit, nor for a signal other than Interrupt (the process then dies
+  // by the signal).
+  void report_ending(Value exc) {
+    if (is_a(cx, exc, world.c.SystemExit)) return;
+    if (is_a(cx, exc, world.c.SignalException) && !is_a(cx, exc, world.c.Interrupt)) return;
+    report_exception(cx, exc);
   }
 
   // Kills the threads still alive once the program and its at_exit handlers
@@ -248,33 +255,48 @@ struct VM::Impl {
     if (!options.field_separator.empty()) iso.globals[world.intern("$;")] = new_string(cx, options.field_separator);
   }
 
-  // Requires the -r libraries; false after one raised (status: the exit status).
-  bool require_libraries(const std::vector<std::string>& libraries, int& status) {
+  // Requires the -r libraries; false after one raised (ended_by: its exception).
+  bool require_libraries(const std::vector<std::string>& libraries, Value& ended_by) {
     for (const std::string& library : libraries) {
       Value name = new_string(cx, library);
       if (!call(cx, iso.main_object, world.intern("require"), 1, &name).is_undef()) continue;
-      Value exc = cx.pending;
+      ended_by = cx.pending;
       cx.pending = Value::undef();
-      status = exit_status_of(exc);
       return false;
     }
     return true;
   }
 
-  // Runs the at_exit blocks, last first, each called by a Ruby driver so that
-  // it may wait (join threads, pop queues) as any Ruby code can.
-  int run_at_exit(int status) {
-    if (iso.at_exit_blocks.empty()) return status;
-    const Iseq* code = compile_source("Kernel.__pop_at_exit.call", "<internal:at_exit>", IseqKind::Top);
-    if (!code) return status;
-    while (!iso.at_exit_blocks.empty()) {
+  // The end of a program that ran (ended_by: the exception that ended it,
+  // nil when none): the at_exit blocks run, last first, each called by a
+  // Ruby driver so that it may wait (join threads, pop queues) as any Ruby
+  // code can, and each seeing that exception, or the one a block before it
+  // raised, as $!. The ending exception is reported after them, as Ruby
+  // does. Returns the exit status.
+  int finish(Value ended_by) {
+    int status = ended_by.is_nil() ? 0 : exit_status_of(ended_by);
+    size_t root = iso.extra_roots.size(); // ended_by, kept while the blocks run
+    iso.extra_roots.push_back(ended_by);
+    const Iseq* code = iso.at_exit_blocks.empty()
+                           ? nullptr
+                           : compile_source("Kernel.__pop_at_exit.call", "<internal:at_exit>", IseqKind::Top);
+    while (code && !iso.at_exit_blocks.empty()) {
+      cx.errinfo = iso.extra_roots[root];
       Value r = execute(cx, code, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Top);
       if (r.is_undef()) {
         Value exc = cx.pending;
         cx.pending = Value::undef();
         status = exit_status_of(exc);
+        report_ending(exc);
+        iso.extra_roots[root] = exc;
       }
     }
+    if (!ended_by.is_nil()) {
+      exit_status_of(ended_by); // the signal the process dies by is the ending exception's
+      report_ending(ended_by);
+    }
+    iso.extra_roots.erase(iso.extra_roots.begin() + std::ptrdiff_t(root));
+    terminate_other_threads();
     return status;
   }
 };
@@ -299,23 +321,16 @@ int VM::run(std::string_view source, const RunOptions& options) {
   m.apply_switches(options);
   int status = 1;
   w.roster.start_running(m.iso);
-  bool ran = m.require_libraries(options.libraries, status);
+  Value ended_by = Value::nil();
+  bool ran = m.require_libraries(options.libraries, ended_by);
   size_t data_offset = 0;
   const Iseq* iseq = ran ? m.compile_source(source, options.filename, IseqKind::Top, false, &data_offset) : nullptr;
   if (iseq && data_offset) m.define_data(options.filename, data_offset);
-  if (iseq) {
-    Value r = execute(cx, iseq, m.iso.main_object, w.make_cref(w.c.Object, nullptr), FrameKind::Top);
-    status = 0;
-    if (r.is_undef()) {
-      Value exc = cx.pending;
-      cx.pending = Value::undef();
-      status = m.exit_status_of(exc);
-    }
+  if (iseq && execute(cx, iseq, m.iso.main_object, w.make_cref(w.c.Object, nullptr), FrameKind::Top).is_undef()) {
+    ended_by = cx.pending;
+    cx.pending = Value::undef();
   }
-  if (iseq || !ran) {
-    status = m.run_at_exit(status);
-    m.terminate_other_threads();
-  }
+  if (iseq || !ran) status = m.finish(ended_by);
   m.iso.flush_out();
   w.roster.stop_running(m.iso);
   sched::report_end(m.iso);
