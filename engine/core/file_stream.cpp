@@ -308,6 +308,7 @@ FileStream* writable_stream(Context& cx, Value self) {
 // IO#close: a File or a pipe's end (the standard streams stay open).
 Value io_close(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
+  if (!f && close_standard_stream(cx, self)) return Value::nil();
   if (!f || f->closed) return Value::nil();
   f->closed = true;
   int err = f->platform->fd_close(f->platform->user, f->fd);
@@ -326,9 +327,9 @@ Value io_close_half(Context& cx, Value self, int, Value*, Value) {
   return io_close(cx, self, 0, nullptr, Value::nil());
 }
 
-Value io_closed_p(Context&, Value self, int, Value*, Value) {
+Value io_closed_p(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
-  return Value::boolean(f && f->closed);
+  return Value::boolean(f ? f->closed : standard_stream_closed(cx, self));
 }
 
 // IO.__pipe: [reader, writer] (IO.pipe, with its block form, is prelude).

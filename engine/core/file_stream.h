@@ -64,6 +64,11 @@ vm::Value file_inspect(vm::Context& cx, vm::Value self, FileStream& f);
 // input stream (io.cpp): nil at the end; undef after raising for another
 // standard stream.
 vm::Value standard_input_getc(vm::Context& cx, vm::Value self, bool byte);
+// IO#close of $stdin, $stdout or $stderr (io.cpp): later reads and writes
+// raise IOError; the descriptor stays open, as in Ruby. False when io is
+// not a standard stream.
+bool close_standard_stream(vm::Context& cx, vm::Value io);
+bool standard_stream_closed(vm::Context& cx, vm::Value io);
 
 // File.new, #path, #lineno, #seek..., File::Constants; IO#close/#closed?,
 // IO.__pipe and IO#__wait_readable (the waiting half of reads on pipes).

@@ -55,8 +55,9 @@ struct Processes;   // processes.h: child processes, waiting, fork, exec (Kernel
 
 struct Platform {
   void* user = nullptr;
-  // Writes to fd 1 (stdout) or 2 (stderr).
-  void (*write)(void* user, int fd, const char* data, size_t len) = nullptr;
+  // Writes to fd 1 (stdout) or 2 (stderr): 0, or the errno value of a
+  // write that failed (EPIPE: the reader of a pipe is gone).
+  int (*write)(void* user, int fd, const char* data, size_t len) = nullptr;
   // Reads one line from stdin including the newline; false at end of input.
   bool (*read_line)(void* user, std::string& line) = nullptr;
   // Reads all remaining stdin.

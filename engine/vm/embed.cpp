@@ -174,18 +174,25 @@ struct VM::Impl {
     const_set(world, world.c.Object, world.intern("DATA"), file);
   }
 
+  // Whether exc ends the program by a signal: a SignalException, or an
+  // Errno that carries one (EPIPE on $stdout: SIGPIPE).
+  bool ends_by_signal(Value exc) {
+    return is_a(cx, exc, world.c.SignalException) ||
+           (is_a(cx, exc, world.c.SystemCallError) && ivar_get(cx, exc, intern(cx, "@signo")).is_fixnum());
+  }
+
   // The exit status of a program that exc ended (and the signal it dies by).
   int exit_status_of(Value exc) {
+    fatal_signal = 0;
     if (is_a(cx, exc, world.c.SystemExit)) {
       Value s = ivar_get(cx, exc, world.sym.exit_status);
       return s.is_fixnum() ? int(s.as_fixnum()) : 0;
     }
-    if (is_a(cx, exc, world.c.SignalException)) {
+    if (ends_by_signal(exc)) {
       Value signo = ivar_get(cx, exc, intern(cx, "@signo"));
       fatal_signal = signo.is_fixnum() ? int(signo.as_fixnum()) : 2;
       return 128 + fatal_signal;
     }
-    fatal_signal = 0;
     return 1;
   }
 
@@ -194,7 +201,7 @@ struct VM::Impl {
   // by the signal).
   void report_ending(Value exc) {
     if (is_a(cx, exc, world.c.SystemExit)) return;
-    if (is_a(cx, exc, world.c.SignalException) && !is_a(cx, exc, world.c.Interrupt)) return;
+    if (ends_by_signal(exc) && !is_a(cx, exc, world.c.Interrupt)) return;
     report_exception(cx, exc);
   }
 
@@ -272,30 +279,29 @@ struct VM::Impl {
   // Ruby driver so that it may wait (join threads, pop queues) as any Ruby
   // code can, and each seeing that exception, or the one a block before it
   // raised, as $!. The ending exception is reported after them, as Ruby
-  // does. Returns the exit status.
+  // does; the exit status (and the signal the process dies by) is the last
+  // block's that raised, else the ending exception's.
   int finish(Value ended_by) {
     int status = ended_by.is_nil() ? 0 : exit_status_of(ended_by);
-    size_t root = iso.extra_roots.size(); // ended_by, kept while the blocks run
+    size_t root = iso.extra_roots.size(); // ended_by and the blocks' $!, kept while the blocks run
+    iso.extra_roots.push_back(ended_by);
     iso.extra_roots.push_back(ended_by);
     const Iseq* code = iso.at_exit_blocks.empty()
                            ? nullptr
                            : compile_source("Kernel.__pop_at_exit.call", "<internal:at_exit>", IseqKind::Top);
     while (code && !iso.at_exit_blocks.empty()) {
-      cx.errinfo = iso.extra_roots[root];
+      cx.errinfo = iso.extra_roots[root + 1];
       Value r = execute(cx, code, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Top);
       if (r.is_undef()) {
         Value exc = cx.pending;
         cx.pending = Value::undef();
         status = exit_status_of(exc);
         report_ending(exc);
-        iso.extra_roots[root] = exc;
+        iso.extra_roots[root + 1] = exc;
       }
     }
-    if (!ended_by.is_nil()) {
-      exit_status_of(ended_by); // the signal the process dies by is the ending exception's
-      report_ending(ended_by);
-    }
-    iso.extra_roots.erase(iso.extra_roots.begin() + std::ptrdiff_t(root));
+    if (!ended_by.is_nil()) report_ending(ended_by);
+    iso.extra_roots.erase(iso.extra_roots.begin() + std::ptrdiff_t(root), iso.extra_roots.begin() + std::ptrdiff_t(root + 2));
     terminate_other_threads();
     return status;
   }

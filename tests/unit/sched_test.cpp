@@ -31,6 +31,7 @@ platform::Platform fake_platform(Fake& f) {
   p.write = [](void* user, int fd, const char* data, size_t len) {
     Fake* fake = static_cast<Fake*>(user);
     (fd == 2 ? fake->err : fake->out).append(data, len);
+    return 0;
   };
   p.monotonic_ns = [](void* user) {
     Fake* fake = static_cast<Fake*>(user);
