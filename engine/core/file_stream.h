@@ -57,8 +57,10 @@ vm::Value file_read(vm::Context& cx, FileStream& f, vm::Value length); // nil: t
 vm::Value file_eof_p(vm::Context& cx, FileStream& f);
 bool file_write(vm::Context& cx, FileStream& f, const std::string& text);
 // A path argument (a String, to_path or to_str) as text; false when the
-// conversion raised or the path holds a NUL byte (core/file_path.cpp).
-bool path_arg(vm::Context& cx, vm::Value v, std::string& out);
+// conversion raised or the path holds a NUL byte (ArgumentError with
+// nul_message; core/file_path.cpp).
+bool path_arg(vm::Context& cx, vm::Value v, std::string& out,
+              const char* nul_message = "path name contains null byte");
 vm::Value file_inspect(vm::Context& cx, vm::Value self, FileStream& f);
 // getc (a character) or getbyte (an Integer) on $stdin, the standard
 // input stream (io.cpp): nil at the end; undef after raising for another
