@@ -7,6 +7,7 @@
 #include "compile/compiler.h"
 #include "gc/allocation.h"
 #include "core/core.h"
+#include "core/utf8.h"
 #include "garnet/garnet.h"
 #include "platform/directories.h"
 #include "platform/environment.h"
@@ -36,16 +37,34 @@ std::vector<std::string_view> split_lines(std::string_view source) {
   return lines;
 }
 
+bool valid_utf8(std::string_view text) {
+  for (const char *p = text.data(), *e = p + text.size(); p < e;) {
+    int n = core::utf8::valid_len(p, e);
+    if (n == 0) return false;
+    p += n;
+  }
+  return true;
+}
+
 // Ruby 4.0's report: "FILE: FILE:LINE: syntax error(s) found (SyntaxError)"
 // naming the first error's line, then the lines around the errors ("> N | "
 // marks an error line, two lines of context before and one after) with the
 // offending token underlined (^~~) and the message under each error, in
 // order of position (errors at one place: the latest first, as prism).
+// When a line with an error is not valid UTF-8, prism shows no source:
+// each error is then "FILE:LINE: message".
 std::string syntax_report(std::string_view source, const std::string& file,
                           std::vector<parse::SyntaxError> errors) {
   std::string out = file + ": " + file + ":" + std::to_string(errors[0].line) + ": syntax error" +
                     (errors.size() > 1 ? "s" : "") + " found (SyntaxError)\n";
   std::vector<std::string_view> lines = split_lines(source);
+  bool showable = std::all_of(errors.begin(), errors.end(), [&](const parse::SyntaxError& e) {
+    return e.line == 0 || e.line > lines.size() || valid_utf8(lines[e.line - 1]);
+  });
+  if (!showable) {
+    for (const auto& e : errors) out += file + ":" + std::to_string(e.line) + ": " + e.message + "\n";
+    return out;
+  }
   std::reverse(errors.begin(), errors.end());
   std::stable_sort(errors.begin(), errors.end(), [](const parse::SyntaxError& a, const parse::SyntaxError& b) {
     return a.line != b.line ? a.line < b.line : a.column < b.column;

@@ -111,7 +111,10 @@ TEST(ParseRobustness, NulBytesAndInvalidUtf8) {
   EXPECT_EQ(parse_to_string("\xEF\xBB\xBFx = 1"), std::string("(LAsgn \"x\" (Int 1))"));
   std::string in_string("\"a\0b\"", 5);
   EXPECT_EQ(parse_to_string(in_string), std::string("(Str \"a\\x00b\")"));
-  EXPECT_TRUE(parse("x = \"\xff\xfe\"\n")->errors.empty());
+  auto invalid = parse("x = \"\xff\xfe\"\n");  // not UTF-8 in a literal of a UTF-8 source
+  ASSERT_FALSE(invalid->errors.empty());
+  EXPECT_EQ(invalid->errors[0].message, "invalid multibyte character 0xFF");
+  EXPECT_TRUE(parse("# encoding: binary\nx = \"\xff\xfe\"\n")->errors.empty());
   EXPECT_TRUE(parse("\xc3\xa9t\xc3\xa9 = 1\n")->errors.empty());
   (void)parse("\xff\xfe\x00\x80");
 }
