@@ -33,16 +33,17 @@ namespace garnet::native {
 
 namespace {
 
-void write_fd(void*, int fd, const char* data, size_t len) {
+int write_fd(void*, int fd, const char* data, size_t len) {
   while (len > 0) {
     ssize_t n = ::write(fd, data, len);
     if (n < 0) {
       if (errno == EINTR) continue;
-      return;
+      return errno;
     }
     data += n;
     len -= size_t(n);
   }
+  return 0;
 }
 
 bool read_line(void*, std::string& line) {

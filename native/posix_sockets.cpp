@@ -18,8 +18,9 @@ namespace garnet::native {
 
 namespace {
 
-// getaddrinfo's first answer for host:port; -errno-style codes on failure.
-int resolve(const std::string& host, int port, bool passive, addrinfo*& out) {
+// getaddrinfo's first answer for host:port: 0, an errno value, or -1 with
+// the resolver's failure in `unresolved`.
+int resolve(const std::string& host, int port, bool passive, addrinfo*& out, platform::Platform::Unresolved& unresolved) {
   addrinfo hints{};
   hints.ai_family = AF_UNSPEC;
   hints.ai_socktype = SOCK_STREAM;
@@ -27,14 +28,17 @@ int resolve(const std::string& host, int port, bool passive, addrinfo*& out) {
   std::string service = std::to_string(port);
   int rc = getaddrinfo(host.empty() ? nullptr : host.c_str(), service.c_str(), &hints, &out);
   if (rc == 0) return 0;
-  return rc == EAI_SYSTEM ? errno : EADDRNOTAVAIL;
+  if (rc == EAI_SYSTEM) return errno;
+  unresolved.code = rc;
+  unresolved.message = gai_strerror(rc);
+  return -1;
 }
 
 void make_reads_nonblocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
-int tcp_listen(void*, const std::string& host, int port, int backlog) {
+int tcp_listen(void*, const std::string& host, int port, int backlog, platform::Platform::Unresolved& unresolved) {
   addrinfo* info;
-  if (int err = resolve(host, port, true, info)) return -err;
+  if (int err = resolve(host, port, true, info, unresolved)) return err < 0 ? -1 : -err;
   int fd = socket(info->ai_family, info->ai_socktype | SOCK_CLOEXEC, info->ai_protocol);
   int err = 0;
   if (fd < 0) {
@@ -61,9 +65,9 @@ int tcp_accept(void*, int listener) {
   return fd;
 }
 
-int tcp_connect(void*, const std::string& host, int port) {
+int tcp_connect(void*, const std::string& host, int port, platform::Platform::Unresolved& unresolved) {
   addrinfo* info;
-  if (int err = resolve(host, port, false, info)) return -err;
+  if (int err = resolve(host, port, false, info, unresolved)) return err < 0 ? -1 : -err;
   int fd = socket(info->ai_family, info->ai_socktype | SOCK_CLOEXEC, info->ai_protocol);
   int err = 0;
   if (fd < 0) err = errno;

@@ -68,11 +68,12 @@ Input& input() {
 // The VM runs on a pthread; the host's callbacks live on the main thread.
 // Output is queued there without waiting (in order: one queue), input is
 // asked for and waited on.
-void write(void*, int fd, const char* data, size_t len) {
-  if (len == 0) return;
+int write(void*, int fd, const char* data, size_t len) {
+  if (len == 0) return 0;
   char* copy = static_cast<char*>(std::malloc(len));
   std::memcpy(copy, data, len);
   MAIN_THREAD_ASYNC_EM_ASM({ Module.garnetWrite($0, HEAPU8.slice($1, $1 + $2)); _free($1); }, fd, copy, len);
+  return 0;
 }
 
 bool read_line(void*, std::string& line) {

@@ -32,7 +32,10 @@ inline garnet::VM& vm() {
 #else
     garnet::platform::Platform p = garnet::native::posix_platform();
 #endif
-    p.write = [](void*, int, const char* data, size_t size) { output().append(data, size); };
+    p.write = [](void*, int, const char* data, size_t size) {
+      output().append(data, size);
+      return 0;
+    };
     return p;
   }();
   static garnet::VM instance(platform);

@@ -27,6 +27,7 @@ struct Unit {
   std::shared_ptr<const std::string> file;
   std::shared_ptr<const parse::ParseResult> tree; // the AST the scopes and lazy bodies refer to
   uint8_t source_encoding = vm::String::kUtf8; // the magic comment's (an index, see World::find_encoding)
+  parse::StackBudget stack = options.stack;      // counted from compile()
 };
 
 // A region of code protected by a rescue or ensure handler. Ranges are
@@ -163,6 +164,9 @@ class CodeGen {
   // A frozen static String of a string literal's text, in the source encoding.
   vm::Value source_string(const std::string& s);
   void error(const Node* n, const std::string& message);
+  // Whether the code generator may recurse into n; once its native stack is
+  // used up it records "stack level too deep" and stops descending.
+  bool stack_left(const Node* n);
   VarRef resolve(const Node* n) const { return unit_.scopes.ref(n); }
   int env_depth(const Scope* target) const;
 

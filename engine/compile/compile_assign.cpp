@@ -7,22 +7,31 @@ namespace garnet::compile {
 
 namespace {
 
-bool reads_local(const Node* n, const std::string& name) {
-  if (!n) return false;
-  if (n->kind == NodeKind::LVar && n->str == name) return true;
-  for (const Node* kid : n->kids)
-    if (reads_local(kid, name)) return true;
+// Whether some node of the tree at root satisfies `test` (an explicit stack:
+// trees may nest deeply).
+template <typename Test>
+bool any_node(const Node* root, Test test) {
+  std::vector<const Node*> pending{root};
+  while (!pending.empty()) {
+    const Node* n = pending.back();
+    pending.pop_back();
+    if (!n) continue;
+    if (test(n)) return true;
+    pending.insert(pending.end(), n->kids.begin(), n->kids.end());
+  }
   return false;
+}
+
+bool reads_local(const Node* n, const std::string& name) {
+  return any_node(n, [&](const Node* k) { return k->kind == NodeKind::LVar && k->str == name; });
 }
 
 // Whether evaluating `n` into the local's own register could overwrite it
 // before reading it: `x = y || x` writes y into the register, then reads x.
 bool overwrites_before_reading(const Node* n, const std::string& name) {
-  if (!n) return false;
-  if ((n->kind == NodeKind::And || n->kind == NodeKind::Or) && reads_local(n->kid(1), name)) return true;
-  for (const Node* kid : n->kids)
-    if (overwrites_before_reading(kid, name)) return true;
-  return false;
+  return any_node(n, [&](const Node* k) {
+    return (k->kind == NodeKind::And || k->kind == NodeKind::Or) && reads_local(k->kid(1), name);
+  });
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 namespace garnet::compile {
 
 void CodeGen::condition(const Node* cond, bool jump_if, std::vector<uint32_t>& jumps) {
+  if (!stack_left(cond)) return;
   if (cond && cond->kind == NodeKind::Call && cond->str == "!" && cond->kid(0) && !cond->kid(1)) {
     condition(cond->kid(0), !jump_if, jumps);
     return;

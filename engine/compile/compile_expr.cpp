@@ -49,7 +49,7 @@ Reg CodeGen::operand(const Node* n) {
 }
 
 void CodeGen::expr(const Node* n, Reg dst) {
-  if (!n) {
+  if (!n || !stack_left(n)) {
     emit(vm::OP_LOADNIL, {dst});
     return;
   }

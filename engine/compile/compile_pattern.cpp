@@ -101,6 +101,7 @@ void CodeGen::fail_because(std::vector<uint32_t> failed, std::vector<uint32_t>& 
 }
 
 void CodeGen::pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail) {
+  if (!stack_left(pat)) return;
   Reg m = mark();
   auto test_eqq = [&](const Node* matcher) {
     Reg base = temps(3); // base + 2 keeps the matcher for the explanation

@@ -111,6 +111,13 @@ void CodeGen::error(const Node* n, const std::string& message) {
   unit_.errors.push_back({n ? n->line : 0, n ? n->column : 0, message});
 }
 
+bool CodeGen::stack_left(const Node* n) {
+  if (!unit_.errors.empty() && unit_.errors.back().stack_exhausted) return false;
+  if (!unit_.stack.exhausted()) return true;
+  unit_.errors.push_back({n ? n->line : 0, n ? n->column : 0, parse::kStackLevelTooDeep, true});
+  return false;
+}
+
 int CodeGen::env_depth(const Scope* target) const {
   int depth = 0;
   for (const Scope* s = scope_; s && s != target; s = s->parent)
@@ -390,7 +397,12 @@ std::unique_ptr<Iseq> compile(vm::World& world, std::shared_ptr<const parse::Par
     return nullptr;
   }
   const EvalScope* eval = options.eval_scope;
-  unit->scopes.run(root, eval ? &eval->locals : nullptr);
+  unit->stack.start();
+  unit->scopes.run(root, eval ? &eval->locals : nullptr, options.stack);
+  if (unit->scopes.stack_exhausted()) {
+    errors.push_back({root ? root->line : 0, 0, parse::kStackLevelTooDeep, true});
+    return nullptr;
+  }
   auto iseq = std::make_unique<Iseq>();
   iseq->kind = options.kind;
   iseq->name = options.kind == vm::IseqKind::Top ? "<main>" : "<top (required)>";

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "parse/ast.h"
+#include "parse/stack_budget.h"
 #include "vm/world.h"
 
 namespace garnet::compile {
@@ -14,6 +15,7 @@ struct CompileError {
   uint32_t line = 0;
   uint32_t column = 0;
   std::string message; // e.g. "Invalid break"
+  bool stack_exhausted = false; // the compiler ran out of native stack ("stack level too deep")
 };
 
 // Code evaluated inside a running scope (eval, instance_eval of a string).
@@ -29,6 +31,7 @@ struct CompileOptions {
   bool frozen_string_literal = false;
   const EvalScope* eval_scope = nullptr; // set for eval'd code
   bool builtin = false; // the core prelude (see Iseq::builtin)
+  parse::StackBudget stack; // the native stack the compiler's recursive passes may use
 };
 
 // Compiles a parse result. On error returns nullptr and fills `errors`.

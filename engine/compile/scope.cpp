@@ -18,7 +18,9 @@ bool reaches_locals_by_name(const Node* call) {
 
 } // namespace
 
-void ScopeAnalysis::run(const Node* root, const EnclosingLocals* enclosing) {
+void ScopeAnalysis::run(const Node* root, const EnclosingLocals* enclosing, parse::StackBudget stack) {
+  stack_ = stack;
+  stack_.start();
   Scope* top = open(root, enclosing ? open_enclosing(*enclosing) : nullptr);
   if (enclosing) top->named_at_run_time = true;
   visit(root, top);
@@ -139,6 +141,7 @@ void ScopeAnalysis::visit_target(const Node* t, Scope* cur) {
 }
 
 void ScopeAnalysis::visit(const Node* n, Scope* cur) {
+  if (stack_exhausted_ || (stack_exhausted_ = stack_.exhausted())) return;
   switch (n->kind) {
     case NodeKind::Def: {
       if (n->kid(0)) visit(n->kid(0), cur);

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "parse/ast.h"
+#include "parse/stack_budget.h"
 
 namespace garnet::compile {
 
@@ -62,7 +63,10 @@ class ScopeAnalysis {
  public:
   // `enclosing` is set for eval'd code: its top scope then sees those
   // variables and keeps its own in an Env chained below theirs.
-  void run(const parse::Node* root, const EnclosingLocals* enclosing = nullptr);
+  // `stack` bounds the walk's native stack: when used up, the walk stops
+  // and stack_exhausted() says so.
+  void run(const parse::Node* root, const EnclosingLocals* enclosing, parse::StackBudget stack);
+  bool stack_exhausted() const { return stack_exhausted_; }
   Scope* scope_for(const parse::Node* scope_node) const;
   // Resolution of an LVar / LAsgn / Param / PatBind... node (by node identity).
   VarRef ref(const parse::Node* var_node) const;
@@ -83,6 +87,8 @@ class ScopeAnalysis {
   std::deque<Scope> scopes_;
   std::unordered_map<const parse::Node*, Scope*> scope_of_;
   std::unordered_map<const parse::Node*, VarRef> refs_;
+  parse::StackBudget stack_;
+  bool stack_exhausted_ = false;
 };
 
 // Hidden variable names for anonymous parameters and forwarding.

@@ -13,7 +13,7 @@ namespace garnet::core {
 
 using namespace vm;
 
-bool path_arg(Context& cx, Value v, std::string& out) {
+bool path_arg(Context& cx, Value v, std::string& out, const char* nul_message) {
   Sym to_path = intern(cx, "to_path");
   if (!is_string(v) && respond_to(cx, v, to_path)) {
     v = call(cx, v, to_path);
@@ -23,7 +23,7 @@ bool path_arg(Context& cx, Value v, std::string& out) {
   if (s.is_undef()) return false;
   out = str(s);
   if (out.find('\0') == std::string::npos) return true;
-  raise(cx, cx.world->c.ArgumentError, "path name contains null byte");
+  raise(cx, cx.world->c.ArgumentError, nul_message);
   return false;
 }
 
@@ -128,7 +128,7 @@ bool join_parts(Context& cx, int argc, const Value* argv, std::string& out, bool
       continue;
     }
     std::string part;
-    if (!path_arg(cx, argv[i], part)) return false;
+    if (!path_arg(cx, argv[i], part, "string contains null byte")) return false;
     if (!first) {
       bool ends = !out.empty() && out.back() == '/';
       bool starts = !part.empty() && part.front() == '/';

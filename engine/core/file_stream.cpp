@@ -135,8 +135,10 @@ bool open_mode(Context& cx, Value mode, Value options, OpenMode& out) {
 
 } // namespace
 
+Value closed_stream(Context& cx) { return raise(cx, cx.world->c.IOError, "closed stream"); }
+
 Value closed_stream(Context& cx, const FileStream& f) {
-  return raise(cx, cx.world->c.IOError, f.initialized() ? "closed stream" : "uninitialized stream");
+  return f.initialized() ? closed_stream(cx) : raise(cx, cx.world->c.IOError, "uninitialized stream");
 }
 
 namespace {
@@ -313,6 +315,7 @@ FileStream* writable_stream(Context& cx, Value self) {
 Value io_close(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
   if (f && !f->initialized()) return closed_stream(cx, *f);
+  if (!f && close_standard_stream(cx, self)) return Value::nil();
   if (!f || f->closed) return Value::nil();
   f->closed = true;
   int err = f->platform->fd_close(f->platform->user, f->fd);
@@ -335,7 +338,7 @@ Value io_close_half(Context& cx, Value self, int, Value*, Value) {
 Value io_closed_p(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
   if (f && !f->initialized()) return closed_stream(cx, *f);
-  return Value::boolean(f && f->closed);
+  return Value::boolean(f ? f->closed : standard_stream_closed(cx, self));
 }
 
 // IO.__pipe: [reader, writer] (IO.pipe, with its block form, is prelude).

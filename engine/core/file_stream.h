@@ -46,6 +46,7 @@ const platform::FileSystem* file_system(vm::Context& cx);
 void* fs_user(vm::Context& cx);
 // Raises IOError "closed stream" ("uninitialized stream" before initialize).
 vm::Value closed_stream(vm::Context& cx, const FileStream& f);
+vm::Value closed_stream(vm::Context& cx); // a closed standard stream
 // A new IO of class klass on an open descriptor (pipes, sockets).
 vm::Value new_stream(vm::Context& cx, vm::Class* klass, int fd, bool readable, bool writable, std::string name);
 // readpartial(n) without waiting: up to n bytes of what is there, kWaitReadable
@@ -61,13 +62,20 @@ vm::Value file_read(vm::Context& cx, FileStream& f, vm::Value length); // nil: t
 vm::Value file_eof_p(vm::Context& cx, FileStream& f);
 bool file_write(vm::Context& cx, FileStream& f, const std::string& text);
 // A path argument (a String, to_path or to_str) as text; false when the
-// conversion raised or the path holds a NUL byte (core/file_path.cpp).
-bool path_arg(vm::Context& cx, vm::Value v, std::string& out);
+// conversion raised or the path holds a NUL byte (ArgumentError with
+// nul_message; core/file_path.cpp).
+bool path_arg(vm::Context& cx, vm::Value v, std::string& out,
+              const char* nul_message = "path name contains null byte");
 vm::Value file_inspect(vm::Context& cx, vm::Value self, FileStream& f);
 // getc (a character) or getbyte (an Integer) on $stdin, the standard
 // input stream (io.cpp): nil at the end; undef after raising for another
 // standard stream.
 vm::Value standard_input_getc(vm::Context& cx, vm::Value self, bool byte);
+// IO#close of $stdin, $stdout or $stderr (io.cpp): later reads and writes
+// raise IOError; the descriptor stays open, as in Ruby. False when io is
+// not a standard stream.
+bool close_standard_stream(vm::Context& cx, vm::Value io);
+bool standard_stream_closed(vm::Context& cx, vm::Value io);
 
 // File.new, #path, #lineno, #seek..., File::Constants; IO#close/#closed?,
 // IO.__pipe and IO#__wait_readable (the waiting half of reads on pipes).

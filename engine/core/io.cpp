@@ -1,6 +1,9 @@
 // io.cpp — IO for the standard streams ($stdout, $stderr, $stdin and their
 // constants) and Kernel's output functions: puts, print, p, pp, warn
 // (Kernel#gets reads ARGF: prelude/98_io.rb; backticks are prelude: 98_process.rb).
+#include <cerrno>
+#include <csignal>
+
 #include "core/core.h"
 #include "core/file_stream.h"
 #include "core/utf8.h"
@@ -57,15 +60,33 @@ bool puts_text(Context& cx, std::string& out, Value v, int depth) {
   return true;
 }
 
+// Raises the Errno of a failed write to $stdout or $stderr. A broken pipe
+// carries SIGPIPE's number (@signo): a program that does not rescue it dies
+// by that signal without a report, as Ruby's does.
+bool raise_write_error(Context& cx, int fd, int err, const char* where) {
+  raise_errno(cx, err, where, fd == 1 ? "<STDOUT>" : "<STDERR>");
+  if (err == EPIPE) ivar_set(cx, cx.pending, intern(cx, "@signo"), Value::fixnum(SIGPIPE));
+  return false;
+}
+
+// Writes to $stdout or $stderr (fd 1 or 2): IOError once closed.
+bool write_standard(Context& cx, int fd, std::string_view text, const char* where) {
+  if (cx.iso->standard_closed[fd]) return !closed_stream(cx).is_undef();
+  int err = cx.iso->write_out(fd, text);
+  return !err || raise_write_error(cx, fd, err, where);
+}
+
 bool write_to(Context& cx, Value io, const std::string& text) {
   if (FileStream* f = file_stream_of(io)) return file_write(cx, *f, text);
   int fd = stream_fd(io);
-  if (fd == 1 || fd == 2) {
-    cx.iso->write_out(fd, text);
-    return true;
-  }
+  if (fd == 1 || fd == 2) return write_standard(cx, fd, text, "io_writev");
   Value s = new_string(cx, text);
   return !call(cx, io, cx.world->sym.write, 1, &s).is_undef();
+}
+
+// Raises IOError "closed stream" when $stdin (fd 0) was closed.
+bool standard_input_closed(Context& cx, int fd) {
+  return fd == 0 && cx.iso->standard_closed[0] && closed_stream(cx).is_undef();
 }
 
 Value gvar(Context& cx, Sym name) { return cx.iso->globals[name]; }
@@ -80,7 +101,7 @@ Value io_write(Context& cx, Value self, int argc, Value* argv, Value) {
     return file_write(cx, *f, text) ? Value::fixnum(int64_t(text.size())) : Value::undef();
   int fd = stream_fd(self);
   if (fd != 1 && fd != 2) return raise(cx, cx.world->c.IOError, "not opened for writing");
-  cx.iso->write_out(fd, text);
+  if (!write_standard(cx, fd, text, "io_write")) return Value::undef();
   return Value::fixnum(int64_t(text.size()));
 }
 
@@ -135,7 +156,12 @@ Value io_append(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 Value io_flush(Context& cx, Value self, int, Value*, Value) {
-  cx.iso->flush_out();
+  int fd = stream_fd(self);
+  if (fd >= 0 && cx.iso->standard_closed[fd]) return closed_stream(cx);
+  if (int err = cx.iso->flush_out()) {
+    raise_write_error(cx, 1, err, "rb_io_flush");
+    return Value::undef();
+  }
   return self;
 }
 
@@ -158,6 +184,7 @@ Value io_set_sync(Context& cx, Value self, int, Value* argv, Value) {
 Value io_fileno(Context& cx, Value self, int, Value*, Value) {
   FileStream* f = file_stream_of(self);
   if (f && f->closed) return closed_stream(cx, *f);
+  if (standard_stream_closed(cx, self)) return closed_stream(cx);
   return Value::fixnum(f ? f->fd : stream_fd(self));
 }
 Value io_tty_p(Context& cx, Value self, int, Value*, Value) {
@@ -195,6 +222,7 @@ Value io_gets(Context& cx, Value self, int argc, Value* argv, Value) {
   }
   // Standard input reads whole lines (separator arguments other than $/ are
   // not supported there).
+  if (standard_input_closed(cx, stream_fd(self))) return Value::undef();
   bool chomp = argc > 0 && kwargs_given(cx) && kwarg(cx, argv[argc - 1], "chomp").truthy();
   const platform::Platform* p = cx.iso->platform;
   std::string line;
@@ -212,6 +240,7 @@ Value io_gets(Context& cx, Value self, int argc, Value* argv, Value) {
 // read → the rest ("" at the end); read(n) → up to n bytes, nil at the end.
 Value io_read(Context& cx, Value self, int argc, Value* argv, Value) {
   if (FileStream* f = file_stream_of(self)) return file_read(cx, *f, argc > 0 ? argv[0] : Value::nil());
+  if (standard_input_closed(cx, stream_fd(self))) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
   if (argc > 0 && !argv[0].is_nil()) {
     int64_t n;
@@ -226,8 +255,22 @@ Value io_read(Context& cx, Value self, int argc, Value* argv, Value) {
 
 } // namespace
 
+bool close_standard_stream(Context& cx, Value io) {
+  int fd = stream_fd(io);
+  if (fd < 0) return false;
+  if (fd == 1) cx.iso->flush_out();
+  cx.iso->standard_closed[fd] = true;
+  return true;
+}
+
+bool standard_stream_closed(Context& cx, Value io) {
+  int fd = stream_fd(io);
+  return fd >= 0 && cx.iso->standard_closed[fd];
+}
+
 Value standard_input_getc(Context& cx, Value self, bool byte) {
   if (stream_fd(self) != 0) return raise(cx, cx.world->c.IOError, "not opened for reading");
+  if (standard_input_closed(cx, 0)) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
   if (!p->read_bytes) return Value::nil();
   cx.iso->flush_out();
@@ -243,6 +286,7 @@ namespace {
 
 Value io_eof_p(Context& cx, Value self, int, Value*, Value) {
   if (FileStream* f = file_stream_of(self)) return file_eof_p(cx, *f);
+  if (standard_input_closed(cx, stream_fd(self))) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
   return Value::boolean(!p->at_eof || p->at_eof(p->user));
 }
@@ -361,7 +405,10 @@ Value k_warn(Context& cx, Value, int argc, Value* argv, Value) {
   for (int i = 0; i < argc; i++) {
     if (!puts_text(cx, text, argv[i], 0)) return Value::undef();
   }
-  if (!text.empty() && !write_to(cx, gvar(cx, cx.world->sym.dollar_stderr), text)) return Value::undef();
+  Value err = gvar(cx, cx.world->sym.dollar_stderr);
+  // To the standard error stream itself, as Ruby's warnings, even once closed.
+  if (stream_fd(err) == 2) cx.iso->write_out(2, text);
+  else if (!text.empty() && !write_to(cx, err, text)) return Value::undef();
   return Value::nil();
 }
 

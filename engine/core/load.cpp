@@ -62,15 +62,17 @@ bool explicit_path(const std::string& name) {
          name.rfind("~", 0) == 0 || name == "." || name == "..";
 }
 
-// A String argument or what converts to one (to_path, then to_str).
-bool feature_name(Context& cx, Value v, std::string& out) {
+// A String argument or what converts to one (to_path, then to_str). A NUL
+// byte in it raises ArgumentError, "path name contains null byte" for a
+// feature (require), "string contains null byte" for a file to load.
+bool feature_name(Context& cx, Value v, std::string& out, bool feature = true) {
   if (!is_string(v) && respond_to(cx, v, intern(cx, "to_path"), true)) v = call(cx, v, intern(cx, "to_path"));
   if (v.is_undef()) return false;
   Value s = implicit_string(cx, v);
   if (s.is_undef()) return false;
   out = str(s);
   if (out.find('\0') != std::string::npos) {
-    raise(cx, cx.world->c.ArgumentError, "string contains null byte");
+    raise(cx, cx.world->c.ArgumentError, feature ? "path name contains null byte" : "string contains null byte");
     return false;
   }
   return true;
@@ -214,7 +216,7 @@ Value k_require_relative(Context& cx, Value, int, Value* argv, Value) {
 // Wrapping its constants in a module is not supported.
 Value k_load(Context& cx, Value, int argc, Value* argv, Value) {
   std::string name, path;
-  if (!feature_name(cx, argv[0], name)) return Value::undef();
+  if (!feature_name(cx, argv[0], name, false)) return Value::undef();
   if (argc > 1 && argv[1].truthy())
     return raise(cx, cx.world->c.NotImplementedError, "load with a wrap module is not supported");
   if (is_file(cx, name)) path = name;

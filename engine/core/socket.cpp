@@ -20,6 +20,18 @@ bool sockets_available(Context& cx) {
   return false;
 }
 
+// Socket::ResolutionError (a SocketError, prelude/98_io.rb) for a host that
+// did not resolve: "getaddrinfo: MESSAGE", with the resolver's error_code.
+Value raise_unresolved(Context& cx, const platform::Platform::Unresolved& unresolved) {
+  World& w = *cx.world;
+  Value* socket = w.c.Object->find_constant(w.intern("Socket"));
+  Value* klass = socket ? socket->as<Class>()->find_constant(w.intern("ResolutionError")) : nullptr;
+  if (!klass) return raise(cx, w.c.RuntimeError, "getaddrinfo: " + unresolved.message);
+  Value exc = new_exception(cx, klass->as<Class>(), "getaddrinfo: " + unresolved.message);
+  ivar_set(cx, exc, intern(cx, "@error_code"), Value::fixnum(unresolved.code));
+  return raise(cx, exc);
+}
+
 // "connect(2) for \"host\" port N", the detail Ruby's socket errors carry.
 std::string call_detail(const char* call, const std::string& host, int64_t port) {
   return std::string(call) + " for \"" + host + "\" port " + std::to_string(port);
@@ -43,7 +55,9 @@ Value tcp_server_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
   int64_t port;
   if (!host_and_port(cx, argc == 2 ? argv[0] : Value::nil(), argv[argc - 1], host, port)) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
-  int fd = p->tcp_listen(p->user, host, int(port), 1024);
+  platform::Platform::Unresolved unresolved;
+  int fd = p->tcp_listen(p->user, host, int(port), 1024, unresolved);
+  if (unresolved.code) return raise_unresolved(cx, unresolved);
   if (fd < 0) return raise_errno(cx, -fd, "", call_detail("bind(2)", host.empty() ? "0.0.0.0" : host, port));
   return new_stream(cx, self.as<Class>(), fd, true, false, "fd " + std::to_string(fd));
 }
@@ -71,7 +85,9 @@ Value tcp_socket_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
   if (!host_and_port(cx, argv[0], argv[1], host, port)) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
   cx.iso->flush_out();
-  int fd = p->tcp_connect(p->user, host, int(port));
+  platform::Platform::Unresolved unresolved;
+  int fd = p->tcp_connect(p->user, host, int(port), unresolved);
+  if (unresolved.code) return raise_unresolved(cx, unresolved);
   if (fd < 0) return raise_errno(cx, -fd, "", call_detail("connect(2)", host, port));
   return new_stream(cx, self.as<Class>(), fd, true, true, "fd " + std::to_string(fd));
 }

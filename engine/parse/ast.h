@@ -245,6 +245,7 @@ struct ParseResult {
   bool frozen_string_literal = false; // magic comment seen
   std::string source_encoding;        // an encoding magic comment's name ("" when none)
   size_t data_offset = 0;         // byte offset after __END__\n, 0 if none
+  bool stack_exhausted = false;   // the parse ran out of native stack (errors says "stack level too deep")
 };
 
 } // namespace garnet::parse

@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <vector>
 
 namespace garnet::parse {
 
@@ -64,11 +65,8 @@ const char* const kParamKindNames[] = {
     "destructure", "block_local",
 };
 
-void dump(std::string& out, const Node* n) {
-  if (!n) {
-    out += '_';
-    return;
-  }
+// "(Kind name value flags": a node's dump up to its kids.
+void dump_head(std::string& out, const Node* n) {
   out += '(';
   out += node_kind_name(n->kind);
   if (has_name(n->kind)) {
@@ -95,20 +93,39 @@ void dump(std::string& out, const Node* n) {
       }
     }
   }
-  size_t count = n->kids.size();
-  while (count > 0 && !n->kids[count - 1]) --count;
-  for (size_t i = 0; i < count; ++i) {
-    out += ' ';
-    dump(out, n->kids[i]);
-  }
-  out += ')';
 }
 
 } // namespace
 
 std::string dump_ast(const Node* node) {
+  struct Open {
+    const Node* node;
+    size_t next, count; // the kid to dump next; kids up to the last non-null one
+  };
   std::string out;
-  dump(out, node);
+  std::vector<Open> open; // an explicit stack: trees may nest deeply
+  auto enter = [&](const Node* n) {
+    if (!n) {
+      out += '_';
+      return;
+    }
+    dump_head(out, n);
+    size_t count = n->kids.size();
+    while (count > 0 && !n->kids[count - 1]) --count;
+    open.push_back({n, 0, count});
+  };
+  enter(node);
+  while (!open.empty()) {
+    Open& top = open.back();
+    if (top.next == top.count) {
+      out += ')';
+      open.pop_back();
+      continue;
+    }
+    const Node* kid = top.node->kids[top.next++];
+    out += ' ';
+    enter(kid);
+  }
   return out;
 }
 

@@ -67,7 +67,9 @@ const char* const kOperatorNames[] = {
 
 Lexer::Lexer(std::string_view source, uint32_t first_line, Diagnostics& diag,
              LocalQuery is_local, const void* ctx)
-    : src_(source), line_(first_line), diag_(diag), is_local_(is_local), local_ctx_(ctx) {}
+    : src_(source), line_(first_line), diag_(diag), is_local_(is_local), local_ctx_(ctx) {
+  if (src_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = line_start_ = 3; // a UTF-8 byte order mark is skipped
+}
 
 int Lexer::peek(size_t ahead) const {
   size_t at = pos_ + ahead;
@@ -245,7 +247,8 @@ bool Lexer::skip_space_and_comments(Token& out) {
       }
     }
     int c = peek();
-    if (c < 0) {
+    if (c < 0 || c == '\0' || c == '\x04' || c == '\x1a') { // NUL, ^D and ^Z end the program
+      if (c >= 0) halted_ = true;
       out = make(Tok::Eof, line_, column());
       out.space_before = space;
       return true;

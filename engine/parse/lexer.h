@@ -177,6 +177,8 @@ class Lexer {
 
   // string mode
   Token lex_string_part();
+  bool append_source_char(std::string& buf);
+  bool utf8_source() const;
   Token lex_heredoc_part();
   Token finish_string();
   bool dvar_follows(size_t at) const;

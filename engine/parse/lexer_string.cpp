@@ -4,6 +4,8 @@
 #include "parse/lexer.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdio>
 
 namespace garnet::parse {
 
@@ -25,6 +27,23 @@ char closing_delimiter(char open) {
     case '<': return '>';
     default: return open;
   }
+}
+
+// The length of the valid UTF-8 character at s[at], 0 when its bytes are
+// not one (a stray continuation byte, a cut or overlong sequence, a
+// surrogate, beyond U+10FFFF).
+size_t utf8_char_length(std::string_view s, size_t at) {
+  auto byte = [&](size_t i) { return at + i < s.size() ? static_cast<unsigned char>(s[at + i]) : 0u; };
+  unsigned lead = byte(0);
+  if (lead < 0x80) return 1;
+  size_t n = lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0;
+  if (n == 0) return 0;
+  unsigned low = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+  unsigned high = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+  if (byte(1) < low || byte(1) > high) return 0;
+  for (size_t i = 2; i < n; i++)
+    if (byte(i) < 0x80 || byte(i) > 0xBF) return 0;
+  return n;
 }
 
 void append_utf8(std::string& out, uint32_t cp) {
@@ -152,10 +171,39 @@ Token Lexer::lex_string_part() {
       advance_newline();
       continue;
     }
+    if (c >= 0x80 && m.kind != StrKind::Regex) { // a Regexp's bytes are checked when it compiles
+      if (!append_source_char(buf)) return make(Tok::Eof, line_, column());
+      continue;
+    }
     buf += static_cast<char>(c);
     ++pos_;
   }
   return make(Tok::StrContent, line, col, std::move(buf));
+}
+
+// A character of a UTF-8 source inside a literal: appended, or, for bytes
+// that are not one, "invalid multibyte character" (false) as Ruby 4.0. A
+// source in another encoding (a magic comment) takes any byte.
+bool Lexer::append_source_char(std::string& buf) {
+  size_t n = 1;
+  if (utf8_source()) {
+    n = utf8_char_length(src_, pos_);
+    if (n == 0) {
+      char shown[8];
+      std::snprintf(shown, sizeof shown, "0x%02X", static_cast<unsigned char>(src_[pos_]));
+      error(line_, column(), std::string("invalid multibyte character ") + shown);
+      return false;
+    }
+  }
+  buf.append(src_.substr(pos_, n));
+  pos_ += n;
+  return true;
+}
+
+bool Lexer::utf8_source() const {
+  std::string name = source_encoding_;
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  return name.empty() || name == "utf-8" || name == "utf8";
 }
 
 Token Lexer::finish_string() {
@@ -466,6 +514,10 @@ Token Lexer::lex_heredoc_part() {
     if (m.interp && c == '#' && (peek(1) == '{' || dvar_follows(pos_ + 1))) break;
     if (c == '\\' && m.interp) {
       read_escape(buf);
+      continue;
+    }
+    if (c >= 0x80) {
+      if (!append_source_char(buf)) return make(Tok::Eof, line_, column());
       continue;
     }
     buf += static_cast<char>(c);

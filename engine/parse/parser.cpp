@@ -17,10 +17,12 @@ std::unique_ptr<ParseResult> parse(std::string_view source, const ParseOptions& 
 Parser::Parser(std::string_view source, const ParseOptions& options, ParseResult& out)
     : source_(source),
       options_(options),
+      stack_(options.stack),
       out_(out),
       lexer_(source, options.first_line, diag_, &Parser::is_local_callback, this) {}
 
 void Parser::run() {
+  stack_.start();
   out_.root = parse_program();
   out_.errors = diag_.errors;
   if (out_.errors.empty()) out_.warnings = find_warnings(out_.root);
@@ -29,9 +31,13 @@ void Parser::run() {
   out_.data_offset = lexer_.data_offset();
 }
 
-Parser::DepthGuard::DepthGuard(Parser& p)
-    : parser_(p), ok_(++p.depth_ <= static_cast<int>(p.options_.max_nesting)) {
-  if (!ok_) p.fail(p.tok_, "too deeply nested");
+// Whether the parse may go one level deeper; when its native stack is used
+// up it stops with "stack level too deep" (ParseResult::stack_exhausted).
+bool Parser::stack_left() {
+  if (!stack_.exhausted()) return true;
+  if (!out_.stack_exhausted) fail(tok_, kStackLevelTooDeep);
+  out_.stack_exhausted = true;
+  return false;
 }
 
 // ---- tokens ----
@@ -316,8 +322,7 @@ Node* Parser::parse_statements() {
 }
 
 Node* Parser::parse_statement() {
-  DepthGuard guard(*this);
-  if (!guard.ok()) return error_node();
+  if (!stack_left()) return error_node();
   if (at_kw(Kw::BeginUpper) || at_kw(Kw::EndUpper)) {
     fail(tok_, tok_.text + " blocks are not supported");
     return error_node();
@@ -379,8 +384,7 @@ Node* Parser::parse_expr_stmt(bool statement) {
 
 Node* Parser::parse_not_expr(bool statement) {
   if (!at_kw(Kw::Not)) return parse_expr(statement);
-  DepthGuard guard(*this);
-  if (!guard.ok()) return error_node();
+  if (!stack_left()) return error_node();
   Token t = tok_;
   advance();
   Node* operand = parse_not_expr(false);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "parse/ast.h"
+#include "parse/stack_budget.h"
 
 namespace garnet::parse {
 
@@ -22,10 +23,9 @@ struct ParseOptions {
   bool in_method = false;
   // Source line of the first line of `source` (e.g. for -e it is 1).
   uint32_t first_line = 1;
-  // Added by the front end: how deeply constructs may nest before the parse
-  // stops with "too deeply nested" (bounds the recursive parser's stack use:
-  // roughly 2 KB of stack per level in optimized builds, ~8 KB under ASan).
-  uint32_t max_nesting = 256;
+  // The native stack the recursive parser may use: beyond it the parse stops
+  // with "stack level too deep" and ParseResult::stack_exhausted.
+  StackBudget stack;
 };
 
 std::unique_ptr<ParseResult> parse(std::string_view source, const ParseOptions& options = {});

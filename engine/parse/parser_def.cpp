@@ -241,11 +241,10 @@ void Parser::parse_param(Node* params, bool& seen_rest, bool block) {
 
 // (a, (b, c), *rest) in a parameter list: an Mlhs of value-less LAsgn.
 Node* Parser::parse_destructure_param() {
-  DepthGuard guard(*this);
   Token open = tok_;
   advance();
   Node* mlhs = node(NodeKind::Mlhs, open);
-  if (!guard.ok()) return mlhs;
+  if (!stack_left()) return mlhs;
   for (;;) {
     skip_newlines();
     Token t = tok_;

@@ -103,8 +103,7 @@ Node* Parser::parse_arg() { return parse_ternary(); }
 Node* Parser::parse_ternary() {
   Node* cond = parse_range();
   if (!at(Tok::Question) || failed()) return cond;
-  DepthGuard guard(*this);
-  if (!guard.ok()) return cond;
+  if (!stack_left()) return cond;
   Token q = tok_;
   advance();
   skip_newlines();
@@ -232,8 +231,7 @@ Node* Parser::named_capture_match(const Token& op, Node* regex, Node* match) {
 // ---- unary operators and ** ----
 
 Node* Parser::parse_unary() {
-  DepthGuard guard(*this);
-  if (!guard.ok()) return error_node();
+  if (!stack_left()) return error_node();
   Token t = tok_;
   const char* name = nullptr;
   switch (t.type) {

@@ -41,16 +41,6 @@ class Parser {
     std::string keyword;
   };
 
-  class DepthGuard {
-   public:
-    explicit DepthGuard(Parser& p);
-    ~DepthGuard() { --parser_.depth_; }
-    bool ok() const { return ok_; }
-   private:
-    Parser& parser_;
-    bool ok_;
-  };
-
   // Saves and restores the context flags around a nested bracketed region.
   class FlagScope {
    public:
@@ -91,6 +81,7 @@ class Parser {
   };
 
   // ---- parser.cpp: tokens, errors, nodes, scopes ----
+  bool stack_left();
   void advance();
   bool at(Tok t) const { return tok_.type == t; }
   bool at_kw(Kw k) const { return tok_.type == Tok::Keyword && tok_.kw == k; }
@@ -225,7 +216,6 @@ class Parser {
   Node* parse_number(const Token& t, bool negative);
   Node* parse_plain_number(const Token& t, bool negative);
   Node* parse_string();
-  Node* parse_string_body(bool* label);
   void parse_string_parts(std::vector<Node*>& parts, Token* end);
   void parse_interpolation(std::vector<Node*>& parts);
   Node* var_from_text(const std::string& text, const Token& at);
@@ -270,6 +260,7 @@ class Parser {
 
   std::string_view source_;
   const ParseOptions& options_;
+  StackBudget stack_;  // options_.stack, counted from run()
   ParseResult& out_;
   Diagnostics diag_;
   Lexer lexer_;
@@ -282,7 +273,6 @@ class Parser {
   bool no_in_ = false;   // `in` belongs to an enclosing for / case
   bool statement_open_ = false; // the last statement read had no terminator after it
   bool unclosed_at_eof_ = false; // some construct was still open at the end of the input
-  int depth_ = 0;
   Node* last_begin_ = nullptr;  // the most recent begin...end (for DO_WHILE)
   Node* label_node_ = nullptr;  // the most recent "string": label key
 };

@@ -141,42 +141,27 @@ Node* Parser::combine_parts(NodeKind dynamic_kind, std::vector<Node*>& parts, co
   return d;
 }
 
-Node* Parser::parse_string_body(bool* label) {
+Node* Parser::parse_string() {
   Token open = tok_;
   std::vector<Node*> parts;
   Token end;
   parse_string_parts(parts, &end);
-  *label = end.label_end;
-  return combine_parts(NodeKind::DStr, parts, open);
-}
-
-Node* Parser::parse_string() {
-  Token open = tok_;
-  bool label = false;
-  Node* result = parse_string_body(&label);
-  if (label) {
-    Node* key = result;
-    if (result->kind == NodeKind::Str) {
-      key = node(NodeKind::Sym, open);
-      key->str = result->str;
+  if (end.label_end) {
+    Node* key = combine_parts(NodeKind::DStr, parts, open);
+    if (key->kind == NodeKind::Str) {
+      Node* sym = node(NodeKind::Sym, open);
+      sym->str = key->str;
+      key = sym;
     } else {
-      result->kind = NodeKind::DSym;
+      key->kind = NodeKind::DSym;
     }
     label_node_ = key;
     return key;
   }
-  // "a" "b" — adjacent literals concatenate.
-  while (at(Tok::StrBeg) && !failed()) {
-    bool next_label = false;
-    Node* next = parse_string_body(&next_label);
-    std::vector<Node*> parts;
-    for (Node* piece : {result, next}) {
-      if (piece->kind == NodeKind::DStr) parts.insert(parts.end(), piece->kids.begin(), piece->kids.end());
-      else parts.push_back(piece);
-    }
-    result = combine_parts(NodeKind::DStr, parts, open);
-  }
-  return result;
+  // "a" "b" — adjacent literals concatenate: their parts are combined once,
+  // so that a long run of them costs linear time and memory.
+  while (at(Tok::StrBeg) && !failed()) parse_string_parts(parts, &end);
+  return combine_parts(NodeKind::DStr, parts, open);
 }
 
 Node* Parser::parse_xstring() {

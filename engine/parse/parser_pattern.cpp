@@ -80,8 +80,7 @@ Node* Parser::bind_pattern(const Token& name) {
 }
 
 Node* Parser::parse_pattern_primary() {
-  DepthGuard guard(*this);
-  if (!guard.ok()) return error_node();
+  if (!stack_left()) return error_node();
   Token t = tok_;
   switch (t.type) {
     case Tok::LBrack:

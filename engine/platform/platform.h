@@ -55,8 +55,9 @@ struct Processes;   // processes.h: child processes, waiting, fork, exec (Kernel
 
 struct Platform {
   void* user = nullptr;
-  // Writes to fd 1 (stdout) or 2 (stderr).
-  void (*write)(void* user, int fd, const char* data, size_t len) = nullptr;
+  // Writes to fd 1 (stdout) or 2 (stderr): 0, or the errno value of a
+  // write that failed (EPIPE: the reader of a pipe is gone).
+  int (*write)(void* user, int fd, const char* data, size_t len) = nullptr;
   // Reads one line from stdin including the newline; false at end of input.
   bool (*read_line)(void* user, std::string& line) = nullptr;
   // Reads all remaining stdin.
@@ -103,14 +104,20 @@ struct Platform {
   // a signal arrives: the number of ready items, or -errno.
   int (*poll_fds)(void* user, PollItem* items, size_t n, int64_t timeout_ns) = nullptr;
   // ---- TCP (null: no sockets) ----
+  // tcp_listen and tcp_connect answer -1 for a host:port that does not
+  // resolve, with the resolver's code and message in `unresolved`.
+  struct Unresolved {
+    int code = 0;        // getaddrinfo's (EAI_*)
+    std::string message; // gai_strerror's
+  };
   // A listening socket on host:port (port 0: any free one); its descriptor
   // (reads never block; ready to read = a connection waits), or -errno.
-  int (*tcp_listen)(void* user, const std::string& host, int port, int backlog) = nullptr;
+  int (*tcp_listen)(void* user, const std::string& host, int port, int backlog, Unresolved& unresolved) = nullptr;
   // Takes a waiting connection: its descriptor (reads never block), -EAGAIN
   // when none waits, or -errno.
   int (*tcp_accept)(void* user, int listener) = nullptr;
   // Connects to host:port: a descriptor (reads never block), or -errno.
-  int (*tcp_connect)(void* user, const std::string& host, int port) = nullptr;
+  int (*tcp_connect)(void* user, const std::string& host, int port, Unresolved& unresolved) = nullptr;
   // The local (or, with peer, remote) address of a socket: 0, or errno.
   int (*socket_address)(void* user, int fd, bool peer, std::string& ip, int& port) = nullptr;
   // Sets a socket option (setsockopt's level, name and value bytes): 0, or errno.

@@ -66,6 +66,9 @@ Value pack(Context& cx, const CallArgs& args) {
   return new_array(cx, args.argv, size_t(args.argc));
 }
 
+// A fiber runs only on the thread that made it.
+constexpr char kAcrossThreads[] = "fiber called across threads";
+
 Dispatch fiber_error(Context& cx, const char* message) {
   raise(cx, cx.world->c.FiberError, message);
   return Dispatch::Raised;
@@ -162,6 +165,7 @@ Dispatch resume(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Valu
   if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
   if (f->transferred) return fiber_error(cx, "attempt to resume a transferring fiber");
   if (f->status == Fiber::Status::Resumed) return fiber_error(cx, "attempt to resume a resumed fiber (double resume)");
+  if (f->context->thread != cx.thread) return fiber_error(cx, kAcrossThreads);
   if (!can_switch(cx)) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
   Value handed = pack(cx, args);
   if (f->status == Fiber::Status::Created) {
@@ -200,6 +204,7 @@ Dispatch transfer_switch(Context& cx, Fiber* me, Fiber* f, Value handed, uint32_
     return fiber_error(cx, "attempt to transfer to a resuming fiber");
   if (f->status == Fiber::Status::Suspended && !f->transferred)
     return fiber_error(cx, "attempt to transfer to a yielding fiber");
+  if (f->context->thread != cx.thread) return fiber_error(cx, kAcrossThreads);
   if (!can_switch(cx)) return fiber_error(cx, "can't transfer to a fiber from a block called by a native method");
   Value handed = pack(cx, args);
   if (f->status == Fiber::Status::Created) {
@@ -218,9 +223,9 @@ Dispatch transfer(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Va
   prefetch(fiber, f);
   // The common case calls nothing: a fiber suspended by a transfer (never
   // the current one) and not killed, at most one value handed, from a fiber
-  // that has its object and runs under no C++ call.
+  // that has its object and runs under no C++ call, on the fiber's thread.
   if (f->status != Fiber::Status::Suspended || !f->transferred || f->killed || unsigned(args.argc) > 1 ||
-      cx.fiber.is_nil() || cx.loops_under_cpp != 0) [[unlikely]]
+      cx.fiber.is_nil() || cx.loops_under_cpp != 0 || f->context->thread != cx.thread) [[unlikely]]
     return transfer_checked(cx, f, args, ret_reg, result);
   return transfer_switch(cx, fiber_of(cx.fiber), f, args.argc ? args.argv[0] : Value::nil(), ret_reg);
 }
@@ -231,6 +236,7 @@ Dispatch raise_in(Context& cx, Value fiber, CallArgs& args, uint32_t ret_reg, Va
   if (f->status == Fiber::Status::Created) return fiber_error(cx, "cannot raise exception on unborn fiber");
   if (f->status == Fiber::Status::Terminated) return fiber_error(cx, "attempt to resume a terminated fiber");
   if (f->context == &cx) return fiber_error(cx, "attempt to resume the current fiber");
+  if (f->context->thread != cx.thread) return fiber_error(cx, kAcrossThreads);
   if (!can_switch(cx)) return fiber_error(cx, "can't resume a fiber from a block called by a native method");
   // The exception, built as Kernel#raise would (class or object, message).
   World& w = *cx.world;

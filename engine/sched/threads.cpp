@@ -516,7 +516,9 @@ bool wakeup(Context& cx, GreenThread* t) {
 Dispatch kill(Context& cx, GreenThread* t, Value& result) {
   Scheduler& s = scheduler_of(cx);
   result = s.object_of(cx, t);
-  if (t->state == GreenThread::State::Dead) return Dispatch::Done;
+  // Killing a thread already dead or being killed does nothing: the kill of
+  // a thread running its ensure clauses lets them finish.
+  if (t->state == GreenThread::State::Dead || t->killed) return Dispatch::Done;
   Value ending;
   if (t == &s.main) {
     ending = new_exception(cx, cx.world->c.SystemExit, "exit");

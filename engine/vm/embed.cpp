@@ -7,6 +7,7 @@
 #include "compile/compiler.h"
 #include "gc/allocation.h"
 #include "core/core.h"
+#include "core/utf8.h"
 #include "garnet/garnet.h"
 #include "platform/directories.h"
 #include "platform/environment.h"
@@ -36,16 +37,34 @@ std::vector<std::string_view> split_lines(std::string_view source) {
   return lines;
 }
 
+bool valid_utf8(std::string_view text) {
+  for (const char *p = text.data(), *e = p + text.size(); p < e;) {
+    int n = core::utf8::valid_len(p, e);
+    if (n == 0) return false;
+    p += n;
+  }
+  return true;
+}
+
 // Ruby 4.0's report: "FILE: FILE:LINE: syntax error(s) found (SyntaxError)"
 // naming the first error's line, then the lines around the errors ("> N | "
 // marks an error line, two lines of context before and one after) with the
 // offending token underlined (^~~) and the message under each error, in
 // order of position (errors at one place: the latest first, as prism).
+// When a line with an error is not valid UTF-8, prism shows no source:
+// each error is then "FILE:LINE: message".
 std::string syntax_report(std::string_view source, const std::string& file,
                           std::vector<parse::SyntaxError> errors) {
   std::string out = file + ": " + file + ":" + std::to_string(errors[0].line) + ": syntax error" +
                     (errors.size() > 1 ? "s" : "") + " found (SyntaxError)\n";
   std::vector<std::string_view> lines = split_lines(source);
+  bool showable = std::all_of(errors.begin(), errors.end(), [&](const parse::SyntaxError& e) {
+    return e.line == 0 || e.line > lines.size() || valid_utf8(lines[e.line - 1]);
+  });
+  if (!showable) {
+    for (const auto& e : errors) out += file + ":" + std::to_string(e.line) + ": " + e.message + "\n";
+    return out;
+  }
   std::reverse(errors.begin(), errors.end());
   std::stable_sort(errors.begin(), errors.end(), [](const parse::SyntaxError& a, const parse::SyntaxError& b) {
     return a.line != b.line ? a.line < b.line : a.column < b.column;
@@ -118,12 +137,20 @@ struct VM::Impl {
     }
   }
 
-  // Parses and compiles; on error writes the syntax report and returns null.
-  // `builtin`: the core prelude (Iseq::builtin).
-  const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind, bool builtin = false) {
+  // Parses and compiles; on error writes the syntax report (or, for source
+  // nesting too deeply for the native stack, ruby(1)'s "FILE: stack level too
+  // deep (SystemStackError)") and returns null. `builtin`: the core prelude
+  // (Iseq::builtin). `data_offset`, when given, receives where the text
+  // after an __END__ line starts (0: none).
+  const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind, bool builtin = false,
+                             size_t* data_offset = nullptr) {
     if (kind != IseqKind::Eval) world.add_source(file, source);
-    std::shared_ptr<const parse::ParseResult> tree = parse::parse(source);
+    parse::ParseOptions parse_options;
+    parse_options.stack = compiler_stack(cx);
+    std::shared_ptr<const parse::ParseResult> tree = parse::parse(source, parse_options);
     std::vector<parse::SyntaxError> errors = tree->errors;
+    bool stack_exhausted = tree->stack_exhausted;
+    if (data_offset) *data_offset = tree->data_offset;
     std::unique_ptr<Iseq> iseq;
     if (errors.empty()) {
       if (!builtin) report_parse_warnings(cx, tree->warnings, file);
@@ -132,9 +159,17 @@ struct VM::Impl {
       opts.kind = kind;
       opts.builtin = builtin;
       opts.frozen_string_literal = tree->frozen_string_literal;
+      opts.stack = parse_options.stack;
       std::vector<compile::CompileError> compile_errors;
       iseq = compile::compile(world, tree, opts, compile_errors);
-      for (const auto& e : compile_errors) errors.push_back({e.line, e.column, e.message});
+      for (const auto& e : compile_errors) {
+        errors.push_back({e.line, e.column, e.message});
+        stack_exhausted |= e.stack_exhausted;
+      }
+    }
+    if (stack_exhausted) {
+      iso.write_out(2, file + ": " + parse::kStackLevelTooDeep + " (SystemStackError)\n");
+      return nullptr;
     }
     if (!errors.empty()) {
       iso.write_out(2, syntax_report(source, file, errors));
@@ -143,21 +178,50 @@ struct VM::Impl {
     return world.adopt(std::move(iseq));
   }
 
+  // DATA: the script's File, read from the text after its __END__ line
+  // (for a script file only, as ruby(1): not -e nor standard input).
+  void define_data(const std::string& script, size_t offset) {
+    if (script == "-e" || script == "-") return;
+    Value* file_class = world.c.Object->find_constant(world.intern("File"));
+    Value path = new_string(cx, script);
+    Value file = file_class ? call(cx, *file_class, world.intern("new"), 1, &path) : Value::undef();
+    Value at = Value::fixnum(int64_t(offset));
+    if (file.is_undef() || call(cx, file, world.intern("seek"), 1, &at).is_undef()) {
+      cx.pending = Value::undef();
+      return;
+    }
+    const_set(world, world.c.Object, world.intern("DATA"), file);
+  }
+
+  // Whether exc ends the program by a signal: a SignalException, or an
+  // Errno that carries one (EPIPE on $stdout: SIGPIPE).
+  bool ends_by_signal(Value exc) {
+    return is_a(cx, exc, world.c.SignalException) ||
+           (is_a(cx, exc, world.c.SystemCallError) && ivar_get(cx, exc, intern(cx, "@signo")).is_fixnum());
+  }
+
+  // The exit status of a program that exc ended (and the signal it dies by).
   int exit_status_of(Value exc) {
+    fatal_signal = 0;
     if (is_a(cx, exc, world.c.SystemExit)) {
       Value s = ivar_get(cx, exc, world.sym.exit_status);
       return s.is_fixnum() ? int(s.as_fixnum()) : 0;
     }
-    if (is_a(cx, exc, world.c.SignalException)) {
-      // Ruby reports an Interrupt, not other signals, then dies by the signal.
-      if (is_a(cx, exc, world.c.Interrupt)) report_exception(cx, exc);
+    if (ends_by_signal(exc)) {
       Value signo = ivar_get(cx, exc, intern(cx, "@signo"));
       fatal_signal = signo.is_fixnum() ? int(signo.as_fixnum()) : 2;
       return 128 + fatal_signal;
     }
-    fatal_signal = 0;
-    report_exception(cx, exc);
     return 1;
+  }
+
+  // Ruby's report of the exception that ended the program: none for
+  // SystemExit, nor for a signal other than Interrupt (the process then dies
+  // by the signal).
+  void report_ending(Value exc) {
+    if (is_a(cx, exc, world.c.SystemExit)) return;
+    if (ends_by_signal(exc) && !is_a(cx, exc, world.c.Interrupt)) return;
+    report_exception(cx, exc);
   }
 
   // Kills the threads still alive once the program and its at_exit handlers
@@ -217,33 +281,47 @@ struct VM::Impl {
     if (!options.field_separator.empty()) iso.globals[world.intern("$;")] = new_string(cx, options.field_separator);
   }
 
-  // Requires the -r libraries; false after one raised (status: the exit status).
-  bool require_libraries(const std::vector<std::string>& libraries, int& status) {
+  // Requires the -r libraries; false after one raised (ended_by: its exception).
+  bool require_libraries(const std::vector<std::string>& libraries, Value& ended_by) {
     for (const std::string& library : libraries) {
       Value name = new_string(cx, library);
       if (!call(cx, iso.main_object, world.intern("require"), 1, &name).is_undef()) continue;
-      Value exc = cx.pending;
+      ended_by = cx.pending;
       cx.pending = Value::undef();
-      status = exit_status_of(exc);
       return false;
     }
     return true;
   }
 
-  // Runs the at_exit blocks, last first, each called by a Ruby driver so that
-  // it may wait (join threads, pop queues) as any Ruby code can.
-  int run_at_exit(int status) {
-    if (iso.at_exit_blocks.empty()) return status;
-    const Iseq* code = compile_source("Kernel.__pop_at_exit.call", "<internal:at_exit>", IseqKind::Top);
-    if (!code) return status;
-    while (!iso.at_exit_blocks.empty()) {
+  // The end of a program that ran (ended_by: the exception that ended it,
+  // nil when none): the at_exit blocks run, last first, each called by a
+  // Ruby driver so that it may wait (join threads, pop queues) as any Ruby
+  // code can, and each seeing that exception, or the one a block before it
+  // raised, as $!. The ending exception is reported after them, as Ruby
+  // does; the exit status (and the signal the process dies by) is the last
+  // block's that raised, else the ending exception's.
+  int finish(Value ended_by) {
+    int status = ended_by.is_nil() ? 0 : exit_status_of(ended_by);
+    size_t root = iso.extra_roots.size(); // ended_by and the blocks' $!, kept while the blocks run
+    iso.extra_roots.push_back(ended_by);
+    iso.extra_roots.push_back(ended_by);
+    const Iseq* code = iso.at_exit_blocks.empty()
+                           ? nullptr
+                           : compile_source("Kernel.__pop_at_exit.call", "<internal:at_exit>", IseqKind::Top);
+    while (code && !iso.at_exit_blocks.empty()) {
+      cx.errinfo = iso.extra_roots[root + 1];
       Value r = execute(cx, code, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Top);
       if (r.is_undef()) {
         Value exc = cx.pending;
         cx.pending = Value::undef();
         status = exit_status_of(exc);
+        report_ending(exc);
+        iso.extra_roots[root + 1] = exc;
       }
     }
+    if (!ended_by.is_nil()) report_ending(ended_by);
+    iso.extra_roots.erase(iso.extra_roots.begin() + std::ptrdiff_t(root), iso.extra_roots.begin() + std::ptrdiff_t(root + 2));
+    terminate_other_threads();
     return status;
   }
 };
@@ -268,21 +346,16 @@ int VM::run(std::string_view source, const RunOptions& options) {
   m.apply_switches(options);
   int status = 1;
   w.roster.start_running(m.iso);
-  bool ran = m.require_libraries(options.libraries, status);
-  const Iseq* iseq = ran ? m.compile_source(source, options.filename, IseqKind::Top) : nullptr;
-  if (iseq) {
-    Value r = execute(cx, iseq, m.iso.main_object, w.make_cref(w.c.Object, nullptr), FrameKind::Top);
-    status = 0;
-    if (r.is_undef()) {
-      Value exc = cx.pending;
-      cx.pending = Value::undef();
-      status = m.exit_status_of(exc);
-    }
+  Value ended_by = Value::nil();
+  bool ran = m.require_libraries(options.libraries, ended_by);
+  size_t data_offset = 0;
+  const Iseq* iseq = ran ? m.compile_source(source, options.filename, IseqKind::Top, false, &data_offset) : nullptr;
+  if (iseq && data_offset) m.define_data(options.filename, data_offset);
+  if (iseq && execute(cx, iseq, m.iso.main_object, w.make_cref(w.c.Object, nullptr), FrameKind::Top).is_undef()) {
+    ended_by = cx.pending;
+    cx.pending = Value::undef();
   }
-  if (iseq || !ran) {
-    status = m.run_at_exit(status);
-    m.terminate_other_threads();
-  }
+  if (iseq || !ran) status = m.finish(ended_by);
   m.iso.flush_out();
   w.roster.stop_running(m.iso);
   sched::report_end(m.iso);

@@ -6,6 +6,7 @@
 
 #include "compile/compiler.h"
 #include "parse/parser.h"
+#include "sched/native_calls.h"
 
 namespace garnet::vm {
 
@@ -15,10 +16,16 @@ void report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& w
     cx.iso->write_out(2, file + ":" + std::to_string(w.line) + ": warning: " + w.message + "\n");
 }
 
+parse::StackBudget compiler_stack(Context& cx) {
+  auto nearly_full = [](void* host) { return sched::stack_nearly_full(*static_cast<Context*>(host)); };
+  return parse::StackBudget(parse::StackBudget::kDefaultBytes, nearly_full, &cx);
+}
+
 const Iseq* compile_ruby(Context& cx, const std::string& source, const std::string& file,
                          const BindingData* scope, uint32_t first_line, const MethodEntry* evaluated_by) {
   parse::ParseOptions parse_options;
   parse_options.first_line = first_line;
+  parse_options.stack = compiler_stack(cx);
   compile::EvalScope eval_scope;
   if (scope) {
     eval_scope.locals = env_slot_names(*cx.world, *scope);
@@ -28,6 +35,10 @@ const Iseq* compile_ruby(Context& cx, const std::string& source, const std::stri
       parse_options.outer_locals.insert(parse_options.outer_locals.end(), names.begin(), names.end());
   }
   std::shared_ptr<const parse::ParseResult> tree = parse::parse(source, parse_options);
+  if (tree->stack_exhausted) {
+    raise(cx, cx.world->c.SystemStackError, parse::kStackLevelTooDeep);
+    return nullptr;
+  }
   if (!tree->errors.empty()) {
     const auto& e = tree->errors[0];
     raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", file.c_str(), e.line, e.message.c_str());
@@ -36,6 +47,7 @@ const Iseq* compile_ruby(Context& cx, const std::string& source, const std::stri
   report_parse_warnings(cx, tree->warnings, file);
   compile::CompileOptions options;
   options.file = file;
+  options.stack = parse_options.stack;
   options.frozen_string_literal = tree->frozen_string_literal;
   if (scope) {
     options.kind = IseqKind::Eval;
@@ -43,6 +55,10 @@ const Iseq* compile_ruby(Context& cx, const std::string& source, const std::stri
   }
   std::vector<compile::CompileError> errors;
   std::unique_ptr<Iseq> iseq = compile::compile(*cx.world, tree, options, errors);
+  if (!iseq && errors[0].stack_exhausted) {
+    raise(cx, cx.world->c.SystemStackError, parse::kStackLevelTooDeep);
+    return nullptr;
+  }
   if (!iseq) {
     raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", file.c_str(), errors[0].line, errors[0].message.c_str());
     return nullptr;

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "parse/stack_budget.h"
 #include "vm/binding.h"
 
 namespace garnet::parse {
@@ -14,13 +15,18 @@ struct SyntaxError;
 
 namespace garnet::vm {
 
-// Parses and compiles Ruby source as `file`, its first line numbered
-// `first_line`; inside `scope` (seeing its locals) when given. Null after
-// raising SyntaxError.
 // Writes a parsed program's warnings ("FILE:LINE: warning: ...") to stderr,
 // unless $VERBOSE is nil.
 void report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& warnings, const std::string& file);
 
+// The native stack the parser and compiler may use on cx: their default
+// budget, cut short where cx runs on a pooled native stack nearly used up.
+parse::StackBudget compiler_stack(Context& cx);
+
+// Parses and compiles Ruby source as `file`, its first line numbered
+// `first_line`; inside `scope` (seeing its locals) when given. Null after
+// raising SyntaxError (or SystemStackError: the source nests too deeply for
+// the native stack).
 const Iseq* compile_ruby(Context& cx, const std::string& source, const std::string& file,
                          const BindingData* scope = nullptr, uint32_t first_line = 1,
                          const MethodEntry* evaluated_by = nullptr);

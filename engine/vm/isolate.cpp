@@ -97,36 +97,34 @@ void Isolate::init_globals(Context& cx) {
 
 // While several isolates write, whole lines go out under the world's output
 // lock, so that lines from different isolates never mix.
-void Isolate::write_out(int fd, std::string_view data) {
+int Isolate::write_out(int fd, std::string_view data) {
   if (fd == 1 && !stdout_sync) {
     out_buffer.append(data.data(), data.size());
-    if (out_buffer.size() >= 64 * 1024) flush_lines();
-    return;
+    return out_buffer.size() >= 64 * 1024 ? flush_lines() : 0;
   }
-  flush_out();
-  write_locked(fd, data);
+  int err = flush_out();
+  return err ? err : write_locked(fd, data);
 }
 
-void Isolate::write_locked(int fd, std::string_view data) {
-  if (!platform->write || data.empty()) return;
-  if (world->roster.count() == 1) {
-    platform->write(platform->user, fd, data.data(), data.size());
-    return;
-  }
+int Isolate::write_locked(int fd, std::string_view data) {
+  if (!platform->write || data.empty()) return 0;
+  if (world->roster.count() == 1) return platform->write(platform->user, fd, data.data(), data.size());
   std::lock_guard<std::mutex> lock(world->output_lock);
-  platform->write(platform->user, fd, data.data(), data.size());
+  return platform->write(platform->user, fd, data.data(), data.size());
 }
 
-void Isolate::flush_lines() {
+int Isolate::flush_lines() {
   size_t end = out_buffer.rfind('\n');
-  if (end == std::string::npos) return;
-  write_locked(1, std::string_view(out_buffer).substr(0, end + 1));
-  out_buffer.erase(0, end + 1);
+  if (end == std::string::npos) return 0;
+  int err = write_locked(1, std::string_view(out_buffer).substr(0, end + 1));
+  out_buffer.erase(0, err ? out_buffer.size() : end + 1);
+  return err;
 }
 
-void Isolate::flush_out() {
-  write_locked(1, out_buffer);
+int Isolate::flush_out() {
+  int err = write_locked(1, out_buffer);
   out_buffer.clear();
+  return err;
 }
 
 void Context::trace(gc::Tracer& t) {

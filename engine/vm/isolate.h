@@ -212,13 +212,15 @@ class Isolate {
   MethodCacheEntry method_cache[kMethodCacheSize];
   // $stdout, $stderr, $stdin, $/, $LOAD_PATH, $$ and their aliases.
   void init_globals(Context& cx);
-  // Buffered output.
+  // Buffered output. Writes answer 0, or the errno value of a write that
+  // failed (the output it held is dropped).
   std::string out_buffer;
   bool stdout_sync = false;
   int64_t stdin_lineno = 0; // lines $stdin.gets has read ($.)
-  void write_out(int fd, std::string_view data);
-  void flush_out();
-  void flush_lines(); // up to the last complete line
+  bool standard_closed[3] = {}; // $stdin, $stdout, $stderr closed by IO#close (their descriptors stay open)
+  int write_out(int fd, std::string_view data);
+  int flush_out();
+  int flush_lines(); // up to the last complete line
 
   std::string script_name = "-";
   std::string initial_dir; // the working directory when the program started (a relative script path is against it)
@@ -234,7 +236,7 @@ class Isolate {
   void collect();
 
  private:
-  void write_locked(int fd, std::string_view data);
+  int write_locked(int fd, std::string_view data);
 };
 
 // Whether code running in iso may hold v: immediates, the world's and

@@ -19,7 +19,7 @@ garnet::vm::Value fuzz_input(garnet::vm::Context& cx, garnet::vm::Value, int, ga
 
 garnet::VM* make_vm() {
   static garnet::platform::Platform platform;
-  platform.write = [](void*, int, const char*, size_t) {}; // the script prints nothing worth keeping
+  platform.write = [](void*, int, const char*, size_t) { return 0; }; // the script prints nothing worth keeping
   auto* vm = new garnet::VM(platform);
   garnet::vm::World& w = vm->world();
   garnet::vm::define_method(w, w.c.Object, "__fuzz_input", fuzz_input, 0, 0);

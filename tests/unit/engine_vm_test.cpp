@@ -19,6 +19,7 @@ platform::Platform capturing(Captured& c) {
   p.write = [](void* user, int fd, const char* data, size_t len) {
     Captured* cap = static_cast<Captured*>(user);
     (fd == 2 ? cap->err : cap->out).append(data, len);
+    return 0;
   };
   return p;
 }

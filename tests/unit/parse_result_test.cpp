@@ -67,11 +67,24 @@ TEST(ParseResult, ErrorsStillReturnATree) {
   EXPECT_EQ(result->root->kind, NodeKind::Seq);
 }
 
-TEST(ParseRobustness, DeepParenthesesReportNesting) {
+TEST(ParseRobustness, DeepParenthesesExhaustTheStackBudget) {
   std::string src(100000, '(');
   auto result = parse(src);
   ASSERT_FALSE(result->errors.empty());
-  EXPECT_EQ(result->errors[0].message, "too deeply nested");
+  EXPECT_EQ(result->errors[0].message, "stack level too deep");
+  EXPECT_TRUE(result->stack_exhausted);
+}
+
+TEST(ParseRobustness, NestingIsBoundedByTheStackBudgetNotACount) {
+  auto nested = [](int depth) { return std::string(size_t(depth), '(') + "1" + std::string(size_t(depth), ')'); };
+  auto deep = parse(nested(1000));
+  EXPECT_TRUE(deep->errors.empty());
+  EXPECT_FALSE(deep->stack_exhausted);
+  ParseOptions small;
+  small.stack = StackBudget(64 * 1024);
+  auto cut = parse(nested(1000), small);
+  EXPECT_TRUE(cut->stack_exhausted);
+  EXPECT_EQ(cut->errors[0].message, "stack level too deep");
 }
 
 TEST(ParseRobustness, DeepNestingOfEveryKind) {
@@ -92,11 +105,16 @@ TEST(ParseRobustness, ModerateNestingIsFine) {
 }
 
 TEST(ParseRobustness, NulBytesAndInvalidUtf8) {
-  std::string with_nul("x = 1\0y", 7);
-  EXPECT_FALSE(parse(with_nul)->errors.empty());
+  std::string with_nul("x = 1\0y", 7);  // a NUL ends the program, as ^D and ^Z do
+  EXPECT_EQ(parse_to_string(with_nul), std::string("(LAsgn \"x\" (Int 1))"));
+  EXPECT_EQ(parse_to_string("x = 1\x04 y\x1a"), std::string("(LAsgn \"x\" (Int 1))"));
+  EXPECT_EQ(parse_to_string("\xEF\xBB\xBFx = 1"), std::string("(LAsgn \"x\" (Int 1))"));
   std::string in_string("\"a\0b\"", 5);
   EXPECT_EQ(parse_to_string(in_string), std::string("(Str \"a\\x00b\")"));
-  EXPECT_TRUE(parse("x = \"\xff\xfe\"\n")->errors.empty());
+  auto invalid = parse("x = \"\xff\xfe\"\n");  // not UTF-8 in a literal of a UTF-8 source
+  ASSERT_FALSE(invalid->errors.empty());
+  EXPECT_EQ(invalid->errors[0].message, "invalid multibyte character 0xFF");
+  EXPECT_TRUE(parse("# encoding: binary\nx = \"\xff\xfe\"\n")->errors.empty());
   EXPECT_TRUE(parse("\xc3\xa9t\xc3\xa9 = 1\n")->errors.empty());
   (void)parse("\xff\xfe\x00\x80");
 }

@@ -30,6 +30,7 @@ int run(const std::string& code, Captured& c, bool with_stacks = true) {
     Captured* cap = static_cast<Captured*>(user);
     std::lock_guard<std::mutex> lock(cap->mutex);
     (fd == 2 ? cap->err : cap->out).append(data, len);
+    return 0;
   };
   VM vm(p);
   RunOptions opts;

@@ -26,6 +26,7 @@ int run(const std::string& code, Captured& c, bool with_processes = true) {
   p.write = [](void* user, int fd, const char* data, size_t len) {
     Captured* cap = static_cast<Captured*>(user);
     (fd == 2 ? cap->err : cap->out).append(data, len);
+    return 0;
   };
   VM vm(p);
   RunOptions opts;

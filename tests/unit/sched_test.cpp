@@ -31,6 +31,7 @@ platform::Platform fake_platform(Fake& f) {
   p.write = [](void* user, int fd, const char* data, size_t len) {
     Fake* fake = static_cast<Fake*>(user);
     (fd == 2 ? fake->err : fake->out).append(data, len);
+    return 0;
   };
   p.monotonic_ns = [](void* user) {
     Fake* fake = static_cast<Fake*>(user);
@@ -245,6 +246,24 @@ TEST(NativeStacks, DeepNestingEndsInSystemStackError) {
                 f),
             0);
   EXPECT_EQ(f.out, "SystemStackError\n:inside\n[5]\n");
+}
+
+// eval on a pooled native stack (1 MiB) of code the compiler would need more
+// for: SystemStackError, and the same code compiles on the thread's stack.
+TEST(NativeStacks, EvalOfDeepCodeOnANativeStackRaises) {
+  Fake f;
+  EXPECT_EQ(run(R"ruby(
+    deep = "(" * 1000 + "1" + ")" * 1000
+    each_from_cxx(1) do
+      eval(deep)
+    rescue SystemStackError => e
+      p e.message
+    end
+    p eval(deep)
+  )ruby",
+                f),
+            0);
+  EXPECT_EQ(f.out, "\"stack level too deep\"\n1\n");
 }
 
 } // namespace

@@ -350,28 +350,44 @@ class Struct
 end
 
 # Struct's and Data's inspect: "#<struct Point x=1, y=2>", with "..." for
-# a record already being inspected further up.
+# a record already being inspected further up. A member that is itself a
+# Struct or Data inspected by this method is written into the same String,
+# so that a chain of records takes time linear in its length.
 module Kernel
   private def __record_inspect(prefix)
+    __record_inspect_into(+"", prefix)
+  end
+
+  private def __record_inspect_into(out, prefix)
     cname = self.class.name
-    guard = ($__garnet_struct_inspecting ||= [])
-    if guard.any? { |o| o.equal?(self) }
-      return "#{prefix}#{cname}:...>"
-    end
-    guard << self
+    guard = ($__garnet_struct_inspecting ||= {}.compare_by_identity)
+    return out << "#{prefix}#{cname}:...>" if guard.key?(self)
+    guard[self] = true
     begin
-      s = prefix.dup
-      s << cname if cname
+      out << prefix
+      out << cname if cname
       mems = self.class.__members__
       i = 0
       while i < mems.size
-        s << (i > 0 ? ", " : (cname ? " " : ""))
-        s << mems[i].to_s << "=" << @__values[i].inspect
+        out << (i > 0 ? ", " : (cname ? " " : ""))
+        out << mems[i].to_s << "="
+        value = @__values[i]
+        case value
+        when Struct, Data
+          owner = value.method(:inspect).owner
+          if owner.equal?(Struct) || owner.equal?(Data)
+            value.__send__(:__record_inspect_into, out, owner.equal?(Struct) ? "#<struct " : "#<data ")
+          else
+            out << value.inspect
+          end
+        else
+          out << value.inspect
+        end
         i += 1
       end
-      s << ">"
+      out << ">"
     ensure
-      guard.pop
+      guard.delete(self)
     end
   end
 end

@@ -207,9 +207,16 @@ class Addrinfo
   def inspect = "#<Addrinfo: #{inspect_sockaddr} TCP>"
 end
 
+class SocketError < StandardError; end
+
 # Socket's constants carry Linux's values, the system the native build
 # targets (the WebAssembly build has no sockets).
 class Socket < BasicSocket
+  # A host name that did not resolve; error_code is the resolver's (EAI_*).
+  class ResolutionError < SocketError
+    attr_reader :error_code
+  end
+
   AF_UNSPEC = PF_UNSPEC = 0
   AF_UNIX = PF_UNIX = 1
   AF_INET = PF_INET = 2
