@@ -20,11 +20,12 @@ prefix=$(cd "$3" && pwd)
 jobs="${4:-$(nproc)}"
 export NODE_PATH=/usr/share/nodejs   # emcc's links in configure's checks need it
 cd "$build"
-if [[ ! -f Makefile ]]; then
+if [[ ! -f configured ]]; then  # (a configure that failed runs again)
   sed -e 's| doc/Makefile||' "$src/configure" > configure.nodoc
   emconfigure sh ./configure.nodoc --srcdir="$src" --host=none --disable-assembly \
     --enable-static --disable-shared --disable-cxx --prefix="$prefix" CFLAGS="-O2 -pthread" > configure.log 2>&1 \
     || { tail -30 configure.log; exit 1; }
+  touch configured
 fi
 sed -i -e 's|^\(SUBDIRS = .*\) doc$|\1|' Makefile
 emmake make -j "$jobs" > make.log 2>&1 || { tail -30 make.log; exit 1; }
