@@ -18,8 +18,9 @@ wasm: deps
 	@onig=$$(scripts/fetch-deb-source.sh libonig build/deps) \
 	  && zlib=$$(scripts/fetch-deb-source.sh zlib build/deps) \
 	  && yaml=$$(scripts/fetch-deb-source.sh libyaml build/deps) \
+	  && gmp=$$(scripts/fetch-deb-source.sh gmp build/deps) \
 	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_ONIGURUMA_SOURCE=$$PWD/$$onig \
-	       -DGARNET_ZLIB_SOURCE=$$PWD/$$zlib -DGARNET_LIBYAML_SOURCE=$$PWD/$$yaml >/dev/null
+	       -DGARNET_ZLIB_SOURCE=$$PWD/$$zlib -DGARNET_LIBYAML_SOURCE=$$PWD/$$yaml -DGARNET_GMP_SOURCE=$$PWD/$$gmp >/dev/null
 	@NODE_PATH=/usr/share/nodejs cmake --build --preset wasm -j $(JOBS)
 
 demo: build

@@ -9,7 +9,7 @@ from collections import namedtuple
 
 Scenario = namedtuple("Scenario", "group name script full quick needs")
 
-GROUPS = ("interpreter", "fibers", "threads", "isolates")
+GROUPS = ("interpreter", "fibers", "threads", "isolates", "bignum")
 
 
 def _group(group, needs, rows):
@@ -51,4 +51,12 @@ SCENARIOS = _group("interpreter", None, [
     ("lambda_ractors_1", "isolates/lambda_ractors.rb", ["1", "1000000"], ["1", "200000"]),
     ("lambda_ractors_2", "isolates/lambda_ractors.rb", ["2", "1000000"], ["2", "200000"]),
     ("tarai_ractors", "isolates/tarai_ractors.rb", ["4", "2", "12"], ["2", "2", "11"]),
+]) + _group("bignum", None, [
+    # million-digit Integers: radix conversion both ways, a balanced
+    # division and a square root (GMP's algorithms; quadratic ones took
+    # tens of seconds here)
+    ("bignum_to_s", "bignum/to_s.rb", ["1000000"], ["100000"]),
+    ("bignum_parse", "bignum/parse.rb", ["1000000"], ["100000"]),
+    ("bignum_divmod", "bignum/divmod.rb", ["1000000"], ["100000"]),
+    ("bignum_isqrt", "bignum/isqrt.rb", ["1000000"], ["100000"]),
 ])

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """`make bench` / `make bench-quick`: runs the scenarios of bench/catalog.py
-(groups interpreter, fibers, threads, isolates) on every engine of
+(groups interpreter, fibers, threads, isolates, bignum) on every engine of
 bench/engines.py — native Garnet, its WebAssembly build under Node, CRuby,
 mruby, CRuby 4.0 on WASI — interleaved (A B C D A B C D ...) so that machine
 noise hits all of them alike, then the start-up times, the concurrency and

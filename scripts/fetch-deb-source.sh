@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fetches a Debian 12 source package into a folder (default build/deps/)
 # for the WebAssembly build to compile with emcc: libonig (Oniguruma, the
-# library the native build links), zlib, libyaml (psych's YAML) or benchmark
-# (Google Benchmark, for the micro-benchmarks). Adds a deb-src entry, made from the machine's own apt
+# library the native build links), zlib, libyaml (psych's YAML), gmp (GMP:
+# Integer's big numbers) or benchmark (Google Benchmark, for the
+# micro-benchmarks). Adds a deb-src entry, made from the machine's own apt
 # configuration, when apt has none.
 # Prints the source folder.
 # Usage: scripts/fetch-deb-source.sh PACKAGE [FOLDER]
@@ -11,7 +12,7 @@ package="$1"
 deps="${2:-build/deps}"
 mkdir -p "$deps"
 existing=$(find -H "$deps" -maxdepth 1 -type d -name "$package-*" | head -1)
-if [[ -n "$existing" && -f "$existing/CMakeLists.txt" ]]; then
+if [[ -n "$existing" && ( -f "$existing/CMakeLists.txt" || -x "$existing/configure" ) ]]; then
   echo "$existing"
   exit 0
 fi

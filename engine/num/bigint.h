@@ -1,9 +1,14 @@
 // garnet::num::BigInt — arbitrary-precision signed integers backing Ruby's
-// Integer once a value leaves the int64 fast path. Sign + magnitude with
-// 32-bit limbs (portable to wasm32); Karatsuba multiplication, Knuth
-// division, Ruby's floored division and infinite two's-complement bit ops.
-// Never throws; no global mutable state.
+// Integer once a value leaves the int64 fast path. A value-semantics wrapper
+// around GMP's mpz_t (decision 034): GMP does the arithmetic, division,
+// powers, roots, radix conversion and bit operations with its subquadratic
+// algorithms; this class adds Ruby's rules on top (floored division, infinite
+// two's-complement bit ops, half-even to_double). GMP allocates through C++'s
+// operator new (set once in bigint.cpp), so its buffers count toward the
+// running isolate's next collection like any C++ allocation. Never throws.
 #pragma once
+
+#include <gmp.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -15,10 +20,28 @@ namespace garnet::num {
 
 class BigInt {
  public:
+  // The word of magnitude() and from_magnitude(): 32 bits whatever GMP's own
+  // limb size is (64 natively, 32 on wasm32), so that Marshal's and Random's
+  // views of a magnitude are the same on every target.
   using Limb = uint32_t;
 
-  BigInt() = default;
+  BigInt() { mpz_init(v_); }  // zero; allocates nothing
   explicit BigInt(int64_t value);
+  BigInt(const BigInt& other) { mpz_init_set(v_, other.v_); }
+  BigInt(BigInt&& other) noexcept {
+    mpz_init(v_);
+    mpz_swap(v_, other.v_);
+  }
+  BigInt& operator=(const BigInt& other) {
+    mpz_set(v_, other.v_);
+    return *this;
+  }
+  BigInt& operator=(BigInt&& other) noexcept {
+    mpz_swap(v_, other.v_);
+    return *this;
+  }
+  ~BigInt() { mpz_clear(v_); }
+
   static BigInt from_uint64(uint64_t value);
   // Truncates toward zero. The caller ensures `value` is finite.
   static BigInt from_double(double value);
@@ -34,11 +57,10 @@ class BigInt {
   // `base` 2..36, lowercase digits, '-' prefix for negatives.
   std::string to_string(int base = 10) const;
 
-  int sign() const { return mag_.empty() ? 0 : (negative_ ? -1 : 1); }
-  bool is_zero() const { return mag_.empty(); }
-  bool is_negative() const { return negative_; }
-  bool is_even() const { return mag_.empty() || (mag_[0] & 1) == 0; }
-  size_t limb_count() const { return mag_.size(); }
+  int sign() const { return mpz_sgn(v_); }
+  bool is_zero() const { return mpz_sgn(v_) == 0; }
+  bool is_negative() const { return mpz_sgn(v_) < 0; }
+  bool is_even() const { return mpz_even_p(v_); }
   size_t hash() const;
 
   int compare(const BigInt& other) const;  // -1, 0 or 1
@@ -69,34 +91,31 @@ class BigInt {
   friend BigInt operator&(const BigInt& a, const BigInt& b);
   friend BigInt operator|(const BigInt& a, const BigInt& b);
   friend BigInt operator^(const BigInt& a, const BigInt& b);
+  // Precondition for a non-zero value: the result fits in memory (callers cap
+  // results at 2**31 bits, CRuby's limit, so `bits` fits GMP's bit counts).
   BigInt shift_left(uint64_t bits) const;
   BigInt shift_right(uint64_t bits) const;  // arithmetic: floors negatives
   bool test_bit(uint64_t index) const;
   uint64_t bit_length() const;  // Integer#bit_length
 
-  friend bool operator==(const BigInt& a, const BigInt& b) {
-    return a.negative_ == b.negative_ && a.mag_ == b.mag_;
-  }
+  friend bool operator==(const BigInt& a, const BigInt& b) { return mpz_cmp(a.v_, b.v_) == 0; }
   friend bool operator!=(const BigInt& a, const BigInt& b) { return !(a == b); }
   friend bool operator<(const BigInt& a, const BigInt& b) { return a.compare(b) < 0; }
   friend bool operator<=(const BigInt& a, const BigInt& b) { return a.compare(b) <= 0; }
   friend bool operator>(const BigInt& a, const BigInt& b) { return a.compare(b) > 0; }
   friend bool operator>=(const BigInt& a, const BigInt& b) { return a.compare(b) >= 0; }
 
-  friend BigInt operator+(BigInt a, const BigInt& b) { return a += b; }
-  friend BigInt operator-(BigInt a, const BigInt& b) { return a -= b; }
+  friend BigInt operator+(const BigInt& a, const BigInt& b);
+  friend BigInt operator-(const BigInt& a, const BigInt& b);
   friend BigInt operator*(const BigInt& a, const BigInt& b);
 
-  // Little-endian magnitude limbs (no high zero limbs; empty for zero).
-  const std::vector<Limb>& magnitude() const { return mag_; }
-  static BigInt from_magnitude(std::vector<Limb> magnitude, bool negative);
+  // Little-endian 32-bit words of the magnitude (no high zero words; empty
+  // for zero), and back.
+  std::vector<Limb> magnitude() const;
+  static BigInt from_magnitude(const std::vector<Limb>& magnitude, bool negative);
 
  private:
-  void normalize();
-  void add_signed(const BigInt& other, bool negate_other);
-
-  bool negative_ = false;
-  std::vector<Limb> mag_;
+  mpz_t v_;
 };
 
 }  // namespace garnet::num

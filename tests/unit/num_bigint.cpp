@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "num/bigint.h"
 
@@ -2328,6 +2329,18 @@ TEST(BigIntRuby, PredicatesAndHash) {
   EXPECT_TRUE(big("42") == BigInt(42));
   EXPECT_TRUE(big("42") != BigInt(-42));
   EXPECT_TRUE(big("42") >= BigInt(42));
+}
+
+// 32-bit words whatever GMP's limb size (Marshal and Random read them).
+TEST(BigIntRuby, MagnitudeWords) {
+  using Words = std::vector<BigInt::Limb>;
+  EXPECT_EQ(BigInt().magnitude(), Words{});
+  EXPECT_EQ(BigInt::from_uint64(0x100000002ull).magnitude(), (Words{2, 1}));
+  EXPECT_EQ(BigInt(-5).magnitude(), Words{5});
+  EXPECT_EQ(BigInt(1).shift_left(64).magnitude(), (Words{0, 0, 1}));
+  EXPECT_EQ(BigInt::from_magnitude({0, 0, 1}, true), -BigInt(1).shift_left(64));
+  EXPECT_EQ(BigInt::from_magnitude({7, 0, 0}, false), BigInt(7));
+  EXPECT_FALSE(BigInt::from_magnitude({}, true).is_negative());
 }
 
 TEST(BigIntRuby, BitLengthExamples) {

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds GMP for WebAssembly with emcc from Debian's source package
+# (scripts/fetch-deb-source.sh gmp): GMP's own configure for a generic C host
+# (--host=none, no assembly: 32-bit limbs on wasm32), out of the source
+# folder, then installs libgmp.a and gmp.h under PREFIX. Called by the
+# ExternalProject of the top CMakeLists.txt; the source folder is left as it is.
+#
+# Debian's source package drops GMP's doc/ folder (its Exclude-doc-Makefile
+# patch edits configure.ac and Makefile.am, and Debian regenerates the rest
+# when it builds), but the shipped configure and Makefile.in still name
+# doc/Makefile: this runs a copy of configure without it (--srcdir points at
+# the sources) and drops doc from the generated Makefile's SUBDIRS.
+#
+# Usage: scripts/build-gmp-wasm.sh SOURCE BUILD PREFIX [JOBS]
+set -euo pipefail
+src=$(cd "$1" && pwd)
+mkdir -p "$2" "$3"
+build=$(cd "$2" && pwd)
+prefix=$(cd "$3" && pwd)
+jobs="${4:-$(nproc)}"
+export NODE_PATH=/usr/share/nodejs   # emcc's links in configure's checks need it
+cd "$build"
+if [[ ! -f configured ]]; then  # (a configure that failed runs again)
+  sed -e 's| doc/Makefile||' "$src/configure" > configure.nodoc
+  emconfigure sh ./configure.nodoc --srcdir="$src" --host=none --disable-assembly \
+    --enable-static --disable-shared --disable-cxx --prefix="$prefix" CFLAGS="-O2 -pthread" > configure.log 2>&1 \
+    || { tail -30 configure.log; exit 1; }
+  touch configured
+fi
+sed -i -e 's|^\(SUBDIRS = .*\) doc$|\1|' Makefile
+emmake make -j "$jobs" > make.log 2>&1 || { tail -30 make.log; exit 1; }
+emmake make install > install.log 2>&1 || { tail -30 install.log; exit 1; }
