@@ -9,6 +9,17 @@
 # Accessors are define_method closures over the member's index. Setters check
 # frozen? themselves (the values Array is never frozen).
 
+class Class
+  # obj (a new instance of a Struct or Data class) with all its members nil;
+  # TypeError for Struct and Data themselves, which have no members.
+  private def __with_nil_members(obj)
+    members = __members__
+    raise TypeError, "allocator undefined for #{self}" unless members
+    obj.instance_variable_set(:@__values, Array.new(members.size))
+    obj
+  end
+end
+
 class Struct
   class << self
     # On Struct itself (or a subclass that has no members yet) this defines a
@@ -29,11 +40,7 @@ class Struct
 
     # An instance whose members are all nil (what initialize starts from).
     def allocate
-      members = __members__
-      raise TypeError, "allocator undefined for #{self}" unless members
-      obj = __allocate_bare
-      obj.instance_variable_set(:@__values, Array.new(members.size))
-      obj
+      __with_nil_members(__allocate_bare)
     end
 
     def members

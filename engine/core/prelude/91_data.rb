@@ -44,11 +44,7 @@ class Data
     # An instance whose members are all nil (what initialize starts from);
     # Data itself has none, as in CRuby.
     def allocate
-      members = __members__
-      raise TypeError, "allocator undefined for #{self}" unless members
-      obj = super
-      obj.instance_variable_set(:@__values, Array.new(members.size))
-      obj
+      __with_nil_members(super)
     end
 
     def members
