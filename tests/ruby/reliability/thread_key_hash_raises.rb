@@ -3,14 +3,8 @@
 # instead of leaving an exception pending for an unrelated later call.
 Thread.current[:a] = 1
 Thread.current.thread_variable_set(:v, 1)
-begin
-  x = Thread.current.key?(BasicObject.new)
-  p [:returned, x]
-rescue NoMethodError => e
-  p [:rescued, e.class]
-end
-begin
-  x = Thread.current.thread_variable?(BasicObject.new)
+[:key?, :thread_variable?].each do |query|
+  x = Thread.current.public_send(query, BasicObject.new)
   p [:returned, x]
 rescue NoMethodError => e
   p [:rescued, e.class]
