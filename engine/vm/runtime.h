@@ -7,8 +7,9 @@
 //    setting the pending exception; the caller returns undef in turn.
 //  - Natives never call blocks (blocks run only in the interpreter; see the
 //    prelude). They may call methods through call(), which re-enters the
-//    interpreter; the GC does not run while any native is on the stack, so
-//    native code may hold object pointers in C++ locals freely.
+//    interpreter, where garbage may be collected: what a native allocates
+//    and what call() returns to it stay alive until it returns (its arena,
+//    vm/native_scope.h), so it may hold those in C++ locals.
 //  - argv of a native points into the VM stack and is invalid after any
 //    call(); copy what you still need first.
 #pragma once
