@@ -112,9 +112,9 @@ void CodeGen::error(const Node* n, const std::string& message) {
 }
 
 bool CodeGen::stack_left(const Node* n) {
-  if (!unit_.errors.empty() && unit_.errors.back().stack_exhausted) return false;
+  if (!unit_.errors.empty() && unit_.errors.back().kind == CompileError::Kind::StackExhausted) return false;
   if (!unit_.stack.exhausted()) return true;
-  unit_.errors.push_back({n ? n->line : 0, n ? n->column : 0, parse::kStackLevelTooDeep, true});
+  unit_.errors.push_back({n ? n->line : 0, n ? n->column : 0, parse::kStackLevelTooDeep, CompileError::Kind::StackExhausted});
   return false;
 }
 
@@ -393,14 +393,15 @@ std::unique_ptr<Iseq> compile(vm::World& world, std::shared_ptr<const parse::Par
   const Node* root = tree->root;
   if (!tree->source_encoding.empty() &&
       !(world.find_encoding && world.find_encoding(tree->source_encoding, unit->source_encoding))) {
-    errors.push_back({1, 0, "unknown encoding name: " + tree->source_encoding});
+    errors.push_back({tree->source_encoding_line, tree->source_encoding_column, tree->source_encoding,
+                      CompileError::Kind::UnknownEncoding});
     return nullptr;
   }
   const EvalScope* eval = options.eval_scope;
   unit->stack.start();
   unit->scopes.run(root, eval ? &eval->locals : nullptr, options.stack);
   if (unit->scopes.stack_exhausted()) {
-    errors.push_back({root ? root->line : 0, 0, parse::kStackLevelTooDeep, true});
+    errors.push_back({root ? root->line : 0, 0, parse::kStackLevelTooDeep, CompileError::Kind::StackExhausted});
     return nullptr;
   }
   auto iseq = std::make_unique<Iseq>();

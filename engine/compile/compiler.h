@@ -12,10 +12,15 @@
 namespace garnet::compile {
 
 struct CompileError {
+  enum class Kind : uint8_t {
+    Syntax,          // e.g. "Invalid break": a SyntaxError
+    StackExhausted,  // the compiler ran out of native stack ("stack level too deep")
+    UnknownEncoding, // the magic comment names no encoding: an ArgumentError
+  };
   uint32_t line = 0;
   uint32_t column = 0;
-  std::string message; // e.g. "Invalid break"
-  bool stack_exhausted = false; // the compiler ran out of native stack ("stack level too deep")
+  std::string message;
+  Kind kind = Kind::Syntax;
 };
 
 // Code evaluated inside a running scope (eval, instance_eval of a string).

@@ -244,6 +244,8 @@ struct ParseResult {
   std::vector<SyntaxError> warnings; // what Ruby warns of (regex literal in condition), in order
   bool frozen_string_literal = false; // magic comment seen
   std::string source_encoding;        // an encoding magic comment's name ("" when none)
+  uint32_t source_encoding_line = 0;  // where that name is (1-based column)
+  uint32_t source_encoding_column = 0;
   size_t data_offset = 0;         // byte offset after __END__\n, 0 if none
   bool stack_exhausted = false;   // the parse ran out of native stack (errors says "stack level too deep")
 };

@@ -67,7 +67,7 @@ const char* const kOperatorNames[] = {
 
 Lexer::Lexer(std::string_view source, uint32_t first_line, Diagnostics& diag,
              LocalQuery is_local, const void* ctx)
-    : src_(source), line_(first_line), diag_(diag), is_local_(is_local), local_ctx_(ctx) {
+    : src_(source), first_line_(first_line), line_(first_line), diag_(diag), is_local_(is_local), local_ctx_(ctx) {
   if (src_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = line_start_ = 3; // a UTF-8 byte order mark is skipped
 }
 
@@ -173,7 +173,7 @@ void Lexer::check_magic_comment(std::string_view comment) {
   if (seen_token_) return;
   // `# encoding: x`, `# -*- coding: x -*-`, `# vim: fileencoding=x`: on the
   // first line, or the second after a #! line.
-  bool encoding_line = line_ == 1 || (line_ == 2 && src_.substr(0, 2) == "#!");
+  bool encoding_line = line_ == first_line_ || (line_ == first_line_ + 1 && src_.substr(0, 2) == "#!");
   size_t at = comment.find("coding");
   if (encoding_line && source_encoding_.empty() && at != std::string_view::npos && at + 6 < comment.size() &&
       (comment[at + 6] == ':' || comment[at + 6] == '=')) {
@@ -184,6 +184,8 @@ void Lexer::check_magic_comment(std::string_view comment) {
                                     comment[end] == '_' || comment[end] == '.'))
       ++end;
     source_encoding_ = std::string(comment.substr(v, end - v));
+    source_encoding_line_ = line_;
+    source_encoding_column_ = uint32_t(comment.data() + v - (src_.data() + line_start_) + 1);
   }
   for (const char* key : {"frozen_string_literal:", "frozen-string-literal:"}) {
     size_t at = comment.find(key);

@@ -108,8 +108,11 @@ class Lexer {
   void set_in_kwarg(bool on) { in_kwarg_ = on; }
   void halt() { halted_ = true; }
   bool frozen_string_literal() const { return frozen_string_literal_; }
-  // The name in an `encoding:` / `coding:` magic comment ("" when none).
+  // The name in an `encoding:` / `coding:` magic comment ("" when none),
+  // and where it is (the line, the 1-based column of its first character).
   const std::string& source_encoding() const { return source_encoding_; }
+  uint32_t source_encoding_line() const { return source_encoding_line_; }
+  uint32_t source_encoding_column() const { return source_encoding_column_; }
   size_t data_offset() const { return data_offset_; }
 
  private:
@@ -194,6 +197,7 @@ class Lexer {
   void error(uint32_t line, uint32_t col, std::string message);
 
   std::string_view src_;
+  uint32_t first_line_ = 1; // the number of the source's first line (eval's line argument)
   size_t pos_ = 0;
   size_t line_start_ = 0;
   uint32_t line_ = 1;
@@ -203,6 +207,8 @@ class Lexer {
   bool seen_token_ = false;
   bool frozen_string_literal_ = false;
   std::string source_encoding_;
+  uint32_t source_encoding_line_ = 0;
+  uint32_t source_encoding_column_ = 0;
   size_t data_offset_ = 0;
   int paren_depth_ = 0;
   bool pending_space_ = false;  // whitespace precedes the operator being lexed

@@ -28,6 +28,8 @@ void Parser::run() {
   if (out_.errors.empty()) out_.warnings = find_warnings(out_.root);
   out_.frozen_string_literal = lexer_.frozen_string_literal();
   out_.source_encoding = lexer_.source_encoding();
+  out_.source_encoding_line = lexer_.source_encoding_line();
+  out_.source_encoding_column = lexer_.source_encoding_column();
   out_.data_offset = lexer_.data_offset();
 }
 

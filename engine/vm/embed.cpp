@@ -18,87 +18,11 @@
 #include "vm/disasm.h"
 #include "vm/eval.h"
 #include "vm/interp.h"
+#include "vm/syntax_report.h"
 
 namespace garnet {
 
 using namespace vm;
-
-namespace {
-
-std::vector<std::string_view> split_lines(std::string_view source) {
-  std::vector<std::string_view> lines;
-  size_t start = 0;
-  while (start < source.size()) {
-    size_t nl = source.find('\n', start);
-    if (nl == std::string_view::npos) nl = source.size();
-    lines.push_back(source.substr(start, nl - start));
-    start = nl + 1;
-  }
-  return lines;
-}
-
-bool valid_utf8(std::string_view text) {
-  for (const char *p = text.data(), *e = p + text.size(); p < e;) {
-    int n = core::utf8::valid_len(p, e);
-    if (n == 0) return false;
-    p += n;
-  }
-  return true;
-}
-
-// Ruby 4.0's report: "FILE: FILE:LINE: syntax error(s) found (SyntaxError)"
-// naming the first error's line, then the lines around the errors ("> N | "
-// marks an error line, two lines of context before and one after) with the
-// offending token underlined (^~~) and the message under each error, in
-// order of position (errors at one place: the latest first, as prism).
-// When a line with an error is not valid UTF-8, prism shows no source:
-// each error is then "FILE:LINE: message".
-std::string syntax_report(std::string_view source, const std::string& file,
-                          std::vector<parse::SyntaxError> errors) {
-  std::string out = file + ": " + file + ":" + std::to_string(errors[0].line) + ": syntax error" +
-                    (errors.size() > 1 ? "s" : "") + " found (SyntaxError)\n";
-  std::vector<std::string_view> lines = split_lines(source);
-  bool showable = std::all_of(errors.begin(), errors.end(), [&](const parse::SyntaxError& e) {
-    return e.line == 0 || e.line > lines.size() || valid_utf8(lines[e.line - 1]);
-  });
-  if (!showable) {
-    for (const auto& e : errors) out += file + ":" + std::to_string(e.line) + ": " + e.message + "\n";
-    return out;
-  }
-  std::reverse(errors.begin(), errors.end());
-  std::stable_sort(errors.begin(), errors.end(), [](const parse::SyntaxError& a, const parse::SyntaxError& b) {
-    return a.line != b.line ? a.line < b.line : a.column < b.column;
-  });
-  uint32_t first = errors[0].line, last = first;
-  for (const auto& e : errors) {
-    first = std::min(first, e.line);
-    last = std::max(last, e.line);
-  }
-  uint32_t from = first > 2 ? first - 2 : 1;
-  uint32_t to = std::max(last, std::min<uint32_t>(last + 1, uint32_t(lines.size())));
-  size_t width = std::to_string(to).size();
-  for (uint32_t line = from; line <= to; line++) {
-    std::string number = std::to_string(line);
-    number.insert(0, width - number.size(), ' ');
-    std::string_view text = line <= lines.size() ? lines[line - 1] : std::string_view();
-    bool has_error = false;
-    for (const auto& e : errors) has_error |= e.line == line;
-    out += (has_error ? "> " : "  ") + number + " | " + std::string(text) + "\n";
-    bool past_end = line > lines.size(); // the end of the input, after its last line break
-    bool first_here = true;
-    for (const auto& e : errors) {
-      if (e.line != line) continue;
-      if (past_end && !first_here) out += "\n"; // prism separates these with a blank line
-      first_here = false;
-      std::string underline = "^" + std::string(e.length > 1 ? e.length - 1 : 0, '~');
-      out += std::string(width + 3, ' ') + "| " + std::string(e.column > 0 ? e.column - 1 : 0, ' ') + underline +
-             " " + e.message + "\n";
-    }
-  }
-  return out + "\n";
-}
-
-} // namespace
 
 struct VM::Impl {
   platform::Platform platform;
@@ -139,7 +63,8 @@ struct VM::Impl {
 
   // Parses and compiles; on error writes the syntax report (or, for source
   // nesting too deeply for the native stack, ruby(1)'s "FILE: stack level too
-  // deep (SystemStackError)") and returns null. `builtin`: the core prelude
+  // deep (SystemStackError)"; for an unknown magic-comment encoding, the
+  // report of Ruby's ArgumentError) and returns null. `builtin`: the core prelude
   // (Iseq::builtin). `data_offset`, when given, receives where the text
   // after an __END__ line starts (0: none).
   const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind, bool builtin = false,
@@ -163,8 +88,15 @@ struct VM::Impl {
       std::vector<compile::CompileError> compile_errors;
       iseq = compile::compile(world, tree, opts, compile_errors);
       for (const auto& e : compile_errors) {
+        if (e.kind == compile::CompileError::Kind::UnknownEncoding) {
+          std::string message = unknown_encoding_message(source, file, *tree);
+          size_t headline = message.find('\n');
+          iso.write_out(2, file + ": " + message.substr(0, headline) + " (ArgumentError)" + message.substr(headline) +
+                               "\n");
+          return nullptr;
+        }
         errors.push_back({e.line, e.column, e.message});
-        stack_exhausted |= e.stack_exhausted;
+        stack_exhausted |= e.kind == compile::CompileError::Kind::StackExhausted;
       }
     }
     if (stack_exhausted) {

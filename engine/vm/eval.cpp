@@ -7,6 +7,7 @@
 #include "compile/compiler.h"
 #include "parse/parser.h"
 #include "sched/native_calls.h"
+#include "vm/syntax_report.h"
 
 namespace garnet::vm {
 
@@ -55,8 +56,12 @@ const Iseq* compile_ruby(Context& cx, const std::string& source, const std::stri
   }
   std::vector<compile::CompileError> errors;
   std::unique_ptr<Iseq> iseq = compile::compile(*cx.world, tree, options, errors);
-  if (!iseq && errors[0].stack_exhausted) {
+  if (!iseq && errors[0].kind == compile::CompileError::Kind::StackExhausted) {
     raise(cx, cx.world->c.SystemStackError, parse::kStackLevelTooDeep);
+    return nullptr;
+  }
+  if (!iseq && errors[0].kind == compile::CompileError::Kind::UnknownEncoding) {
+    raise(cx, cx.world->c.ArgumentError, unknown_encoding_message(source, file, *tree, first_line));
     return nullptr;
   }
   if (!iseq) {
