@@ -89,7 +89,7 @@ uint64_t monotonic_ns(void*) {
 // before the first was taken (the VM is stuck outside Ruby code) ends the
 // process the default way.
 std::atomic<uint32_t> pending_signals{0};
-constexpr int kHandledSignals[] = {SIGHUP, SIGINT, SIGTERM, SIGUSR1, SIGUSR2};
+constexpr int kHandledSignals[] = {SIGHUP, SIGINT, SIGQUIT, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2};
 
 void on_signal(int signo) {
   uint32_t bit = 1u << signo;

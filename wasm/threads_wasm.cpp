@@ -23,7 +23,7 @@ namespace {
 
 std::atomic<int32_t> signal_word{0}; // bit n: signal n pending
 
-constexpr int kHandledSignals[] = {SIGHUP, SIGINT, SIGTERM, SIGUSR1, SIGUSR2};
+constexpr int kHandledSignals[] = {SIGHUP, SIGINT, SIGQUIT, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2};
 
 int take_signal(void*) {
   int32_t pending = signal_word.load();
