@@ -12,6 +12,7 @@
 
 #include "core/core.h"
 #include "core/recursion_guard.h"
+#include "vm/native_scope.h"
 
 namespace garnet::core {
 
@@ -185,6 +186,7 @@ Value ary_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
   if (!to_int64(cx, size, n)) return Value::undef();
   if (n < 0) return raise_negative_size(cx);
   if (n > (int64_t(1) << 40)) return raise(cx, W(cx).c.ArgumentError, "array size too big");
+  if (!ensure_allocatable(cx, uint64_t(n) * sizeof(Value))) return Value::undef();
   a->items.assign(size_t(n), fill);
   return self;
 }
@@ -587,6 +589,7 @@ Value ary_fill(Context& cx, Value self, int argc, Value* argv, Value) {
   if (len < 0) return self;
   int64_t end = beg + len;
   if (end >= (int64_t(1) << 40)) return raise(cx, W(cx).c.ArgumentError, "argument too big");
+  if (end > int64_t(a->items.size()) && !ensure_allocatable(cx, uint64_t(end) * sizeof(Value))) return Value::undef();
   if (end > int64_t(a->items.size())) a->items.resize(size_t(end), Value::nil());
   for (int64_t i = beg; i < end; i++) a->items[size_t(i)] = obj;
   return self;
@@ -854,6 +857,7 @@ Value ary_times(Context& cx, Value self, int, Value* argv, Value) {
   Array* a = A(self);
   if (n > 0 && uint64_t(a->items.size()) > (uint64_t(1) << 40) / uint64_t(n))
     return raise(cx, W(cx).c.ArgumentError, "argument too big");
+  if (!ensure_allocatable(cx, a->items.size() * uint64_t(n) * sizeof(Value))) return Value::undef();
   std::vector<Value> out;
   out.reserve(a->items.size() * size_t(n));
   for (int64_t i = 0; i < n; i++) out.insert(out.end(), a->items.begin(), a->items.end());

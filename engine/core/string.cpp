@@ -13,6 +13,7 @@
 #include "core/string_internal.h"
 #include "core/transcode.h"
 #include "num/float_text.h"
+#include "vm/native_scope.h"
 
 namespace garnet::core {
 
@@ -315,6 +316,7 @@ NATIVE(str_times) {
   if (s.empty()) return str_make(cx, std::string(), str_enc(self));
   if (uint64_t(n) > (uint64_t(1) << 40) / s.size())
     return raise(cx, cx.world->c.ArgumentError, "argument too big");
+  if (!ensure_allocatable(cx, s.size() * uint64_t(n))) return Value::undef();
   std::string out;
   out.reserve(s.size() * size_t(n));
   for (int64_t i = 0; i < n; i++) out += s;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/string_internal.h"
+#include "vm/native_scope.h"
 
 namespace garnet::core {
 
@@ -628,6 +629,7 @@ Value justify(Context& cx, Value self, int argc, Value* argv, char mode) {
   uint64_t pad_bytes_per_char = (pad.size() + padchars - 1) / padchars;
   if (uint64_t(n) > (uint64_t(1) << 62) / pad_bytes_per_char)
     return raise(cx, cx.world->c.ArgumentError, "argument too big");
+  if (!ensure_allocatable(cx, s.size() + uint64_t(n) * pad_bytes_per_char)) return Value::undef();
   std::string out;
   out.reserve(s.size() + size_t(uint64_t(n) * pad_bytes_per_char));
   fill(out, left);

@@ -39,6 +39,12 @@ void keep_memory_reserve() {
   if (r && !reserve.compare_exchange_strong(none, r)) std::free(r);
 }
 
+bool can_allocate(size_t bytes) {
+  void* p = std::malloc(bytes);
+  std::free(p);
+  return p != nullptr;
+}
+
 } // namespace garnet::gc
 
 // Sanitizer builds keep their runtime's operator new and delete, which check

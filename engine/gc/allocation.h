@@ -7,6 +7,8 @@
 // safepoint instead of the process aborting.
 #pragma once
 
+#include <cstddef>
+
 namespace garnet::gc {
 
 class Heap;
@@ -17,5 +19,8 @@ void attach_thread(Heap* heap);
 // Sets the reserve aside, if it is not (at start-up, and after a collection
 // once it was used: again when memory allows).
 void keep_memory_reserve();
+
+// Whether `bytes` can be allocated now (a malloc that is freed at once).
+bool can_allocate(size_t bytes);
 
 } // namespace garnet::gc

@@ -1,7 +1,11 @@
 // native_scope.cpp — the Ruby exception a native ends with when C++ reports
-// that an allocation failed (vm/native_scope.h: call_native).
+// that an allocation failed (vm/native_scope.h: call_native), or when a
+// buffer it was asked for cannot be allocated.
 #include "vm/native_scope.h"
 
+#include <cstdint>
+
+#include "gc/allocation.h"
 #include "vm/runtime.h"
 
 namespace garnet::vm {
@@ -9,6 +13,13 @@ namespace garnet::vm {
 Value raise_allocation_failure(Context& cx, bool too_big) {
   if (too_big) return raise(cx, cx.world->c.ArgumentError, "argument too big");
   return raise(cx, cx.world->c.NoMemoryError, "failed to allocate memory");
+}
+
+bool ensure_allocatable(Context& cx, uint64_t bytes) {
+  constexpr uint64_t kSmall = 1u << 20; // smaller requests are the reserve's (gc/allocation.cpp)
+  if (bytes < kSmall || (bytes <= SIZE_MAX / 2 && gc::can_allocate(size_t(bytes)))) return true;
+  raise_allocation_failure(cx, false);
+  return false;
 }
 
 } // namespace garnet::vm

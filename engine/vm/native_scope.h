@@ -72,6 +72,12 @@ inline void keep(Context& cx, Value v) {
 // past what a C++ container can hold), for a C++ exception out of a native.
 Value raise_allocation_failure(Context& cx, bool too_big);
 
+// Whether a buffer of `bytes`, sized by a program's arguments, can be
+// allocated; if not, raises NoMemoryError. Where C++ has no exceptions
+// (WebAssembly) a failed large allocation could only abort the process, so
+// the natives that size a buffer by their arguments ask first.
+bool ensure_allocatable(Context& cx, uint64_t bytes);
+
 // Calls a native in its scope. Where C++ has exceptions, an allocation that
 // fails in it (gc/allocation.cpp throws for large ones) ends the method
 // with a Ruby exception instead of the process.
