@@ -7,7 +7,8 @@
 // folders are visible to the program at their own paths (Emscripten's
 // NODEFS), so files, -I and require_relative work, and so is Ruby's standard
 // library (build/stdlib, or $GARNET_STDLIB); standard input and the
-// environment variables are the process's.
+// environment variables are the process's, and so are the signals it gets
+// (Ctrl-C is Interrupt) and a closed output pipe (EPIPE).
 import { existsSync, readSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,13 +29,30 @@ const stdinChunk = (max) => {
 // Ruby's standard library: $GARNET_STDLIB, else build/stdlib beside the module's folder.
 const stdlib = process.env.GARNET_STDLIB ?? join(dirname(modulePath), '..', 'stdlib');
 const hasStdlib = stdlib !== '' && existsSync(join(stdlib, '4.0.0'));
+// An output whose reader is gone (`| head -1`) fails the program's next
+// write there with EPIPE, as a closed pipe does for ruby(1).
+const outputs = [process.stdout, process.stderr];
+const closed = new Set();
+const writer = (fd) => (bytes) => closed.has(fd) || outputs[fd - 1].write(bytes);
 const vm = await createGarnet({
-  stdout: (bytes) => process.stdout.write(bytes),
-  stderr: (bytes) => process.stderr.write(bytes),
+  stdout: writer(1),
+  stderr: writer(2),
   stdin: stdinChunk,
   env: process.env,
   ...(hasStdlib ? { standardLibrary: resolve(stdlib) } : {}),
 });
+
+outputs.forEach((stream, i) =>
+  stream.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error;
+    closed.add(i + 1);
+    vm.outputClosed(i + 1);
+  }),
+);
+// Signals reach the program as they reach ruby(1): INT raises Interrupt,
+// the others SignalException, unless it traps them.
+const signals = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGALRM: 14, SIGTERM: 15, SIGUSR1: 10, SIGUSR2: 12 };
+for (const [name, number] of Object.entries(signals)) process.on(name, () => vm.signal(number));
 
 // The host folders the program sees, outer ones first.
 const cwd = resolve('.');
@@ -56,6 +74,6 @@ vm.FS.chdir(cwd);
 const { exitCode } = await vm.runCommand(argv);
 // Exit once the output is out, without waiting for the module's workers to
 // wind down (isolates still running end with the process, as in Ruby).
-const flushed = (stream) => new Promise((done) => stream.write('', done));
-await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+const flushed = (fd) => new Promise((done) => (closed.has(fd) ? done() : outputs[fd - 1].write('', done)));
+await Promise.all([flushed(1), flushed(2)]);
 process.exit(exitCode);

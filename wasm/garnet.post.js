@@ -3,6 +3,8 @@
 //   const { exitCode, durationMs } = await vm.run(source, { filename, args });
 //   await vm.runCommand(['-w', '-I', 'lib', 'script.rb', 'arg']); // as the garnet command
 //   vm.stop(); // Interrupt in the running program's main thread
+//   vm.signal(15); // any signal Ruby handles, as kill(2) sends it
+//   vm.outputClosed(1); // the reader of stdout is gone: writes fail with EPIPE
 //   vm.stats(); // { workers, isolates }: the run's isolates, live (stats_wasm.cpp)
 // Each run builds a fresh VM on a pthread (a Web Worker of the module's
 // pool), so the caller's thread stays free; one run at a time per module.
@@ -105,15 +107,24 @@ Module.stats = function () {
   return stats;
 };
 
-// Interrupts the running program: Interrupt is raised in its main thread at
-// the next safepoint, and a sleep ends at once. Answers whether a program was
-// running. (A program stuck outside Ruby code needs its host to end the
-// worker.)
-Module.stop = function () {
+// Sends the running program a signal, as kill(2) would to ruby(1): its
+// trap, else Interrupt (SIGINT) or SignalException (HUP, QUIT, ALRM, TERM,
+// USR1, USR2) raised in its main thread at the next safepoint; a sleep ends
+// at once. Answers whether a program was running. (A program stuck outside
+// Ruby code needs its host to end the worker.)
+Module.signal = function (signo) {
   if (!Module.garnetRunning) return false;
-  const SIGINT = 2;
   const word = new Int32Array(wasmMemory.buffer, Module._garnet_signal_word(), 1);
-  Atomics.or(word, 0, 1 << SIGINT);
+  Atomics.or(word, 0, 1 << signo);
   Atomics.notify(word, 0);
   return true;
+};
+
+// Interrupts the running program (SIGINT).
+Module.stop = () => Module.signal(2);
+
+// Tells the program that the reader of its output fd (1 or 2) is gone: its
+// next write there fails with EPIPE, as on a closed pipe.
+Module.outputClosed = function (fd) {
+  Atomics.or(new Int32Array(wasmMemory.buffer, Module._garnet_closed_outputs(), 1), 0, 1 << fd);
 };

@@ -6,6 +6,7 @@
 // stay null).
 #include "wasm/platform_wasm.h"
 
+#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -67,8 +68,12 @@ Input& input() {
 
 // The VM runs on a pthread; the host's callbacks live on the main thread.
 // Output is queued there without waiting (in order: one queue), input is
-// asked for and waited on.
+// asked for and waited on. Once the host says an output has no reader
+// (outputClosed in garnet.post.js), writes there fail with EPIPE.
+std::atomic<int32_t> closed_outputs{0}; // bit fd: that output's reader is gone
+
 int write(void*, int fd, const char* data, size_t len) {
+  if (fd >= 0 && fd < 32 && (closed_outputs.load() >> fd & 1)) return EPIPE;
   if (len == 0) return 0;
   char* copy = static_cast<char*>(std::malloc(len));
   std::memcpy(copy, data, len);
@@ -223,3 +228,8 @@ platform::Platform wasm_platform() {
 }
 
 } // namespace garnet::wasm
+
+// The address of the closed-outputs word, for outputClosed (garnet.post.js).
+extern "C" EMSCRIPTEN_KEEPALIVE int32_t* garnet_closed_outputs() {
+  return reinterpret_cast<int32_t*>(&garnet::wasm::closed_outputs);
+}
