@@ -1,13 +1,13 @@
 // embed.cpp — the embedding API (include/garnet/garnet.h): one World and one
 // Isolate per VM, the prelude, script set-up (ARGV, $0), running, exit
-// status, at_exit handlers and syntax-error reports.
+// status, at_exit handlers and the reports of source that does not compile
+// (their text: vm/syntax_report).
 #include <algorithm>
 #include <cstdlib>
 
 #include "compile/compiler.h"
 #include "gc/allocation.h"
 #include "core/core.h"
-#include "core/utf8.h"
 #include "garnet/garnet.h"
 #include "platform/directories.h"
 #include "platform/environment.h"
