@@ -1,8 +1,8 @@
 // binding.cpp — Binding, and the Kernel and Proc methods that reach a
 // scope's locals by name: binding, eval, local_variables, Proc#binding.
-// The scope model and eval itself are the VM's (vm/binding.h, vm/eval.h).
+// The scope model and eval itself are the VM's (vm/scope_locals.h, vm/eval.h).
 #include "core/core.h"
-#include "vm/binding.h"
+#include "vm/scope_locals.h"
 
 namespace garnet::core {
 

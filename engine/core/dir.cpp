@@ -13,7 +13,7 @@
 #include "platform/file_system.h"
 #include "core/file_stream.h"
 #include "platform/environment.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 
 namespace garnet::core {
 

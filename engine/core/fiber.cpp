@@ -1,4 +1,4 @@
-// fiber.cpp — the Ruby API of fibers (the mechanism is sched/fiber.h):
+// fiber.cpp — the Ruby API of fibers (the mechanism is sched/fiber_switch.h):
 // Fiber.new, #resume, Fiber.yield, #transfer, #raise, #alive?, Fiber.current,
 // #blocking?, Fiber.blocking?, #inspect and the primitives of #kill and
 // #backtrace (fiber storage, Fiber[] and Fiber[]=, #kill and #backtrace are
@@ -6,7 +6,7 @@
 #include <cinttypes>
 
 #include "core/core.h"
-#include "sched/fiber.h"
+#include "sched/fiber_switch.h"
 
 namespace garnet::core {
 

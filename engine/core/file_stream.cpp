@@ -11,7 +11,7 @@
 #include "core/core.h"
 #include "core/utf8.h"
 #include "platform/file_system.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 
 namespace garnet::core {
 

@@ -7,7 +7,7 @@
 #include "core/core.h"
 #include "core/file_stream.h"
 #include "core/utf8.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 #include "vm/interp.h"
 
 namespace garnet::core {

@@ -1,11 +1,11 @@
-// signal.cpp — the Ruby API of signals (delivery is sched/signals.h):
+// signal.cpp — the Ruby API of signals (delivery is sched/signal_delivery.h):
 // Signal.trap / Kernel#trap, Signal.list, Signal.signame, Process.kill, and
 // SignalException / Interrupt with #signo.
 #include <cerrno>
 
 #include "core/core.h"
-#include "sched/signals.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
+#include "sched/signal_delivery.h"
 
 namespace garnet::core {
 

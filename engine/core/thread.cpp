@@ -1,5 +1,5 @@
 // thread.cpp — the Ruby API of green threads (the mechanism is
-// sched/threads.h): Thread.new/current/main/list/pass/stop/exit/kill,
+// sched/green_threads.h): Thread.new/current/main/list/pass/stop/exit/kill,
 // #join, #value, #alive?, #status, #stop?, fiber-local #[] / #[]= and
 // thread variables, #name, #kill, #wakeup, #raise, report_on_exception and
 // abort_on_exception, and Kernel#sleep. (Thread#run, #fetch and #keys are
@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "core/core.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 
 namespace garnet::core {
 

@@ -5,7 +5,7 @@
 // raised once a mask that lets it through is pushed or the holding one is
 // popped. Thread.handle_interrupt itself is core/prelude/99_thread.rb.
 #include "core/core.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 
 namespace garnet::core {
 

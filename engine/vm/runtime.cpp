@@ -6,7 +6,7 @@
 #include <cstring>
 
 #include "num/float_text.h"
-#include "sched/fiber.h"
+#include "sched/fiber_switch.h"
 #include "sched/native_calls.h"
 #include "vm/error_highlight.h"
 #include "vm/interp.h"
