@@ -10,7 +10,6 @@
 
 #include "core/core.h"
 #include "core/file_stream.h"
-#include "core/process_hooks.h"
 #include "platform/processes.h"
 #include "sched/forking.h"
 
@@ -173,7 +172,7 @@ Value proc_fork(Context& cx, Value, int, Value*, Value) {
   if (!cx.iso->is_main) return raise(cx, isolation_error(cx), "can not fork from non-main Ractors");
   int64_t pid = sched::fork_process(cx, *h);
   if (pid < 0) return raise_errno(cx, int(-pid), "fork(2)", "");
-  if (pid == 0) cx.iso->globals[intern(cx, "$$")] = Value::fixnum(process_id_hook ? process_id_hook() : 0);
+  if (pid == 0) cx.iso->globals[intern(cx, "$$")] = Value::fixnum(process_id(cx));
   return Value::fixnum(pid);
 }
 

@@ -2,7 +2,6 @@
 // seeded and drawn from as CRuby does (same sequences for the same seed).
 // Kernel#rand, Random.rand, srand, shuffle and sample use the isolate's
 // default generator; Random.new(seed) objects carry their own.
-#include <chrono>
 #include <cmath>
 
 #include "core/core.h"
@@ -182,11 +181,23 @@ bool system_random(Context& cx, char* buf, size_t n) {
   return p->random_bytes && p->random_bytes(p->user, buf, n);
 }
 
+// xoroshiro128+ on the isolate's state: the fallback seed's randomness when
+// the platform has no secure source.
+uint64_t next_random(Context& cx) {
+  uint64_t* s = cx.iso->random_state;
+  uint64_t s0 = s[0], s1 = s[1];
+  uint64_t result = s0 + s1;
+  s1 ^= s0;
+  s[0] = ((s0 << 55) | (s0 >> 9)) ^ s1 ^ (s1 << 14);
+  s[1] = (s1 << 36) | (s1 >> 28);
+  return result;
+}
+
 Value new_seed(Context& cx) {
   uint64_t words[2];
   if (system_random(cx, reinterpret_cast<char*>(words), sizeof words))
     return new_integer(cx, BigInt::from_uint64(words[0]).shift_left(64) + BigInt::from_uint64(words[1]));
-  uint64_t t = uint64_t(std::chrono::system_clock::now().time_since_epoch().count());
+  uint64_t t = uint64_t(wall_clock_ns(cx));
   uint64_t hi = mix_hash(next_random(cx) ^ t) >> 1;
   uint64_t lo = mix_hash(next_random(cx) + t);
   return new_integer(cx, BigInt::from_uint64(hi).shift_left(64) + BigInt::from_uint64(lo));

@@ -720,6 +720,17 @@ Value hash_get(Context& cx, Value hash, Value key) {
   return h->default_value;
 }
 
+// ---- keyword arguments of natives ----
+
+bool kwargs_given(Context& cx) { return cx.native_kwargs; }
+
+Value kwarg(Context& cx, Value kwargs, const char* name) {
+  if (!is_hash(kwargs)) return Value::undef();
+  bool found;
+  Value v = hash_lookup(cx, as_hash(kwargs), symbol_value(cx, name), found);
+  return found ? v : Value::undef();
+}
+
 // ---- names ----
 
 Sym intern(Context& cx, std::string_view s) { return cx.world->intern(s); }
@@ -909,28 +920,6 @@ Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qual
   }
   return raise_name_error(cx, cx.world->c.NameError, "uninitialized constant " + qualified_name, name,
                           Value::object(klass));
-}
-
-// ---- misc ----
-
-bool kwargs_given(Context& cx) { return cx.native_kwargs; }
-
-Value kwarg(Context& cx, Value kwargs, const char* name) {
-  if (!is_hash(kwargs)) return Value::undef();
-  bool found;
-  Value v = hash_lookup(cx, as_hash(kwargs), symbol_value(cx, name), found);
-  return found ? v : Value::undef();
-}
-
-uint64_t next_random(Context& cx) {
-  // xoroshiro128+
-  uint64_t* s = cx.iso->random_state;
-  uint64_t s0 = s[0], s1 = s[1];
-  uint64_t result = s0 + s1;
-  s1 ^= s0;
-  s[0] = ((s0 << 55) | (s0 >> 9)) ^ s1 ^ (s1 << 14);
-  s[1] = (s1 << 36) | (s1 >> 28);
-  return result;
 }
 
 } // namespace garnet::vm

@@ -153,6 +153,11 @@ bool hash_store(Context& cx, Hash* h, Value key, Value value); // dups+freezes S
 bool hash_delete(Context& cx, Hash* h, Value key, Value& removed, bool& found);
 Value hash_get(Context& cx, Value hash, Value key); // Hash#[] incl. default / default proc
 
+// ---- keyword arguments of natives ----
+bool kwargs_given(Context& cx); // the current native call received keyword arguments
+// Fetches an optional keyword from a kwargs Hash (the last argv) — undef when absent.
+Value kwarg(Context& cx, Value kwargs, const char* name);
+
 // ---- symbols and names ----
 Sym intern(Context& cx, std::string_view s);
 const std::string& sym_name(Context& cx, Sym s);
@@ -279,11 +284,5 @@ Value scoped_const_get(Context& cx, Class* klass, Sym name);
 // A constant lookup failed in klass: calls klass.const_missing(name) when the
 // program defines one, else raises NameError "uninitialized constant ...".
 Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qualified_name);
-
-// ---- misc ----
-bool kwargs_given(Context& cx); // the current native call received keyword arguments
-// Fetches an optional keyword from a kwargs Hash (the last argv) — undef when absent.
-Value kwarg(Context& cx, Value kwargs, const char* name);
-uint64_t next_random(Context& cx);
 
 } // namespace garnet::vm
