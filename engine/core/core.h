@@ -3,7 +3,14 @@
 // init_core() creates the class hierarchy and calls them in order.
 #pragma once
 
+#include "vm/hash_mix.h"
 #include "vm/runtime.h"
+
+// Every native method's signature (vm::NativeFn): NATIVE(name) { ... }.
+// Parameters a method does not use are simply unused.
+#define NATIVE(name) \
+  ::garnet::vm::Value name(::garnet::vm::Context& cx, ::garnet::vm::Value self, int argc, \
+                           ::garnet::vm::Value* argv, ::garnet::vm::Value block)
 
 namespace garnet::core {
 
@@ -100,9 +107,9 @@ vm::Value raise_errno(vm::Context& cx, int err, const char* where, const std::st
 
 // main.using(module): activates module's refinements for the rest of the
 // top-level file (refinement.cpp; defined on each isolate's main object).
-vm::Value main_using(vm::Context& cx, vm::Value self, int argc, vm::Value* argv, vm::Value block);
+NATIVE(main_using);
 // main.include(*modules): includes them in Object (module.cpp).
-vm::Value main_include(vm::Context& cx, vm::Value self, int argc, vm::Value* argv, vm::Value block);
+NATIVE(main_include);
 
 // A uniform index in [0, n) drawn from `gen`: a Random, any object with
 // rand(n), or nil for the default generator (random.cpp; shuffle, sample).

@@ -8,24 +8,24 @@ using namespace garnet::vm;
 
 namespace {
 
-Value gc_start(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(gc_start) {
   cx.iso->collect();
   return Value::nil();
 }
 
-Value gc_count(Context& cx, Value, int, Value*, Value) {
+NATIVE(gc_count) {
   return new_integer(cx, int64_t(cx.iso->heap.stats().collections));
 }
 
-Value gc_enable(Context& cx, Value, int, Value*, Value) {
+NATIVE(gc_enable) {
   return Value::boolean(cx.iso->heap.set_enabled(true));
 }
 
-Value gc_disable(Context& cx, Value, int, Value*, Value) {
+NATIVE(gc_disable) {
   return Value::boolean(cx.iso->heap.set_enabled(false));
 }
 
-Value gc_stat(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(gc_stat) {
   const gc::HeapStats& st = cx.iso->heap.stats();
   std::pair<const char*, uint64_t> items[] = {
       {"count", st.collections},
@@ -49,7 +49,7 @@ Value gc_stat(Context& cx, Value, int argc, Value* argv, Value) {
   return h;
 }
 
-Value gc_stress(Context&, Value, int, Value*, Value) { return Value::false_value(); }
+NATIVE(gc_stress) { return Value::false_value(); }
 
 } // namespace
 

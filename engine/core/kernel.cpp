@@ -29,7 +29,7 @@ bool set_cause(Context& cx, Value exc, Value cause, bool given) {
   return ivar_set(cx, exc, w.sym.cause, cause);
 }
 
-Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_raise) {
   World& w = *cx.world;
   Value current = cx.errinfo;
   Value explicit_cause = Value::undef();
@@ -56,16 +56,16 @@ Value k_raise(Context& cx, Value, int argc, Value* argv, Value) {
   return raise(cx, exc);
 }
 
-Value k_block_given_p(Context& cx, Value, int, Value*, Value) {
+NATIVE(k_block_given_p) {
   return Value::boolean(!cx.frames.empty() && is_proc(cx.frames.back().block));
 }
 
-Value k_proc(Context& cx, Value, int, Value*, Value block) {
+NATIVE(k_proc) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
   return block;
 }
 
-Value k_lambda(Context& cx, Value, int, Value*, Value block) {
+NATIVE(k_lambda) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
   Proc* p = block.as<Proc>();
   // Only a literal block becomes a lambda; lambda(&existing) returns it as is.
@@ -73,12 +73,12 @@ Value k_lambda(Context& cx, Value, int, Value*, Value block) {
   return block;
 }
 
-Value k_catch_enter(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_catch_enter) {
   cx.catch_tags.push_back({argv[0], cx.frames.back().id});
   return Value::nil();
 }
 
-Value k_throw(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_throw) {
   Value tag = argv[0];
   Value value = argc > 1 ? argv[1] : Value::nil();
   for (size_t i = cx.catch_tags.size(); i-- > 0;) {
@@ -109,11 +109,11 @@ int exit_status_arg(Value v, int default_status) {
   return default_status;
 }
 
-Value k_exit(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_exit) {
   return raise(cx, exit_exception(cx, exit_status_arg(argc ? argv[0] : Value::undef(), 0), "exit"));
 }
 
-Value k_exit_bang(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_exit_bang) {
   cx.iso->flush_out();
   const platform::Platform* p = cx.iso->platform;
   int status = exit_status_arg(argc ? argv[0] : Value::undef(), 1);
@@ -124,7 +124,7 @@ Value k_exit_bang(Context& cx, Value, int argc, Value* argv, Value) {
   return raise(cx, exit_exception(cx, status, "exit"));
 }
 
-Value k_abort(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_abort) {
   std::string msg;
   if (argc > 0) {
     Value s = implicit_string(cx, argv[0]);
@@ -135,7 +135,7 @@ Value k_abort(Context& cx, Value, int argc, Value* argv, Value) {
   return raise(cx, exit_exception(cx, 1, msg));
 }
 
-Value k_at_exit(Context& cx, Value, int, Value*, Value block) {
+NATIVE(k_at_exit) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "called without a block");
   cx.iso->at_exit_blocks.push_back(block);
   return block;
@@ -143,15 +143,15 @@ Value k_at_exit(Context& cx, Value, int, Value*, Value block) {
 
 // Kernel.__pop_at_exit: the last at_exit block not yet run (nil: none), for
 // the driver that runs them from Ruby (vm/embed.cpp), where they may wait.
-Value k_pop_at_exit(Context& cx, Value, int, Value*, Value) {
+NATIVE(k_pop_at_exit) {
   auto& blocks = cx.iso->at_exit_blocks;
   if (blocks.empty()) return Value::nil();
-  Value block = blocks.back();
+  Value last = blocks.back();
   blocks.pop_back();
-  return block;
+  return last;
 }
 
-Value k_caller(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_caller) {
   int64_t start = 1;
   if (argc > 0 && !to_int64(cx, argv[0], start)) return Value::undef();
   const MethodEntry* saved = cx.current_native;
@@ -164,12 +164,12 @@ Value k_caller(Context& cx, Value, int argc, Value* argv, Value) {
   return bt;
 }
 
-Value k_method_name(Context& cx, Value, int, Value*, Value) {
+NATIVE(k_method_name) {
   if (cx.frames.empty() || !cx.frames.back().method) return Value::nil();
   return Value::symbol(cx.frames.back().method->original_name);
 }
 
-Value k_when_splat(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_when_splat) {
   Value list = argv[0], subject = argv[1];
   Value arr = is_array(list) ? list : new_array(cx, &list, 1);
   std::vector<Value> items = as_array(arr)->items;

@@ -8,23 +8,23 @@ using namespace vm;
 
 namespace {
 
-Value nil_to_s(Context& cx, Value, int, Value*, Value) { // frozen, as in Ruby
+NATIVE(nil_to_s) { // frozen, as in Ruby
   Value s = new_string(cx, "");
   s.as_obj()->flags |= FL_FROZEN;
   return s;
 }
-Value nil_to_a(Context& cx, Value, int, Value*, Value) { return new_array(cx); }
-Value nil_to_h(Context& cx, Value, int, Value*, Value) { return new_hash(cx); }
-Value nil_to_i(Context&, Value, int, Value*, Value) { return Value::fixnum(0); }
-Value nil_to_f(Context& cx, Value, int, Value*, Value) { return new_float(cx, 0.0); }
-Value nil_inspect(Context& cx, Value, int, Value*, Value) { return new_string(cx, "nil"); }
-Value nil_and(Context&, Value, int, Value*, Value) { return Value::false_value(); }
-Value nil_or(Context&, Value, int, Value* argv, Value) { return Value::boolean(argv[0].truthy()); }
-Value true_to_s(Context& cx, Value, int, Value*, Value) { return new_string(cx, "true"); }
-Value true_and(Context&, Value, int, Value* argv, Value) { return Value::boolean(argv[0].truthy()); }
-Value true_or(Context&, Value, int, Value*, Value) { return Value::true_value(); }
-Value true_xor(Context&, Value, int, Value* argv, Value) { return Value::boolean(argv[0].falsy()); }
-Value false_to_s(Context& cx, Value, int, Value*, Value) { return new_string(cx, "false"); }
+NATIVE(nil_to_a) { return new_array(cx); }
+NATIVE(nil_to_h) { return new_hash(cx); }
+NATIVE(nil_to_i) { return Value::fixnum(0); }
+NATIVE(nil_to_f) { return new_float(cx, 0.0); }
+NATIVE(nil_inspect) { return new_string(cx, "nil"); }
+NATIVE(nil_and) { return Value::false_value(); }
+NATIVE(nil_or) { return Value::boolean(argv[0].truthy()); }
+NATIVE(true_to_s) { return new_string(cx, "true"); }
+NATIVE(true_and) { return Value::boolean(argv[0].truthy()); }
+NATIVE(true_or) { return Value::true_value(); }
+NATIVE(true_xor) { return Value::boolean(argv[0].falsy()); }
+NATIVE(false_to_s) { return new_string(cx, "false"); }
 
 } // namespace
 

@@ -56,27 +56,20 @@ Value sym_arg(Context& cx, Value v, Sym& out) {
   return raisef(cx, cx.world->c.TypeError, "%s is not a symbol nor a string", str(insp).c_str());
 }
 
-uint64_t mix_bits(uint64_t h) {
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdull;
-  h ^= h >> 33;
-  return h;
-}
-
 // ---- BasicObject ----
 
-Value bo_initialize(Context&, Value, int, Value*, Value) { return Value::nil(); }
-Value bo_equal(Context&, Value self, int, Value* argv, Value) { return Value::boolean(self == argv[0]); }
-Value bo_not(Context&, Value self, int, Value*, Value) { return Value::boolean(self.falsy()); }
-Value bo_not_equal(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(bo_initialize) { return Value::nil(); }
+NATIVE(bo_equal) { return Value::boolean(self == argv[0]); }
+NATIVE(bo_not) { return Value::boolean(self.falsy()); }
+NATIVE(bo_not_equal) {
   int r = equal(cx, self, argv[0]);
   return r < 0 ? Value::undef() : Value::boolean(r == 0);
 }
-Value bo_id(Context& cx, Value self, int, Value*, Value) {
+NATIVE(bo_id) {
   if (self.is_fixnum()) return new_integer(cx, self.as_fixnum() * 2 + 1);
   return new_integer(cx, int64_t(self.bits() >> 3));
 }
-Value bo_method_missing(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(bo_method_missing) {
   // Reached only when called explicitly: report like a failed call.
   Sym name = argc > 0 && argv[0].is_symbol() ? argv[0].as_symbol() : 0;
   Value args = new_array(cx, argv + (argc > 0 ? 1 : 0), size_t(argc > 0 ? argc - 1 : 0));
@@ -85,42 +78,42 @@ Value bo_method_missing(Context& cx, Value self, int argc, Value* argv, Value) {
   ivar_set(cx, cx.pending, intern(cx, "@args"), args);
   return Value::undef();
 }
-Value bo_singleton_method_added(Context&, Value, int, Value*, Value) { return Value::nil(); }
+NATIVE(bo_singleton_method_added) { return Value::nil(); }
 
 // ---- Kernel: identity and classification ----
 
-Value k_class(Context& cx, Value self, int, Value*, Value) { return Value::object(real_class(cx, self)); }
-Value k_singleton_class(Context& cx, Value self, int, Value*, Value) {
+NATIVE(k_class) { return Value::object(real_class(cx, self)); }
+NATIVE(k_singleton_class) {
   Class* single = singleton_class_of(cx, self);
   return single ? Value::object(single) : Value::undef();
 }
-Value k_frozen_p(Context&, Value self, int, Value*, Value) { return Value::boolean(is_frozen(self)); }
-Value k_freeze(Context&, Value self, int, Value*, Value) {
+NATIVE(k_frozen_p) { return Value::boolean(is_frozen(self)); }
+NATIVE(k_freeze) {
   if (self.is_heap()) self.as_obj()->flags |= FL_FROZEN;
   return self;
 }
-Value k_nil_p(Context&, Value self, int, Value*, Value) { return Value::boolean(self.is_nil()); }
-Value k_eqq(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_nil_p) { return Value::boolean(self.is_nil()); }
+NATIVE(k_eqq) {
   int r = equal(cx, self, argv[0]);
   return r < 0 ? Value::undef() : Value::boolean(r == 1);
 }
-Value k_match(Context&, Value, int, Value*, Value) { return Value::nil(); }
-Value k_hash(Context& cx, Value self, int, Value*, Value) { return new_integer(cx, int64_t(mix_bits(self.bits()) >> 2)); }
-Value k_cmp(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_match) { return Value::nil(); }
+NATIVE(k_hash) { return new_integer(cx, int64_t(mix(self.bits()) >> 2)); }
+NATIVE(k_cmp) {
   if (self == argv[0]) return Value::fixnum(0);
   int r = equal(cx, self, argv[0]);
   if (r < 0) return Value::undef();
   return r ? Value::fixnum(0) : Value::nil();
 }
-Value k_instance_of_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_instance_of_p) {
   if (!is_class_or_module(argv[0])) return raise(cx, cx.world->c.TypeError, "class or module required");
   return Value::boolean(real_class(cx, self) == argv[0].as<Class>());
 }
-Value k_kind_of_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_kind_of_p) {
   if (!is_class_or_module(argv[0])) return raise(cx, cx.world->c.TypeError, "class or module required");
   return Value::boolean(is_a(cx, self, argv[0].as<Class>()));
 }
-Value k_respond_to_p(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(k_respond_to_p) {
   Sym name;
   if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
   // The core's helpers answer to the core (vm::respond_to), not to programs.
@@ -130,9 +123,9 @@ Value k_respond_to_p(Context& cx, Value self, int argc, Value* argv, Value) {
   int r = responds(cx, self, name, argc > 1 && argv[1].truthy());
   return r < 0 ? Value::undef() : Value::boolean(r);
 }
-Value k_respond_to_missing_p(Context&, Value, int, Value*, Value) { return Value::false_value(); }
-Value k_itself(Context&, Value self, int, Value*, Value) { return self; }
-Value k_initialize_copy(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_respond_to_missing_p) { return Value::false_value(); }
+NATIVE(k_itself) { return self; }
+NATIVE(k_initialize_copy) {
   if (self != argv[0] && real_class(cx, self) != real_class(cx, argv[0]))
     return raise(cx, cx.world->c.TypeError, "initialize_copy should take same class object");
   return self;
@@ -200,14 +193,7 @@ Value shallow_copy(Context& cx, Value self) {
 }
 
 Value copy_generic_ivars_and_init(Context& cx, Value self, Value copy) {
-  if (copy != self && self.is_heap() && (self.as_obj()->flags & FL_HAS_IVARS)) {
-    auto it = cx.iso->generic_ivars.find(self.as_obj());
-    if (it != cx.iso->generic_ivars.end()) {
-      auto ivars = it->second;
-      cx.iso->generic_ivars[copy.as_obj()] = ivars;
-      copy.as_obj()->flags |= FL_HAS_IVARS;
-    }
-  }
+  if (copy != self && self.is_heap()) copy_generic_ivars(cx, self.as_obj(), copy.as_obj());
   Sym init_copy = cx.world->sym.initialize_copy;
   const MethodEntry* me = find_method(cx, class_of(cx, copy), init_copy);
   if (copy != self && me && me->kind != MethodKind::Native) {
@@ -216,11 +202,11 @@ Value copy_generic_ivars_and_init(Context& cx, Value self, Value copy) {
   return copy;
 }
 
-Value k_dup(Context& cx, Value self, int, Value*, Value) {
+NATIVE(k_dup) {
   return copy_generic_ivars_and_init(cx, self, shallow_copy(cx, self));
 }
 
-Value k_clone(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(k_clone) {
   Value copy = shallow_copy(cx, self);
   if (copy.is_undef()) return copy;
   bool keep_frozen = true;
@@ -243,13 +229,13 @@ Value k_clone(Context& cx, Value self, int argc, Value* argv, Value) {
 
 // ---- Kernel: inspection ----
 
-Value k_to_s(Context& cx, Value self, int, Value*, Value) {
+NATIVE(k_to_s) {
   char buf[40];
   snprintf(buf, sizeof buf, ":0x%016" PRIx64 ">", uint64_t(self.bits()));
   return new_string(cx, "#<" + class_path(cx, real_class(cx, self)) + buf);
 }
 
-Value k_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(k_inspect) {
   std::vector<Sym> names = visible_ivars(cx, self);
   char buf[40];
   snprintf(buf, sizeof buf, ":0x%016" PRIx64, uint64_t(self.bits()));
@@ -265,7 +251,7 @@ Value k_inspect(Context& cx, Value self, int, Value*, Value) {
 }
 
 // The isolate's $-globals, sorted (internal entries have names without '$').
-Value k_global_variables(Context& cx, Value, int, Value*, Value) {
+NATIVE(k_global_variables) {
   std::vector<std::string> names;
   for (auto& [sym, value] : cx.iso->globals) {
     const std::string& n = cx.world->name(sym);
@@ -277,7 +263,7 @@ Value k_global_variables(Context& cx, Value, int, Value*, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value k_instance_variables(Context& cx, Value self, int, Value*, Value) {
+NATIVE(k_instance_variables) {
   std::vector<Value> out;
   for (Sym s : visible_ivars(cx, self)) out.push_back(Value::symbol(s));
   return new_array(cx, std::move(out));
@@ -293,24 +279,24 @@ bool ivar_name(Context& cx, Value v, Sym& out) {
   return true;
 }
 
-Value k_ivar_get(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_ivar_get) {
   Sym name;
   if (!ivar_name(cx, argv[0], name)) return Value::undef();
   return ivar_get(cx, self, name);
 }
-Value k_ivar_set(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_ivar_set) {
   Sym name;
   Value v = argv[1];
   if (!ivar_name(cx, argv[0], name)) return Value::undef();
   if (!ivar_set(cx, self, name, v)) return Value::undef();
   return v;
 }
-Value k_ivar_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_ivar_defined_p) {
   Sym name;
   if (!ivar_name(cx, argv[0], name)) return Value::undef();
   return Value::boolean(ivar_defined(cx, self, name));
 }
-Value k_remove_ivar(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_remove_ivar) {
   Sym name;
   if (!ivar_name(cx, argv[0], name)) return Value::undef();
   if (!ivar_defined(cx, self, name))
@@ -343,7 +329,7 @@ Value method_names(Context& cx, Class* start, bool stop_at_nonsingleton, bool in
   return new_array(cx, std::move(out));
 }
 
-Value k_private_methods(Context& cx, Value self, int, Value*, Value) {
+NATIVE(k_private_methods) {
   std::vector<Value> out;
   std::set<Sym> seen;
   for (Class* k : class_of(cx, self)->ancestors)
@@ -355,7 +341,7 @@ Value k_private_methods(Context& cx, Value self, int, Value*, Value) {
 
 // methods / public_methods(all = true); with false, only the singleton
 // class's and the class's own methods.
-Value k_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(k_methods) {
   if (argc == 0 || argv[0].truthy()) return method_names(cx, class_of(cx, self), false, false);
   std::vector<Value> out;
   std::set<Sym> seen;
@@ -367,7 +353,7 @@ Value k_methods(Context& cx, Value self, int argc, Value* argv, Value) {
 }
 // singleton_methods(all = true): false leaves out extended modules and,
 // for a class, its superclasses' class methods.
-Value k_singleton_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(k_singleton_methods) {
   Class* k = class_of(cx, self);
   if (!k->is_singleton()) return new_array(cx);
   if (argc == 0 || argv[0].truthy()) return method_names(cx, k, true, false);
@@ -403,18 +389,18 @@ Value make_method(Context& cx, Value recv, Sym name, bool public_only) {
   return Value::object(m);
 }
 
-Value k_method(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_method) {
   Sym name;
   if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
   return make_method(cx, self, name, false);
 }
-Value k_public_method(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_public_method) {
   Sym name;
   if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
   return make_method(cx, self, name, true);
 }
 
-Value k_define_singleton_method(Context& cx, Value self, int argc, Value* argv, Value block) {
+NATIVE(k_define_singleton_method) {
   Sym name;
   if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
   Value body = argc > 1 ? argv[1] : block;
@@ -436,7 +422,7 @@ Value k_define_singleton_method(Context& cx, Value self, int argc, Value* argv, 
   return Value::symbol(name);
 }
 
-Value k_extend(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(k_extend) {
   for (int i = argc; i-- > 0;) {
     Value m = argv[i];
     if (!is_class_or_module(m) || !m.as<Class>()->is_module()) {

@@ -25,9 +25,9 @@ namespace {
 
 enum ClockId : int64_t { kRealtime = 0, kMonotonic = 1, kProcessCpu = 2, kThreadCpu = 3 };
 
-Value proc_pid(Context& cx, Value, int, Value*, Value) { return Value::fixnum(process_id(cx)); }
+NATIVE(proc_pid) { return Value::fixnum(process_id(cx)); }
 
-Value proc_clock_gettime(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(proc_clock_gettime) {
   int64_t id;
   Value unit_v = argc == 2 ? argv[1] : Value::nil();
   if (!to_int64(cx, argv[0], id)) return Value::undef();

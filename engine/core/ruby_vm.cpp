@@ -8,7 +8,7 @@ using namespace garnet::vm;
 
 namespace {
 
-Value false_fn(Context&, Value, int, Value*, Value) { return Value::false_value(); }
+NATIVE(false_fn) { return Value::false_value(); }
 
 } // namespace
 

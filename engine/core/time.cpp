@@ -153,13 +153,13 @@ bool secs_arg(Context& cx, Value v, int64_t& sec, int64_t& nsec) {
   return to_int64(cx, v, sec);
 }
 
-Value time_s_now(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_s_now) {
   int64_t ns = wall_clock_ns(cx);
   Class* k = is_class_or_module(self) ? self.as<Class>() : nullptr;
   return make_time(cx, k, ns / 1000000000, ns % 1000000000, false);
 }
 
-Value time_s_at(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(time_s_at) {
   Value kw = take_kwargs(cx, argc, argv);
   (void)kw;
   if (argc < 1 || argc > 3) return raise_arity(cx, argc, 1, 3);
@@ -193,7 +193,7 @@ Value time_s_at(Context& cx, Value self, int argc, Value* argv, Value) {
 
 // Time.utc / Time.local(year, month = 1, day = 1, hour = 0, min = 0, sec = 0, usec = 0)
 template <bool Utc>
-Value time_s_civil(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(time_s_civil) {
   int64_t f[6] = {2000, 1, 1, 0, 0, 0};
   std::vector<Value> args(argv, argv + argc); // argv is invalid after a Ruby call
   double sec_f = 0;
@@ -250,28 +250,28 @@ Value time_s_civil(Context& cx, Value self, int argc, Value* argv, Value) {
   return make_time(cx, k, secs - probe.offset, nsec, false);
 }
 
-Value time_to_i(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_to_i) {
   SELF_TIME;
   return new_integer(cx, t->sec);
 }
 
-Value time_to_f(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_to_f) {
   SELF_TIME;
   return new_float(cx, double(t->sec) + double(t->nsec) / 1e9);
 }
 
-Value time_usec(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_usec) {
   SELF_TIME;
   return Value::fixnum(t->nsec / 1000);
 }
 
-Value time_nsec(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_nsec) {
   SELF_TIME;
   return Value::fixnum(t->nsec);
 }
 
 template <int Field>
-Value time_field(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_field) {
   SELF_TIME;
   Civil c = civil_of(*t);
   switch (Field) {
@@ -286,23 +286,23 @@ Value time_field(Context& cx, Value self, int, Value*, Value) {
   }
 }
 
-Value time_utc_offset(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_utc_offset) {
   SELF_TIME;
   return Value::fixnum(t->offset);
 }
 
-Value time_utc_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_utc_p) {
   SELF_TIME;
   return Value::boolean(t->utc);
 }
 
-Value time_zone(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_zone) {
   SELF_TIME;
   if (t->zone.empty()) return Value::nil();
   return new_string(cx, t->zone);
 }
 
-Value time_utc_bang(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_utc_bang) {
   SELF_TIME;
   t->utc = true;
   t->offset = 0;
@@ -310,23 +310,23 @@ Value time_utc_bang(Context& cx, Value self, int, Value*, Value) {
   return self;
 }
 
-Value time_localtime_bang(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_localtime_bang) {
   SELF_TIME;
   set_local(*t);
   return self;
 }
 
-Value time_getutc(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_getutc) {
   SELF_TIME;
   return make_time(cx, nullptr, t->sec, t->nsec, true);
 }
 
-Value time_getlocal(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_getlocal) {
   SELF_TIME;
   return make_time(cx, nullptr, t->sec, t->nsec, false);
 }
 
-Value time_plus(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(time_plus) {
   SELF_TIME;
   if (time_of(argv[0])) return raise(cx, cx.world->c.TypeError, "time + time?");
   int64_t sec, nsec;
@@ -334,7 +334,7 @@ Value time_plus(Context& cx, Value self, int, Value* argv, Value) {
   return make_time_like(cx, *t, t->sec + sec, t->nsec + nsec);
 }
 
-Value time_minus(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(time_minus) {
   SELF_TIME;
   if (TimeVal* o = time_of(argv[0]))
     return new_float(cx, double(t->sec - o->sec) + double(t->nsec - o->nsec) / 1e9);
@@ -349,22 +349,22 @@ int time_cmp_vals(const TimeVal& a, const TimeVal& b) {
   return 0;
 }
 
-Value time_cmp(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(time_cmp) {
   SELF_TIME;
   TimeVal* o = time_of(argv[0]);
   if (!o) return Value::nil();
   return Value::fixnum(time_cmp_vals(*t, *o));
 }
 
-Value time_eq(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(time_eq) {
   SELF_TIME;
   TimeVal* o = time_of(argv[0]);
   return Value::boolean(o && time_cmp_vals(*t, *o) == 0);
 }
 
-Value time_hash(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_hash) {
   SELF_TIME;
-  return hash_value(mix_hash(uint64_t(t->sec) * 1000000007ull ^ uint64_t(t->nsec)));
+  return hash_value(mix(uint64_t(t->sec) * 1000000007ull ^ uint64_t(t->nsec)));
 }
 
 // ---- strftime ----
@@ -496,19 +496,19 @@ std::string strftime_text(const TimeVal& t, std::string_view fmt) {
   return out;
 }
 
-Value time_strftime(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(time_strftime) {
   SELF_TIME;
   Value f = implicit_string(cx, argv[0]);
   if (f.is_undef()) return f;
   return new_string(cx, strftime_text(*t, str(f)));
 }
 
-Value time_to_s(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_to_s) {
   SELF_TIME;
   return new_string(cx, strftime_text(*t, t->utc ? "%Y-%m-%d %H:%M:%S UTC" : "%Y-%m-%d %H:%M:%S %z"));
 }
 
-Value time_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(time_inspect) {
   SELF_TIME;
   std::string s = strftime_text(*t, "%Y-%m-%d %H:%M:%S");
   if (t->nsec) {

@@ -9,6 +9,7 @@
 #include "sched/fiber_switch.h"
 #include "sched/native_calls.h"
 #include "vm/error_highlight.h"
+#include "vm/hash_mix.h"
 #include "vm/interp.h"
 #include "vm/native_scope.h"
 
@@ -493,15 +494,6 @@ const MethodEntry* user_method(Context& cx, Value v, Sym name) {
   return me && me->kind != MethodKind::Native ? me : nullptr;
 }
 
-uint64_t mix(uint64_t h) {
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdull;
-  h ^= h >> 33;
-  h *= 0xc4ceb9fe1a85ec53ull;
-  h ^= h >> 33;
-  return h;
-}
-
 uint64_t bytes_hash(const std::string& s) {
   uint64_t h = 0xcbf29ce484222325ull;
   for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
@@ -880,6 +872,16 @@ bool ivar_defined(Context& cx, Value obj, Sym name) {
     for (auto& kv : *iv)
       if (kv.first == name) return true;
   return false;
+}
+
+void copy_generic_ivars(Context& cx, Obj* from, Obj* to) {
+  if (!(from->flags & FL_HAS_IVARS)) return;
+  auto& table = cx.iso->generic_ivars;
+  auto it = table.find(from);
+  if (it == table.end()) return;
+  auto ivars = it->second;
+  table[to] = std::move(ivars);
+  to->flags |= FL_HAS_IVARS;
 }
 
 // ---- constants ----

@@ -221,6 +221,9 @@ inline bool ivar_set_cached(Value obj, const IvarCache& cache, Value v) {
   return true;
 }
 bool ivar_defined(Context& cx, Value obj, Sym name);
+// Gives `to`, a new copy of `from` (dup, clone), the instance variables
+// `from` keeps outside itself (a String's, an Array's, a Hash's...).
+void copy_generic_ivars(Context& cx, Obj* from, Obj* to);
 
 // ---- defining ----
 void bootstrap_class_hierarchy(World& w); // BasicObject, Object, Module, Class
