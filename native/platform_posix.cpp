@@ -1,6 +1,6 @@
-// platform_posix.cpp — standard streams, clock, sleep, signals, CPUs and
-// carriers, process exit on POSIX systems; files, sockets, child processes
-// and native stacks come from posix_*.cpp and native_stack.cpp.
+// platform_posix.cpp — standard streams, sleep, signals, CPUs and carriers,
+// process exit on POSIX systems; clocks, the pid, files, sockets, child
+// processes and native stacks come from posix_*.cpp and native_stack.cpp.
 #include "native/platform_posix.h"
 
 #include <atomic>
@@ -19,7 +19,6 @@
 #include <sys/prctl.h>
 #endif
 
-#include "core/process_hooks.h"
 #include "native/native_stack.h"
 #include "native/posix_directories.h"
 #include "native/posix_environment.h"
@@ -75,12 +74,6 @@ bool at_eof(void*) {
   if (c == EOF) return true;
   std::ungetc(c, stdin);
   return false;
-}
-
-uint64_t monotonic_ns(void*) {
-  timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return uint64_t(ts.tv_sec) * 1000000000ull + uint64_t(ts.tv_nsec);
 }
 
 // Signals the VM handles itself (the others keep their default action,
@@ -142,8 +135,6 @@ void sleep_ns(void*, uint64_t ns) {
 
 void exit_now(void*, int status) { std::_Exit(status); }
 
-int64_t process_id() { return int64_t(getpid()); }
-
 unsigned cpu_count(void*) {
   cpu_set_t set;
   unsigned n = sched_getaffinity(0, sizeof(set), &set) == 0 ? unsigned(CPU_COUNT(&set)) : 0;
@@ -176,7 +167,6 @@ void exact_timers() {
 } // namespace
 
 platform::Platform posix_platform() {
-  core::process_id_hook = process_id;
   exact_timers();
   platform::Platform p;
   p.write = write_fd;
@@ -184,7 +174,10 @@ platform::Platform posix_platform() {
   p.read_all = read_all;
   p.read_bytes = read_bytes;
   p.at_eof = at_eof;
-  p.monotonic_ns = monotonic_ns;
+  p.monotonic_ns = native::posix_monotonic_ns;
+  p.realtime_ns = native::posix_realtime_ns;
+  p.cpu_time_ns = native::posix_cpu_time_ns;
+  p.process_id = native::posix_process_id;
   p.sleep_ns = sleep_ns;
   p.processes = posix_processes();
   p.exit_now = exit_now;

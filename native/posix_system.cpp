@@ -1,10 +1,12 @@
 // posix_system.cpp — Platform::random_bytes on getentropy(3), which gives at
-// most 256 bytes a call, Platform::system_name on uname(2) (also the
-// WebAssembly platform's) and Platform::executable_path on /proc/self/exe.
+// most 256 bytes a call, Platform::system_name on uname(2), the clocks on
+// clock_gettime(2) and process_id on getpid(2) (those also the WebAssembly
+// platform's), and Platform::executable_path on /proc/self/exe.
 #include "native/posix_system.h"
 
 #include <algorithm>
 #include <climits>
+#include <ctime>
 
 #include <sys/utsname.h>
 #include <unistd.h>
@@ -36,5 +38,23 @@ bool posix_executable_path(void*, std::string& out) {
   out.assign(path, size_t(n));
   return true;
 }
+
+namespace {
+
+int64_t clock_ns(clockid_t clock) {
+  timespec ts;
+  clock_gettime(clock, &ts);
+  return int64_t(ts.tv_sec) * 1000000000 + int64_t(ts.tv_nsec);
+}
+
+} // namespace
+
+uint64_t posix_monotonic_ns(void*) { return uint64_t(clock_ns(CLOCK_MONOTONIC)); }
+
+int64_t posix_realtime_ns(void*) { return clock_ns(CLOCK_REALTIME); }
+
+uint64_t posix_cpu_time_ns(void*) { return uint64_t(clock_ns(CLOCK_PROCESS_CPUTIME_ID)); }
+
+int64_t posix_process_id(void*) { return int64_t(getpid()); }
 
 } // namespace garnet::native

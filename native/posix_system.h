@@ -1,9 +1,11 @@
 // posix_system.h — facts the system gives through POSIX calls: secure random
-// bytes (getentropy) and the running executable's path for the POSIX
-// platform, the system's identity (uname) for it and the WebAssembly one.
+// bytes (getentropy), the running executable's path and the process's CPU
+// time for the POSIX platform; the system's identity (uname), the clocks
+// (clock_gettime) and the pid for it and the WebAssembly one.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 
 namespace garnet::platform {
@@ -20,5 +22,14 @@ bool posix_system_name(void* user, platform::SystemName& out);
 
 // Platform::executable_path: /proc/self/exe's target; false when unreadable.
 bool posix_executable_path(void* user, std::string& out);
+
+// Platform::monotonic_ns and realtime_ns: clock_gettime's CLOCK_MONOTONIC
+// and CLOCK_REALTIME.
+uint64_t posix_monotonic_ns(void* user);
+int64_t posix_realtime_ns(void* user);
+// Platform::cpu_time_ns: CLOCK_PROCESS_CPUTIME_ID (not under Emscripten).
+uint64_t posix_cpu_time_ns(void* user);
+// Platform::process_id: getpid(2).
+int64_t posix_process_id(void* user);
 
 } // namespace garnet::native

@@ -1,7 +1,8 @@
 // platform_wasm.cpp — the engine's platform under Emscripten: output and
 // input go through the JS host (garnet.mjs) on the module's main thread,
-// files through Emscripten's file system (native/posix_files.cpp), time
-// through the monotonic clock, threads and signals as threads_wasm.cpp says.
+// files through Emscripten's file system (native/posix_files.cpp), clocks
+// and the pid as natively (native/posix_system.cpp) but CPU time from
+// clock(), threads and signals as threads_wasm.cpp says.
 // Commands and native stacks are not available in this build (their hooks
 // stay null).
 #include "wasm/platform_wasm.h"
@@ -18,7 +19,6 @@
 
 #include <emscripten.h>
 
-#include "core/process_hooks.h"
 #include "native/posix_directories.h"
 #include "native/posix_environment.h"
 #include "native/posix_file_system.h"
@@ -115,11 +115,9 @@ bool at_eof(void*) {
   return in.buffer.empty() && !in.fill();
 }
 
-uint64_t monotonic_ns(void*) {
-  timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return uint64_t(ts.tv_sec) * 1000000000ull + uint64_t(ts.tv_nsec);
-}
+// Emscripten's clock_gettime has no CPU-time clocks; its clock() counts
+// from the program's start.
+uint64_t cpu_time_ns(void*) { return uint64_t(double(std::clock()) * (1e9 / double(CLOCKS_PER_SEC))); }
 
 // exit! (or the main isolate's end with others running) ends the run for the
 // host at once; the thread ends without unwinding, leaving its VM behind.
@@ -197,17 +195,17 @@ bool random_bytes(void*, char* buf, size_t n) {
 
 } // namespace
 
-int64_t process_id() { return int64_t(getpid()); }
-
 platform::Platform wasm_platform() {
-  core::process_id_hook = process_id;
   platform::Platform p;
   p.write = write;
   p.read_line = read_line;
   p.read_all = read_all;
   p.read_bytes = read_bytes;
   p.at_eof = at_eof;
-  p.monotonic_ns = monotonic_ns;
+  p.monotonic_ns = native::posix_monotonic_ns;
+  p.realtime_ns = native::posix_realtime_ns;
+  p.cpu_time_ns = cpu_time_ns;
+  p.process_id = native::posix_process_id;
   p.exit_now = exit_now;
   p.random_bytes = random_bytes;
   p.system_name = native::posix_system_name;

@@ -153,17 +153,17 @@ bool check_index_arg(Context& cx, Value v, int64_t& out) { return to_int64(cx, v
 // ---------------------------------------------------------------------------
 // Construction
 
-Value ary_s_create(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_s_create) {
   Value a = new_array(cx, argv, size_t(argc));
   if (is_class_or_module(self)) A(a)->klass = self.as<Class>();
   return a;
 }
 
-Value ary_s_try_convert(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(ary_s_try_convert) {
   return check_array(cx, argv[0]);
 }
 
-Value ary_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_initialize) {
   if (!is_array(self)) return raise(cx, W(cx).c.TypeError, "wrong argument type (expected Array)");
   if (!check_frozen(cx, self)) return Value::undef();
   Array* a = A(self);
@@ -191,7 +191,7 @@ Value ary_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
   return self;
 }
 
-Value ary_initialize_copy(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_initialize_copy) {
   Value other = argv[0];
   if (!check_frozen(cx, self)) return Value::undef();
   Value t = implicit_array(cx, other);
@@ -203,33 +203,26 @@ Value ary_initialize_copy(Context& cx, Value self, int, Value* argv, Value) {
   return self;
 }
 
-Value ary_dup(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_dup) {
   Array* src = A(self);
   Value d = new_array(cx, src->items.data(), src->items.size());
   A(d)->klass = real_class(cx, self);
-  if (src->flags & FL_HAS_IVARS) {
-    auto it = cx.iso->generic_ivars.find(src);
-    if (it != cx.iso->generic_ivars.end()) {
-      auto ivars = it->second;
-      cx.iso->generic_ivars[A(d)] = std::move(ivars);
-      A(d)->flags |= FL_HAS_IVARS;
-    }
-  }
+  copy_generic_ivars(cx, src, A(d));
   return d;
 }
 
 // ---------------------------------------------------------------------------
 // Size and access
 
-Value ary_size(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_size) {
   return new_integer(cx, int64_t(A(self)->items.size()));
 }
 
-Value ary_empty_p(Context&, Value self, int, Value*, Value) {
+NATIVE(ary_empty_p) {
   return Value::boolean(A(self)->items.empty());
 }
 
-Value ary_aref(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_aref) {
   Array* a = A(self);
   if (argc == 2) {
     int64_t beg, len;
@@ -254,7 +247,7 @@ Value ary_aref(Context& cx, Value self, int argc, Value* argv, Value) {
 }
 
 // fetch(index[, default]); the block form is the prelude's.
-Value ary_fetch(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_fetch) {
   Value def = argc > 1 ? argv[1] : Value::undef();
   int64_t i;
   if (!to_int64(cx, argv[0], i)) return Value::undef();
@@ -267,13 +260,13 @@ Value ary_fetch(Context& cx, Value self, int argc, Value* argv, Value) {
                 (long long)-n, (long long)n);
 }
 
-Value ary_at(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_at) {
   int64_t i;
   if (!to_int64(cx, argv[0], i)) return Value::undef();
   return entry(A(self), i);
 }
 
-Value ary_aset(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_aset) {
   if (!check_frozen(cx, self)) return Value::undef();
   Array* a = A(self);
   if (argc == 3) {
@@ -319,19 +312,19 @@ Value take_first_or_last(Context& cx, Array* a, Value n_arg, bool last) {
   return new_array(cx, a->items.data() + offset, size_t(n));
 }
 
-Value ary_first(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_first) {
   Array* a = A(self);
   if (argc == 0) return a->items.empty() ? Value::nil() : a->items.front();
   return take_first_or_last(cx, a, argv[0], false);
 }
 
-Value ary_last(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_last) {
   Array* a = A(self);
   if (argc == 0) return a->items.empty() ? Value::nil() : a->items.back();
   return take_first_or_last(cx, a, argv[0], true);
 }
 
-Value ary_values_at(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_values_at) {
   std::vector<Value> args(argv, argv + argc);
   Array* a = A(self);
   std::vector<Value> out;
@@ -358,7 +351,7 @@ Value ary_values_at(Context& cx, Value self, int argc, Value* argv, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value ary_dig(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_dig) {
   std::vector<Value> args(argv, argv + argc);
   Value v = ary_aref(cx, self, 1, args.data(), Value::nil());
   if (v.is_undef() || argc == 1 || v.is_nil()) return v;
@@ -371,7 +364,7 @@ Value ary_dig(Context& cx, Value self, int argc, Value* argv, Value) {
   return call(cx, v, dig, argc - 1, args.data() + 1);
 }
 
-Value ary_take(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_take) {
   int64_t n;
   if (!to_int64(cx, argv[0], n)) return Value::undef();
   if (n < 0) return raise(cx, W(cx).c.ArgumentError, "attempt to take negative size");
@@ -380,7 +373,7 @@ Value ary_take(Context& cx, Value self, int, Value* argv, Value) {
   return new_array(cx, a->items.data(), size_t(n));
 }
 
-Value ary_drop(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_drop) {
   int64_t n;
   if (!to_int64(cx, argv[0], n)) return Value::undef();
   if (n < 0) return raise(cx, W(cx).c.ArgumentError, "attempt to drop negative size");
@@ -393,20 +386,20 @@ Value ary_drop(Context& cx, Value self, int, Value* argv, Value) {
 // ---------------------------------------------------------------------------
 // Adding and removing
 
-Value ary_push(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_push) {
   if (!check_frozen(cx, self)) return Value::undef();
   auto& v = A(self)->items;
   v.insert(v.end(), argv, argv + argc);
   return self;
 }
 
-Value ary_ltlt(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_ltlt) {
   if (!check_frozen(cx, self)) return Value::undef();
   A(self)->items.push_back(argv[0]);
   return self;
 }
 
-Value ary_pop(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_pop) {
   if (!check_frozen(cx, self)) return Value::undef();
   Array* a = A(self);
   if (argc == 0) {
@@ -421,7 +414,7 @@ Value ary_pop(Context& cx, Value self, int argc, Value* argv, Value) {
   return r;
 }
 
-Value ary_shift(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_shift) {
   if (!check_frozen(cx, self)) return Value::undef();
   Array* a = A(self);
   if (argc == 0) {
@@ -436,14 +429,14 @@ Value ary_shift(Context& cx, Value self, int argc, Value* argv, Value) {
   return r;
 }
 
-Value ary_unshift(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_unshift) {
   if (!check_frozen(cx, self)) return Value::undef();
   auto& v = A(self)->items;
   v.insert(v.begin(), argv, argv + argc);
   return self;
 }
 
-Value ary_insert(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_insert) {
   if (!check_frozen(cx, self)) return Value::undef();
   std::vector<Value> args(argv, argv + argc);
   int64_t pos;
@@ -467,7 +460,7 @@ Value ary_insert(Context& cx, Value self, int argc, Value* argv, Value) {
   return self;
 }
 
-Value ary_concat(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_concat) {
   if (!check_frozen(cx, self)) return Value::undef();
   std::vector<Value> args(argv, argv + argc);
   std::vector<Value> add;
@@ -482,13 +475,13 @@ Value ary_concat(Context& cx, Value self, int argc, Value* argv, Value) {
   return self;
 }
 
-Value ary_clear(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_clear) {
   if (!check_frozen(cx, self)) return Value::undef();
   A(self)->items.clear();
   return self;
 }
 
-Value ary_delete(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_delete) {
   Value item = argv[0];
   Array* a = A(self);
   Value found = Value::undef();
@@ -520,7 +513,7 @@ Value delete_at(Context& cx, Value self, int64_t pos) {
   return v;
 }
 
-Value ary_delete_at(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_delete_at) {
   int64_t pos;
   if (!to_int64(cx, argv[0], pos)) return Value::undef();
   return delete_at(cx, self, pos);
@@ -539,7 +532,7 @@ Value slice_bang_range(Context& cx, Value self, int64_t pos, int64_t len) {
   return out;
 }
 
-Value ary_slice_bang(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_slice_bang) {
   if (!check_frozen(cx, self)) return Value::undef();
   if (argc == 2) {
     Value b = argv[0], l = argv[1];
@@ -560,11 +553,11 @@ Value ary_slice_bang(Context& cx, Value self, int argc, Value* argv, Value) {
   return delete_at(cx, self, pos);
 }
 
-Value ary_replace(Context& cx, Value self, int argc, Value* argv, Value block) {
+NATIVE(ary_replace) {
   return ary_initialize_copy(cx, self, argc, argv, block);
 }
 
-Value ary_fill(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_fill) {
   std::vector<Value> args(argv, argv + argc);
   Array* a = A(self);
   Value obj = args[0];
@@ -598,7 +591,7 @@ Value ary_fill(Context& cx, Value self, int argc, Value* argv, Value) {
 // ---------------------------------------------------------------------------
 // Searching
 
-Value ary_include_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_include_p) {
   Value item = argv[0];
   Array* a = A(self);
   for (size_t i = 0; i < a->items.size(); i++) {
@@ -609,7 +602,7 @@ Value ary_include_p(Context& cx, Value self, int, Value* argv, Value) {
   return Value::false_value();
 }
 
-Value ary_index(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_index) {
   Value item = argv[0];
   Array* a = A(self);
   for (size_t i = 0; i < a->items.size(); i++) {
@@ -620,7 +613,7 @@ Value ary_index(Context& cx, Value self, int, Value* argv, Value) {
   return Value::nil();
 }
 
-Value ary_rindex(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_rindex) {
   Value item = argv[0];
   Array* a = A(self);
   for (size_t i = a->items.size(); i-- > 0;) {
@@ -635,7 +628,7 @@ Value ary_rindex(Context& cx, Value self, int, Value* argv, Value) {
   return Value::nil();
 }
 
-Value ary_assoc(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_assoc) {
   Value key = argv[0];
   Array* a = A(self);
   for (size_t i = 0; i < a->items.size(); i++) {
@@ -649,7 +642,7 @@ Value ary_assoc(Context& cx, Value self, int, Value* argv, Value) {
   return Value::nil();
 }
 
-Value ary_rassoc(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_rassoc) {
   Value value = argv[0];
   Array* a = A(self);
   for (size_t i = 0; i < a->items.size(); i++) {
@@ -666,7 +659,7 @@ Value ary_rassoc(Context& cx, Value self, int, Value* argv, Value) {
 // ---------------------------------------------------------------------------
 // Comparison and hashing
 
-Value ary_eq(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_eq) {
   Value other = argv[0];
   if (self == other) return Value::true_value();
   if (!is_array(other)) {
@@ -687,7 +680,7 @@ Value ary_eq(Context& cx, Value self, int, Value* argv, Value) {
   return Value::boolean(a->items.size() == b->items.size());
 }
 
-Value ary_eql(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_eql) {
   Value other = argv[0];
   if (self == other) return Value::true_value();
   if (!is_array(other)) return Value::false_value();
@@ -704,15 +697,7 @@ Value ary_eql(Context& cx, Value self, int, Value* argv, Value) {
   return Value::boolean(a->items.size() == b->items.size());
 }
 
-inline uint64_t mix(uint64_t h, uint64_t v) {
-  h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdull;
-  h ^= h >> 33;
-  return h;
-}
-
-Value ary_hash(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_hash) {
   Array* a = A(self);
   uint64_t h = mix(0xA77A7A11ull, a->items.size());
   RecursionGuard guard(cx, RecursionOp::Hash, self);
@@ -726,7 +711,7 @@ Value ary_hash(Context& cx, Value self, int, Value*, Value) {
   return Value::fixnum(int64_t(h) >> 2);
 }
 
-Value ary_cmp(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_cmp) {
   Value other = check_array(cx, argv[0]);
   if (other.is_undef()) return other;
   if (other.is_nil()) return Value::nil();
@@ -755,7 +740,7 @@ Value ary_cmp(Context& cx, Value self, int, Value* argv, Value) {
 // ---------------------------------------------------------------------------
 // inspect, to_s, join
 
-Value ary_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_inspect) {
   Array* a = A(self);
   if (a->items.empty()) return new_string(cx, std::string_view("[]"));
   RecursionGuard guard(cx, RecursionOp::Inspect, self);
@@ -839,11 +824,11 @@ Value join(Context& cx, Value self, Value sep_arg) {
   return new_string(cx, std::move(out));
 }
 
-Value ary_join(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_join) {
   return join(cx, self, argc > 0 ? argv[0] : Value::nil());
 }
 
-Value ary_times(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_times) {
   Value arg = argv[0];
   if (is_string(arg)) return join(cx, self, arg);
   if (!arg.is_fixnum() && !is_bignum(arg) && respond_to(cx, arg, W(cx).sym.to_str)) {
@@ -864,7 +849,7 @@ Value ary_times(Context& cx, Value self, int, Value* argv, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value ary_plus(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_plus) {
   Value t = implicit_array(cx, argv[0]);
   if (t.is_undef()) return t;
   std::vector<Value> out = A(self)->items;
@@ -872,14 +857,14 @@ Value ary_plus(Context& cx, Value self, int, Value* argv, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value ary_to_a(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_to_a) {
   if (real_class(cx, self) == W(cx).c.Array) return self;
   return new_array(cx, A(self)->items.data(), A(self)->items.size());
 }
 
-Value ary_to_ary(Context&, Value self, int, Value*, Value) { return self; }
+NATIVE(ary_to_ary) { return self; }
 
-Value ary_to_h(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_to_h) {
   Value h = new_hash(cx);
   Array* a = A(self);
   for (size_t i = 0; i < a->items.size(); i++) {
@@ -900,12 +885,12 @@ Value ary_to_h(Context& cx, Value self, int, Value*, Value) {
   return h;
 }
 
-Value ary_reverse(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_reverse) {
   std::vector<Value> out(A(self)->items.rbegin(), A(self)->items.rend());
   return new_array(cx, std::move(out));
 }
 
-Value ary_reverse_bang(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_reverse_bang) {
   if (!check_frozen(cx, self)) return Value::undef();
   auto& v = A(self)->items;
   std::vector<Value> out(v.rbegin(), v.rend());
@@ -926,7 +911,7 @@ bool rotate_count(Context& cx, int argc, Value* argv, size_t len, size_t& out) {
   return true;
 }
 
-Value ary_rotate(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_rotate) {
   size_t k;
   if (!rotate_count(cx, argc, argv, A(self)->items.size(), k)) return Value::undef();
   auto& v = A(self)->items;
@@ -937,7 +922,7 @@ Value ary_rotate(Context& cx, Value self, int argc, Value* argv, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value ary_rotate_bang(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_rotate_bang) {
   size_t k;
   if (!rotate_count(cx, argc, argv, A(self)->items.size(), k)) return Value::undef();
   if (!check_frozen(cx, self)) return Value::undef();
@@ -950,14 +935,14 @@ Value ary_rotate_bang(Context& cx, Value self, int argc, Value* argv, Value) {
   return self;
 }
 
-Value ary_compact(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_compact) {
   std::vector<Value> out;
   for (Value v : A(self)->items)
     if (!v.is_nil()) out.push_back(v);
   return new_array(cx, std::move(out));
 }
 
-Value ary_compact_bang(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_compact_bang) {
   if (!check_frozen(cx, self)) return Value::undef();
   auto& items = A(self)->items;
   std::vector<Value> out;

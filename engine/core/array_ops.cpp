@@ -118,7 +118,7 @@ class KeyComparer {
 // __sort_by_keys(keys, vals) (prelude-private): a new Array of vals ordered
 // by the keys at the same positions, stably (sort_by, min_by(n)...); a
 // position past the end of vals (the block shrank it) gives nil.
-Value k_sort_by_keys(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_sort_by_keys) {
   if (!is_array(argv[0]) || !is_array(argv[1]))
     return raisef(cx, W(cx).c.TypeError, "__sort_by_keys: two Arrays expected");
   std::vector<Value> keys = A(argv[0])->items;
@@ -136,13 +136,13 @@ Value k_sort_by_keys(Context& cx, Value, int, Value* argv, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value ary_sort(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_sort) {
   std::vector<Value> v = A(self)->items;
   if (!sort_values(cx, v)) return Value::undef();
   return new_array(cx, std::move(v));
 }
 
-Value ary_sort_bang(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_sort_bang) {
   if (!check_frozen(cx, self)) return Value::undef();
   std::vector<Value> v = A(self)->items;
   if (v.size() <= 1) return self;
@@ -182,11 +182,11 @@ Value min_max(Context& cx, Value self, int argc, Value* argv, int sign) {
   return result;
 }
 
-Value ary_min(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_min) {
   return min_max(cx, self, argc, argv, -1);
 }
 
-Value ary_max(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_max) {
   return min_max(cx, self, argc, argv, 1);
 }
 
@@ -265,14 +265,14 @@ bool uniq_values(Context& cx, const std::vector<Value>& in, std::vector<Value>& 
   return true;
 }
 
-Value ary_uniq(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_uniq) {
   std::vector<Value> in = A(self)->items, out;
   if (in.size() <= 1) return new_array(cx, std::move(in));
   if (!uniq_values(cx, in, out)) return Value::undef();
   return new_array(cx, std::move(out));
 }
 
-Value ary_uniq_bang(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_uniq_bang) {
   if (!check_frozen(cx, self)) return Value::undef();
   std::vector<Value> in = A(self)->items, out;
   if (in.size() <= 1) return Value::nil();
@@ -319,7 +319,7 @@ Value difference(Context& cx, Value self, const std::vector<Value>& others) {
   return new_array(cx, std::move(cur));
 }
 
-Value ary_minus(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_minus) {
   std::vector<Value> others;
   if (!convert_arrays(cx, argc, argv, others)) return Value::undef();
   return difference(cx, self, others);
@@ -350,7 +350,7 @@ Value intersect2(Context& cx, const std::vector<Value>& a, const std::vector<Val
   return new_array(cx, std::move(out));
 }
 
-Value ary_and(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_and) {
   std::vector<Value> others;
   if (!convert_arrays(cx, argc, argv, others)) return Value::undef();
   Value cur = self;
@@ -363,7 +363,7 @@ Value ary_and(Context& cx, Value self, int argc, Value* argv, Value) {
   return cur;
 }
 
-Value ary_or(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_or) {
   std::vector<Value> others;
   if (!convert_arrays(cx, argc, argv, others)) return Value::undef();
   std::vector<Value> all = A(self)->items;
@@ -381,7 +381,7 @@ Value ary_or(Context& cx, Value self, int argc, Value* argv, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value ary_intersect_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ary_intersect_p) {
   Value o = implicit_array(cx, argv[0]);
   if (o.is_undef()) return o;
   std::vector<Value> a = A(self)->items, b = A(o)->items;
@@ -463,7 +463,7 @@ bool flatten_level(Context& cx, int argc, Value* argv, int64_t& level) {
   return true;
 }
 
-Value ary_flatten(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_flatten) {
   int64_t level;
   if (!flatten_level(cx, argc, argv, level)) return Value::undef();
   std::vector<Value> out;
@@ -472,7 +472,7 @@ Value ary_flatten(Context& cx, Value self, int argc, Value* argv, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value ary_flatten_bang(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_flatten_bang) {
   int64_t level;
   if (!flatten_level(cx, argc, argv, level)) return Value::undef();
   if (!check_frozen(cx, self)) return Value::undef();
@@ -488,7 +488,7 @@ Value ary_flatten_bang(Context& cx, Value self, int argc, Value* argv, Value) {
 // ---------------------------------------------------------------------------
 // product, transpose
 
-Value ary_product(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_product) {
   std::vector<Value> arrays{self};
   if (!convert_arrays(cx, argc, argv, arrays)) return Value::undef();
   std::vector<std::vector<Value>> lists;
@@ -516,7 +516,7 @@ Value ary_product(Context& cx, Value self, int argc, Value* argv, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value ary_transpose(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ary_transpose) {
   std::vector<Value> rows = A(self)->items;
   if (rows.empty()) return new_array(cx);
   std::vector<std::vector<Value>> cols;
@@ -563,14 +563,14 @@ bool shuffle_values(Context& cx, Value gen, std::vector<Value>& v) {
   return true;
 }
 
-Value ary_shuffle(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_shuffle) {
   if (positional_count(cx, argc) > 0) return raise_arity(cx, positional_count(cx, argc), 0, 0);
   std::vector<Value> v = A(self)->items;
   if (!shuffle_values(cx, random_kwarg(cx, argc, argv), v)) return Value::undef();
   return new_array(cx, std::move(v));
 }
 
-Value ary_shuffle_bang(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_shuffle_bang) {
   if (positional_count(cx, argc) > 0) return raise_arity(cx, positional_count(cx, argc), 0, 0);
   if (!check_frozen(cx, self)) return Value::undef();
   std::vector<Value> v = A(self)->items;
@@ -581,7 +581,7 @@ Value ary_shuffle_bang(Context& cx, Value self, int argc, Value* argv, Value) {
 
 // Up to 10 picks: each draw indexes the elements not yet picked (kept sorted
 // to map it back); more: a partial Fisher-Yates shuffle.
-Value ary_sample(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_sample) {
   int n_args = positional_count(cx, argc);
   if (n_args > 1) return raise_arity(cx, n_args, 0, 1);
   Value gen = random_kwarg(cx, argc, argv);

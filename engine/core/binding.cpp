@@ -1,8 +1,8 @@
 // binding.cpp — Binding, and the Kernel and Proc methods that reach a
 // scope's locals by name: binding, eval, local_variables, Proc#binding.
-// The scope model and eval itself are the VM's (vm/binding.h, vm/eval.h).
+// The scope model and eval itself are the VM's (vm/scope_locals.h, vm/eval.h).
 #include "core/core.h"
-#include "vm/binding.h"
+#include "vm/scope_locals.h"
 
 namespace garnet::core {
 
@@ -38,22 +38,22 @@ Value name_list(Context& cx, const BindingData& b) {
   return new_array(cx, std::move(names));
 }
 
-Value k_binding(Context& cx, Value, int, Value*, Value) {
+NATIVE(k_binding) {
   return new_binding(cx, caller_binding(cx));
 }
 
-Value k_local_variables(Context& cx, Value, int, Value*, Value) {
+NATIVE(k_local_variables) {
   return name_list(cx, caller_binding(cx));
 }
 
-Value proc_binding(Context& cx, Value self, int, Value*, Value) {
+NATIVE(proc_binding) {
   BindingData b;
   if (!binding_of_proc(self.as<Proc>(), b))
     return raise(cx, cx.world->c.ArgumentError, "Can't create Binding from C level function");
   return new_binding(cx, b);
 }
 
-Value binding_local_variable_get(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(binding_local_variable_get) {
   Sym name;
   if (!local_name_arg(cx, self, argv[0], name)) return Value::undef();
   if (Value* slot = find_local(data_of(self), name)) return *slot;
@@ -63,7 +63,7 @@ Value binding_local_variable_get(Context& cx, Value self, int, Value* argv, Valu
                           "local variable '" + sym_name(cx, name) + "' is not defined for " + str(insp), name, self);
 }
 
-Value binding_local_variable_set(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(binding_local_variable_set) {
   Sym name;
   Value v = argv[1];
   if (!local_name_arg(cx, self, argv[0], name)) return Value::undef();
@@ -73,17 +73,17 @@ Value binding_local_variable_set(Context& cx, Value self, int, Value* argv, Valu
   return v;
 }
 
-Value binding_local_variable_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(binding_local_variable_defined_p) {
   Sym name;
   if (!local_name_arg(cx, self, argv[0], name)) return Value::undef();
   return Value::boolean(find_local(data_of(self), name) != nullptr);
 }
 
-Value binding_local_variables(Context& cx, Value self, int, Value*, Value) { return name_list(cx, data_of(self)); }
+NATIVE(binding_local_variables) { return name_list(cx, data_of(self)); }
 
-Value binding_receiver(Context&, Value self, int, Value*, Value) { return data_of(self).self; }
+NATIVE(binding_receiver) { return data_of(self).self; }
 
-Value binding_source_location(Context& cx, Value self, int, Value*, Value) {
+NATIVE(binding_source_location) {
   const BindingData& b = data_of(self);
   Value items[2] = {new_string(cx, b.file ? *b.file : std::string("-")), Value::fixnum(b.line)};
   return new_array(cx, items, 2);

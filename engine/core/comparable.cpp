@@ -13,7 +13,7 @@ using namespace vm;
 
 namespace {
 
-Value cmp_equal(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(cmp_equal) {
   Value other = argv[0];
   if (self == other) return Value::true_value();
   auto& marks = cx.recursion_marks;

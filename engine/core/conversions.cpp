@@ -83,7 +83,7 @@ Value convert_integer(Context& cx, Value v, Value base_v) {
   return raise(cx, w.c.TypeError, "can't convert " + special_desc(cx, v) + " into Integer");
 }
 
-Value k_integer(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_integer) {
   Value kw = take_kwargs(cx, argc, argv);
   if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
   bool exc = exception_option(cx, kw);
@@ -115,14 +115,14 @@ Value convert_float(Context& cx, Value v) {
   return raise(cx, w.c.TypeError, "can't convert " + special_desc(cx, v) + " into Float");
 }
 
-Value k_float(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_float) {
   Value kw = take_kwargs(cx, argc, argv);
   if (argc != 1) return raise_arity(cx, argc, 1, 1);
   bool exc = exception_option(cx, kw);
   return soften(cx, convert_float(cx, argv[0]), exc);
 }
 
-Value k_string(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_string) {
   Value v = argv[0];
   if (is_string(v)) return v;
   World& w = *cx.world;
@@ -137,7 +137,7 @@ Value k_string(Context& cx, Value, int, Value* argv, Value) {
                 class_path(cx, real_class(cx, r)).c_str());
 }
 
-Value k_array(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_array) {
   Value v = argv[0];
   if (v.is_nil()) return new_array(cx);
   if (is_array(v)) return v;
@@ -156,7 +156,7 @@ Value k_array(Context& cx, Value, int, Value* argv, Value) {
   return new_array(cx, &v, 1);
 }
 
-Value k_hash(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_hash) {
   Value v = argv[0];
   if (v.is_nil() || (is_array(v) && as_array(v)->items.empty())) return new_hash(cx);
   if (is_hash(v)) return v;

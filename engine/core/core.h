@@ -3,13 +3,22 @@
 // init_core() creates the class hierarchy and calls them in order.
 #pragma once
 
+#include "vm/hash_mix.h"
 #include "vm/runtime.h"
+
+// Every native method's signature (vm::NativeFn): NATIVE(name) { ... }.
+// Parameters a method does not use are simply unused.
+#define NATIVE(name) \
+  ::garnet::vm::Value name(::garnet::vm::Context& cx, ::garnet::vm::Value self, int argc, \
+                           ::garnet::vm::Value* argv, ::garnet::vm::Value block)
 
 namespace garnet::core {
 
 void init_core(vm::World& w);        // classes, then every init_* below
 
-void init_object(vm::World& w);      // BasicObject, Object, Kernel, NilClass, TrueClass, FalseClass
+void init_object(vm::World& w);      // BasicObject, Object, Kernel (the object model)
+void init_kernel(vm::World& w);      // Kernel: raise, catch/throw, exit, at_exit, caller...
+void init_nil_true_false(vm::World& w); // NilClass, TrueClass, FalseClass
 void init_module(vm::World& w);      // Module, Class
 void init_exception(vm::World& w);   // Exception and its hierarchy
 void init_pattern_errors(vm::World& w); // failed pattern matches: Kernel#__no_matching_pattern
@@ -29,7 +38,10 @@ void init_array(vm::World& w);       // Array
 void init_hash(vm::World& w);        // Hash
 void init_range(vm::World& w);       // Range
 void init_comparable(vm::World& w);  // Comparable#==
-void init_process(vm::World& w);     // Process, Time, GC, RubyVM, ObjectSpace
+void init_process(vm::World& w);     // Process.pid, Process.clock_gettime
+void init_time(vm::World& w);        // Time
+void init_gc(vm::World& w);          // GC
+void init_ruby_vm(vm::World& w);     // RubyVM::YJIT
 void init_object_space(vm::World& w); // ObjectSpace.count_objects
 void init_weak_maps(vm::World& w);   // ObjectSpace::WeakMap, ObjectSpace::WeakKeyMap
 void init_refinement(vm::World& w);  // Refinement, Module#using & co. (Module#refine: prelude)
@@ -57,9 +69,14 @@ void init_psych_parser(vm::World& w);  // Kernel#__psych_parser, __libyaml_versi
 void init_psych_emitter(vm::World& w); // Kernel#__psych_emitter: Psych::Emitter on libyaml
 void restrict_construction(vm::World& w); // undefined allocators, new and allocate (last)
 
+// The platform's wall clock (nanoseconds since the epoch) and this
+// process's id; 0 where the host has none (process.cpp).
+int64_t wall_clock_ns(vm::Context& cx);
+int64_t process_id(vm::Context& cx);
+
 // A Time in the local zone, `sec` + `nsec` after the epoch.
 vm::Value new_time(vm::Context& cx, int64_t sec, int64_t nsec);
-// What a Time is (process.cpp), for Marshal: seconds and nanoseconds since
+// What a Time is (time.cpp), for Marshal: seconds and nanoseconds since
 // the epoch, seconds east of UTC, whether it is UTC, the zone's name.
 struct TimeParts {
   int64_t sec = 0, nsec = 0, offset = 0;
@@ -71,7 +88,7 @@ struct TimeParts {
 bool time_parts(vm::Value v, TimeParts& out);
 // A Time of class klass (a Time or a subclass) with those parts.
 vm::Value time_from_parts(vm::Context& cx, vm::Class* klass, const TimeParts& parts);
-// Days since 1970-01-01 <-> proleptic Gregorian date (process.cpp).
+// Days since 1970-01-01 <-> proleptic Gregorian date (time.cpp).
 void civil_from_days(int64_t days, int64_t& year, int& month, int& day);
 int64_t days_from_civil(int64_t year, int month, int day);
 
@@ -90,9 +107,9 @@ vm::Value raise_errno(vm::Context& cx, int err, const char* where, const std::st
 
 // main.using(module): activates module's refinements for the rest of the
 // top-level file (refinement.cpp; defined on each isolate's main object).
-vm::Value main_using(vm::Context& cx, vm::Value self, int argc, vm::Value* argv, vm::Value block);
+NATIVE(main_using);
 // main.include(*modules): includes them in Object (module.cpp).
-vm::Value main_include(vm::Context& cx, vm::Value self, int argc, vm::Value* argv, vm::Value block);
+NATIVE(main_include);
 
 // A uniform index in [0, n) drawn from `gen`: a Random, any object with
 // rand(n), or nil for the default generator (random.cpp; shuffle, sample).

@@ -42,7 +42,7 @@ constexpr Algorithm kAlgorithms[] = {
     {"SHA512", allocate_digest<digest::new_sha512>}, {"RMD160", allocate_digest<digest::new_rmd160>},
 };
 
-Value base_finish(Context& cx, Value self, int, Value*, Value);
+NATIVE(base_finish);
 
 // Digest::Base itself, rather than a class made from it in Ruby: the class
 // __digest_base defined Digest::Base's methods in.
@@ -59,7 +59,7 @@ Value allocate_abstract(Context& cx, Class* klass) {
   return raise(cx, cx.world->c.RuntimeError, "Digest::Base cannot be directly inherited in Ruby");
 }
 
-Value base_update(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(base_update) {
   HashFunction* hash = hash_function_of(cx, self);
   if (!hash) return Value::undef();
   Value bytes = implicit_string(cx, argv[0]);
@@ -68,7 +68,7 @@ Value base_update(Context& cx, Value self, int, Value* argv, Value) {
   return self;
 }
 
-Value base_reset(Context& cx, Value self, int, Value*, Value) {
+NATIVE(base_reset) {
   HashFunction* hash = hash_function_of(cx, self);
   if (!hash) return Value::undef();
   hash->reset();
@@ -76,24 +76,24 @@ Value base_reset(Context& cx, Value self, int, Value*, Value) {
 }
 
 // The digest, as a binary String; the object starts over afterwards.
-Value base_finish(Context& cx, Value self, int, Value*, Value) {
+NATIVE(base_finish) {
   HashFunction* hash = hash_function_of(cx, self);
   return hash ? new_binary_string(cx, hash->finish()) : Value::undef();
 }
 
-Value base_digest_length(Context& cx, Value self, int, Value*, Value) {
+NATIVE(base_digest_length) {
   HashFunction* hash = hash_function_of(cx, self);
   return hash ? Value::fixnum(int64_t(hash->digest_length())) : Value::undef();
 }
 
-Value base_block_length(Context& cx, Value self, int, Value*, Value) {
+NATIVE(base_block_length) {
   HashFunction* hash = hash_function_of(cx, self);
   return hash ? Value::fixnum(int64_t(hash->block_length())) : Value::undef();
 }
 
 // Takes the state of `original`, a digest of the same algorithm (the same
 // allocator).
-Value base_initialize_copy(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(base_initialize_copy) {
   Value original = argv[0];
   if (original == self) return self;
   HashFunction* hash = hash_function_of(cx, self);
@@ -109,7 +109,7 @@ Value base_initialize_copy(Context& cx, Value self, int, Value* argv, Value) {
 
 // Digest::Base.__digest_algorithm(name): instances of the receiver (and of
 // classes made from it later) compute the named algorithm.
-Value base_s_digest_algorithm(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(base_s_digest_algorithm) {
   Value name = implicit_string(cx, argv[0]);
   if (name.is_undef()) return name;
   for (const Algorithm& algorithm : kAlgorithms) {
@@ -120,7 +120,7 @@ Value base_s_digest_algorithm(Context& cx, Value self, int, Value* argv, Value) 
   return raisef(cx, cx.world->c.ArgumentError, "unknown digest algorithm: %s", str(name).c_str());
 }
 
-Value k_digest_base(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_digest_base) {
   if (!is_class_or_module(argv[0]) || argv[0].as<Class>()->is_module())
     return raise(cx, cx.world->c.TypeError, "__digest_base: a class expected");
   World& w = *cx.world;

@@ -13,7 +13,7 @@
 #include "platform/file_system.h"
 #include "core/file_stream.h"
 #include "platform/environment.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 
 namespace garnet::core {
 
@@ -63,7 +63,7 @@ Value raise_not_here(Context& cx) {
 }
 
 // Dir.new(path, encoding: nil)
-Value dir_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(dir_initialize) {
   if (argc > 1 && kwargs_given(cx)) argc--; // encoding: paths are bytes here
   if (argc != 1) return raise_arity(cx, argc, 1, 1);
   std::string path;
@@ -93,17 +93,17 @@ Value read_next(Context& cx, DirStream& d) {
   return new_string(cx, entry.name);
 }
 
-Value dir_read(Context& cx, Value self, int, Value*, Value) {
+NATIVE(dir_read) {
   DirStream* d = open_stream(cx, self);
   return d ? read_next(cx, *d) : Value::undef();
 }
 
-Value dir_tell(Context& cx, Value self, int, Value*, Value) {
+NATIVE(dir_tell) {
   DirStream* d = open_stream(cx, self);
   return d ? Value::fixnum(d->position) : Value::undef();
 }
 
-Value dir_rewind(Context& cx, Value self, int, Value*, Value) {
+NATIVE(dir_rewind) {
   DirStream* d = open_stream(cx, self);
   if (!d) return Value::undef();
   d->dirs->rewind(d->user, d->listing);
@@ -113,7 +113,7 @@ Value dir_rewind(Context& cx, Value self, int, Value*, Value) {
 
 // seek(position): back to a place #tell answered (entries are counted from
 // the start of the listing).
-Value dir_seek(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(dir_seek) {
   int64_t target;
   if (!to_int64(cx, argv[0], target)) return Value::undef();
   if (dir_rewind(cx, self, 0, nullptr, Value::nil()).is_undef()) return Value::undef();
@@ -126,11 +126,11 @@ Value dir_seek(Context& cx, Value self, int, Value* argv, Value) {
   return self;
 }
 
-Value dir_set_pos(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(dir_set_pos) {
   return dir_seek(cx, self, 1, argv, Value::nil()).is_undef() ? Value::undef() : argv[0];
 }
 
-Value dir_fileno(Context& cx, Value self, int, Value*, Value) {
+NATIVE(dir_fileno) {
   DirStream* d = open_stream(cx, self);
   if (!d) return Value::undef();
   int fd = d->dirs->descriptor(d->user, d->listing);
@@ -138,17 +138,17 @@ Value dir_fileno(Context& cx, Value self, int, Value*, Value) {
   return Value::fixnum(fd);
 }
 
-Value dir_close(Context&, Value self, int, Value*, Value) {
+NATIVE(dir_close) {
   close_listing(stream_of(self));
   return Value::nil();
 }
 
-Value dir_path(Context& cx, Value self, int, Value*, Value) {
+NATIVE(dir_path) {
   DirStream& d = stream_of(self);
   return d.opened ? new_string(cx, d.path) : Value::nil();
 }
 
-Value dir_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(dir_inspect) {
   DirStream& d = stream_of(self);
   if (!d.opened) return new_string(cx, default_to_s(cx, self));
   return new_string(cx, "#<" + class_path(cx, real_class(cx, self)) + ":" + d.path + ">");
@@ -168,19 +168,19 @@ Value entries_of(Context& cx, Value arg, bool with_dots) {
   return new_array(cx, std::move(names));
 }
 
-Value dir_s_entries(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(dir_s_entries) {
   if (argc > 1 && kwargs_given(cx)) argc--;
   if (argc != 1) return raise_arity(cx, argc, 1, 1);
   return entries_of(cx, argv[0], true);
 }
 
-Value dir_s_children(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(dir_s_children) {
   if (argc > 1 && kwargs_given(cx)) argc--;
   if (argc != 1) return raise_arity(cx, argc, 1, 1);
   return entries_of(cx, argv[0], false);
 }
 
-Value dir_s_exist_p(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(dir_s_exist_p) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   const platform::FileSystem* fs = cx.iso->platform->file_system;
@@ -191,7 +191,7 @@ Value dir_s_exist_p(Context& cx, Value, int, Value* argv, Value) {
 }
 
 // Dir.empty?(path): false for a file, Errno for a path that is not there.
-Value dir_s_empty_p(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(dir_s_empty_p) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   const platform::Directories* dirs = directories_of(cx);
@@ -206,7 +206,7 @@ Value dir_s_empty_p(Context& cx, Value, int, Value* argv, Value) {
 }
 
 // Dir.mkdir(path, mode = 0777)
-Value dir_s_mkdir(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(dir_s_mkdir) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   int64_t mode = 0777;
@@ -219,7 +219,7 @@ Value dir_s_mkdir(Context& cx, Value, int argc, Value* argv, Value) {
 }
 
 // Dir.rmdir / delete / unlink
-Value dir_s_rmdir(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(dir_s_rmdir) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   const platform::Directories* dirs = directories_of(cx);
@@ -235,7 +235,7 @@ bool current_dir(Context& cx, std::string& out) {
   return false;
 }
 
-Value dir_s_pwd(Context& cx, Value, int, Value*, Value) {
+NATIVE(dir_s_pwd) {
   std::string cwd;
   return current_dir(cx, cwd) ? new_string(cx, cwd) : Value::undef();
 }
@@ -264,7 +264,7 @@ int change_dir(Context& cx, const platform::Directories& dirs, const std::string
 // Dir.__chdir_holder(path): nil when no chdir block is open; the outermost
 // block's "file:line" when this thread opened them (a plain chdir warns);
 // RuntimeError when another thread did. A path that is not one raises first.
-Value dir_s_chdir_holder(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(dir_s_chdir_holder) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   ChdirBlocks& blocks = chdir_blocks(cx);
@@ -275,7 +275,7 @@ Value dir_s_chdir_holder(Context& cx, Value, int, Value* argv, Value) {
 }
 
 // Dir.__chdir(path): 0.
-Value dir_s_chdir(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(dir_s_chdir) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   const platform::Directories* dirs = directories_of(cx);
@@ -289,7 +289,7 @@ Value dir_s_chdir(Context& cx, Value, int, Value* argv, Value) {
 
 // Dir.__chdir_enter(path, where): changes to path and opens a chdir block
 // (where: its "file:line"); the directory to come back to.
-Value dir_s_chdir_enter(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(dir_s_chdir_enter) {
   std::string path, cwd;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   const platform::Directories* dirs = directories_of(cx);
@@ -308,7 +308,7 @@ Value dir_s_chdir_enter(Context& cx, Value, int, Value* argv, Value) {
 
 // Dir.__chdir_leave(previous): closes the innermost chdir block, back in
 // the directory it started from.
-Value dir_s_chdir_leave(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(dir_s_chdir_leave) {
   std::string previous;
   if (!path_arg(cx, argv[0], previous)) return Value::undef();
   const platform::Directories* dirs = directories_of(cx);
@@ -327,14 +327,14 @@ bool home_variable(Context& cx, std::string& out) {
 }
 
 // Dir.__home_for_chdir: where Dir.chdir goes without an argument ($HOME).
-Value dir_s_home_for_chdir(Context& cx, Value, int, Value*, Value) {
+NATIVE(dir_s_home_for_chdir) {
   std::string home;
   if (!home_variable(cx, home)) return raise(cx, cx.world->c.ArgumentError, "HOME/LOGDIR not set");
   return new_string(cx, home);
 }
 
 // Dir.home(user = nil)
-Value dir_s_home(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(dir_s_home) {
   std::string user, home;
   if (argc > 0 && !argv[0].is_nil()) {
     Value name = implicit_string(cx, argv[0]);

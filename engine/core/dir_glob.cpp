@@ -251,7 +251,7 @@ bool pattern_texts(Context& cx, Value arg, std::vector<std::string>& out) {
 }
 
 // Dir.__glob(patterns, flags, base, sort): the matching paths, an Array.
-Value dir_s_glob(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(dir_s_glob) {
   std::vector<std::string> patterns;
   if (!pattern_texts(cx, argv[0], patterns)) return Value::undef();
   int64_t flags = 0;

@@ -57,8 +57,6 @@ Class* encoding_error(Context& cx, const char* name) {
 
 namespace {
 
-#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
-
 Enc self_enc(Value self) {
   Enc e = Enc::UTF_8;
   encoding_of(self, e);
@@ -211,8 +209,6 @@ Value make_encoding(World& w, Class* klass, Enc e) {
   d->flags |= FL_FROZEN;
   return Value::object(d);
 }
-
-#undef NATIVE
 
 } // namespace
 

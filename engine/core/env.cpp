@@ -32,7 +32,7 @@ bool env_text(Context& cx, Value v, const char* what, std::string& out) {
   return true;
 }
 
-Value env_get(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(env_get) {
   std::string name, value;
   if (!env_text(cx, argv[0], "name", name)) return Value::undef();
   const platform::Environment* env = environment(cx);
@@ -40,8 +40,8 @@ Value env_get(Context& cx, Value, int, Value* argv, Value) {
   return frozen_string(cx, value);
 }
 
-Value env_key_p(Context& cx, Value self, int argc, Value* argv, Value blk) {
-  Value v = env_get(cx, self, argc, argv, blk);
+NATIVE(env_key_p) {
+  Value v = env_get(cx, self, argc, argv, block);
   return v.is_undef() ? v : Value::boolean(!v.is_nil());
 }
 
@@ -60,7 +60,7 @@ bool env_write(Context& cx, const std::string& name, const std::string* value) {
   return true;
 }
 
-Value env_store(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(env_store) {
   std::string name, value;
   if (!env_text(cx, argv[0], "name", name)) return Value::undef();
   if (argv[1].is_nil()) return env_write(cx, name, nullptr) ? Value::nil() : Value::undef();
@@ -69,8 +69,8 @@ Value env_store(Context& cx, Value, int, Value* argv, Value) {
 }
 
 // __delete(name): removes the variable, answering its value (nil: unset).
-Value env_delete(Context& cx, Value self, int argc, Value* argv, Value blk) {
-  Value old = env_get(cx, self, argc, argv, blk);
+NATIVE(env_delete) {
+  Value old = env_get(cx, self, argc, argv, block);
   if (old.is_undef() || old.is_nil()) return old;
   std::string name;
   env_text(cx, argv[0], "name", name);
@@ -79,7 +79,7 @@ Value env_delete(Context& cx, Value self, int argc, Value* argv, Value blk) {
 
 // __pairs: every variable as a frozen [name, value] pair, in the
 // environment's order.
-Value env_pairs(Context& cx, Value, int, Value*, Value) {
+NATIVE(env_pairs) {
   const platform::Environment* env = environment(cx);
   std::vector<Value> pairs;
   if (env && env->list) {
@@ -91,7 +91,7 @@ Value env_pairs(Context& cx, Value, int, Value*, Value) {
   return new_array(cx, std::move(pairs));
 }
 
-Value env_to_s(Context& cx, Value, int, Value*, Value) { return new_string(cx, "ENV"); }
+NATIVE(env_to_s) { return new_string(cx, "ENV"); }
 
 } // namespace
 

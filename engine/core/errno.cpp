@@ -185,7 +185,7 @@ const ErrnoClass* find_errno(int number) {
   return nullptr;
 }
 
-Value sce_errno(Context& cx, Value self, int, Value*, Value) {
+NATIVE(sce_errno) {
   Sym name = intern(cx, "Errno");
   for (Class* k : class_of(cx, self)->ancestors)
     if (Value* number = k->find_constant(name)) return *number;
@@ -193,7 +193,7 @@ Value sce_errno(Context& cx, Value self, int, Value*, Value) {
 }
 
 // Errno::ENOENT.new("x").message is "No such file or directory - x".
-Value errno_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(errno_initialize) {
   Value number = sce_errno(cx, self, 0, nullptr, Value::nil());
   const ErrnoClass* e = number.is_fixnum() ? find_errno(int(number.as_fixnum())) : nullptr;
   std::string message = e ? e->message : "unknown error";

@@ -14,17 +14,17 @@ using namespace vm;
 
 namespace {
 
-Value exc_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(exc_initialize) {
   if (!ivar_set(cx, self, cx.world->sym.mesg, argc > 0 ? argv[0] : Value::nil())) return Value::undef();
   return Value::nil();
 }
 
 // Exception.exception(msg) is new; exc.exception(msg) copies with a new message.
-Value exc_s_exception(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(exc_s_exception) {
   return call(cx, self, cx.world->sym.new_, argc, argv);
 }
 
-Value exc_exception(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(exc_exception) {
   if (argc == 0 || argv[0] == self) return self;
   Value copy = new_object(cx, real_class(cx, self));
   vm::Object* src = self.as<vm::Object>();
@@ -35,13 +35,13 @@ Value exc_exception(Context& cx, Value self, int argc, Value* argv, Value) {
   return copy;
 }
 
-Value exc_to_s(Context& cx, Value self, int, Value*, Value) {
+NATIVE(exc_to_s) {
   Value m = ivar_get(cx, self, cx.world->sym.mesg);
   if (m.is_nil()) return new_string(cx, class_path(cx, real_class(cx, self)));
   return to_s(cx, m);
 }
 
-Value exc_message(Context& cx, Value self, int, Value*, Value) { return to_s(cx, self); }
+NATIVE(exc_message) { return to_s(cx, self); }
 
 // The report's "Did you mean?" lines for a NameError (on-demand
 // prelude did_you_mean.rb); anything it raises is dropped.
@@ -58,7 +58,7 @@ std::string did_you_mean(Context& cx, Value exc) {
 
 // "message (Class)", then error_highlight's snippet and did_you_mean's
 // suggestions (turned off by error_highlight: false / did_you_mean: false).
-Value exc_detailed_message(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(exc_detailed_message) {
   Value kw = argc > 0 && kwargs_given(cx) ? argv[argc - 1] : Value::undef();
   Value m = call(cx, self, cx.world->sym.message);
   if (m.is_undef()) return m;
@@ -77,7 +77,7 @@ Value exc_detailed_message(Context& cx, Value self, int argc, Value* argv, Value
   return new_string(cx, s);
 }
 
-Value exc_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(exc_inspect) {
   std::string cls = class_path(cx, real_class(cx, self));
   Value m = call(cx, self, cx.world->sym.to_s);
   if (m.is_undef()) return m;
@@ -91,7 +91,7 @@ Value exc_inspect(Context& cx, Value self, int, Value*, Value) {
   return new_string(cx, "#<" + cls + ": " + s + ">");
 }
 
-Value exc_full_message(Context& cx, Value self, int, Value*, Value) {
+NATIVE(exc_full_message) {
   Value bt = ivar_get(cx, self, cx.world->sym.bt);
   Value detail = exc_detailed_message(cx, self, 0, nullptr, Value::nil());
   if (detail.is_undef()) return detail;
@@ -103,18 +103,18 @@ Value exc_full_message(Context& cx, Value self, int, Value*, Value) {
   return new_string(cx, out);
 }
 
-Value exc_backtrace(Context& cx, Value self, int, Value*, Value) { return ivar_get(cx, self, cx.world->sym.bt); }
+NATIVE(exc_backtrace) { return ivar_get(cx, self, cx.world->sym.bt); }
 
-Value exc_set_backtrace(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(exc_set_backtrace) {
   Value bt = argv[0];
   if (is_string(bt)) bt = new_array(cx, &bt, 1);
   if (!ivar_set(cx, self, cx.world->sym.bt, bt)) return Value::undef();
   return bt;
 }
 
-Value exc_cause(Context& cx, Value self, int, Value*, Value) { return ivar_get(cx, self, cx.world->sym.cause); }
+NATIVE(exc_cause) { return ivar_get(cx, self, cx.world->sym.cause); }
 
-Value exc_equal(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(exc_equal) {
   Value other = argv[0];
   if (self == other) return Value::true_value();
   if (real_class(cx, self) != real_class(cx, other)) return Value::false_value();
@@ -124,7 +124,7 @@ Value exc_equal(Context& cx, Value self, int, Value* argv, Value) {
 
 // Readers of data some subclasses carry in ivars.
 template <const char* Name>
-Value ivar_reader(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ivar_reader) {
   return ivar_get(cx, self, intern(cx, Name));
 }
 constexpr char kName[] = "@name";
@@ -140,7 +140,7 @@ constexpr char kStatus[] = "status";
 constexpr char kTag[] = "tag";
 constexpr char kValue[] = "value";
 
-Value name_error_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(name_error_initialize) {
   if (!check_frozen(cx, self)) return Value::undef();
   Value kw = argc > 0 && kwargs_given(cx) ? argv[--argc] : Value::undef();
   ivar_set(cx, self, cx.world->sym.mesg, argc > 0 ? argv[0] : Value::nil());
@@ -164,15 +164,15 @@ Value initialize_with_data(Context& cx, Value self, int argc, Value* argv,
   return Value::nil();
 }
 
-Value key_error_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(key_error_initialize) {
   return initialize_with_data(cx, self, argc, argv, {"receiver", "key"});
 }
 
-Value pattern_key_error_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(pattern_key_error_initialize) {
   return initialize_with_data(cx, self, argc, argv, {"matchee", "key"});
 }
 
-Value system_exit_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(system_exit_initialize) {
   if (!check_frozen(cx, self)) return Value::undef();
   int status = 0;
   int i = 0;
@@ -185,13 +185,13 @@ Value system_exit_initialize(Context& cx, Value self, int argc, Value* argv, Val
   return Value::nil();
 }
 
-Value system_exit_success_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(system_exit_success_p) {
   Value s = ivar_get(cx, self, cx.world->sym.exit_status);
   return Value::boolean(s.is_nil() || s == Value::fixnum(0));
 }
 
 // NoMethodError#private_call?: the failed call had no explicit receiver.
-Value nomethod_private_call_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(nomethod_private_call_p) {
   return Value::boolean(ivar_get(cx, self, cx.world->intern("__private_call")).truthy());
 }
 

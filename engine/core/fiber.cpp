@@ -1,4 +1,4 @@
-// fiber.cpp — the Ruby API of fibers (the mechanism is sched/fiber.h):
+// fiber.cpp — the Ruby API of fibers (the mechanism is sched/fiber_switch.h):
 // Fiber.new, #resume, Fiber.yield, #transfer, #raise, #alive?, Fiber.current,
 // #blocking?, Fiber.blocking?, #inspect and the primitives of #kill and
 // #backtrace (fiber storage, Fiber[] and Fiber[]=, #kill and #backtrace are
@@ -6,7 +6,7 @@
 #include <cinttypes>
 
 #include "core/core.h"
-#include "sched/fiber.h"
+#include "sched/fiber_switch.h"
 
 namespace garnet::core {
 
@@ -17,44 +17,44 @@ namespace {
 using Status = sched::Fiber::Status;
 
 // The prelude's Fiber.new calls this with its blocking: keyword.
-Value fiber_s_new(Context& cx, Value self, int argc, Value* argv, Value block) {
+NATIVE(fiber_s_new) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
   Value fiber = sched::new_fiber(cx, self.as<Class>(), block);
   sched::fiber_of(fiber)->blocking = argc > 0 && argv[0].truthy();
   return fiber;
 }
 
-Value fiber_alive_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(fiber_alive_p) {
   sched::Fiber* f = sched::fiber_of(self);
   if (sched::refuse_uninitialized(cx, f)) return Value::undef();
   return Value::boolean(f->status != sched::Fiber::Status::Terminated);
 }
 
-Value fiber_killed_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(fiber_killed_p) {
   sched::Fiber* f = sched::fiber_of(self);
   if (sched::refuse_uninitialized(cx, f)) return Value::undef();
   return Value::boolean(f->killed);
 }
 
-Value fiber_blocking_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(fiber_blocking_p) {
   sched::Fiber* f = sched::fiber_of(self);
   if (sched::refuse_uninitialized(cx, f)) return Value::undef();
   return Value::boolean(f->blocking);
 }
 
 // The prelude's Fiber.blocking { }: sets the flag, answers its old value.
-Value fiber_set_blocking(Context&, Value self, int, Value* argv, Value) {
+NATIVE(fiber_set_blocking) {
   sched::Fiber* f = sched::fiber_of(self);
   bool was = f->blocking;
   f->blocking = argv[0].truthy();
   return Value::boolean(was);
 }
 
-Value fiber_s_current(Context& cx, Value, int, Value*, Value) { return sched::current_fiber(cx); }
+NATIVE(fiber_s_current) { return sched::current_fiber(cx); }
 
 // Fiber.blocking?: 1 when the current fiber is blocking, else false (CRuby
 // answers how deep in blocking regions it is; Garnet only whether it is).
-Value fiber_s_blocking_p(Context& cx, Value, int, Value*, Value) {
+NATIVE(fiber_s_blocking_p) {
   return sched::fiber_of(sched::current_fiber(cx))->blocking ? Value::fixnum(1) : Value::boolean(false);
 }
 
@@ -68,7 +68,7 @@ const char* status_name(Status status) {
 }
 
 // #<Fiber:0x... file:line (status)>; the root fiber has no location.
-Value fiber_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(fiber_inspect) {
   sched::Fiber* f = sched::fiber_of(self);
   if (sched::refuse_uninitialized(cx, f)) return Value::undef();
   char buf[48];
@@ -88,7 +88,7 @@ const char* waiting_in(const sched::Fiber& f) {
 // The whole backtrace of a fiber: from the call of Fiber#backtrace for the
 // current one, from the switch it waits in for another; empty when it has
 // no frames (not started, or ended).
-Value fiber_backtrace_lines(Context& cx, Value self, int, Value*, Value) {
+NATIVE(fiber_backtrace_lines) {
   sched::Fiber* f = sched::fiber_of(self);
   if (sched::refuse_uninitialized(cx, f)) return Value::undef();
   if (f->status == Status::Created || f->status == Status::Terminated) return new_array(cx);

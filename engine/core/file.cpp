@@ -40,13 +40,13 @@ Value path_pair_op(Context& cx, Value* argv, const char* where) {
   return Value::fixnum(0);
 }
 
-Value file_s_rename(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_rename) {
   return path_pair_op<&platform::FileSystem::rename>(cx, argv, "rb_file_s_rename");
 }
-Value file_s_link(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_link) {
   return path_pair_op<&platform::FileSystem::link>(cx, argv, "rb_file_s_link");
 }
-Value file_s_symlink(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_symlink) {
   return path_pair_op<&platform::FileSystem::symlink>(cx, argv, "rb_file_s_symlink");
 }
 
@@ -66,14 +66,14 @@ Value each_path(Context& cx, int argc, Value* argv, int first, Op op) {
 }
 
 // File.delete(*paths) / File.unlink: the number of files removed.
-Value file_s_delete(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_s_delete) {
   const platform::FileSystem* fs = file_system(cx);
   if (!fs) return Value::undef();
   return each_path(cx, argc, argv, 0, [&](const std::string& path) { return fs->unlink(fs_user(cx), path); });
 }
 
 // File.chmod(mode, *paths)
-Value file_s_chmod(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_s_chmod) {
   const platform::FileSystem* fs = file_system(cx);
   int64_t mode;
   if (!fs || !to_int64(cx, argv[0], mode)) return Value::undef();
@@ -102,7 +102,7 @@ bool time_arg(Context& cx, Value v, int64_t& sec, int64_t& nsec) {
 }
 
 // File.utime(atime, mtime, *paths)
-Value file_s_utime(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_s_utime) {
   const platform::FileSystem* fs = file_system(cx);
   if (!fs) return Value::undef();
   std::vector<Value> args(argv, argv + argc);
@@ -112,7 +112,7 @@ Value file_s_utime(Context& cx, Value, int argc, Value* argv, Value) {
                    [&](const std::string& path) { return fs->utime(fs_user(cx), path, as, an, ms, mn); });
 }
 
-Value file_s_truncate(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_truncate) {
   const platform::FileSystem* fs = file_system(cx);
   std::string path;
   int64_t length;
@@ -121,7 +121,7 @@ Value file_s_truncate(Context& cx, Value, int, Value* argv, Value) {
   return Value::fixnum(0);
 }
 
-Value file_s_mkfifo(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_s_mkfifo) {
   const platform::FileSystem* fs = file_system(cx);
   std::string path;
   int64_t mode = 0666;
@@ -131,7 +131,7 @@ Value file_s_mkfifo(Context& cx, Value, int argc, Value* argv, Value) {
   return Value::fixnum(0);
 }
 
-Value file_s_readlink(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_readlink) {
   const platform::FileSystem* fs = file_system(cx);
   std::string path, target;
   if (!fs || !path_arg(cx, argv[0], path)) return Value::undef();
@@ -172,11 +172,11 @@ Value realpath(Context& cx, int argc, Value* argv, bool last_may_be_missing) {
   return new_string(cx, out);
 }
 
-Value file_s_realpath(Context& cx, Value, int argc, Value* argv, Value) { return realpath(cx, argc, argv, false); }
-Value file_s_realdirpath(Context& cx, Value, int argc, Value* argv, Value) { return realpath(cx, argc, argv, true); }
+NATIVE(file_s_realpath) { return realpath(cx, argc, argv, false); }
+NATIVE(file_s_realdirpath) { return realpath(cx, argc, argv, true); }
 
 // File.umask(mask = nil): the previous mask.
-Value file_s_umask(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_s_umask) {
   const platform::FileSystem* fs = file_system(cx);
   int64_t mask = -1;
   if (!fs || (argc > 0 && !to_int64(cx, argv[0], mask))) return Value::undef();

@@ -72,7 +72,7 @@ std::string normalize_absolute(std::string_view p) {
   return out.empty() ? "/" : out;
 }
 
-Value file_basename(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_basename) {
   std::string path, suffix;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   std::string_view base = basename_of(path);
@@ -89,7 +89,7 @@ Value file_basename(Context& cx, Value, int argc, Value* argv, Value) {
 }
 
 // dirname(path, level = 1)
-Value file_dirname(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_dirname) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   int64_t level = 1;
@@ -99,7 +99,7 @@ Value file_dirname(Context& cx, Value, int argc, Value* argv, Value) {
   return new_string(cx, path);
 }
 
-Value file_extname(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_extname) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   std::string_view base = basename_of(path);
@@ -108,7 +108,7 @@ Value file_extname(Context& cx, Value, int, Value* argv, Value) {
   return new_string(cx, std::string(base.substr(dot)));
 }
 
-Value file_split(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_split) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   Value parts[2] = {new_string(cx, dirname_of(path)), new_string(cx, std::string(basename_of(path)))};
@@ -141,14 +141,14 @@ bool join_parts(Context& cx, int argc, const Value* argv, std::string& out, bool
   return true;
 }
 
-Value file_join(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_join) {
   std::string out;
   bool first = true;
   if (!join_parts(cx, argc, argv, out, first, 0)) return Value::undef();
   return new_string(cx, out);
 }
 
-Value file_absolute_path_p(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_absolute_path_p) {
   std::string path;
   if (!path_arg(cx, argv[0], path)) return Value::undef();
   return Value::boolean(!path.empty() && path[0] == '/');
@@ -190,16 +190,16 @@ Value resolve_path(Context& cx, Value path_value, Value dir, bool tilde) {
   return new_string(cx, normalize_absolute(base + "/" + path));
 }
 
-Value file_expand_path(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_expand_path) {
   return resolve_path(cx, argv[0], argc > 1 ? argv[1] : Value::nil(), true);
 }
 
-Value file_absolute_path(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_absolute_path) {
   return resolve_path(cx, argv[0], argc > 1 ? argv[1] : Value::nil(), false);
 }
 
 // fnmatch(pattern, path, flags = 0) / fnmatch?
-Value file_fnmatch(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(file_fnmatch) {
   Value pattern = implicit_string(cx, argv[0]);
   if (pattern.is_undef()) return pattern;
   std::string path;

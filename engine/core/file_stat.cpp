@@ -94,7 +94,7 @@ void process_ids(Context& cx, bool real, uint32_t& uid, uint32_t& gid) {
 }
 
 template <uint32_t kUserBit, bool kReal>
-Value stat_permits(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_permits) {
   uint32_t uid, gid;
   process_ids(cx, kReal, uid, gid);
   return Value::boolean(permits(status_of(self), uid, gid, kUserBit));
@@ -102,83 +102,83 @@ Value stat_permits(Context& cx, Value self, int, Value*, Value) {
 
 // ---- File::Stat ----
 
-Value stat_initialize(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(stat_initialize) {
   FileStatus s;
   if (!require_status(cx, argv[0], false, "rb_stat_init", s)) return Value::undef();
   status_of(self) = s;
   return Value::nil();
 }
 
-Value stat_initialize_copy(Context&, Value self, int, Value* argv, Value) {
+NATIVE(stat_initialize_copy) {
   status_of(self) = status_of(argv[0]);
   return self;
 }
 
 template <auto kField>
-Value stat_integer(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_integer) {
   return new_integer(cx, int64_t(status_of(self).*kField));
 }
 
-Value stat_dev_major(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_dev_major) {
   uint64_t d = status_of(self).dev;
   return new_integer(cx, int64_t(((d >> 32) & 0xfffff000) | ((d >> 8) & 0xfff)));
 }
 
-Value stat_dev_minor(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_dev_minor) {
   uint64_t d = status_of(self).dev;
   return new_integer(cx, int64_t(((d >> 12) & 0xffffff00) | (d & 0xff)));
 }
 
-Value stat_atime(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_atime) {
   return new_time(cx, status_of(self).atime_sec, status_of(self).atime_nsec);
 }
-Value stat_mtime(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_mtime) {
   return new_time(cx, status_of(self).mtime_sec, status_of(self).mtime_nsec);
 }
-Value stat_ctime(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_ctime) {
   return new_time(cx, status_of(self).ctime_sec, status_of(self).ctime_nsec);
 }
 
-Value stat_size_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_size_p) {
   int64_t size = status_of(self).size;
   return size == 0 ? Value::nil() : new_integer(cx, size);
 }
 
-Value stat_zero_p(Context&, Value self, int, Value*, Value) { return Value::boolean(status_of(self).size == 0); }
+NATIVE(stat_zero_p) { return Value::boolean(status_of(self).size == 0); }
 
-Value stat_ftype(Context& cx, Value self, int, Value*, Value) { return new_string(cx, ftype_name(status_of(self))); }
+NATIVE(stat_ftype) { return new_string(cx, ftype_name(status_of(self))); }
 
 template <uint32_t kType>
-Value stat_is(Context&, Value self, int, Value*, Value) {
+NATIVE(stat_is) {
   return Value::boolean(type_of(status_of(self)) == kType);
 }
 
 template <uint32_t kBit>
-Value stat_has_bit(Context&, Value self, int, Value*, Value) {
+NATIVE(stat_has_bit) {
   return Value::boolean(status_of(self).mode & kBit);
 }
 
 // world_readable? / world_writable?: the permission bits when others have it, else nil.
 template <uint32_t kBit>
-Value stat_world(Context&, Value self, int, Value*, Value) {
+NATIVE(stat_world) {
   uint32_t mode = status_of(self).mode;
   return mode & kBit ? Value::fixnum(mode & 0777) : Value::nil();
 }
 
-Value stat_owned_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_owned_p) {
   uint32_t uid, gid;
   process_ids(cx, false, uid, gid);
   return Value::boolean(status_of(self).uid == uid);
 }
 
-Value stat_grpowned_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_grpowned_p) {
   uint32_t uid, gid;
   process_ids(cx, false, uid, gid);
   return Value::boolean(status_of(self).gid == gid);
 }
 
 // <=> compares the modification times.
-Value stat_cmp(Context&, Value self, int, Value* argv, Value) {
+NATIVE(stat_cmp) {
   if (!is_type(argv[0], Type::Data) || argv[0].as<Data>()->data_type != &kStatType) return Value::nil();
   const FileStatus &a = status_of(self), &b = status_of(argv[0]);
   if (a.mtime_sec != b.mtime_sec) return Value::fixnum(a.mtime_sec < b.mtime_sec ? -1 : 1);
@@ -192,7 +192,7 @@ std::string hex(uint64_t v) {
   return buf;
 }
 
-Value stat_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(stat_inspect) {
   const FileStatus s = status_of(self);
   char mode[16];
   snprintf(mode, sizeof mode, "0%o", s.mode);
@@ -212,26 +212,26 @@ Value stat_inspect(Context& cx, Value self, int, Value*, Value) {
 
 // ---- File's class methods ----
 
-Value file_s_stat(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_stat) {
   FileStatus s;
   if (!require_status(cx, argv[0], false, "rb_file_s_stat", s)) return Value::undef();
   return new_stat(cx, stat_class(cx).as<Class>(), s);
 }
 
-Value file_s_lstat(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_lstat) {
   FileStatus s;
   if (!require_status(cx, argv[0], true, "rb_file_s_lstat", s)) return Value::undef();
   return new_stat(cx, stat_class(cx).as<Class>(), s);
 }
 
 // File#stat (of the descriptor) and File#lstat (of the path, not following a link).
-Value file_stat(Context& cx, Value self, int, Value*, Value) {
+NATIVE(file_stat) {
   FileStatus s;
   if (!require_status(cx, self, false, "rb_io_stat", s)) return Value::undef();
   return new_stat(cx, stat_class(cx).as<Class>(), s);
 }
 
-Value file_lstat(Context& cx, Value self, int, Value*, Value) {
+NATIVE(file_lstat) {
   FileStream* f = file_stream_of(self);
   if (f->closed) return closed_stream(cx, *f);
   FileStatus s;
@@ -241,7 +241,7 @@ Value file_lstat(Context& cx, Value self, int, Value*, Value) {
 
 // A predicate on a path's status: false when the path has none.
 template <bool kLink, bool (*kTest)(const FileStatus&)>
-Value file_s_test(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_test) {
   FileStatus s;
   std::string path;
   int err = query(cx, argv[0], kLink, s, path);
@@ -261,7 +261,7 @@ bool has_bit(const FileStatus& s) {
 bool is_empty(const FileStatus& s) { return s.size == 0; }
 
 // File.size?(path): the size, or nil when it is 0 or there is no such file.
-Value file_s_size_p(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_size_p) {
   FileStatus s;
   std::string path;
   int err = query(cx, argv[0], false, s, path);
@@ -269,31 +269,31 @@ Value file_s_size_p(Context& cx, Value, int, Value* argv, Value) {
   return err || s.size == 0 ? Value::nil() : new_integer(cx, s.size);
 }
 
-Value file_s_size(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_size) {
   FileStatus s;
   if (!require_status(cx, argv[0], false, "rb_file_s_size", s)) return Value::undef();
   return new_integer(cx, s.size);
 }
 
-Value file_s_mtime(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_mtime) {
   FileStatus s;
   if (!require_status(cx, argv[0], false, "rb_file_s_mtime", s)) return Value::undef();
   return new_time(cx, s.mtime_sec, s.mtime_nsec);
 }
 
-Value file_s_atime(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_atime) {
   FileStatus s;
   if (!require_status(cx, argv[0], false, "rb_file_s_atime", s)) return Value::undef();
   return new_time(cx, s.atime_sec, s.atime_nsec);
 }
 
-Value file_s_ctime(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_ctime) {
   FileStatus s;
   if (!require_status(cx, argv[0], false, "rb_file_s_ctime", s)) return Value::undef();
   return new_time(cx, s.ctime_sec, s.ctime_nsec);
 }
 
-Value file_s_ftype(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_ftype) {
   FileStatus s;
   if (!require_status(cx, argv[0], true, "rb_file_s_ftype", s)) return Value::undef();
   return new_string(cx, ftype_name(s));
@@ -301,7 +301,7 @@ Value file_s_ftype(Context& cx, Value, int, Value* argv, Value) {
 
 // world_readable?(path) / world_writable?: the permission bits, or nil.
 template <uint32_t kBit>
-Value file_s_world(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_world) {
   FileStatus s;
   std::string path;
   int err = query(cx, argv[0], false, s, path);
@@ -311,14 +311,14 @@ Value file_s_world(Context& cx, Value, int, Value* argv, Value) {
 
 // readable?/writable?/executable? (and _real?): access(2), false without the path.
 template <int kWhat, bool kReal>
-Value file_s_access(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_access) {
   const platform::FileSystem* fs = file_system(cx);
   std::string path;
   if (!fs || !path_arg(cx, argv[0], path)) return Value::undef();
   return Value::boolean(fs->access(fs_user(cx), path, kWhat, kReal) == 0);
 }
 
-Value file_s_owned_p(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_owned_p) {
   FileStatus s;
   std::string path;
   int err = query(cx, argv[0], false, s, path);
@@ -329,7 +329,7 @@ Value file_s_owned_p(Context& cx, Value, int, Value* argv, Value) {
 }
 
 // identical?(a, b): both name the same file (device and inode).
-Value file_s_identical_p(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(file_s_identical_p) {
   FileStatus a, b;
   std::string pa, pb;
   int ea = query(cx, argv[0], false, a, pa);
@@ -340,7 +340,7 @@ Value file_s_identical_p(Context& cx, Value, int, Value* argv, Value) {
 }
 
 // File#size: the open file's size (what was written so far included).
-Value file_size(Context& cx, Value self, int, Value*, Value) {
+NATIVE(file_size) {
   FileStatus s;
   if (!require_status(cx, self, false, "rb_file_size", s)) return Value::undef();
   return new_integer(cx, s.size);

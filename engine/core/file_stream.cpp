@@ -11,7 +11,7 @@
 #include "core/core.h"
 #include "core/utf8.h"
 #include "platform/file_system.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 
 namespace garnet::core {
 
@@ -213,11 +213,11 @@ Value text_of(Context& cx, const FileStream& f, std::string&& bytes) {
 }
 
 // File.new(path, mode = "r", perm = 0666, mode:, flags:, perm:, binmode:, ...)
-Value io_initialize(Context& cx, Value self, int argc, Value* argv, Value);
+NATIVE(io_initialize);
 
 // File.new(path_or_fd, mode = "r", perm = 0666, **options); on a descriptor,
 // as IO.new, with `path:` naming it.
-Value file_initialize(Context& cx, Value self, int argc, Value* argv, Value block) {
+NATIVE(file_initialize) {
   World& w = *cx.world;
   if (argc > 0 && argv[0].is_fixnum()) {
     Value options = argc > 1 && kwargs_given(cx) ? argv[argc - 1] : Value::nil();
@@ -264,7 +264,7 @@ void fd_directions(const std::string& mode, bool& readable, bool& writable) {
 }
 
 // IO.new(fd, mode = "r", autoclose: true, binmode:...) on an open descriptor.
-Value io_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_initialize) {
   Value options = argc > 1 && kwargs_given(cx) ? argv[--argc] : Value::nil();
   if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
   int64_t fd;
@@ -312,7 +312,7 @@ FileStream* writable_stream(Context& cx, Value self) {
 }
 
 // IO#close: a File or a pipe's end (the standard streams stay open).
-Value io_close(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_close) {
   FileStream* f = file_stream_of(self);
   if (f && !f->initialized()) return closed_stream(cx, *f);
   if (!f && close_standard_stream(cx, self)) return Value::nil();
@@ -326,7 +326,7 @@ Value io_close(Context& cx, Value self, int, Value*, Value) {
 // close_read / close_write: closes a stream that goes one way only; a
 // stream open both ways on one descriptor cannot close half of it.
 template <bool kRead>
-Value io_close_half(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_close_half) {
   FileStream* f = file_stream_of(self);
   if (f && !f->initialized()) return closed_stream(cx, *f);
   if (!f || f->closed) return Value::nil();
@@ -335,14 +335,14 @@ Value io_close_half(Context& cx, Value self, int, Value*, Value) {
   return io_close(cx, self, 0, nullptr, Value::nil());
 }
 
-Value io_closed_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_closed_p) {
   FileStream* f = file_stream_of(self);
   if (f && !f->initialized()) return closed_stream(cx, *f);
   return Value::boolean(f ? f->closed : standard_stream_closed(cx, self));
 }
 
 // IO.__pipe: [reader, writer] (IO.pipe, with its block form, is prelude).
-Value io_s_pipe(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_s_pipe) {
   const platform::Platform* p = cx.iso->platform;
   if (!p->make_pipe) return raise(cx, cx.world->c.NotImplementedError, "pipes are not available on this platform");
   int fds[2];
@@ -390,17 +390,17 @@ Dispatch io_wait_for_data(Context& cx, Value self, CallArgs& args, uint32_t ret_
   return io_wait(cx, self, args, ret_reg, result, false, true);
 }
 
-Value file_path(Context& cx, Value self, int, Value*, Value) {
+NATIVE(file_path) {
   FileStream* f = file_stream_of(self);
   return f->initialized() ? new_string(cx, f->path) : Value::nil();
 }
 
-Value io_lineno(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_lineno) {
   FileStream* f = open_stream(cx, self);
   return f ? Value::fixnum(f->lineno) : Value::undef();
 }
 
-Value io_set_lineno(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_set_lineno) {
   FileStream* f = open_stream(cx, self);
   int64_t n;
   if (!f || !to_int64(cx, argv[0], n)) return Value::undef();
@@ -422,7 +422,7 @@ int whence_arg(Context& cx, Value v) {
 }
 
 // seek(offset, whence = IO::SEEK_SET) / rewind / pos / pos=
-Value io_seek(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_seek) {
   FileStream* f = open_stream(cx, self);
   int64_t offset;
   if (!f || !to_int64(cx, argv[0], offset)) return Value::undef();
@@ -432,7 +432,7 @@ Value io_seek(Context& cx, Value self, int argc, Value* argv, Value) {
   return at.is_undef() ? at : Value::fixnum(0);
 }
 
-Value io_rewind(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_rewind) {
   FileStream* f = open_stream(cx, self);
   if (!f) return Value::undef();
   Value at = file_seek_to(cx, *f, 0, 0);
@@ -441,12 +441,12 @@ Value io_rewind(Context& cx, Value self, int, Value*, Value) {
   return Value::fixnum(0);
 }
 
-Value io_pos(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_pos) {
   FileStream* f = open_stream(cx, self);
   return f ? file_seek_to(cx, *f, 0, 1) : Value::undef();
 }
 
-Value io_set_pos(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_set_pos) {
   FileStream* f = open_stream(cx, self);
   int64_t offset;
   if (!f || !to_int64(cx, argv[0], offset)) return Value::undef();
@@ -455,7 +455,7 @@ Value io_set_pos(Context& cx, Value self, int, Value* argv, Value) {
 
 // ---- the descriptor itself: truncate, flock, chmod, fsync ----
 
-Value file_truncate(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(file_truncate) {
   FileStream* f = writable_stream(cx, self);
   const platform::FileSystem* fs = f ? file_system(cx) : nullptr;
   int64_t length;
@@ -466,7 +466,7 @@ Value file_truncate(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 // flock(File::LOCK_EX...): 0, or false when LOCK_NB finds the lock held.
-Value file_flock(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(file_flock) {
   FileStream* f = open_stream(cx, self);
   const platform::FileSystem* fs = f ? file_system(cx) : nullptr;
   int64_t op;
@@ -477,7 +477,7 @@ Value file_flock(Context& cx, Value self, int, Value* argv, Value) {
   return Value::fixnum(0);
 }
 
-Value file_chmod(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(file_chmod) {
   FileStream* f = open_stream(cx, self);
   const platform::FileSystem* fs = f ? file_system(cx) : nullptr;
   int64_t mode;
@@ -486,7 +486,7 @@ Value file_chmod(Context& cx, Value self, int, Value* argv, Value) {
   return Value::fixnum(0);
 }
 
-Value io_fsync(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_fsync) {
   FileStream* f = file_stream_of(self);
   if (!f) {
     cx.iso->flush_out();
@@ -502,7 +502,7 @@ Value io_fsync(Context& cx, Value self, int, Value*, Value) {
 // ---- unbuffered and positioned reads and writes ----
 
 // __sysread_now(n): one read of the descriptor (nothing may be buffered).
-Value io_sysread_now(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_sysread_now) {
   FileStream* f = open_stream(cx, self);
   if (!f || !check_readable(cx, *f)) return Value::undef();
   int64_t n;
@@ -519,7 +519,7 @@ Value io_sysread_now(Context& cx, Value self, int, Value* argv, Value) {
   return new_binary_string(cx, bytes);
 }
 
-Value io_syswrite(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_syswrite) {
   FileStream* f = writable_stream(cx, self);
   std::string text;
   if (!f || !append_to_s(cx, text, argv[0])) return Value::undef();
@@ -529,7 +529,7 @@ Value io_syswrite(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 // fcntl(command, arg = 0): arg an Integer, true (1), false or nil (0).
-Value io_fcntl(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_fcntl) {
   FileStream* f = open_stream(cx, self);
   int64_t command, arg = 0;
   if (!f || !to_int64(cx, argv[0], command)) return Value::undef();
@@ -545,7 +545,7 @@ Value io_fcntl(Context& cx, Value self, int argc, Value* argv, Value) {
   return Value::fixnum(r);
 }
 
-Value io_sysseek(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_sysseek) {
   FileStream* f = open_stream(cx, self);
   int64_t offset;
   if (!f || !to_int64(cx, argv[0], offset)) return Value::undef();
@@ -556,7 +556,7 @@ Value io_sysseek(Context& cx, Value self, int argc, Value* argv, Value) {
 }
 
 // pread(length, offset): bytes at offset, without moving the position.
-Value io_pread(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_pread) {
   FileStream* f = open_stream(cx, self);
   int64_t n, offset;
   if (!f || !check_readable(cx, *f) || !to_int64(cx, argv[0], n) || !to_int64(cx, argv[1], offset)) return Value::undef();
@@ -571,7 +571,7 @@ Value io_pread(Context& cx, Value self, int, Value* argv, Value) {
   return new_binary_string(cx, bytes);
 }
 
-Value io_pwrite(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_pwrite) {
   FileStream* f = writable_stream(cx, self);
   std::string text;
   int64_t offset;
@@ -586,7 +586,7 @@ Value io_pwrite(Context& cx, Value self, int, Value* argv, Value) {
 // ---- characters and bytes ----
 
 // __getc_now: the next character (a byte in binmode), nil at the end.
-Value io_getc_now(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_getc_now) {
   if (!file_stream_of(self)) return standard_input_getc(cx, self, false);
   FileStream* f = open_stream(cx, self);
   if (!f || !check_readable(cx, *f)) return Value::undef();
@@ -604,7 +604,7 @@ Value io_getc_now(Context& cx, Value self, int, Value*, Value) {
   return text_of(cx, *f, std::move(c));
 }
 
-Value io_getbyte_now(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_getbyte_now) {
   if (!file_stream_of(self)) return standard_input_getc(cx, self, true);
   FileStream* f = open_stream(cx, self);
   if (!f || !check_readable(cx, *f)) return Value::undef();
@@ -618,7 +618,7 @@ Value io_getbyte_now(Context& cx, Value self, int, Value*, Value) {
 }
 
 // ungetc(char or byte) / ungetbyte: pushes back in front of what is unread.
-Value io_ungetc(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_ungetc) {
   FileStream* f = open_stream(cx, self);
   if (!f || !check_readable(cx, *f)) return Value::undef();
   std::string back;
@@ -638,14 +638,14 @@ Value io_ungetc(Context& cx, Value self, int, Value* argv, Value) {
   return Value::nil();
 }
 
-Value io_binmode(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_binmode) {
   FileStream* f = file_stream_of(self);
   if (f && f->closed) return closed_stream(cx, *f);
   if (f) f->binmode = true;
   return self;
 }
 
-Value io_binmode_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_binmode_p) {
   FileStream* f = file_stream_of(self);
   if (f && f->closed) return closed_stream(cx, *f);
   return Value::boolean(f && f->binmode);
@@ -668,7 +668,7 @@ namespace {
 // IO.for_fd(fd, mode = "r", autoclose: true) (and for_fd on IO's
 // subclasses: TCPServer.for_fd gives a TCPServer). Sockets read and write
 // whatever the mode says.
-Value io_s_for_fd(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_s_for_fd) {
   bool autoclose = true;
   if (kwargs_given(cx) && argc > 0) {
     Value v = hash_get(cx, argv[--argc], Value::symbol(intern(cx, "autoclose")));

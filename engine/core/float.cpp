@@ -37,44 +37,44 @@ Value integer_value(Context& cx, const num::IntegerValue& v) {
 // ---------------------------------------------------------------------------
 // arithmetic
 
-Value flo_plus(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_plus) {
   double y;
   if (num_operand(argv[0], y)) return new_float(cx, fv(self) + y);
   return coerce_bin(cx, self, argv[0], cx.world->sym.plus);
 }
 
-Value flo_minus(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_minus) {
   double y;
   if (num_operand(argv[0], y)) return new_float(cx, fv(self) - y);
   return coerce_bin(cx, self, argv[0], cx.world->sym.minus);
 }
 
-Value flo_mul(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_mul) {
   double y;
   if (num_operand(argv[0], y)) return new_float(cx, fv(self) * y);
   return coerce_bin(cx, self, argv[0], cx.world->sym.mul);
 }
 
-Value flo_div(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_div) {
   double y;
   if (num_operand(argv[0], y)) return new_float(cx, fv(self) / y);
   return coerce_bin(cx, self, argv[0], cx.world->sym.div);
 }
 
-Value flo_fdiv(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_fdiv) {
   double y;
   if (num_operand(argv[0], y)) return new_float(cx, fv(self) / y);
   return coerce_bin(cx, self, argv[0], cx.world->intern("fdiv"));
 }
 
-Value flo_mod(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_mod) {
   double y, mod;
   if (!num_operand(argv[0], y)) return coerce_bin(cx, self, argv[0], cx.world->sym.mod);
   if (!float_divmod(cx, fv(self), y, nullptr, &mod)) return Value::undef();
   return new_float(cx, mod);
 }
 
-Value flo_divmod(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_divmod) {
   double y, div, mod;
   if (!num_operand(argv[0], y)) return coerce_bin(cx, self, argv[0], cx.world->intern("divmod"));
   if (!float_divmod(cx, fv(self), y, &div, &mod)) return Value::undef();
@@ -85,7 +85,7 @@ Value flo_divmod(Context& cx, Value self, int, Value* argv, Value) {
   return new_array(cx, items, 2);
 }
 
-Value flo_idiv(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_idiv) {
   double y;
   if (num_operand(argv[0], y)) {
     if (y == 0.0) return raise_zerodiv(cx);
@@ -96,7 +96,7 @@ Value flo_idiv(Context& cx, Value self, int, Value* argv, Value) {
   return call(cx, q, cx.world->intern("floor"));
 }
 
-Value flo_remainder(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_remainder) {
   double x = fv(self), y, mod;
   if (!num_operand(argv[0], y)) return coerce_bin(cx, self, argv[0], cx.world->intern("remainder"));
   if (!float_divmod(cx, x, y, nullptr, &mod)) return Value::undef();
@@ -104,16 +104,16 @@ Value flo_remainder(Context& cx, Value self, int, Value* argv, Value) {
   return new_float(cx, mod);
 }
 
-Value flo_pow(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_pow) {
   double x = fv(self), y;
   Value o = argv[0];
   if (!num_operand(o, y)) return coerce_bin(cx, self, o, cx.world->sym.pow);
   return float_pow(cx, self, x, y);
 }
 
-Value flo_uminus(Context& cx, Value self, int, Value*, Value) { return new_float(cx, -fv(self)); }
-Value flo_self(Context&, Value self, int, Value*, Value) { return self; }
-Value flo_abs(Context& cx, Value self, int, Value*, Value) { return new_float(cx, std::fabs(fv(self))); }
+NATIVE(flo_uminus) { return new_float(cx, -fv(self)); }
+NATIVE(flo_self) { return self; }
+NATIVE(flo_abs) { return new_float(cx, std::fabs(fv(self))); }
 
 // ---------------------------------------------------------------------------
 // comparison
@@ -133,7 +133,7 @@ bool flo_cmp_num(Value self, Value o, int& c) {
   return true;
 }
 
-Value flo_cmp(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_cmp) {
   Value o = argv[0];
   if (is_float(o) || is_integer(o)) {
     int c;
@@ -153,7 +153,7 @@ Value flo_cmp(Context& cx, Value self, int, Value* argv, Value) {
   return coerce_cmp(cx, self, o, cx.world->sym.cmp);
 }
 
-Value flo_eq(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_eq) {
   Value o = argv[0];
   if (is_float(o) || is_integer(o)) {
     int c;
@@ -166,7 +166,7 @@ Value flo_eq(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 template <int Op> // 0 <, 1 <=, 2 >, 3 >=
-Value flo_relop(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_relop) {
   Value o = argv[0];
   if (!is_float(o) && !is_integer(o)) {
     Sym op = Op == 0   ? cx.world->sym.lt
@@ -185,47 +185,47 @@ Value flo_relop(Context& cx, Value self, int, Value* argv, Value) {
   }
 }
 
-Value flo_eql(Context&, Value self, int, Value* argv, Value) {
+NATIVE(flo_eql) {
   Value o = argv[0];
   return Value::boolean(is_float(o) && fv(self) == fv(o));
 }
 
-Value flo_hash(Context&, Value self, int, Value*, Value) {
+NATIVE(flo_hash) {
   double d = fv(self);
   if (d == 0.0) d = 0.0; // -0.0 hashes like 0.0 (they are eql?)
   uint64_t bits;
   std::memcpy(&bits, &d, sizeof bits);
-  return hash_value(mix_hash(bits ^ 0x3C6EF372FE94F82Bull));
+  return hash_value(mix(bits ^ 0x3C6EF372FE94F82Bull));
 }
 
 // ---------------------------------------------------------------------------
 // predicates and conversions
 
-Value flo_nan_p(Context&, Value self, int, Value*, Value) { return Value::boolean(std::isnan(fv(self))); }
-Value flo_finite_p(Context&, Value self, int, Value*, Value) { return Value::boolean(std::isfinite(fv(self))); }
-Value flo_infinite_p(Context&, Value self, int, Value*, Value) {
+NATIVE(flo_nan_p) { return Value::boolean(std::isnan(fv(self))); }
+NATIVE(flo_finite_p) { return Value::boolean(std::isfinite(fv(self))); }
+NATIVE(flo_infinite_p) {
   double d = fv(self);
   if (!std::isinf(d)) return Value::nil();
   return Value::fixnum(d > 0 ? 1 : -1);
 }
-Value flo_zero_p(Context&, Value self, int, Value*, Value) { return Value::boolean(fv(self) == 0.0); }
-Value flo_positive_p(Context&, Value self, int, Value*, Value) { return Value::boolean(fv(self) > 0.0); }
-Value flo_negative_p(Context&, Value self, int, Value*, Value) { return Value::boolean(fv(self) < 0.0); }
-Value flo_nonzero_p(Context&, Value self, int, Value*, Value) {
+NATIVE(flo_zero_p) { return Value::boolean(fv(self) == 0.0); }
+NATIVE(flo_positive_p) { return Value::boolean(fv(self) > 0.0); }
+NATIVE(flo_negative_p) { return Value::boolean(fv(self) < 0.0); }
+NATIVE(flo_nonzero_p) {
   return fv(self) == 0.0 ? Value::nil() : self;
 }
 
-Value flo_to_s(Context& cx, Value self, int, Value*, Value) { return new_string(cx, num::float_to_s(fv(self))); }
-Value flo_to_i(Context& cx, Value self, int, Value*, Value) { return float_to_integer(cx, fv(self)); }
+NATIVE(flo_to_s) { return new_string(cx, num::float_to_s(fv(self))); }
+NATIVE(flo_to_i) { return float_to_integer(cx, fv(self)); }
 
-Value flo_next_float(Context& cx, Value self, int, Value*, Value) {
+NATIVE(flo_next_float) {
   return new_float(cx, std::nextafter(fv(self), HUGE_VAL));
 }
-Value flo_prev_float(Context& cx, Value self, int, Value*, Value) {
+NATIVE(flo_prev_float) {
   return new_float(cx, std::nextafter(fv(self), -HUGE_VAL));
 }
 
-Value flo_coerce(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(flo_coerce) {
   Value o = argv[0];
   Value items[2];
   if (is_float(o)) {
@@ -305,7 +305,7 @@ bool round_underflow(int ndigits, int binexp) {
 }
 
 template <RoundKind Kind>
-Value flo_round_m(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(flo_round_m) {
   // Only round takes `half:`; for the others a Hash is a (bad) ndigits.
   Value kw = Kind == RoundKind::Round ? take_kwargs(cx, argc, argv) : Value::undef();
   if (argc > 1) return raise_arity(cx, argc, 0, 1);

@@ -157,12 +157,12 @@ Value format_values(Context& cx, Value fmt, std::vector<Value> args) {
   return v;
 }
 
-Value k_format(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_format) {
   if (argc < 1) return raise_arity(cx, argc, 1, -1);
   return format_values(cx, argv[0], std::vector<Value>(argv + 1, argv + argc));
 }
 
-Value k_printf(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_printf) {
   if (argc == 0) return Value::nil();
   World& w = *cx.world;
   Value out = Value::undef();
@@ -188,7 +188,7 @@ Value k_printf(Context& cx, Value, int argc, Value* argv, Value) {
 }
 
 // IO#printf: self.write(format(fmt, *args)).
-Value io_printf(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_printf) {
   Value text = format_values(cx, argv[0], std::vector<Value>(argv + 1, argv + argc));
   if (text.is_undef()) return text;
   Value r = call(cx, self, cx.world->sym.write, 1, &text);
@@ -196,7 +196,7 @@ Value io_printf(Context& cx, Value self, int argc, Value* argv, Value) {
   return Value::nil();
 }
 
-Value str_format(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(str_format) {
   Value arg = argv[0];
   std::vector<Value> args;
   if (is_array(arg)) {

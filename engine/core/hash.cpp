@@ -127,7 +127,7 @@ bool rehash(Context& cx, Hash* h) {
 // ---------------------------------------------------------------------------
 // Construction
 
-Value hash_initialize(Context& cx, Value self, int argc, Value* argv, Value block) {
+NATIVE(hash_initialize) {
   if (!is_hash(self)) return raise(cx, W(cx).c.TypeError, "wrong argument type (expected Hash)");
   int npos = argc;
   if (kwargs_given(cx) && argc > 0) {
@@ -161,7 +161,7 @@ Value hash_initialize(Context& cx, Value self, int argc, Value* argv, Value bloc
   return self;
 }
 
-Value hash_s_create(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(hash_s_create) {
   std::vector<Value> args(argv, argv + argc);
   Class* klass = is_class_or_module(self) ? self.as<Class>() : nullptr;
   auto fresh = [&]() {
@@ -209,11 +209,11 @@ Value hash_s_create(Context& cx, Value self, int argc, Value* argv, Value) {
   return h;
 }
 
-Value hash_s_try_convert(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(hash_s_try_convert) {
   return check_hash(cx, argv[0]);
 }
 
-Value hash_replace(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_replace) {
   Value other = argv[0];
   if (!check_frozen(cx, self)) return Value::undef();
   Value o = to_hash(cx, other);
@@ -230,51 +230,44 @@ Value hash_replace(Context& cx, Value self, int, Value* argv, Value) {
   return self;
 }
 
-Value hash_dup(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_dup) {
   Hash* src = H(self);
   Value d = copy_hash(cx, src, real_class(cx, self), true);
-  if (src->flags & FL_HAS_IVARS) {
-    auto it = cx.iso->generic_ivars.find(src);
-    if (it != cx.iso->generic_ivars.end()) {
-      auto ivars = it->second;
-      cx.iso->generic_ivars[H(d)] = std::move(ivars);
-      H(d)->flags |= FL_HAS_IVARS;
-    }
-  }
+  copy_generic_ivars(cx, src, H(d));
   return d;
 }
 
 // ---------------------------------------------------------------------------
 // Element access
 
-Value hash_size(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_size) {
   return new_integer(cx, int64_t(H(self)->table.size()));
 }
 
-Value hash_empty_p(Context&, Value self, int, Value*, Value) {
+NATIVE(hash_empty_p) {
   return Value::boolean(H(self)->table.size() == 0);
 }
 
-Value hash_any_p(Context&, Value self, int, Value*, Value) {
+NATIVE(hash_any_p) {
   return Value::boolean(H(self)->table.size() != 0);
 }
 
-Value hash_aref(Context& cx, Value self, int, Value* argv, Value) { return hash_get(cx, self, argv[0]); }
+NATIVE(hash_aref) { return hash_get(cx, self, argv[0]); }
 
-Value hash_aset(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_aset) {
   Value key = argv[0], val = argv[1];
   if (!check_frozen(cx, self)) return Value::undef();
   if (!hash_store(cx, H(self), key, val)) return Value::undef();
   return val;
 }
 
-Value hash_key_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_key_p) {
   Value v;
   int r = lookup(cx, H(self), argv[0], v);
   return r < 0 ? Value::undef() : Value::boolean(r);
 }
 
-Value hash_value_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_value_p) {
   Value val = argv[0];
   for (const Pair& p : entries(H(self))) {
     int r = equal(cx, val, p.value);
@@ -284,7 +277,7 @@ Value hash_value_p(Context& cx, Value self, int, Value* argv, Value) {
   return Value::false_value();
 }
 
-Value hash_fetch(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(hash_fetch) {
   Value key = argv[0];
   Value def = argc > 1 ? argv[1] : Value::undef();
   Value v;
@@ -295,7 +288,7 @@ Value hash_fetch(Context& cx, Value self, int argc, Value* argv, Value) {
   return raise_key_error(cx, key);
 }
 
-Value hash_key(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_key) {
   Value val = argv[0];
   for (const Pair& p : entries(H(self))) {
     int r = equal(cx, p.value, val);
@@ -305,13 +298,13 @@ Value hash_key(Context& cx, Value self, int, Value* argv, Value) {
   return Value::nil();
 }
 
-Value hash_keys(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_keys) {
   std::vector<Value> out;
   for (const Pair& p : entries(H(self))) out.push_back(p.key);
   return new_array(cx, std::move(out));
 }
 
-Value hash_values(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_values) {
   std::vector<Value> out;
   for (const Pair& p : entries(H(self))) out.push_back(p.value);
   return new_array(cx, std::move(out));
@@ -322,13 +315,13 @@ Value pair_array(Context& cx, Value k, Value v) {
   return new_array(cx, kv, 2);
 }
 
-Value hash_to_a(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_to_a) {
   std::vector<Value> out;
   for (const Pair& p : entries(H(self))) out.push_back(pair_array(cx, p.key, p.value));
   return new_array(cx, std::move(out));
 }
 
-Value hash_values_at(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(hash_values_at) {
   std::vector<Value> keys(argv, argv + argc), out;
   for (Value k : keys) {
     Value v = hash_get(cx, self, k);
@@ -338,7 +331,7 @@ Value hash_values_at(Context& cx, Value self, int argc, Value* argv, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value hash_fetch_values(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(hash_fetch_values) {
   std::vector<Value> keys(argv, argv + argc), out;
   for (Value k : keys) {
     Value v;
@@ -350,7 +343,7 @@ Value hash_fetch_values(Context& cx, Value self, int argc, Value* argv, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value hash_dig(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(hash_dig) {
   std::vector<Value> args(argv, argv + argc);
   Value v = hash_get(cx, self, args[0]);
   if (v.is_undef() || argc == 1 || v.is_nil()) return v;
@@ -363,7 +356,7 @@ Value hash_dig(Context& cx, Value self, int argc, Value* argv, Value) {
   return call(cx, v, dig, argc - 1, args.data() + 1);
 }
 
-Value hash_assoc(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_assoc) {
   Value key = argv[0];
   for (const Pair& p : entries(H(self))) {
     int r = equal(cx, key, p.key);
@@ -373,7 +366,7 @@ Value hash_assoc(Context& cx, Value self, int, Value* argv, Value) {
   return Value::nil();
 }
 
-Value hash_rassoc(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_rassoc) {
   Value val = argv[0];
   for (const Pair& p : entries(H(self))) {
     int r = equal(cx, val, p.value);
@@ -386,7 +379,7 @@ Value hash_rassoc(Context& cx, Value self, int, Value* argv, Value) {
 // ---------------------------------------------------------------------------
 // Removing
 
-Value hash_delete_m(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_delete_m) {
   Value key = argv[0];
   if (!check_frozen(cx, self)) return Value::undef();
   Value removed = Value::nil();
@@ -395,13 +388,13 @@ Value hash_delete_m(Context& cx, Value self, int, Value* argv, Value) {
   return found ? removed : Value::nil();
 }
 
-Value hash_clear(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_clear) {
   if (!check_frozen(cx, self)) return Value::undef();
   H(self)->table.clear();
   return self;
 }
 
-Value hash_shift(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_shift) {
   if (!check_frozen(cx, self)) return Value::undef();
   Hash* h = H(self);
   for (size_t i = 0; i < h->table.slot_count(); i++) {
@@ -414,14 +407,14 @@ Value hash_shift(Context& cx, Value self, int, Value*, Value) {
   return Value::nil();
 }
 
-Value hash_compact(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_compact) {
   Value out = empty_like(cx, H(self));
   for (const Pair& p : entries(H(self)))
     if (!p.value.is_nil() && !hash_store(cx, H(out), p.key, p.value)) return Value::undef();
   return out;
 }
 
-Value hash_compact_bang(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_compact_bang) {
   if (!check_frozen(cx, self)) return Value::undef();
   Hash* h = H(self);
   bool changed = false;
@@ -434,7 +427,7 @@ Value hash_compact_bang(Context& cx, Value self, int, Value*, Value) {
   return changed ? self : Value::nil();
 }
 
-Value hash_slice(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(hash_slice) {
   std::vector<Value> keys(argv, argv + argc);
   Value out = empty_like(cx, H(self));
   for (Value k : keys) {
@@ -446,7 +439,7 @@ Value hash_slice(Context& cx, Value self, int argc, Value* argv, Value) {
   return out;
 }
 
-Value hash_except(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(hash_except) {
   std::vector<Value> keys(argv, argv + argc);
   Value out = copy_hash(cx, H(self), nullptr, false);
   for (Value k : keys) {
@@ -471,7 +464,7 @@ bool update_from(Context& cx, Value self, Value other) {
   return true;
 }
 
-Value hash_update(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(hash_update) {
   std::vector<Value> args(argv, argv + argc);
   if (!check_frozen(cx, self)) return Value::undef();
   for (Value a : args) {
@@ -482,7 +475,7 @@ Value hash_update(Context& cx, Value self, int argc, Value* argv, Value) {
   return self;
 }
 
-Value hash_merge(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(hash_merge) {
   std::vector<Value> args(argv, argv + argc);
   Value out = copy_hash(cx, H(self), real_class(cx, self), true);
   for (Value a : args) {
@@ -493,26 +486,26 @@ Value hash_merge(Context& cx, Value self, int argc, Value* argv, Value) {
   return out;
 }
 
-Value hash_to_h(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_to_h) {
   if (real_class(cx, self) == W(cx).c.Hash) return self;
   return copy_hash(cx, H(self), W(cx).c.Hash, true);
 }
 
-Value hash_to_hash(Context&, Value self, int, Value*, Value) { return self; }
+NATIVE(hash_to_hash) { return self; }
 
-Value hash_invert(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_invert) {
   Value out = new_hash(cx);
   for (const Pair& p : entries(H(self)))
     if (!hash_store(cx, H(out), p.value, p.key)) return Value::undef();
   return out;
 }
 
-Value hash_deconstruct_keys(Context&, Value self, int, Value*, Value) { return self; }
+NATIVE(hash_deconstruct_keys) { return self; }
 
 // ---------------------------------------------------------------------------
 // Defaults and identity
 
-Value hash_default(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(hash_default) {
   Hash* h = H(self);
   if (is_proc(h->default_proc)) {
     if (argc == 0) return Value::nil();
@@ -522,7 +515,7 @@ Value hash_default(Context& cx, Value self, int argc, Value* argv, Value) {
   return h->default_value;
 }
 
-Value hash_set_default(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_set_default) {
   Value v = argv[0];
   if (!check_frozen(cx, self)) return Value::undef();
   H(self)->default_value = v;
@@ -530,12 +523,12 @@ Value hash_set_default(Context& cx, Value self, int, Value* argv, Value) {
   return v;
 }
 
-Value hash_default_proc(Context&, Value self, int, Value*, Value) {
+NATIVE(hash_default_proc) {
   Value p = H(self)->default_proc;
   return is_proc(p) ? p : Value::nil();
 }
 
-Value hash_set_default_proc(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_set_default_proc) {
   Value p = argv[0];
   if (!check_frozen(cx, self)) return Value::undef();
   if (p.is_nil()) {
@@ -559,7 +552,7 @@ Value hash_set_default_proc(Context& cx, Value self, int, Value* argv, Value) {
   return p;
 }
 
-Value hash_compare_by_identity(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_compare_by_identity) {
   Hash* h = H(self);
   if (h->identity()) return self;
   if (!check_frozen(cx, self)) return Value::undef();
@@ -568,11 +561,11 @@ Value hash_compare_by_identity(Context& cx, Value self, int, Value*, Value) {
   return self;
 }
 
-Value hash_compare_by_identity_p(Context&, Value self, int, Value*, Value) {
+NATIVE(hash_compare_by_identity_p) {
   return Value::boolean(H(self)->identity());
 }
 
-Value hash_rehash(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_rehash) {
   if (!check_frozen(cx, self)) return Value::undef();
   if (!rehash(cx, H(self))) return Value::undef();
   return self;
@@ -608,23 +601,15 @@ Value hash_equal(Context& cx, Value self, Value other, bool use_eql) {
   return Value::true_value();
 }
 
-Value hash_eq(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_eq) {
   return hash_equal(cx, self, argv[0], false);
 }
 
-Value hash_eql(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_eql) {
   return hash_equal(cx, self, argv[0], true);
 }
 
-inline uint64_t mix(uint64_t h, uint64_t v) {
-  h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdull;
-  h ^= h >> 33;
-  return h;
-}
-
-Value hash_hash(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_hash) {
   Hash* h = H(self);
   uint64_t acc = 0;
   RecursionGuard guard(cx, RecursionOp::Hash, self);
@@ -662,16 +647,16 @@ Value compare_sets(Context& cx, Value self, Value other_arg, bool self_smaller, 
   return r < 0 ? Value::undef() : Value::boolean(r);
 }
 
-Value hash_le(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_le) {
   return compare_sets(cx, self, argv[0], true, false);
 }
-Value hash_lt(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_lt) {
   return compare_sets(cx, self, argv[0], true, true);
 }
-Value hash_ge(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_ge) {
   return compare_sets(cx, self, argv[0], false, false);
 }
-Value hash_gt(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(hash_gt) {
   return compare_sets(cx, self, argv[0], false, true);
 }
 
@@ -697,7 +682,7 @@ bool symbol_key_needs_quote(const std::string& s) {
   return false;
 }
 
-Value hash_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_inspect) {
   Hash* h = H(self);
   if (h->table.size() == 0) return new_string(cx, std::string_view("{}"));
   RecursionGuard guard(cx, RecursionOp::Inspect, self);
@@ -731,11 +716,11 @@ Value hash_inspect(Context& cx, Value self, int, Value*, Value) {
 // ---------------------------------------------------------------------------
 // Iteration primitives for the prelude (slot numbers include deleted slots).
 
-Value hash_entry_count(Context& cx, Value self, int, Value*, Value) {
+NATIVE(hash_entry_count) {
   return new_integer(cx, int64_t(H(self)->table.slot_count()));
 }
 
-Value hash_key_at(Context&, Value self, int, Value* argv, Value) {
+NATIVE(hash_key_at) {
   Hash* h = H(self);
   Value i = argv[0];
   if (!i.is_fixnum() || i.as_fixnum() < 0 || size_t(i.as_fixnum()) >= h->table.slot_count()) return self;
@@ -743,7 +728,7 @@ Value hash_key_at(Context&, Value self, int, Value* argv, Value) {
   return k.is_undef() ? self : k;
 }
 
-Value hash_value_at(Context&, Value self, int, Value* argv, Value) {
+NATIVE(hash_value_at) {
   Hash* h = H(self);
   Value i = argv[0];
   if (!i.is_fixnum() || i.as_fixnum() < 0 || size_t(i.as_fixnum()) >= h->table.slot_count())

@@ -115,6 +115,8 @@ void define_globals(World& w) {
 void init_core(World& w) {
   define_hierarchy(w);
   init_object(w);
+  init_kernel(w);
+  init_nil_true_false(w);
   init_module(w);
   init_exception(w);
   init_pattern_errors(w);
@@ -135,6 +137,9 @@ void init_core(World& w) {
   init_range(w);
   init_comparable(w);
   init_process(w);
+  init_time(w);
+  init_gc(w);
+  init_ruby_vm(w);
   init_object_space(w);
   init_weak_maps(w);
   init_refinement(w);

@@ -38,7 +38,7 @@ bool is_zero_int(Value v) { return v.is_fixnum() && v.as_fixnum() == 0; }
 // ---------------------------------------------------------------------------
 // arithmetic
 
-Value int_plus(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_plus) {
   Value o = argv[0];
   if (self.is_fixnum() && o.is_fixnum()) return new_integer(cx, self.as_fixnum() + o.as_fixnum());
   if (is_integer(o)) return new_integer(cx, int_to_big(self) + int_to_big(o));
@@ -46,7 +46,7 @@ Value int_plus(Context& cx, Value self, int, Value* argv, Value) {
   return coerce_bin(cx, self, o, cx.world->sym.plus);
 }
 
-Value int_minus(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_minus) {
   Value o = argv[0];
   if (self.is_fixnum() && o.is_fixnum()) return new_integer(cx, self.as_fixnum() - o.as_fixnum());
   if (is_integer(o)) return new_integer(cx, int_to_big(self) - int_to_big(o));
@@ -54,14 +54,14 @@ Value int_minus(Context& cx, Value self, int, Value* argv, Value) {
   return coerce_bin(cx, self, o, cx.world->sym.minus);
 }
 
-Value int_times(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_times) {
   Value o = argv[0];
   if (is_integer(o)) return int_mul(cx, self, o);
   if (is_float(o)) return new_float(cx, int_to_double(self) * float_value(o));
   return coerce_bin(cx, self, o, cx.world->sym.mul);
 }
 
-Value int_div(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_div) {
   Value o = argv[0];
   if (o.is_fixnum()) {
     int64_t b = o.as_fixnum();
@@ -77,7 +77,7 @@ Value int_div(Context& cx, Value self, int, Value* argv, Value) {
   return coerce_bin(cx, self, o, cx.world->sym.div);
 }
 
-Value int_mod(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_mod) {
   Value o = argv[0];
   if (o.is_fixnum()) {
     int64_t b = o.as_fixnum();
@@ -97,7 +97,7 @@ Value int_mod(Context& cx, Value self, int, Value* argv, Value) {
   return coerce_bin(cx, self, o, cx.world->sym.mod);
 }
 
-Value int_divmod(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_divmod) {
   Value o = argv[0];
   Value items[2];
   if (o.is_fixnum() && o.as_fixnum() == 0) return raise_zerodiv(cx);
@@ -123,7 +123,7 @@ Value int_divmod(Context& cx, Value self, int, Value* argv, Value) {
   return new_array(cx, items, 2);
 }
 
-Value int_idiv(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_idiv) {
   Value o = argv[0];
   if (is_integer(o)) return int_div(cx, self, 1, argv, Value::nil());
   if (is_float(o)) {
@@ -136,7 +136,7 @@ Value int_idiv(Context& cx, Value self, int, Value* argv, Value) {
   return call(cx, q, cx.world->intern("floor"));
 }
 
-Value int_remainder(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_remainder) {
   Value o = argv[0];
   if (o.is_fixnum()) {
     int64_t b = o.as_fixnum();
@@ -160,7 +160,7 @@ Value int_remainder(Context& cx, Value self, int, Value* argv, Value) {
   return coerce_bin(cx, self, o, cx.world->intern("remainder"));
 }
 
-Value int_fdiv(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_fdiv) {
   Value o = argv[0];
   if (is_integer(o)) {
     if (!self.is_fixnum() || !o.is_fixnum()) {
@@ -254,9 +254,9 @@ Value int_pow(Context& cx, Value self, Value o) {
   return coerce_bin(cx, self, o, cx.world->sym.pow);
 }
 
-Value int_pow_m(Context& cx, Value self, int, Value* argv, Value) { return int_pow(cx, self, argv[0]); }
+NATIVE(int_pow_m) { return int_pow(cx, self, argv[0]); }
 
-Value int_pow_method(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(int_pow_method) {
   if (argc == 1) return int_pow(cx, self, argv[0]);
   Value e = argv[0], m = argv[1];
   if (!is_integer(e))
@@ -275,19 +275,19 @@ Value int_pow_method(Context& cx, Value self, int argc, Value* argv, Value) {
 // ---------------------------------------------------------------------------
 // unary
 
-Value int_uminus(Context& cx, Value self, int, Value*, Value) {
+NATIVE(int_uminus) {
   if (self.is_fixnum()) return new_integer(cx, -self.as_fixnum());
   return new_integer(cx, -self.as<Bignum>()->big);
 }
 
-Value int_uplus(Context&, Value self, int, Value*, Value) { return self; }
+NATIVE(int_uplus) { return self; }
 
-Value int_invert(Context& cx, Value self, int, Value*, Value) {
+NATIVE(int_invert) {
   if (self.is_fixnum()) return Value::fixnum(~self.as_fixnum());
   return new_integer(cx, ~self.as<Bignum>()->big);
 }
 
-Value int_abs(Context& cx, Value self, int, Value*, Value) {
+NATIVE(int_abs) {
   if (self.is_fixnum()) {
     int64_t i = self.as_fixnum();
     return i < 0 ? new_integer(cx, -i) : self;
@@ -295,12 +295,12 @@ Value int_abs(Context& cx, Value self, int, Value*, Value) {
   return new_integer(cx, self.as<Bignum>()->big.abs());
 }
 
-Value int_succ(Context& cx, Value self, int, Value*, Value) {
+NATIVE(int_succ) {
   if (self.is_fixnum()) return new_integer(cx, self.as_fixnum() + 1);
   return new_integer(cx, self.as<Bignum>()->big + BigInt(1));
 }
 
-Value int_pred(Context& cx, Value self, int, Value*, Value) {
+NATIVE(int_pred) {
   if (self.is_fixnum()) return new_integer(cx, self.as_fixnum() - 1);
   return new_integer(cx, self.as<Bignum>()->big - BigInt(1));
 }
@@ -322,9 +322,9 @@ Value int_bitop(Context& cx, Value self, Value o, int op) {
   return coerce_bin(cx, self, o, cx.world->intern(names[op]));
 }
 
-Value int_and(Context& cx, Value self, int, Value* argv, Value) { return int_bitop(cx, self, argv[0], 0); }
-Value int_or(Context& cx, Value self, int, Value* argv, Value) { return int_bitop(cx, self, argv[0], 1); }
-Value int_xor(Context& cx, Value self, int, Value* argv, Value) { return int_bitop(cx, self, argv[0], 2); }
+NATIVE(int_and) { return int_bitop(cx, self, argv[0], 0); }
+NATIVE(int_or) { return int_bitop(cx, self, argv[0], 1); }
+NATIVE(int_xor) { return int_bitop(cx, self, argv[0], 2); }
 
 // self << n (n < 0 shifts right).
 Value shift(Context& cx, Value self, int64_t n) {
@@ -360,13 +360,13 @@ bool shift_count(Context& cx, Value v, int64_t& out) {
   return to_int64(cx, v, out);
 }
 
-Value int_lshift(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_lshift) {
   int64_t n;
   if (!shift_count(cx, argv[0], n)) return Value::undef();
   return shift(cx, self, n);
 }
 
-Value int_rshift(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_rshift) {
   int64_t n;
   if (!shift_count(cx, argv[0], n)) return Value::undef();
   if (n == INT64_MIN) n = INT64_MAX;
@@ -395,7 +395,7 @@ Value bit_slice(Context& cx, Value self, int64_t start, int64_t len) {
   return new_integer(cx, int_to_big(shifted) & mask);
 }
 
-Value int_aref(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(int_aref) {
   if (argc == 2) {
     int64_t start, len;
     Value len_v = argv[1];
@@ -424,7 +424,7 @@ Value int_aref(Context& cx, Value self, int argc, Value* argv, Value) {
   return Value::fixnum(bit_at(self, n));
 }
 
-Value int_bit_length(Context& cx, Value self, int, Value*, Value) {
+NATIVE(int_bit_length) {
   if (self.is_fixnum()) {
     int64_t x = self.as_fixnum();
     uint64_t u = uint64_t(x < 0 ? ~x : x);
@@ -445,21 +445,21 @@ bool mask_arg(Context& cx, Value v, Value& out) {
   return true;
 }
 
-Value int_allbits(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_allbits) {
   Value m;
   if (!mask_arg(cx, argv[0], m)) return Value::undef();
   Value a = int_bitop(cx, self, m, 0);
   return Value::boolean(int_to_big(a) == int_to_big(m));
 }
 
-Value int_anybits(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_anybits) {
   Value m;
   if (!mask_arg(cx, argv[0], m)) return Value::undef();
   Value a = int_bitop(cx, self, m, 0);
   return Value::boolean(!is_zero_int(a));
 }
 
-Value int_nobits(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_nobits) {
   Value m;
   if (!mask_arg(cx, argv[0], m)) return Value::undef();
   Value a = int_bitop(cx, self, m, 0);
@@ -477,7 +477,7 @@ int int_cmp_int(Value a, Value b) {
   return int_to_big(a).compare(int_to_big(b));
 }
 
-Value int_cmp(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_cmp) {
   Value o = argv[0];
   if (is_integer(o)) return Value::fixnum(int_cmp_int(self, o));
   if (is_float(o)) {
@@ -488,7 +488,7 @@ Value int_cmp(Context& cx, Value self, int, Value* argv, Value) {
   return coerce_cmp(cx, self, o, cx.world->sym.cmp);
 }
 
-Value int_eq(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_eq) {
   Value o = argv[0];
   if (is_integer(o)) return Value::boolean(int_cmp_int(self, o) == 0);
   if (is_float(o)) {
@@ -502,7 +502,7 @@ Value int_eq(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 template <int Op> // 0 <, 1 <=, 2 >, 3 >=
-Value int_relop(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_relop) {
   Value o = argv[0];
   int c;
   if (is_integer(o)) {
@@ -521,24 +521,24 @@ Value int_relop(Context& cx, Value self, int, Value* argv, Value) {
   }
 }
 
-Value int_eql(Context&, Value self, int, Value* argv, Value) {
+NATIVE(int_eql) {
   Value o = argv[0];
   if (!is_integer(o)) return Value::false_value();
   return Value::boolean(int_cmp_int(self, o) == 0);
 }
 
-Value int_hash(Context&, Value self, int, Value*, Value) {
-  if (self.is_fixnum()) return hash_value(mix_hash(uint64_t(self.as_fixnum())));
-  return hash_value(mix_hash(uint64_t(self.as<Bignum>()->big.hash()) ^ 0x5bd1e995u));
+NATIVE(int_hash) {
+  if (self.is_fixnum()) return hash_value(mix(uint64_t(self.as_fixnum())));
+  return hash_value(mix(uint64_t(self.as<Bignum>()->big.hash()) ^ 0x5bd1e995u));
 }
 
 // ---------------------------------------------------------------------------
 // predicates
 
-Value int_zero_p(Context&, Value self, int, Value*, Value) { return Value::boolean(is_zero_int(self)); }
-Value int_positive_p(Context&, Value self, int, Value*, Value) { return Value::boolean(int_sign(self) > 0); }
-Value int_negative_p(Context&, Value self, int, Value*, Value) { return Value::boolean(int_sign(self) < 0); }
-Value int_nonzero_p(Context&, Value self, int, Value*, Value) {
+NATIVE(int_zero_p) { return Value::boolean(is_zero_int(self)); }
+NATIVE(int_positive_p) { return Value::boolean(int_sign(self) > 0); }
+NATIVE(int_negative_p) { return Value::boolean(int_sign(self) < 0); }
+NATIVE(int_nonzero_p) {
   return is_zero_int(self) ? Value::nil() : self;
 }
 
@@ -547,12 +547,12 @@ bool int_even(Value self) {
   return self.as<Bignum>()->big.is_even();
 }
 
-Value int_even_p(Context&, Value self, int, Value*, Value) { return Value::boolean(int_even(self)); }
-Value int_odd_p(Context&, Value self, int, Value*, Value) { return Value::boolean(!int_even(self)); }
-Value int_true(Context&, Value, int, Value*, Value) { return Value::true_value(); }
-Value int_nil(Context&, Value, int, Value*, Value) { return Value::nil(); }
-Value int_self(Context&, Value self, int, Value*, Value) { return self; }
-Value int_one(Context&, Value, int, Value*, Value) { return Value::fixnum(1); }
+NATIVE(int_even_p) { return Value::boolean(int_even(self)); }
+NATIVE(int_odd_p) { return Value::boolean(!int_even(self)); }
+NATIVE(int_true) { return Value::true_value(); }
+NATIVE(int_nil) { return Value::nil(); }
+NATIVE(int_self) { return self; }
+NATIVE(int_one) { return Value::fixnum(1); }
 
 // ---------------------------------------------------------------------------
 // conversions
@@ -568,13 +568,13 @@ bool radix_arg(Context& cx, Value v, int& base) {
   return true;
 }
 
-Value int_to_s(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(int_to_s) {
   int base = 10;
   if (argc == 1 && !radix_arg(cx, argv[0], base)) return Value::undef();
   return new_string(cx, int_to_string(self, base));
 }
 
-Value int_to_f(Context& cx, Value self, int, Value*, Value) { return new_float(cx, int_to_double(self)); }
+NATIVE(int_to_f) { return new_float(cx, int_to_double(self)); }
 
 void append_utf8(std::string& s, uint32_t c) {
   if (c < 0x80) {
@@ -594,7 +594,7 @@ void append_utf8(std::string& s, uint32_t c) {
   }
 }
 
-Value int_chr(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(int_chr) {
   if (!self.is_fixnum()) return raise(cx, cx.world->c.RangeError, "bignum out of char range");
   int64_t c = self.as_fixnum();
   std::string enc;
@@ -622,7 +622,7 @@ Value int_chr(Context& cx, Value self, int argc, Value* argv, Value) {
   return new_binary_string(cx, s);
 }
 
-Value int_coerce(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_coerce) {
   Value o = argv[0];
   Value items[2];
   if (is_integer(o)) {
@@ -641,13 +641,13 @@ Value int_coerce(Context& cx, Value self, int, Value* argv, Value) {
   return new_array(cx, items, 2);
 }
 
-Value int_size(Context&, Value self, int, Value*, Value) {
+NATIVE(int_size) {
   if (self.is_fixnum()) return Value::fixnum(8);
   uint64_t bits = self.as<Bignum>()->big.abs().bit_length();
   return Value::fixnum(int64_t((bits + 7) / 8));
 }
 
-Value int_digits(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(int_digits) {
   Value base_v = argc == 1 ? argv[0] : Value::fixnum(10);
   if (!is_integer(base_v)) {
     return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Integer)",
@@ -709,23 +709,23 @@ Value lcm_value(Context& cx, Value a, Value b) {
   return new_integer(cx, r.abs());
 }
 
-Value int_gcd(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_gcd) {
   if (!int_arg(cx, argv[0])) return Value::undef();
   return gcd_value(cx, self, argv[0]);
 }
 
-Value int_lcm(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_lcm) {
   if (!int_arg(cx, argv[0])) return Value::undef();
   return lcm_value(cx, self, argv[0]);
 }
 
-Value int_gcdlcm(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_gcdlcm) {
   if (!int_arg(cx, argv[0])) return Value::undef();
   Value items[2] = {gcd_value(cx, self, argv[0]), lcm_value(cx, self, argv[0])};
   return new_array(cx, items, 2);
 }
 
-Value int_s_sqrt(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(int_s_sqrt) {
   Value n = argv[0];
   if (is_float(n)) {
     n = float_to_integer(cx, float_value(n));
@@ -750,7 +750,7 @@ Value int_s_sqrt(Context& cx, Value, int, Value* argv, Value) {
 // rounding
 
 template <RoundKind Kind>
-Value int_round_m(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(int_round_m) {
   // Only round takes `half:`; for the others a Hash is a (bad) ndigits.
   Value kw = Kind == RoundKind::Round ? take_kwargs(cx, argc, argv) : Value::undef();
   if (argc > 1) return raise_arity(cx, argc, 0, 1);
@@ -763,7 +763,7 @@ Value int_round_m(Context& cx, Value self, int argc, Value* argv, Value) {
   return int_round_digits(cx, self, nd, Kind, half);
 }
 
-Value int_ceildiv(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(int_ceildiv) {
   Value o = argv[0];
   if (is_integer(o)) {
     if (int_sign(o) == 0) return raise_zerodiv(cx);

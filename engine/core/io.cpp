@@ -7,7 +7,7 @@
 #include "core/core.h"
 #include "core/file_stream.h"
 #include "core/utf8.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 #include "vm/interp.h"
 
 namespace garnet::core {
@@ -24,7 +24,7 @@ int stream_fd(Value io) {
 }
 
 // IO.__argf_class: the class the prelude makes ARGF from.
-Value io_s_argf_class(Context& cx, Value, int, Value*, Value) {
+NATIVE(io_s_argf_class) {
   for (Class* k : cx.world->classes)
     if (k->path == "ARGF.class") return Value::object(k);
   return Value::nil();
@@ -93,7 +93,7 @@ Value gvar(Context& cx, Sym name) { return cx.iso->globals[name]; }
 
 // ---- IO instance methods ----
 
-Value io_write(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_write) {
   std::string text;
   for (int i = 0; i < argc; i++)
     if (!append_to_s(cx, text, argv[i])) return Value::undef();
@@ -105,7 +105,7 @@ Value io_write(Context& cx, Value self, int argc, Value* argv, Value) {
   return Value::fixnum(int64_t(text.size()));
 }
 
-Value io_puts(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_puts) {
   std::string text;
   if (argc == 0) text = "\n";
   for (int i = 0; i < argc; i++) {
@@ -118,7 +118,7 @@ Value io_puts(Context& cx, Value self, int argc, Value* argv, Value) {
 }
 
 // print(*objects): with none, the last line read ($_); then $\ when set.
-Value io_print(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_print) {
   std::string text;
   Value last_line = gvar(cx, intern(cx, "$_"));
   if (argc == 0) {
@@ -134,7 +134,7 @@ Value io_print(Context& cx, Value self, int argc, Value* argv, Value) {
 }
 
 // putc(ch): the first character of a String, or the low byte of an Integer.
-Value io_putc(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_putc) {
   std::string text;
   if (is_string(argv[0])) {
     const std::string& s = str(argv[0]);
@@ -149,13 +149,13 @@ Value io_putc(Context& cx, Value self, int, Value* argv, Value) {
   return argv[0];
 }
 
-Value io_append(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_append) {
   std::string text;
   if (!append_to_s(cx, text, argv[0]) || !write_to(cx, self, text)) return Value::undef();
   return self;
 }
 
-Value io_flush(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_flush) {
   int fd = stream_fd(self);
   if (fd >= 0 && cx.iso->standard_closed[fd]) return closed_stream(cx);
   if (int err = cx.iso->flush_out()) {
@@ -165,12 +165,12 @@ Value io_flush(Context& cx, Value self, int, Value*, Value) {
   return self;
 }
 
-Value io_sync(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_sync) {
   if (FileStream* f = file_stream_of(self)) return f->closed ? closed_stream(cx, *f) : Value::boolean(f->sync);
   return Value::boolean(stream_fd(self) == 2 || cx.iso->stdout_sync);
 }
 
-Value io_set_sync(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_set_sync) {
   if (FileStream* f = file_stream_of(self)) {
     if (f->closed) return closed_stream(cx, *f);
     f->sync = argv[0].truthy();
@@ -181,13 +181,13 @@ Value io_set_sync(Context& cx, Value self, int, Value* argv, Value) {
   return argv[0];
 }
 
-Value io_fileno(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_fileno) {
   FileStream* f = file_stream_of(self);
   if (f && f->closed) return closed_stream(cx, *f);
   if (standard_stream_closed(cx, self)) return closed_stream(cx);
   return Value::fixnum(f ? f->fd : stream_fd(self));
 }
-Value io_tty_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_tty_p) {
   FileStream* f = file_stream_of(self);
   return f && f->closed ? closed_stream(cx, *f) : Value::false_value();
 }
@@ -212,7 +212,7 @@ Value file_gets_args(Context& cx, FileStream& f, int argc, Value* argv) {
   return file_gets(cx, f, sep, paragraph, limit, chomp);
 }
 
-Value io_gets(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_gets) {
   if (FileStream* f = file_stream_of(self)) {
     Value line = file_gets_args(cx, *f, argc, argv);
     if (line.is_undef() || line.is_symbol()) return line;
@@ -238,7 +238,7 @@ Value io_gets(Context& cx, Value self, int argc, Value* argv, Value) {
 }
 
 // read → the rest ("" at the end); read(n) → up to n bytes, nil at the end.
-Value io_read(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(io_read) {
   if (FileStream* f = file_stream_of(self)) return file_read(cx, *f, argc > 0 ? argv[0] : Value::nil());
   if (standard_input_closed(cx, stream_fd(self))) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
@@ -284,14 +284,14 @@ Value standard_input_getc(Context& cx, Value self, bool byte) {
 
 namespace {
 
-Value io_eof_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_eof_p) {
   if (FileStream* f = file_stream_of(self)) return file_eof_p(cx, *f);
   if (standard_input_closed(cx, stream_fd(self))) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
   return Value::boolean(!p->at_eof || p->at_eof(p->user));
 }
 
-Value io_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(io_inspect) {
   if (FileStream* f = file_stream_of(self)) return file_inspect(cx, self, *f);
   static const char* const names[] = {"<STDIN>", "<STDOUT>", "<STDERR>"};
   int fd = stream_fd(self);
@@ -322,7 +322,7 @@ bool poll_items(Context& cx, Value list, bool write, std::vector<platform::PollI
 }
 
 // IO.__poll_now(reads, writes): [the readable ones, the writable ones], now.
-Value io_s_poll_now(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(io_s_poll_now) {
   std::vector<platform::PollItem> items;
   std::vector<Value> ios;
   if (!poll_items(cx, argv[0], false, items, ios) || !poll_items(cx, argv[1], true, items, ios)) return Value::undef();
@@ -366,25 +366,25 @@ Dispatch io_s_wait_any(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Val
 // puts, print and putc go to $stdout's own method; when $stdout is an object
 // whose method is Kernel's (it has only `write`), they format here and write
 // through it, as CRuby's rb_io_puts does.
-Value k_puts(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(k_puts) {
   Value out = gvar(cx, cx.world->sym.dollar_stdout);
   if (stream_fd(out) < 0 && self != out) return call(cx, out, intern(cx, "puts"), argc, argv);
   return io_puts(cx, out, argc, argv, Value::nil());
 }
 
-Value k_print(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(k_print) {
   Value out = gvar(cx, cx.world->sym.dollar_stdout);
   if (stream_fd(out) < 0 && self != out) return call(cx, out, intern(cx, "print"), argc, argv);
   return io_print(cx, out, argc, argv, Value::nil());
 }
 
-Value k_putc(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(k_putc) {
   Value out = gvar(cx, cx.world->sym.dollar_stdout);
   if (stream_fd(out) < 0 && self != out) return call(cx, out, intern(cx, "putc"), 1, argv);
   return io_putc(cx, out, 1, argv, Value::nil());
 }
 
-Value k_p(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_p) {
   std::vector<Value> args(argv, argv + argc);
   std::string text;
   for (Value v : args) {
@@ -398,7 +398,7 @@ Value k_p(Context& cx, Value, int argc, Value* argv, Value) {
 }
 
 // warn(*messages, uplevel: nil, category: nil): nothing while $VERBOSE is nil (-W0).
-Value k_warn(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_warn) {
   if (argc > 0 && kwargs_given(cx)) argc--;
   if (gvar(cx, intern(cx, "$VERBOSE")).is_nil()) return Value::nil();
   std::string text;
@@ -414,18 +414,18 @@ Value k_warn(Context& cx, Value, int argc, Value* argv, Value) {
 
 // pp and pretty_inspect load the pretty printer (on_demand/pp.rb) on first
 // use; it redefines both, and the call goes on to the Ruby definition.
-Value k_pp(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(k_pp) {
   std::vector<Value> args(argv, argv + argc);
   if (!load_on_demand(cx, "pp.rb")) return Value::undef();
   return call(cx, self, intern(cx, "pp"), argc, args.data());
 }
 
-Value k_pretty_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(k_pretty_inspect) {
   if (!load_on_demand(cx, "pp.rb")) return Value::undef();
   return call(cx, self, intern(cx, "pretty_inspect"));
 }
 
-Value k_display(Context& cx, Value self, int, Value*, Value) {
+NATIVE(k_display) {
   std::string text;
   if (!append_to_s(cx, text, self) || !write_to(cx, gvar(cx, cx.world->sym.dollar_stdout), text)) return Value::undef();
   return Value::nil();

@@ -166,7 +166,7 @@ Value require_garnet_library(Context& cx, const PreludeFile& library) {
   return Value::true_value();
 }
 
-Value k_require(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_require) {
   std::string name;
   if (!feature_name(cx, argv[0], name)) return Value::undef();
   std::string bare = name;
@@ -201,7 +201,7 @@ bool caller_dir(Context& cx, std::string& out) {
   return true;
 }
 
-Value k_require_relative(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_require_relative) {
   std::string name, dir, path;
   if (!feature_name(cx, argv[0], name)) return Value::undef();
   if (builtin_library(name)) return Value::false_value();
@@ -214,7 +214,7 @@ Value k_require_relative(Context& cx, Value, int, Value* argv, Value) {
 // load(file, wrap = false): runs the file each time (require runs it once);
 // a file not found from the current directory is looked for on $LOAD_PATH.
 // Wrapping its constants in a module is not supported.
-Value k_load(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_load) {
   std::string name, path;
   if (!feature_name(cx, argv[0], name, false)) return Value::undef();
   if (argc > 1 && argv[1].truthy())
@@ -229,7 +229,7 @@ Value k_load(Context& cx, Value, int argc, Value* argv, Value) {
   return run_source(cx, source, path);
 }
 
-Value k_dir(Context& cx, Value, int, Value*, Value) {
+NATIVE(k_dir) {
   if (cx.frames.empty()) return Value::nil();
   const std::string& file = *cx.frames.back().iseq->file;
   if (file == "-e" || file == "-") return new_string(cx, ".");
@@ -335,16 +335,16 @@ Class* caller_class(Context& cx) {
   return cx.frames.empty() || !cx.frames.back().cref ? cx.world->c.Object : cx.frames.back().cref->klass;
 }
 
-Value mod_autoload(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_autoload) {
   return register_autoload(cx, self.as<Class>(), argv[0], argv[1]);
 }
-Value mod_autoload_p(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_autoload_p) {
   return query_autoload(cx, self.as<Class>(), argv[0], argc < 2 || argv[1].truthy());
 }
-Value k_autoload(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_autoload) {
   return register_autoload(cx, caller_class(cx), argv[0], argv[1]);
 }
-Value k_autoload_p(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_autoload_p) {
   return query_autoload(cx, caller_class(cx), argv[0], argc < 2 || argv[1].truthy());
 }
 

@@ -13,7 +13,7 @@ namespace {
 Value io_needed(Context& cx) { return raise(cx, cx.world->c.TypeError, "instance of IO needed"); }
 
 // Marshal.dump(obj), dump(obj, limit), dump(obj, io), dump(obj, io, limit)
-Value marshal_s_dump(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(marshal_s_dump) {
   Value obj = argv[0], port = Value::nil();
   int64_t limit = -1;
   if (argc == 3) {
@@ -37,7 +37,7 @@ Value marshal_s_dump(Context& cx, Value, int argc, Value* argv, Value) {
 }
 
 // Marshal.load(source, proc = nil, freeze: false)
-Value marshal_s_load(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(marshal_s_load) {
   Value kw = Value::undef();
   if (kwargs_given(cx) && argc > 0 && is_hash(argv[argc - 1])) kw = argv[--argc];
   if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);

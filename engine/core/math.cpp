@@ -45,7 +45,7 @@ bool math_arg(Context& cx, Value v, double& out) {
   if (!math_arg(cx, args[i], name)) return Value::undef()
 
 template <double (*F)(double)>
-Value math_plain(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_plain) {
   Value args[1] = {argv[0]};
   MATH_ARG(0, x);
   return new_float(cx, F(x));
@@ -69,7 +69,7 @@ double f_cbrt(double x) {
 double f_erf(double x) { return std::erf(x); }
 double f_erfc(double x) { return std::erfc(x); }
 
-Value math_sqrt(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_sqrt) {
   Value args[1] = {argv[0]};
   MATH_ARG(0, x);
   if (x < 0.0) return raise_domain(cx, "sqrt");
@@ -77,28 +77,28 @@ Value math_sqrt(Context& cx, Value, int, Value* argv, Value) {
   return new_float(cx, std::sqrt(x));
 }
 
-Value math_asin(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_asin) {
   Value args[1] = {argv[0]};
   MATH_ARG(0, x);
   if (x < -1.0 || x > 1.0) return raise_domain(cx, "asin");
   return new_float(cx, std::asin(x));
 }
 
-Value math_acos(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_acos) {
   Value args[1] = {argv[0]};
   MATH_ARG(0, x);
   if (x < -1.0 || x > 1.0) return raise_domain(cx, "acos");
   return new_float(cx, std::acos(x));
 }
 
-Value math_acosh(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_acosh) {
   Value args[1] = {argv[0]};
   MATH_ARG(0, x);
   if (x < 1.0) return raise_domain(cx, "acosh");
   return new_float(cx, std::acosh(x));
 }
 
-Value math_atanh(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_atanh) {
   Value args[1] = {argv[0]};
   MATH_ARG(0, x);
   if (x < -1.0 || x > 1.0) return raise_domain(cx, "atanh");
@@ -107,14 +107,14 @@ Value math_atanh(Context& cx, Value, int, Value* argv, Value) {
   return new_float(cx, std::atanh(x));
 }
 
-Value math_atan2(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_atan2) {
   Value args[2] = {argv[0], argv[1]};
   MATH_ARG(0, y);
   MATH_ARG(1, x);
   return new_float(cx, std::atan2(y, x));
 }
 
-Value math_hypot(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_hypot) {
   Value args[2] = {argv[0], argv[1]};
   MATH_ARG(0, x);
   MATH_ARG(1, y);
@@ -142,7 +142,7 @@ bool log_input(Context& cx, Value v, const char* name, double& x, double& k) {
   return true;
 }
 
-Value math_log(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(math_log) {
   double x, k;
   Value base = argc == 2 ? argv[1] : Value::undef();
   if (!log_input(cx, argv[0], "log", x, k)) return Value::undef();
@@ -155,19 +155,19 @@ Value math_log(Context& cx, Value, int argc, Value* argv, Value) {
   return new_float(cx, l);
 }
 
-Value math_log2(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_log2) {
   double x, k;
   if (!log_input(cx, argv[0], "log2", x, k)) return Value::undef();
   return new_float(cx, std::log2(x) + k);
 }
 
-Value math_log10(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_log10) {
   double x, k;
   if (!log_input(cx, argv[0], "log10", x, k)) return Value::undef();
   return new_float(cx, std::log10(x) + k * std::log10(2.0));
 }
 
-Value math_gamma(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_gamma) {
   Value args[1] = {argv[0]};
   MATH_ARG(0, x);
   if (std::isinf(x) && x < 0) return raise_domain(cx, "gamma");
@@ -180,7 +180,7 @@ Value math_gamma(Context& cx, Value, int, Value* argv, Value) {
   return new_float(cx, std::tgamma(x));
 }
 
-Value math_lgamma(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_lgamma) {
   Value args[1] = {argv[0]};
   MATH_ARG(0, x);
   if (std::isinf(x) && x < 0) return raise_domain(cx, "lgamma");
@@ -198,7 +198,7 @@ Value math_lgamma(Context& cx, Value, int, Value* argv, Value) {
   return new_array(cx, items, 2);
 }
 
-Value math_ldexp(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_ldexp) {
   Value args[2] = {argv[0], argv[1]};
   MATH_ARG(0, x);
   int64_t e;
@@ -209,7 +209,7 @@ Value math_ldexp(Context& cx, Value, int, Value* argv, Value) {
   return new_float(cx, std::ldexp(x, int(e)));
 }
 
-Value math_frexp(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(math_frexp) {
   Value args[1] = {argv[0]};
   MATH_ARG(0, x);
   int e = 0;

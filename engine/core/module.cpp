@@ -63,13 +63,13 @@ bool name_list(Context& cx, int argc, Value* argv, std::vector<Sym>& out) {
   return true;
 }
 
-Value mod_name(Context& cx, Value self, int, Value*, Value) {
+NATIVE(mod_name) {
   Class* k = self_class(self);
   if (k->path.empty()) return Value::nil();
   return new_string(cx, k->path);
 }
 
-Value mod_to_s(Context& cx, Value self, int, Value*, Value) {
+NATIVE(mod_to_s) {
   Class* k = self_class(self);
   if (!k->path.empty() || k->is_singleton()) return new_string(cx, class_path(cx, k));
   char buf[48];
@@ -77,7 +77,7 @@ Value mod_to_s(Context& cx, Value self, int, Value*, Value) {
   return new_string(cx, buf);
 }
 
-Value mod_eqq(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_eqq) {
   return Value::boolean(is_a(cx, argv[0], self_class(self)));
 }
 
@@ -95,24 +95,24 @@ Value below(Class* a, Class* b, bool or_equal) {
   if (descends(a, b)) return Value::true_value();
   return descends(b, a) ? Value::false_value() : Value::nil();
 }
-Value mod_lt(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_lt) {
   Class* other = compared_module(cx, argv[0]);
   return other ? below(self_class(self), other, false) : Value::undef();
 }
-Value mod_le(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_le) {
   Class* other = compared_module(cx, argv[0]);
   return other ? below(self_class(self), other, true) : Value::undef();
 }
-Value mod_gt(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_gt) {
   Class* other = compared_module(cx, argv[0]);
   return other ? below(other, self_class(self), false) : Value::undef();
 }
-Value mod_ge(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_ge) {
   Class* other = compared_module(cx, argv[0]);
   return other ? below(other, self_class(self), true) : Value::undef();
 }
 
-Value mod_cmp(Context&, Value self, int, Value* argv, Value) {
+NATIVE(mod_cmp) {
   if (!is_class_or_module(argv[0])) return Value::nil();
   Class *a = self_class(self), *b = argv[0].as<Class>();
   if (a == b) return Value::fixnum(0);
@@ -120,13 +120,13 @@ Value mod_cmp(Context&, Value self, int, Value* argv, Value) {
   return descends(b, a) ? Value::fixnum(1) : Value::nil();
 }
 
-Value mod_ancestors(Context& cx, Value self, int, Value*, Value) {
+NATIVE(mod_ancestors) {
   std::vector<Value> out;
   for (Class* k : self_class(self)->ancestors) out.push_back(Value::object(k));
   return new_array(cx, std::move(out));
 }
 
-Value mod_include(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_include) {
   World& w = *cx.world;
   for (int i = argc; i-- > 0;) {
     Value m = argv[i];
@@ -142,7 +142,7 @@ Value mod_include(Context& cx, Value self, int argc, Value* argv, Value) {
   return self;
 }
 
-Value mod_prepend(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_prepend) {
   World& w = *cx.world;
   for (int i = argc; i-- > 0;) {
     Value m = argv[i];
@@ -166,13 +166,13 @@ Value raise_wrong_type(Context& cx, Value v, const char* expected) {
 // append_features(klass) and prepend_features(klass): what include and
 // prepend do for each module before its included/prepended hook; a module
 // may redefine them (and call super).
-Value mod_append_features(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_append_features) {
   if (!is_class_or_module(argv[0])) return raise_wrong_type(cx, argv[0], "Class");
   include_module(*cx.world, argv[0].as<Class>(), self_class(self));
   return self;
 }
 
-Value mod_prepend_features(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_prepend_features) {
   if (!is_class_or_module(argv[0])) return raise_wrong_type(cx, argv[0], "Class");
   prepend_module(*cx.world, argv[0].as<Class>(), self_class(self));
   return self;
@@ -181,7 +181,7 @@ Value mod_prepend_features(Context& cx, Value self, int, Value* argv, Value) {
 // ruby2_keywords(*names): marks each named method of the module (one with
 // a *rest and no keyword parameters) to keep keywords it is given for a
 // later f(*rest), as Ruby 2 did (see ParamSpec::ruby2_keywords).
-Value mod_ruby2_keywords(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_ruby2_keywords) {
   Class* k = self_class(self);
   for (int i = 0; i < argc; i++) {
     Value name = argv[i].is_symbol() ? argv[i] : implicit_string(cx, argv[i]);
@@ -196,17 +196,17 @@ Value mod_ruby2_keywords(Context& cx, Value self, int argc, Value* argv, Value) 
 }
 
 // extend_object(obj): what Kernel#extend does for each module.
-Value mod_extend_object(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_extend_object) {
   return extend_object(cx, argv[0], self_class(self)) ? argv[0] : Value::undef();
 }
 
-Value mod_include_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_include_p) {
   if (!is_class_or_module(argv[0])) return raise(cx, cx.world->c.TypeError, "wrong argument type (expected Module)");
   Class* m = argv[0].as<Class>();
   return Value::boolean(m->is_module() && self_class(self) != m && descends(self_class(self), m));
 }
 
-Value mod_included_modules(Context& cx, Value self, int, Value*, Value) {
+NATIVE(mod_included_modules) {
   std::vector<Value> out;
   for (Class* k : self_class(self)->ancestors)
     if (k->is_module()) out.push_back(Value::object(k));
@@ -229,21 +229,21 @@ Value instance_method_list(Context& cx, Value self, int argc, Value* argv, bool 
   return new_array(cx, std::move(out));
 }
 
-Value mod_instance_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_instance_methods) {
   return instance_method_list(cx, self, argc, argv, [](Visibility v) { return v != Visibility::Private; });
 }
-Value mod_private_instance_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_private_instance_methods) {
   return instance_method_list(cx, self, argc, argv, [](Visibility v) { return v == Visibility::Private; });
 }
-Value mod_protected_instance_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_protected_instance_methods) {
   return instance_method_list(cx, self, argc, argv, [](Visibility v) { return v == Visibility::Protected; });
 }
-Value mod_public_instance_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_public_instance_methods) {
   return instance_method_list(cx, self, argc, argv, [](Visibility v) { return v == Visibility::Public; });
 }
 
 // Module.nesting: the lexical class nesting of the caller.
-Value mod_s_nesting(Context& cx, Value, int, Value*, Value) {
+NATIVE(mod_s_nesting) {
   std::vector<Value> out;
   if (!cx.frames.empty())
     for (Cref* c = cx.frames.back().cref; c && c->parent; c = c->parent) out.push_back(Value::object(c->klass));
@@ -256,20 +256,20 @@ Value method_defined(Context& cx, Value self, Value name, bool (*want)(Visibilit
   const MethodEntry* me = find_method(cx, self_class(self), s);
   return Value::boolean(me && reflection_shows(*cx.world, *me) && want(me->visibility));
 }
-Value mod_method_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_method_defined_p) {
   return method_defined(cx, self, argv[0], [](Visibility v) { return v != Visibility::Private; });
 }
-Value mod_public_method_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_public_method_defined_p) {
   return method_defined(cx, self, argv[0], [](Visibility v) { return v == Visibility::Public; });
 }
-Value mod_private_method_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_private_method_defined_p) {
   return method_defined(cx, self, argv[0], [](Visibility v) { return v == Visibility::Private; });
 }
-Value mod_protected_method_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_protected_method_defined_p) {
   return method_defined(cx, self, argv[0], [](Visibility v) { return v == Visibility::Protected; });
 }
 
-Value mod_instance_method(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_instance_method) {
   Sym s;
   if (!name_arg(cx, argv[0], s)) return Value::undef();
   const MethodEntry* me = find_method(cx, self_class(self), s);
@@ -287,7 +287,7 @@ Value mod_instance_method(Context& cx, Value self, int, Value* argv, Value) {
   return Value::object(m);
 }
 
-Value mod_define_method(Context& cx, Value self, int argc, Value* argv, Value block) {
+NATIVE(mod_define_method) {
   Sym s;
   if (!name_arg(cx, argv[0], s)) return Value::undef();
   Value body = argc > 1 ? argv[1] : block;
@@ -311,14 +311,14 @@ Value mod_define_method(Context& cx, Value self, int argc, Value* argv, Value bl
   return Value::symbol(s);
 }
 
-Value mod_alias_method(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_alias_method) {
   Sym a, b;
   if (!name_arg(cx, argv[0], a) || !name_arg(cx, argv[1], b)) return Value::undef();
   if (!alias_method(cx, self_class(self), a, b) || !notify_method_added(cx, self_class(self), a)) return Value::undef();
   return Value::symbol(a);
 }
 
-Value mod_remove_method(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_remove_method) {
   std::vector<Sym> names;
   if (!name_list(cx, argc, argv, names)) return Value::undef();
   Class* k = self_class(self);
@@ -333,7 +333,7 @@ Value mod_remove_method(Context& cx, Value self, int argc, Value* argv, Value) {
   return self;
 }
 
-Value mod_undef_method(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_undef_method) {
   std::vector<Sym> names;
   if (!name_list(cx, argc, argv, names)) return Value::undef();
   for (Sym s : names)
@@ -373,13 +373,13 @@ Value define_attrs(Context& cx, Value self, int argc, Value* argv, bool reader, 
   return new_array(cx, std::move(defined));
 }
 
-Value mod_attr_reader(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_attr_reader) {
   return define_attrs(cx, self, argc, argv, true, false);
 }
-Value mod_attr_writer(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_attr_writer) {
   return define_attrs(cx, self, argc, argv, false, true);
 }
-Value mod_attr_accessor(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_attr_accessor) {
   return define_attrs(cx, self, argc, argv, true, true);
 }
 
@@ -421,29 +421,29 @@ Value set_visibility(Context& cx, Value self, int argc, Value* argv, Visibility 
   return argc == 1 ? argv[0] : new_array(cx, argv, size_t(argc));
 }
 
-Value mod_private(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_private) {
   return set_visibility(cx, self, argc, argv, Visibility::Private);
 }
-Value mod_public(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_public) {
   return set_visibility(cx, self, argc, argv, Visibility::Public);
 }
-Value mod_protected(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_protected) {
   return set_visibility(cx, self, argc, argv, Visibility::Protected);
 }
-Value mod_module_function(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_module_function) {
   return set_visibility(cx, self, argc, argv, Visibility::ModuleFunction);
 }
-Value mod_private_class_method(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_private_class_method) {
   Value meta = Value::object(metaclass(*cx.world, self_class(self)));
   if (set_visibility(cx, meta, argc, argv, Visibility::Private).is_undef()) return Value::undef();
   return Value::nil();
 }
-Value mod_public_class_method(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_public_class_method) {
   Value meta = Value::object(metaclass(*cx.world, self_class(self)));
   if (set_visibility(cx, meta, argc, argv, Visibility::Public).is_undef()) return Value::undef();
   return Value::nil();
 }
-Value mod_noop(Context&, Value, int, Value*, Value) { return Value::nil(); }
+NATIVE(mod_noop) { return Value::nil(); }
 
 // private_constant(*names) / public_constant(*names): each must be a
 // constant of the module itself.
@@ -463,15 +463,15 @@ Value set_constant_visibility(Context& cx, Value self, int argc, Value* argv, bo
   }
   return Value::nil();
 }
-Value mod_private_constant(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_private_constant) {
   return set_constant_visibility(cx, self, argc, argv, true);
 }
-Value mod_public_constant(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_public_constant) {
   return set_constant_visibility(cx, self, argc, argv, false);
 }
 // deprecate_constant(*names): each must be a constant of the module itself.
 // Ruby warns on their use only under -W:deprecated; Garnet does not warn.
-Value mod_deprecate_constant(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(mod_deprecate_constant) {
   Class* k = self_class(self);
   for (int i = 0; i < argc; i++) {
     Sym s;
@@ -484,7 +484,7 @@ Value mod_deprecate_constant(Context& cx, Value self, int argc, Value* argv, Val
   return self;
 }
 
-Value mod_const_get(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_const_get) {
   Value name = argv[0];
   if (is_string(name)) {
     // "A::B" paths
@@ -513,14 +513,14 @@ Value mod_const_get(Context& cx, Value self, int, Value* argv, Value) {
   return const_get(cx, self_class(self), s);
 }
 
-Value mod_const_set(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_const_set) {
   Sym s;
   if (!const_name_arg(cx, argv[0], s) || !check_frozen(cx, self)) return Value::undef();
   const_set(*cx.world, self_class(self), s, argv[1]);
   return argv[1];
 }
 
-Value mod_const_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_const_defined_p) {
   Sym s;
   if (!const_name_arg(cx, argv[0], s)) return Value::undef();
   for (Class* k : self_class(self)->ancestors)
@@ -530,7 +530,7 @@ Value mod_const_defined_p(Context& cx, Value self, int, Value* argv, Value) {
   return Value::boolean(cx.world->autoload_constant(cx, self_class(self), s, false));
 }
 
-Value mod_constants(Context& cx, Value self, int, Value*, Value) {
+NATIVE(mod_constants) {
   std::vector<Value> out;
   for (auto& kv : self_class(self)->constants)
     if (!self_class(self)->constant_private(kv.first)) out.push_back(Value::symbol(kv.first));
@@ -542,20 +542,20 @@ Value mod_constants(Context& cx, Value self, int, Value*, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value mod_cvar_get(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_cvar_get) {
   Sym s;
   if (!cvar_name_arg(cx, argv[0], s)) return Value::undef();
   Cref cref{self_class(self), nullptr};
   return cvar_get(cx, &cref, s);
 }
-Value mod_cvar_set(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_cvar_set) {
   Sym s;
   if (!cvar_name_arg(cx, argv[0], s) || !check_frozen(cx, self)) return Value::undef();
   Cref cref{self_class(self), nullptr};
   Value v = argv[1];
   return cvar_set(cx, &cref, s, v) ? v : Value::undef();
 }
-Value mod_cvar_defined_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_cvar_defined_p) {
   Sym s;
   if (!cvar_name_arg(cx, argv[0], s)) return Value::undef();
   for (Class* k : self_class(self)->ancestors)
@@ -563,20 +563,20 @@ Value mod_cvar_defined_p(Context& cx, Value self, int, Value* argv, Value) {
       if (kv.first == s) return Value::true_value();
   return Value::false_value();
 }
-Value mod_class_variables(Context& cx, Value self, int, Value*, Value) {
+NATIVE(mod_class_variables) {
   std::vector<Value> out;
   for (Class* k : self_class(self)->ancestors)
     for (auto& kv : k->cvars) out.push_back(Value::symbol(kv.first));
   return new_array(cx, std::move(out));
 }
 
-Value mod_hash(Context&, Value self, int, Value*, Value) { return Value::fixnum(int64_t(self.bits() >> 3)); }
+NATIVE(mod_hash) { return Value::fixnum(int64_t(self.bits() >> 3)); }
 
 // ---- Class ----
 
-Value class_allocate(Context& cx, Value self, int, Value*, Value) { return allocate_instance(cx, self_class(self)); }
+NATIVE(class_allocate) { return allocate_instance(cx, self_class(self)); }
 
-Value class_superclass(Context& cx, Value self, int, Value*, Value) {
+NATIVE(class_superclass) {
   Class* k = self_class(self);
   // A class's singleton class inherits from its superclass's singleton class.
   if (k->is_singleton() && is_class_or_module(k->attached) && !k->attached.as<Class>()->is_module()) {
@@ -589,20 +589,20 @@ Value class_superclass(Context& cx, Value self, int, Value*, Value) {
   return s ? Value::object(s) : Value::nil();
 }
 
-Value mod_singleton_class_p(Context&, Value self, int, Value*, Value) {
+NATIVE(mod_singleton_class_p) {
   return Value::boolean(self_class(self)->is_singleton());
 }
 
 // ObjectSpace.__modules: every class and module (singleton classes aside),
 // for the prelude's ObjectSpace.each_object.
-Value os_modules(Context& cx, Value, int, Value*, Value) {
+NATIVE(os_modules) {
   std::vector<Value> out;
   for (Class* k : cx.world->classes)
     if (!k->is_singleton()) out.push_back(Value::object(k));
   return new_array(cx, std::move(out));
 }
 
-Value class_subclasses(Context& cx, Value self, int, Value*, Value) {
+NATIVE(class_subclasses) {
   std::vector<Value> out;
   for (Class* k : cx.world->classes)
     if (k->superclass == self_class(self) && !k->is_singleton()) out.push_back(Value::object(k));
@@ -611,7 +611,7 @@ Value class_subclasses(Context& cx, Value self, int, Value*, Value) {
 
 } // namespace
 
-Value main_include(Context& cx, Value, int argc, Value* argv, Value block) {
+NATIVE(main_include) {
   return mod_include(cx, Value::object(cx.world->c.Object), argc, argv, block);
 }
 

@@ -332,40 +332,40 @@ Value int_round_digits(Context& cx, Value n, int ndigits, RoundKind kind, RoundH
 // ---------------------------------------------------------------------------
 // Numeric: generic methods built on the receiver's own operators
 
-static Value num_integer_p(Context&, Value, int, Value*, Value) { return Value::false_value(); }
-static Value num_real_p(Context&, Value, int, Value*, Value) { return Value::true_value(); }
-static Value num_finite_p(Context&, Value, int, Value*, Value) { return Value::true_value(); }
-static Value num_infinite_p(Context&, Value, int, Value*, Value) { return Value::nil(); }
-static Value num_uplus(Context&, Value self, int, Value*, Value) { return self; }
+static NATIVE(num_integer_p) { return Value::false_value(); }
+static NATIVE(num_real_p) { return Value::true_value(); }
+static NATIVE(num_finite_p) { return Value::true_value(); }
+static NATIVE(num_infinite_p) { return Value::nil(); }
+static NATIVE(num_uplus) { return self; }
 
-static Value num_zero_p(Context& cx, Value self, int, Value*, Value) {
+static NATIVE(num_zero_p) {
   Value zero = Value::fixnum(0);
   int r = equal(cx, self, zero);
   if (r < 0) return Value::undef();
   return Value::boolean(r == 1);
 }
 
-static Value num_nonzero_p(Context& cx, Value self, int, Value*, Value) {
+static NATIVE(num_nonzero_p) {
   Value z = call(cx, self, cx.world->intern("zero?"));
   if (z.is_undef()) return z;
   return z.truthy() ? Value::nil() : self;
 }
 
-static Value num_positive_p(Context& cx, Value self, int, Value*, Value) {
+static NATIVE(num_positive_p) {
   Value zero = Value::fixnum(0);
   Value r = call(cx, self, cx.world->sym.gt, 1, &zero);
   if (r.is_undef()) return r;
   return Value::boolean(r.truthy());
 }
 
-static Value num_negative_p(Context& cx, Value self, int, Value*, Value) {
+static NATIVE(num_negative_p) {
   Value zero = Value::fixnum(0);
   Value r = call(cx, self, cx.world->sym.lt, 1, &zero);
   if (r.is_undef()) return r;
   return Value::boolean(r.truthy());
 }
 
-static Value num_abs(Context& cx, Value self, int, Value*, Value) {
+static NATIVE(num_abs) {
   Value zero = Value::fixnum(0);
   Value r = call(cx, self, cx.world->sym.lt, 1, &zero);
   if (r.is_undef()) return r;
@@ -373,18 +373,18 @@ static Value num_abs(Context& cx, Value self, int, Value*, Value) {
   return call(cx, self, cx.world->sym.uminus);
 }
 
-static Value num_uminus(Context& cx, Value self, int, Value*, Value) {
+static NATIVE(num_uminus) {
   // 0.coerce(self) then a - b
   Value zero = Value::fixnum(0);
   return coerce_bin(cx, zero, self, cx.world->sym.minus);
 }
 
-static Value num_cmp(Context& cx, Value self, int, Value* argv, Value) {
+static NATIVE(num_cmp) {
   if (self == argv[0]) return Value::fixnum(0);
   return Value::nil();
 }
 
-static Value num_eql(Context& cx, Value self, int, Value* argv, Value) {
+static NATIVE(num_eql) {
   Value other = argv[0];
   if (real_class(cx, self) != real_class(cx, other)) return Value::false_value();
   int r = equal(cx, self, other);
@@ -397,7 +397,7 @@ static Value kernel_float(Context& cx, Value v) {
   return f;
 }
 
-static Value num_coerce(Context& cx, Value self, int, Value* argv, Value) {
+static NATIVE(num_coerce) {
   Value other = argv[0];
   if (real_class(cx, self) == real_class(cx, other)) {
     Value items[2] = {other, self};
@@ -411,7 +411,7 @@ static Value num_coerce(Context& cx, Value self, int, Value* argv, Value) {
   return new_array(cx, items, 2);
 }
 
-static Value num_div(Context& cx, Value self, int, Value* argv, Value) {
+static NATIVE(num_div) {
   Value y = argv[0];
   Value zero = Value::fixnum(0);
   int z = equal(cx, zero, y);
@@ -422,7 +422,7 @@ static Value num_div(Context& cx, Value self, int, Value* argv, Value) {
   return call(cx, q, cx.world->intern("floor"));
 }
 
-static Value num_modulo(Context& cx, Value self, int, Value* argv, Value) {
+static NATIVE(num_modulo) {
   // x - y * x.div(y)
   Value y = argv[0];
   Value d = call(cx, self, cx.world->intern("div"), 1, &y);
@@ -432,7 +432,7 @@ static Value num_modulo(Context& cx, Value self, int, Value* argv, Value) {
   return call(cx, self, cx.world->sym.minus, 1, &prod);
 }
 
-static Value num_divmod(Context& cx, Value self, int, Value* argv, Value) {
+static NATIVE(num_divmod) {
   Value y = argv[0];
   Value d = call(cx, self, cx.world->intern("div"), 1, &y);
   if (d.is_undef()) return d;
@@ -442,7 +442,7 @@ static Value num_divmod(Context& cx, Value self, int, Value* argv, Value) {
   return new_array(cx, items, 2);
 }
 
-static Value num_to_int(Context& cx, Value self, int, Value*, Value) {
+static NATIVE(num_to_int) {
   return call(cx, self, cx.world->sym.to_i);
 }
 

@@ -65,13 +65,6 @@ vm::Value int_round_digits(vm::Context& cx, vm::Value n, int ndigits, RoundKind 
 // Splits off a trailing keyword Hash: returns it (or undef) and decrements argc.
 vm::Value take_kwargs(vm::Context& cx, int& argc, vm::Value* argv);
 
-// Hash mixing shared by Integer#hash and Float#hash.
-inline uint64_t mix_hash(uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
 inline vm::Value hash_value(uint64_t h) { return vm::Value::fixnum(int64_t(h >> 2) - (int64_t(1) << 60)); }
 
 } // namespace garnet::core

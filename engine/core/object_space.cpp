@@ -62,7 +62,7 @@ Value result_hash(Context& cx, int argc, Value* argv) {
   return argv[0];
 }
 
-Value os_count_objects(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(os_count_objects) {
   Value h = result_hash(cx, argc, argv);
   if (h.is_undef()) return h;
   uint64_t total = 0, free = 0;

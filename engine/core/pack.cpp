@@ -522,7 +522,7 @@ Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
   return new_string(cx, std::move(out));
 }
 
-Value ary_pack(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ary_pack) {
   Value buffer = Value::undef();
   if (argc == 2 || (argc == 1 && kwargs_given(cx))) {
     if (!kwargs_given(cx)) return raise_arity(cx, argc, 1, 1);
@@ -907,13 +907,13 @@ bool unpack_args(Context& cx, int& argc, Value* argv, int64_t& offset) {
   return true;
 }
 
-Value str_unpack(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(str_unpack) {
   int64_t offset;
   if (!unpack_args(cx, argc, argv, offset)) return Value::undef();
   return unpack_impl(cx, self, argv[0], offset, false);
 }
 
-Value str_unpack1(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(str_unpack1) {
   int64_t offset;
   if (!unpack_args(cx, argc, argv, offset)) return Value::undef();
   return unpack_impl(cx, self, argv[0], offset, true);

@@ -52,7 +52,7 @@ bool append_explanation(Context& cx, std::string& out, const char* format, const
 // only for a known reason), or NoMatchingPatternKeyError for a missing key
 // (a: the deconstructed hash, b: the key). For "rest", b holds the pattern's
 // keys and the message shows what else the hash has.
-Value k_no_matching_pattern(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_no_matching_pattern) {
   Value text = inspect(cx, argv[0]);
   if (text.is_undef()) return text;
   std::string message = str(text);

@@ -68,7 +68,7 @@ Value entry_parameters(Context& cx, const MethodEntry* me) {
 // ---- Proc ----
 
 // parameters(lambda: nil): lambda: true describes a proc as if it were a lambda.
-Value proc_parameters(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(proc_parameters) {
   Proc* p = self.as<Proc>();
   bool as_lambda = p->is_lambda();
   if (argc > 0 && kwargs_given(cx)) {
@@ -84,12 +84,12 @@ Value proc_parameters(Context& cx, Value self, int argc, Value* argv, Value) {
   return parameter_list(cx, p->iseq->params, !as_lambda);
 }
 
-Value proc_s_new(Context& cx, Value, int, Value*, Value block) {
+NATIVE(proc_s_new) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
   return block;
 }
 
-Value proc_arity(Context& cx, Value self, int, Value*, Value) {
+NATIVE(proc_arity) {
   Proc* p = self.as<Proc>();
   if (p->symbol) return Value::fixnum(-2);
   if (is_type(p->bound, Type::Method)) return Value::fixnum(entry_arity(p->bound.as<vm::Method>()->entry));
@@ -110,26 +110,26 @@ bool same_proc(Value a, Value b) {
                     p->is_lambda() == q->is_lambda());
 }
 
-Value proc_eq(Context&, Value self, int, Value* argv, Value) { return Value::boolean(same_proc(self, argv[0])); }
+NATIVE(proc_eq) { return Value::boolean(same_proc(self, argv[0])); }
 
-Value proc_hash(Context&, Value self, int, Value*, Value) {
+NATIVE(proc_hash) {
   Proc* p = self.as<Proc>();
-  if (!p->iseq) return hash_value(mix_hash(uint64_t(self.bits())));
-  return hash_value(mix_hash(uint64_t(reinterpret_cast<uintptr_t>(p->iseq)) ^ mix_hash(uint64_t(reinterpret_cast<uintptr_t>(p->env)))));
+  if (!p->iseq) return hash_value(mix(uint64_t(self.bits())));
+  return hash_value(mix(uint64_t(reinterpret_cast<uintptr_t>(p->iseq)) ^ mix(uint64_t(reinterpret_cast<uintptr_t>(p->env)))));
 }
 
-Value proc_lambda_p(Context&, Value self, int, Value*, Value) { return Value::boolean(self.as<Proc>()->is_lambda()); }
-Value proc_to_proc(Context&, Value self, int, Value*, Value) { return self; }
+NATIVE(proc_lambda_p) { return Value::boolean(self.as<Proc>()->is_lambda()); }
+NATIVE(proc_to_proc) { return self; }
 
 // ruby2_keywords: as Module#ruby2_keywords, for the block's parameters.
-Value proc_ruby2_keywords(Context&, Value self, int, Value*, Value) {
+NATIVE(proc_ruby2_keywords) {
   Proc* p = self.as<Proc>();
   if (p->iseq && p->iseq->params.rest && !p->iseq->params.has_kw())
     const_cast<Iseq*>(p->iseq)->params.ruby2_keywords = true;
   return self;
 }
 
-Value proc_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(proc_inspect) {
   Proc* p = self.as<Proc>();
   char buf[48];
   snprintf(buf, sizeof buf, "#<Proc:0x%016" PRIx64, uint64_t(self.bits()));
@@ -144,7 +144,7 @@ Value proc_inspect(Context& cx, Value self, int, Value*, Value) {
   return new_string(cx, out + ">");
 }
 
-Value proc_source_location(Context& cx, Value self, int, Value*, Value) {
+NATIVE(proc_source_location) {
   Proc* p = self.as<Proc>();
   if (!p->iseq) return Value::nil();
   Value items[2] = {new_string(cx, *p->iseq->file), Value::fixnum(p->iseq->first_line)};
@@ -155,27 +155,27 @@ Value proc_source_location(Context& cx, Value self, int, Value*, Value) {
 
 vm::Method* as_method(Value v) { return v.as<vm::Method>(); }
 
-Value method_arity(Context& cx, Value self, int, Value*, Value) {
+NATIVE(method_arity) {
   return Value::fixnum(entry_arity(as_method(self)->entry));
 }
-Value method_parameters(Context& cx, Value self, int, Value*, Value) {
+NATIVE(method_parameters) {
   return entry_parameters(cx, as_method(self)->entry);
 }
-Value method_name(Context&, Value self, int, Value*, Value) { return Value::symbol(as_method(self)->name); }
-Value method_original_name(Context&, Value self, int, Value*, Value) {
+NATIVE(method_name) { return Value::symbol(as_method(self)->name); }
+NATIVE(method_original_name) {
   return Value::symbol(as_method(self)->entry->original_name);
 }
-Value method_owner(Context&, Value self, int, Value*, Value) { return Value::object(as_method(self)->owner); }
-Value method_receiver(Context&, Value self, int, Value*, Value) { return as_method(self)->receiver; }
+NATIVE(method_owner) { return Value::object(as_method(self)->owner); }
+NATIVE(method_receiver) { return as_method(self)->receiver; }
 
-Value method_to_proc(Context& cx, Value self, int, Value*, Value) {
+NATIVE(method_to_proc) {
   Proc* p = cx.iso->heap.make<Proc>(cx.world->c.Proc, Type::Proc);
   p->bound = self;
   p->flags |= FL_LAMBDA;
   return Value::object(p);
 }
 
-Value method_unbind(Context& cx, Value self, int, Value*, Value) {
+NATIVE(method_unbind) {
   vm::Method* src = as_method(self);
   vm::Method* m = cx.iso->heap.make<vm::Method>(cx.world->c.UnboundMethod, Type::Method);
   m->receiver = Value::nil();
@@ -188,7 +188,7 @@ Value method_unbind(Context& cx, Value self, int, Value*, Value) {
 
 // The method `super` would call from this one: the next definition of the
 // name after the owner in the receiver's (or, unbound, the owner's) ancestors.
-Value method_super_method(Context& cx, Value self, int, Value*, Value) {
+NATIVE(method_super_method) {
   vm::Method* src = as_method(self);
   bool unbound = src->flags & FL_UNBOUND;
   Class* start = unbound ? src->owner : class_of(cx, src->receiver);
@@ -212,7 +212,7 @@ Value method_super_method(Context& cx, Value self, int, Value*, Value) {
   return Value::nil();
 }
 
-Value method_bind(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(method_bind) {
   vm::Method* src = as_method(self);
   if (!src->owner->is_module() && !is_a(cx, argv[0], src->owner)) {
     std::string owner = class_path(cx, src->owner);
@@ -249,7 +249,7 @@ std::string signature_text(Context& cx, const MethodEntry* me) {
 }
 
 // #<Method: Recv(Owner)#name(params) file:line>, as CRuby 4.0.
-Value method_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(method_inspect) {
   vm::Method* m = as_method(self);
   bool unbound = m->flags & FL_UNBOUND;
   std::string sep = m->owner->is_singleton() ? "." : "#";
@@ -269,7 +269,7 @@ Value method_inspect(Context& cx, Value self, int, Value*, Value) {
   return new_string(cx, out + ">");
 }
 
-Value method_equal(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(method_equal) {
   if (!is_type(argv[0], Type::Method)) return Value::false_value();
   vm::Method *a = as_method(self), *b = as_method(argv[0]);
   return Value::boolean(a->entry == b->entry && a->receiver == b->receiver &&
@@ -280,7 +280,7 @@ Value method_equal(Context& cx, Value self, int, Value* argv, Value) {
 
 // The Proc of a symbol; one written under `using` keeps that scope, whose
 // refinements its calls see, and is not cached.
-Value symbol_to_proc(Context& cx, Value self, int, Value*, Value) {
+NATIVE(symbol_to_proc) {
   Sym s = self.as_symbol();
   if (Cref* scope = cx.frames.empty() ? nullptr : cx.frames.back().cref; scope && !scope->used_modules.empty()) {
     Proc* p = cx.iso->heap.make<Proc>(cx.world->c.Proc, Type::Proc);

@@ -10,7 +10,6 @@
 
 #include "core/core.h"
 #include "core/file_stream.h"
-#include "core/process_hooks.h"
 #include "platform/processes.h"
 #include "sched/forking.h"
 
@@ -35,7 +34,7 @@ const platform::Processes* processes_for(Context& cx, const char* function) {
 
 // Process.__processes!(name): nil, or NotImplementedError naming the Ruby
 // method.
-Value proc_require(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(proc_require) {
   if (host_processes(cx)) return Value::nil();
   Value name = argv[0].is_symbol() ? new_string(cx, sym_name(cx, argv[0].as_symbol())) : implicit_string(cx, argv[0]);
   if (name.is_undef()) return name;
@@ -93,7 +92,7 @@ bool request_from(Context& cx, Value spec, platform::SpawnRequest& r) {
 
 // Process.__spawn(description, name): the child's pid; Errno::ENOENT & co.
 // "- name" when the program cannot be executed.
-Value proc_spawn(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(proc_spawn) {
   const platform::Processes* h = processes_for(cx, "spawn");
   platform::SpawnRequest r;
   if (!h || !request_from(cx, argv[0], r)) return Value::undef();
@@ -105,7 +104,7 @@ Value proc_spawn(Context& cx, Value, int, Value* argv, Value) {
 }
 
 // Process.__exec(description, name): returns only by raising.
-Value proc_exec(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(proc_exec) {
   const platform::Processes* h = processes_for(cx, "exec");
   platform::SpawnRequest r;
   if (!h || !request_from(cx, argv[0], r)) return Value::undef();
@@ -116,7 +115,7 @@ Value proc_exec(Context& cx, Value, int, Value* argv, Value) {
 
 // Process.__waitpid_now(pid, nohang, untraced): [pid, raw status], nil when
 // nohang and no child has changed state, or -errno (the prelude raises).
-Value proc_waitpid_now(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(proc_waitpid_now) {
   const platform::Processes* h = processes_for(cx, "waitpid");
   int64_t pid;
   if (!h || !to_int64(cx, argv[0], pid)) return Value::undef();
@@ -130,7 +129,7 @@ Value proc_waitpid_now(Context& cx, Value, int, Value* argv, Value) {
 
 // Process.__exit_notifier(pid): an IO readable once the child has ended, or
 // nil when the host has none (the prelude then polls).
-Value proc_exit_notifier(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(proc_exit_notifier) {
   const platform::Processes* h = processes_for(cx, "waitpid");
   int64_t pid;
   if (!h || !to_int64(cx, argv[0], pid)) return Value::undef();
@@ -141,7 +140,7 @@ Value proc_exit_notifier(Context& cx, Value, int, Value* argv, Value) {
 
 // Process.__channel(kind): [the parent's IO, the child's end as an IO] for
 // IO.popen; kind 0: the parent reads, 1: it writes, 2: both.
-Value proc_channel(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(proc_channel) {
   const platform::Processes* h = processes_for(cx, "popen");
   int64_t kind;
   if (!h || !to_int64(cx, argv[0], kind)) return Value::undef();
@@ -157,7 +156,7 @@ Value proc_channel(Context& cx, Value, int, Value* argv, Value) {
 
 // Process.__shutdown_write(io): a "r+" popen's close_write (the child sees the
 // end of its input).
-Value proc_shutdown_write(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(proc_shutdown_write) {
   const platform::Processes* h = processes_for(cx, "popen");
   FileStream* f = file_stream_of(argv[0]);
   if (!h || !f) return h ? raise_conversion(cx, argv[0], "IO") : Value::undef();
@@ -167,42 +166,42 @@ Value proc_shutdown_write(Context& cx, Value, int, Value* argv, Value) {
 }
 
 // Process.__fork: the child's pid in the parent, 0 in the child.
-Value proc_fork(Context& cx, Value, int, Value*, Value) {
+NATIVE(proc_fork) {
   const platform::Processes* h = processes_for(cx, "fork");
   if (!h) return Value::undef();
   if (!cx.iso->is_main) return raise(cx, isolation_error(cx), "can not fork from non-main Ractors");
   int64_t pid = sched::fork_process(cx, *h);
   if (pid < 0) return raise_errno(cx, int(-pid), "fork(2)", "");
-  if (pid == 0) cx.iso->globals[intern(cx, "$$")] = Value::fixnum(process_id_hook ? process_id_hook() : 0);
+  if (pid == 0) cx.iso->globals[intern(cx, "$$")] = Value::fixnum(process_id(cx));
   return Value::fixnum(pid);
 }
 
 // Process.__set_last_status(status): $? (read-only to Ruby code).
-Value proc_set_last_status(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(proc_set_last_status) {
   cx.iso->globals[intern(cx, "$?")] = argv[0];
   return argv[0];
 }
 
-Value proc_ppid(Context& cx, Value, int, Value*, Value) {
+NATIVE(proc_ppid) {
   const platform::Processes* h = processes_for(cx, "ppid");
   return h ? Value::fixnum(h->parent_pid(cx.iso->platform->user)) : Value::undef();
 }
 
 Value group_result(Context& cx, int64_t id) { return id < 0 ? raise_errno(cx, int(-id), "", "") : Value::fixnum(id); }
 
-Value proc_getpgrp(Context& cx, Value, int, Value*, Value) {
+NATIVE(proc_getpgrp) {
   const platform::Processes* h = processes_for(cx, "getpgrp");
   return h ? group_result(cx, h->process_group(cx.iso->platform->user, 0)) : Value::undef();
 }
 
-Value proc_getpgid(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(proc_getpgid) {
   const platform::Processes* h = processes_for(cx, "getpgid");
   int64_t pid;
   if (!h || !to_int64(cx, argv[0], pid)) return Value::undef();
   return group_result(cx, h->process_group(cx.iso->platform->user, pid));
 }
 
-Value proc_setsid(Context& cx, Value, int, Value*, Value) {
+NATIVE(proc_setsid) {
   const platform::Processes* h = processes_for(cx, "setsid");
   return h ? group_result(cx, h->new_session(cx.iso->platform->user)) : Value::undef();
 }

@@ -98,7 +98,7 @@ Value emit(Context& cx, Value self, YamlEmitter* e, yaml_event_t& event, int mad
 
 // initialize(io, options = nil): options answer line_width, indentation and
 // canonical (Psych::Handler::DumperOptions).
-Value emitter_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(emitter_initialize) {
   YamlEmitter* e = emitter_of(cx, self);
   if (!e) return Value::undef();
   e->io = argv[0];
@@ -117,7 +117,7 @@ Value emitter_initialize(Context& cx, Value self, int argc, Value* argv, Value) 
   return Value::nil();
 }
 
-Value emitter_start_stream(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(emitter_start_stream) {
   YamlEmitter* e = emitter_of(cx, self);
   if (!e) return Value::undef();
   if (!argv[0].is_fixnum())
@@ -127,7 +127,7 @@ Value emitter_start_stream(Context& cx, Value self, int, Value* argv, Value) {
   return emit(cx, self, e, event, made);
 }
 
-Value emitter_end_stream(Context& cx, Value self, int, Value*, Value) {
+NATIVE(emitter_end_stream) {
   YamlEmitter* e = emitter_of(cx, self);
   if (!e) return Value::undef();
   yaml_event_t event{};
@@ -136,7 +136,7 @@ Value emitter_end_stream(Context& cx, Value self, int, Value*, Value) {
 
 // start_document(version, tag_directives, implicit): version is [] or
 // [major, minor]; tag_directives [[handle, prefix], ...].
-Value emitter_start_document(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(emitter_start_document) {
   YamlEmitter* e = emitter_of(cx, self);
   if (!e) return Value::undef();
   for (int i = 0; i < 2; i++)
@@ -171,7 +171,7 @@ Value emitter_start_document(Context& cx, Value self, int, Value* argv, Value) {
   return emit(cx, self, e, event, made);
 }
 
-Value emitter_end_document(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(emitter_end_document) {
   YamlEmitter* e = emitter_of(cx, self);
   if (!e) return Value::undef();
   yaml_event_t event{};
@@ -179,7 +179,7 @@ Value emitter_end_document(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 // scalar(value, anchor, tag, plain, quoted, style)
-Value emitter_scalar(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(emitter_scalar) {
   YamlEmitter* e = emitter_of(cx, self);
   if (!e) return Value::undef();
   const yaml_char_t *anchor, *tag;
@@ -197,7 +197,7 @@ Value emitter_scalar(Context& cx, Value self, int, Value* argv, Value) {
 
 // start_sequence / start_mapping(anchor, tag, implicit, style)
 template <bool kMapping>
-Value emitter_start_collection(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(emitter_start_collection) {
   YamlEmitter* e = emitter_of(cx, self);
   if (!e) return Value::undef();
   const yaml_char_t *anchor, *tag;
@@ -213,7 +213,7 @@ Value emitter_start_collection(Context& cx, Value self, int, Value* argv, Value)
 }
 
 template <bool kMapping>
-Value emitter_end_collection(Context& cx, Value self, int, Value*, Value) {
+NATIVE(emitter_end_collection) {
   YamlEmitter* e = emitter_of(cx, self);
   if (!e) return Value::undef();
   yaml_event_t event{};
@@ -221,7 +221,7 @@ Value emitter_end_collection(Context& cx, Value self, int, Value*, Value) {
   return emit(cx, self, e, event, made);
 }
 
-Value emitter_alias(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(emitter_alias) {
   YamlEmitter* e = emitter_of(cx, self);
   if (!e) return Value::undef();
   const yaml_char_t* anchor;
@@ -230,24 +230,24 @@ Value emitter_alias(Context& cx, Value self, int, Value* argv, Value) {
   return emit(cx, self, e, event, anchor ? yaml_alias_event_initialize(&event, anchor) : 0);
 }
 
-Value emitter_canonical(Context& cx, Value self, int, Value*, Value) {
+NATIVE(emitter_canonical) {
   YamlEmitter* e = emitter_of(cx, self);
   return e ? Value::boolean(e->emitter.canonical != 0) : Value::undef();
 }
 
-Value emitter_set_canonical(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(emitter_set_canonical) {
   YamlEmitter* e = emitter_of(cx, self);
   if (!e) return Value::undef();
   yaml_emitter_set_canonical(&e->emitter, argv[0] == Value::true_value());
   return argv[0];
 }
 
-Value emitter_indentation(Context& cx, Value self, int, Value*, Value) {
+NATIVE(emitter_indentation) {
   YamlEmitter* e = emitter_of(cx, self);
   return e ? Value::fixnum(e->emitter.best_indent) : Value::undef();
 }
 
-Value emitter_set_indentation(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(emitter_set_indentation) {
   YamlEmitter* e = emitter_of(cx, self);
   int indent = 0;
   if (!e || !to_int(cx, argv[0], indent)) return Value::undef();
@@ -255,12 +255,12 @@ Value emitter_set_indentation(Context& cx, Value self, int, Value* argv, Value) 
   return argv[0];
 }
 
-Value emitter_line_width(Context& cx, Value self, int, Value*, Value) {
+NATIVE(emitter_line_width) {
   YamlEmitter* e = emitter_of(cx, self);
   return e ? Value::fixnum(e->emitter.best_width) : Value::undef();
 }
 
-Value emitter_set_line_width(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(emitter_set_line_width) {
   YamlEmitter* e = emitter_of(cx, self);
   int width = 0;
   if (!e || !to_int(cx, argv[0], width)) return Value::undef();
@@ -268,7 +268,7 @@ Value emitter_set_line_width(Context& cx, Value self, int, Value* argv, Value) {
   return argv[0];
 }
 
-Value k_psych_emitter(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_psych_emitter) {
   if (!is_class_or_module(argv[0]) || argv[0].as<Class>()->is_module())
     return raise(cx, cx.world->c.TypeError, "__psych_emitter: a class expected");
   World& w = *cx.world;

@@ -128,7 +128,7 @@ Value error_event(Context& cx, const yaml_parser_t& parser) {
 
 // __parse_start(bytes, encoding): parses `bytes` from the start, in the
 // given Psych::Parser encoding (ANY: libyaml detects it).
-Value parser_start(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(parser_start) {
   YamlParser* p = parser_of(cx, self);
   if (!p) return Value::undef();
   Value bytes = implicit_string(cx, argv[0]);
@@ -144,7 +144,7 @@ Value parser_start(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 // __next_event: the next event's Array, or nil after the stream's end.
-Value parser_next_event(Context& cx, Value self, int, Value*, Value) {
+NATIVE(parser_next_event) {
   YamlParser* p = parser_of(cx, self);
   if (!p) return Value::undef();
   yaml_event_t event;
@@ -164,12 +164,12 @@ Value parser_next_event(Context& cx, Value self, int, Value*, Value) {
 }
 
 // __mark: [index, line, column] where the parser reads.
-Value parser_mark(Context& cx, Value self, int, Value*, Value) {
+NATIVE(parser_mark) {
   YamlParser* p = parser_of(cx, self);
   return p ? mark_array(cx, p->parser.mark) : Value::undef();
 }
 
-Value k_psych_parser(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_psych_parser) {
   if (!is_class_or_module(argv[0]) || argv[0].as<Class>()->is_module())
     return raise(cx, cx.world->c.TypeError, "__psych_parser: a class expected");
   World& w = *cx.world;
@@ -181,7 +181,7 @@ Value k_psych_parser(Context& cx, Value, int, Value* argv, Value) {
   return Value::nil();
 }
 
-Value k_libyaml_version(Context& cx, Value, int, Value*, Value) {
+NATIVE(k_libyaml_version) {
   int major = 0, minor = 0, patch = 0;
   yaml_get_version(&major, &minor, &patch);
   return new_array(cx, {Value::fixnum(major), Value::fixnum(minor), Value::fixnum(patch)});

@@ -20,34 +20,34 @@ Value take_keyword(Context& cx, int& argc, Value* argv, const char* key) {
   return hash_get(cx, kw, Value::symbol(intern(cx, key)));
 }
 
-Value ractor_s_new(Context& cx, Value, int argc, Value* argv, Value block) {
+NATIVE(ractor_s_new) {
   Value name = take_keyword(cx, argc, argv, "name");
   if (name.is_undef()) return name;
   return sched::spawn(cx, block, new_array(cx, argv, size_t(argc)), name);
 }
 
-Value ractor_s_current(Context& cx, Value, int, Value*, Value) {
+NATIVE(ractor_s_current) {
   return sched::ractor_object(cx, sched::record_of(cx));
 }
 
-Value ractor_s_main(Context& cx, Value self, int argc, Value* argv, Value block) {
+NATIVE(ractor_s_main) {
   if (cx.iso->is_main) return ractor_s_current(cx, self, argc, argv, block);
   return sched::ractor_object(cx, sched::main_record(*cx.world));
 }
 
-Value ractor_s_main_p(Context& cx, Value, int, Value*, Value) { return Value::boolean(cx.iso->is_main); }
+NATIVE(ractor_s_main_p) { return Value::boolean(cx.iso->is_main); }
 
-Value ractor_s_count(Context& cx, Value, int, Value*, Value) {
+NATIVE(ractor_s_count) {
   return Value::fixnum(int64_t(sched::live_count(*cx.world)));
 }
 
-Value ractor_s_make_shareable(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(ractor_s_make_shareable) {
   take_keyword(cx, argc, argv, "copy");
   if (argc != 1) return raise_arity(cx, argc, 1, 1);
   return make_shareable(cx, argv[0]);
 }
 
-Value ractor_s_shareable_p(Context&, Value, int, Value* argv, Value) { return Value::boolean(deeply_frozen(argv[0])); }
+NATIVE(ractor_s_shareable_p) { return Value::boolean(deeply_frozen(argv[0])); }
 
 // Ractor#send / Port#send (obj, move: false) to port.
 Value send_to(Context& cx, const std::shared_ptr<sched::Port>& port, Value self, int argc, Value* argv) {
@@ -58,11 +58,11 @@ Value send_to(Context& cx, const std::shared_ptr<sched::Port>& port, Value self,
   return self;
 }
 
-Value ractor_send(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(ractor_send) {
   return send_to(cx, self_record(self)->default_port, self, argc, argv);
 }
 
-Value ractor_close_outgoing(Context&, Value self, int, Value*, Value) {
+NATIVE(ractor_close_outgoing) {
   return Value::boolean(sched::close_outgoing(self_record(self)));
 }
 
@@ -72,38 +72,38 @@ std::shared_ptr<sched::Port> port_argument(Context& cx, Value v) {
   return port;
 }
 
-Value ractor_monitor(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ractor_monitor) {
   std::shared_ptr<sched::Port> port = port_argument(cx, argv[0]);
   if (!port) return Value::undef();
   sched::monitor(cx, self_record(self), port);
   return self;
 }
 
-Value ractor_unmonitor(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ractor_unmonitor) {
   std::shared_ptr<sched::Port> port = port_argument(cx, argv[0]);
   if (!port) return Value::undef();
   sched::unmonitor(self_record(self), port);
   return self;
 }
 
-Value ractor_s_shareable_proc(Context& cx, Value, int, Value*, Value block) {
+NATIVE(ractor_s_shareable_proc) {
   return sched::shareable_proc(cx, block, false);
 }
 
-Value ractor_s_shareable_lambda(Context& cx, Value, int, Value*, Value block) {
+NATIVE(ractor_s_shareable_lambda) {
   return sched::shareable_proc(cx, block, true);
 }
 
-Value moved_object_method_missing(Context& cx, Value, int, Value*, Value) {
+NATIVE(moved_object_method_missing) {
   return raise(cx, cx.world->ractor_classes.moved_error, "can not send any methods to a moved object");
 }
 
-Value ractor_name(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ractor_name) {
   const std::string& name = self_record(self)->name;
   return name.empty() ? Value::nil() : new_string(cx, name);
 }
 
-Value ractor_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ractor_inspect) {
   std::shared_ptr<sched::IsolateRecord> rec = self_record(self);
   bool terminated;
   {
@@ -116,11 +116,11 @@ Value ractor_inspect(Context& cx, Value self, int, Value*, Value) {
   return new_string(cx, text + (terminated ? " terminated>" : " running>"));
 }
 
-Value ractor_default_port(Context& cx, Value self, int, Value*, Value) {
+NATIVE(ractor_default_port) {
   return sched::port_object(cx, self_record(self)->default_port);
 }
 
-Value ractor_close_incoming(Context&, Value self, int, Value*, Value) {
+NATIVE(ractor_close_incoming) {
   std::shared_ptr<sched::Port> port = self_record(self)->default_port;
   bool was_closed;
   {
@@ -141,14 +141,14 @@ Value ractor_locals(Context& cx, Value self) {
   return table;
 }
 
-Value ractor_aref(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ractor_aref) {
   Value table = ractor_locals(cx, self);
   if (table.is_undef()) return table;
   Value key = argv[0].is_symbol() ? argv[0] : call(cx, argv[0], cx.world->sym.to_sym);
   return key.is_undef() ? key : hash_get(cx, table, key);
 }
 
-Value ractor_aset(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(ractor_aset) {
   Value table = ractor_locals(cx, self);
   if (table.is_undef()) return table;
   Value key = argv[0].is_symbol() ? argv[0] : call(cx, argv[0], cx.world->sym.to_sym);
@@ -156,27 +156,27 @@ Value ractor_aset(Context& cx, Value self, int, Value* argv, Value) {
   return argv[1];
 }
 
-Value ractor_s_aref(Context& cx, Value, int argc, Value* argv, Value block) {
+NATIVE(ractor_s_aref) {
   return ractor_aref(cx, ractor_s_current(cx, Value::nil(), 0, nullptr, block), argc, argv, block);
 }
 
-Value ractor_s_aset(Context& cx, Value, int argc, Value* argv, Value block) {
+NATIVE(ractor_s_aset) {
   return ractor_aset(cx, ractor_s_current(cx, Value::nil(), 0, nullptr, block), argc, argv, block);
 }
 
-Value remote_error_ractor(Context& cx, Value self, int, Value*, Value) {
+NATIVE(remote_error_ractor) {
   return ivar_get(cx, self, intern(cx, "@ractor"));
 }
 
 // ---- Ractor::Port ----
 
-Value port_s_new(Context& cx, Value, int, Value*, Value) { return sched::new_port(cx); }
+NATIVE(port_s_new) { return sched::new_port(cx); }
 
-Value port_send(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(port_send) {
   return send_to(cx, sched::port_from(self), self, argc, argv);
 }
 
-Value port_close(Context& cx, Value self, int, Value*, Value) {
+NATIVE(port_close) {
   std::shared_ptr<sched::Port> port = sched::port_from(self);
   if (port->owner.lock() != sched::record_of(cx))
     return raise(cx, cx.world->ractor_classes.error, "closing port by other ractors is not allowed");
@@ -184,20 +184,20 @@ Value port_close(Context& cx, Value self, int, Value*, Value) {
   return Value::nil();
 }
 
-Value port_closed_p(Context&, Value self, int, Value*, Value) {
+NATIVE(port_closed_p) {
   std::shared_ptr<sched::Port> port = sched::port_from(self);
   std::lock_guard<std::mutex> lock(port->mutex);
   return Value::boolean(port->closed);
 }
 
-Value port_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(port_inspect) {
   std::shared_ptr<sched::Port> port = sched::port_from(self);
   std::shared_ptr<sched::IsolateRecord> owner = port->owner.lock();
   return new_string(cx, "#<Ractor::Port to:#" + std::to_string(owner ? owner->id : 0) + " id:" +
                             std::to_string(port->id) + ">");
 }
 
-Value port_eq(Context&, Value self, int, Value* argv, Value) {
+NATIVE(port_eq) {
   std::shared_ptr<sched::Port> other = sched::port_from(argv[0]);
   return Value::boolean(other && other == sched::port_from(self));
 }

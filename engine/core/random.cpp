@@ -2,7 +2,6 @@
 // seeded and drawn from as CRuby does (same sequences for the same seed).
 // Kernel#rand, Random.rand, srand, shuffle and sample use the isolate's
 // default generator; Random.new(seed) objects carry their own.
-#include <chrono>
 #include <cmath>
 
 #include "core/core.h"
@@ -182,13 +181,25 @@ bool system_random(Context& cx, char* buf, size_t n) {
   return p->random_bytes && p->random_bytes(p->user, buf, n);
 }
 
+// xoroshiro128+ on the isolate's state: the fallback seed's randomness when
+// the platform has no secure source.
+uint64_t next_random(Context& cx) {
+  uint64_t* s = cx.iso->random_state;
+  uint64_t s0 = s[0], s1 = s[1];
+  uint64_t result = s0 + s1;
+  s1 ^= s0;
+  s[0] = ((s0 << 55) | (s0 >> 9)) ^ s1 ^ (s1 << 14);
+  s[1] = (s1 << 36) | (s1 >> 28);
+  return result;
+}
+
 Value new_seed(Context& cx) {
   uint64_t words[2];
   if (system_random(cx, reinterpret_cast<char*>(words), sizeof words))
     return new_integer(cx, BigInt::from_uint64(words[0]).shift_left(64) + BigInt::from_uint64(words[1]));
-  uint64_t t = uint64_t(std::chrono::system_clock::now().time_since_epoch().count());
-  uint64_t hi = mix_hash(next_random(cx) ^ t) >> 1;
-  uint64_t lo = mix_hash(next_random(cx) + t);
+  uint64_t t = uint64_t(wall_clock_ns(cx));
+  uint64_t hi = mix(next_random(cx) ^ t) >> 1;
+  uint64_t lo = mix(next_random(cx) + t);
   return new_integer(cx, BigInt::from_uint64(hi).shift_left(64) + BigInt::from_uint64(lo));
 }
 
@@ -277,7 +288,7 @@ Value random_rand(Context& cx, MT& g, int argc, Value* argv) {
 
 // ---- Kernel ----
 
-Value k_rand(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_rand) {
   MT& g = default_random(cx);
   if (argc == 0 || argv[0].is_nil() || argv[0].is_false()) return new_float(cx, g.real_exclusive());
   Value v = argv[0];
@@ -297,7 +308,7 @@ Value k_rand(Context& cx, Value, int argc, Value* argv, Value) {
   return below(cx, g, n);
 }
 
-Value k_srand(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(k_srand) {
   MT& g = default_random(cx);
   Value prev = g.seed;
   Value seed;
@@ -315,7 +326,7 @@ MT* checked_random(Context& cx, Value self) {
   return g;
 }
 
-Value random_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(random_s_new) {
   Value seed;
   if (argc == 0) seed = new_seed(cx);
   else if (!seed_arg(cx, argv[0], seed)) return Value::undef();
@@ -323,18 +334,18 @@ Value random_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
   return new_random(cx, klass, seed);
 }
 
-Value random_rand_m(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(random_rand_m) {
   MT* g = checked_random(cx, self);
   return g ? random_rand(cx, *g, argc, argv) : Value::undef();
 }
 
-Value random_seed_m(Context& cx, Value self, int, Value*, Value) {
+NATIVE(random_seed_m) {
   MT* g = checked_random(cx, self);
   return g ? g->seed : Value::undef();
 }
 
 // Random#dup / clone: the copy continues the same sequence.
-Value random_dup(Context& cx, Value self, int, Value*, Value) {
+NATIVE(random_dup) {
   MT* g = checked_random(cx, self);
   if (!g) return Value::undef();
   return new_data(cx, real_class(cx, self), &kRandomType, new MT(*g));
@@ -354,21 +365,21 @@ Value bytes_from(Context& cx, MT& g, Value nv) {
   return new_binary_string(cx, s);
 }
 
-Value random_bytes_m(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(random_bytes_m) {
   MT* g = checked_random(cx, self);
   return g ? bytes_from(cx, *g, argv[0]) : Value::undef();
 }
 
-Value random_s_rand(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(random_s_rand) {
   return random_rand(cx, default_random(cx), argc, argv);
 }
 
-Value random_s_bytes(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(random_s_bytes) {
   return bytes_from(cx, default_random(cx), argv[0]);
 }
 
 // Random.urandom(n): n bytes from the system's secure source, as a binary String.
-Value random_s_urandom(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(random_s_urandom) {
   int64_t n;
   if (!to_int64(cx, argv[0], n)) return Value::undef();
   if (n < 0) return raise(cx, cx.world->c.ArgumentError, "negative string size (or size too big)");
@@ -378,8 +389,8 @@ Value random_s_urandom(Context& cx, Value, int, Value* argv, Value) {
   return new_binary_string(cx, s);
 }
 
-Value random_s_seed(Context& cx, Value, int, Value*, Value) { return default_random(cx).seed; }
-Value random_s_new_seed(Context& cx, Value, int, Value*, Value) { return new_seed(cx); }
+NATIVE(random_s_seed) { return default_random(cx).seed; }
+NATIVE(random_s_new_seed) { return new_seed(cx); }
 
 } // namespace
 

@@ -92,7 +92,7 @@ Value range_allocate(Context& cx, Class* klass) {
   return Value::object(cx.iso->heap.make<Range>(klass, Type::Range));
 }
 
-Value range_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(range_initialize) {
   if (!is_range(self)) return raise(cx, W(cx).c.TypeError, "wrong argument type (expected Range)");
   Value b = argv[0], e = argv[1];
   bool excl = argc > 2 && argv[2].truthy();
@@ -112,7 +112,7 @@ Value range_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
   return self;
 }
 
-Value range_dup(Context& cx, Value self, int, Value*, Value) {
+NATIVE(range_dup) {
   Range* r = R(self);
   Value d = new_range(cx, r->begin, r->end, r->exclusive());
   R(d)->klass = real_class(cx, self);
@@ -123,10 +123,10 @@ Value range_dup(Context& cx, Value self, int, Value*, Value) {
 // ---------------------------------------------------------------------------
 // Ends
 
-Value range_begin(Context&, Value self, int, Value*, Value) { return R(self)->begin; }
-Value range_end(Context&, Value self, int, Value*, Value) { return R(self)->end; }
+NATIVE(range_begin) { return R(self)->begin; }
+NATIVE(range_end) { return R(self)->end; }
 
-Value range_exclude_end_p(Context&, Value self, int, Value*, Value) {
+NATIVE(range_exclude_end_p) {
   return Value::boolean(R(self)->exclusive());
 }
 
@@ -244,7 +244,7 @@ bool first_n(Context& cx, Range* r, int64_t n, std::vector<Value>& out) {
   return true;
 }
 
-Value range_first(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(range_first) {
   Range* r = R(self);
   if (r->begin.is_nil())
     return raise(cx, W(cx).c.RangeError, "cannot get the first element of beginless range");
@@ -266,7 +266,7 @@ Value tail(Context& cx, Value ary, int64_t n) {
   return new_array(cx, v.data() + (int64_t(v.size()) - n), size_t(n));
 }
 
-Value range_last(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(range_last) {
   Range* r = R(self);
   if (r->end.is_nil())
     return raise(cx, W(cx).c.RangeError, "cannot get the last element of endless range");
@@ -292,7 +292,7 @@ Value range_last(Context& cx, Value self, int argc, Value* argv, Value) {
   return tail(cx, a, n);
 }
 
-Value range_min(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(range_min) {
   Range* r = R(self);
   if (r->begin.is_nil())
     return raise(cx, W(cx).c.RangeError, "cannot get the minimum of beginless range");
@@ -306,7 +306,7 @@ Value range_min(Context& cx, Value self, int argc, Value* argv, Value) {
   return b;
 }
 
-Value range_max(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(range_max) {
   Range* r = R(self);
   Value b = r->begin, e = r->end;
   if (e.is_nil()) return raise(cx, W(cx).c.RangeError, "cannot get the maximum of endless range");
@@ -373,7 +373,7 @@ double float_step_size(double beg, double end, double unit, bool excl) {
   return n + 1;
 }
 
-Value range_size(Context& cx, Value self, int, Value*, Value) {
+NATIVE(range_size) {
   Range* r = R(self);
   Value b = r->begin, e = r->end;
   bool excl = r->exclusive();
@@ -465,14 +465,14 @@ int cover_range(Context& cx, Range* r, Value val_range) {
   return c != kIncomparable && c >= 0;
 }
 
-Value range_cover_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(range_cover_p) {
   Value val = argv[0];
   Range* r = R(self);
   int k = is_range(val) ? cover_range(cx, r, val) : cover_value(cx, r->begin, r->end, r->exclusive(), val);
   return k < 0 ? Value::undef() : Value::boolean(k);
 }
 
-Value range_eqq(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(range_eqq) {
   Range* r = R(self);
   int k = cover_value(cx, r->begin, r->end, r->exclusive(), argv[0]);
   return k < 0 ? Value::undef() : Value::boolean(k);
@@ -483,7 +483,7 @@ bool linear_object(Context& cx, Value v) {
          (W(cx).c.Time && is_a(cx, v, W(cx).c.Time));
 }
 
-Value range_include_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(range_include_p) {
   Value val = argv[0];
   Range* r = R(self);
   Value beg = r->begin, end = r->end;
@@ -564,23 +564,15 @@ Value range_equal(Context& cx, Value self, Value other, bool use_eql) {
   return Value::boolean(a->exclusive() == b->exclusive());
 }
 
-Value range_eq(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(range_eq) {
   return range_equal(cx, self, argv[0], false);
 }
 
-Value range_eql(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(range_eql) {
   return range_equal(cx, self, argv[0], true);
 }
 
-inline uint64_t mix(uint64_t h, uint64_t v) {
-  h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdull;
-  h ^= h >> 33;
-  return h;
-}
-
-Value range_hash(Context& cx, Value self, int, Value*, Value) {
+NATIVE(range_hash) {
   Range* r = R(self);
   uint64_t hb, he;
   if (!hash_of(cx, r->begin, hb) || !hash_of(cx, r->end, he)) return Value::undef();
@@ -588,7 +580,7 @@ Value range_hash(Context& cx, Value self, int, Value*, Value) {
   return Value::fixnum(int64_t(h) >> 2);
 }
 
-Value range_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(range_inspect) {
   Range* r = R(self);
   std::string out;
   RecursionGuard guard(cx, RecursionOp::Inspect, self);
@@ -603,7 +595,7 @@ Value range_inspect(Context& cx, Value self, int, Value*, Value) {
   return new_string(cx, std::move(out));
 }
 
-Value range_to_s(Context& cx, Value self, int, Value*, Value) {
+NATIVE(range_to_s) {
   Range* r = R(self);
   std::string out;
   if (!append_to_s(cx, out, r->begin)) return Value::undef();

@@ -18,7 +18,7 @@ Class* self_class(Value self) { return self.as<Class>(); }
 std::string type_name(Context& cx, Value v) { return class_path(cx, real_class(cx, v)); }
 
 // Module#__refinement(klass): the refinement of klass this module defines.
-Value mod_refinement(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_refinement) {
   if (!is_class_or_module(argv[0]))
     return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Class or Module)",
                   type_name(cx, argv[0]).c_str());
@@ -39,7 +39,7 @@ Value use_refinements(Context& cx, Value module) {
 }
 
 // Module#using(module), in a class or module body.
-Value mod_using(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(mod_using) {
   const Frame& caller = cx.frames.back();
   if (caller.method) return raise(cx, cx.world->c.RuntimeError, "Module#using is not permitted in methods");
   if (caller.regs[0] != self) return raise(cx, cx.world->c.RuntimeError, "Module#using is not called on self");
@@ -48,14 +48,14 @@ Value mod_using(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 // Module#refinements: the refinements this module's refine blocks made.
-Value mod_refinements(Context& cx, Value self, int, Value*, Value) {
+NATIVE(mod_refinements) {
   std::vector<Value> out;
   for (Class* r : self_class(self)->refinements) out.push_back(Value::object(r));
   return new_array(cx, std::move(out));
 }
 
 // Module.used_modules: the modules whose refinements the caller's scope uses.
-Value mod_used_modules(Context& cx, Value, int, Value*, Value) {
+NATIVE(mod_used_modules) {
   std::vector<Value> out;
   if (!cx.frames.empty() && cx.frames.back().cref) {
     for (Class* m : cx.frames.back().cref->used_modules) out.push_back(Value::object(m));
@@ -63,11 +63,11 @@ Value mod_used_modules(Context& cx, Value, int, Value*, Value) {
   return new_array(cx, std::move(out));
 }
 
-Value refinement_target(Context&, Value self, int, Value*, Value) {
+NATIVE(refinement_target) {
   return Value::object(self_class(self)->refined_class);
 }
 
-Value refinement_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(refinement_inspect) {
   Class* r = self_class(self);
   std::string s = "#<refinement:" + class_path(cx, r->refined_class) + "@" +
                   (r->refinement_owner->path.empty() ? "?" : class_path(cx, r->refinement_owner)) + ">";
@@ -76,7 +76,7 @@ Value refinement_inspect(Context& cx, Value self, int, Value*, Value) {
 
 // Refinement#import_methods(*modules): copies the Ruby-defined methods of
 // each module into the refinement.
-Value refinement_import_methods(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(refinement_import_methods) {
   World& w = *cx.world;
   Class* r = self_class(self);
   for (int i = 0; i < argc; i++) {
@@ -98,7 +98,7 @@ Value refinement_import_methods(Context& cx, Value self, int argc, Value* argv, 
 
 } // namespace
 
-Value main_using(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(main_using) {
   const Frame& caller = cx.frames.back();
   if (caller.method || (caller.kind != FrameKind::Top && caller.kind != FrameKind::Eval))
     return raise(cx, cx.world->c.RuntimeError, "main.using is permitted only at toplevel");

@@ -461,8 +461,6 @@ Value regexp_test(Context& cx, Value re, Value s, int64_t pos) {
 
 namespace {
 
-#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
-
 Value check_regexp(Context& cx, Value self) {
   if (is_regexp(self)) return self;
   return raise(cx, cx.world->c.TypeError, "uninitialized Regexp");
@@ -1016,8 +1014,6 @@ NATIVE(k_set_last_match) {
   set_last_match(cx, m);
   return m;
 }
-
-#undef NATIVE
 
 } // namespace
 

@@ -1,11 +1,11 @@
-// signal.cpp — the Ruby API of signals (delivery is sched/signals.h):
+// signal.cpp — the Ruby API of signals (delivery is sched/signal_delivery.h):
 // Signal.trap / Kernel#trap, Signal.list, Signal.signame, Process.kill, and
 // SignalException / Interrupt with #signo.
 #include <cerrno>
 
 #include "core/core.h"
-#include "sched/signals.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
+#include "sched/signal_delivery.h"
 
 namespace garnet::core {
 
@@ -17,7 +17,7 @@ namespace {
 bool reserved(int signo) { return signo == 11 || signo == 7 || signo == 4 || signo == 8 || signo == 26; }
 
 // trap(signal, command) / trap(signal) { |signo| }: returns the previous handler.
-Value signal_trap(Context& cx, Value, int argc, Value* argv, Value block) {
+NATIVE(signal_trap) {
   World& w = *cx.world;
   if (argc < 1 || argc > 2) return raisef(cx, w.c.ArgumentError, "wrong number of arguments (given %d, expected 1..2)", argc);
   int signo = sched::signal_number(cx, argv[0]);
@@ -45,14 +45,14 @@ Value signal_trap(Context& cx, Value, int argc, Value* argv, Value block) {
   return previous;
 }
 
-Value signal_list(Context& cx, Value, int, Value*, Value) {
+NATIVE(signal_list) {
   Value h = new_hash(cx);
   for (auto& e : sched::signal_table())
     if (!hash_store(cx, as_hash(h), new_string(cx, e.first), Value::fixnum(e.second))) return Value::undef();
   return h;
 }
 
-Value signal_signame(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(signal_signame) {
   if (!argv[0].is_fixnum()) return raise_conversion(cx, argv[0], "Integer");
   for (auto& e : sched::signal_table())
     if (e.second == argv[0].as_fixnum() && e.second != 0) return new_string(cx, e.first);
@@ -60,7 +60,7 @@ Value signal_signame(Context& cx, Value, int, Value* argv, Value) {
 }
 
 // Process.kill(signal, *pids): the number of processes signalled.
-Value process_kill(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(process_kill) {
   int signo = sched::signal_number(cx, argv[0]);
   if (signo < 0) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
@@ -76,7 +76,7 @@ Value process_kill(Context& cx, Value, int argc, Value* argv, Value) {
 }
 
 // SignalException.new("INT") / .new(2) / .new(2, "message")
-Value signal_exception_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(signal_exception_initialize) {
   World& w = *cx.world;
   if (argc < 1 || argc > 2) return raisef(cx, w.c.ArgumentError, "wrong number of arguments (given %d, expected 1..2)", argc);
   int signo = sched::signal_number(cx, argv[0]);
@@ -90,14 +90,14 @@ Value signal_exception_initialize(Context& cx, Value self, int argc, Value* argv
 }
 
 // Interrupt.new(message = "Interrupt")
-Value interrupt_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(interrupt_initialize) {
   if (!check_frozen(cx, self)) return Value::undef();
   ivar_set(cx, self, cx.world->sym.mesg, argc ? argv[0] : new_string(cx, "Interrupt"));
   ivar_set(cx, self, intern(cx, "@signo"), Value::fixnum(2));
   return Value::nil();
 }
 
-Value signal_exception_signo(Context& cx, Value self, int, Value*, Value) {
+NATIVE(signal_exception_signo) {
   return ivar_get(cx, self, intern(cx, "@signo"));
 }
 

@@ -47,7 +47,7 @@ bool host_and_port(Context& cx, Value host, Value port, std::string& host_out, i
 }
 
 // TCPServer.new([host,] port)
-Value tcp_server_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(tcp_server_s_new) {
   if (argc < 1 || argc > 2)
     return raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 1..2)", argc);
   if (!sockets_available(cx)) return Value::undef();
@@ -63,7 +63,7 @@ Value tcp_server_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
 }
 
 // TCPServer#__accept_now: a TCPSocket, or :__wait_readable when none waits.
-Value tcp_server_accept_now(Context& cx, Value self, int, Value*, Value) {
+NATIVE(tcp_server_accept_now) {
   FileStream* f = file_stream_of(self);
   if (f->closed) return closed_stream(cx, *f);
   const platform::Platform* p = cx.iso->platform;
@@ -76,7 +76,7 @@ Value tcp_server_accept_now(Context& cx, Value self, int, Value*, Value) {
 
 // TCPSocket.__connect(host, port, local_host, local_port): TCPSocket.new's
 // connection (core/prelude/98_io.rb adds its timeouts).
-Value tcp_socket_s_new(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(tcp_socket_s_new) {
   if (argc < 2 || argc > 4)
     return raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given %d, expected 2..4)", argc);
   if (!sockets_available(cx)) return Value::undef();
@@ -107,7 +107,7 @@ Value socket_address(Context& cx, Value self, bool peer) {
 
 // BasicSocket#setsockopt(level, name, value): value an Integer, true/false
 // (1/0) or a String of the option's bytes.
-Value socket_setsockopt(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(socket_setsockopt) {
   if (!sockets_available(cx)) return Value::undef();
   FileStream* f = file_stream_of(self);
   if (f->closed) return closed_stream(cx, *f);
@@ -127,10 +127,10 @@ Value socket_setsockopt(Context& cx, Value self, int, Value* argv, Value) {
   return Value::fixnum(0);
 }
 
-Value socket_addr(Context& cx, Value self, int, Value*, Value) { return socket_address(cx, self, false); }
-Value socket_peeraddr(Context& cx, Value self, int, Value*, Value) { return socket_address(cx, self, true); }
+NATIVE(socket_addr) { return socket_address(cx, self, false); }
+NATIVE(socket_peeraddr) { return socket_address(cx, self, true); }
 
-Value io_readpartial_now(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(io_readpartial_now) {
   FileStream* f = file_stream_of(self);
   if (!f) return raise(cx, cx.world->c.NotImplementedError, "readpartial on a standard stream");
   return file_readpartial(cx, *f, argv[0]);
@@ -138,7 +138,7 @@ Value io_readpartial_now(Context& cx, Value self, int, Value* argv, Value) {
 
 // read_nonblock's read: it asks the system even after a short read (a
 // blocking read would wait to be readable first).
-Value io_read_nonblock_now(Context& cx, Value self, int argc, Value* argv, Value block) {
+NATIVE(io_read_nonblock_now) {
   if (FileStream* f = file_stream_of(self)) f->drained = false;
   return io_readpartial_now(cx, self, argc, argv, block);
 }

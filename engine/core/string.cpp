@@ -36,8 +36,9 @@ bool str_comparable(Value a, Value b) {
 
 namespace {
 
-// Fast 64-bit hash of bytes (wyhash-style multiply-mix).
-inline uint64_t mix(uint64_t a, uint64_t b) {
+// The step of string_hash, a fast 64-bit hash of bytes (wyhash-style): the
+// two halves of a 128-bit product folded together.
+inline uint64_t mul_fold(uint64_t a, uint64_t b) {
   __uint128_t r = static_cast<__uint128_t>(a) * b;
   return uint64_t(r) ^ uint64_t(r >> 64);
 }
@@ -52,14 +53,14 @@ uint64_t string_hash(std::string_view s, Enc enc) {
   while (n >= 8) {
     uint64_t w;
     std::memcpy(&w, p, 8);
-    h = mix(h ^ w, k1);
+    h = mul_fold(h ^ w, k1);
     p += 8;
     n -= 8;
   }
   uint64_t tail = 0;
   for (size_t i = 0; i < n; i++) tail |= uint64_t(p[i]) << (8 * i);
-  h = mix(h ^ tail ^ (uint64_t(n) << 59), k1 ^ k0);
-  h = mix(h, k2);
+  h = mul_fold(h ^ tail ^ (uint64_t(n) << 59), k1 ^ k0);
+  h = mul_fold(h, k2);
   // Strings equal across encodings only when ASCII-only in ASCII-compatible ones.
   if (enc != Enc::UTF_8 && !(enc_ascii_compatible(enc) && utf8::is_ascii(s))) h ^= 0x5bd1e995ull * (uint64_t(enc) + 1);
   return h;
@@ -177,8 +178,6 @@ int range_beg_len(Context& cx, Value range, int64_t total, int64_t& beg, int64_t
 }
 
 namespace {
-
-#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
 
 // Appends `other` (a String) to self, applying the encoding rules.
 bool append_string(Context& cx, Value self, Value other) {
@@ -688,8 +687,6 @@ NATIVE(str_sum) {
   if (bits > 0 && bits < 64) sum &= (uint64_t(1) << bits) - 1;
   return new_integer(cx, int64_t(sum & 0x3FFFFFFFFFFFFFFFull));
 }
-
-#undef NATIVE
 
 } // namespace
 

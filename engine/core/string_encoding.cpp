@@ -14,8 +14,6 @@ using namespace garnet::vm;
 
 namespace {
 
-#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
-
 NATIVE(str_encoding) { return encoding_value(cx, str_enc(self)); }
 
 NATIVE(str_force_encoding) {
@@ -303,8 +301,6 @@ NATIVE(str_encode_undefined) {
   if (!run_encode(cx, self, c, out, out_enc, &chars)) return Value::undef();
   return new_array(cx, std::move(chars));
 }
-
-#undef NATIVE
 
 } // namespace
 

@@ -109,8 +109,6 @@ void append_string_inspect(std::string& out, std::string_view s, Enc enc) {
 
 namespace {
 
-#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
-
 NATIVE(str_inspect) {
   std::string out;
   append_string_inspect(out, str(self), str_enc(self));
@@ -152,8 +150,6 @@ NATIVE(str_dump) {
   out += '"';
   return str_make(cx, std::move(out), enc);
 }
-
-#undef NATIVE
 
 bool is_ident_start(const char* p, const char* e) {
   unsigned char c = static_cast<unsigned char>(*p);

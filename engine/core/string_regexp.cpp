@@ -35,8 +35,6 @@ Value regexp_test(Context& cx, Value re, Value s, int64_t pos);
 
 namespace {
 
-#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
-
 struct Region {
   OnigRegion* r = onig_region_new();
   Region() = default;
@@ -463,8 +461,6 @@ NATIVE(str_rpartition) {
   Value parts[3] = {sub_str(cx, s, enc, 0, b), sub_str(cx, s, enc, b, e), sub_str(cx, s, enc, e, long(s.size()))};
   return new_array(cx, parts, 3);
 }
-
-#undef NATIVE
 
 // Keeps the current native `name` of String as "__plain_<name>" (private),
 // for the prelude, and as plain_natives[which], for the native that replaces

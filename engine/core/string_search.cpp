@@ -14,9 +14,6 @@ using namespace garnet::vm;
 
 namespace {
 
-#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
-
-
 int64_t char_length(Value s) {
   return str_single_byte(s) ? int64_t(str(s).size()) : int64_t(enc_count_chars(str_enc(s), str(s)));
 }
@@ -731,8 +728,6 @@ NATIVE(str_gsub_bang) {
   set_content(self, std::move(out), enc);
   return self;
 }
-
-#undef NATIVE
 
 } // namespace
 

@@ -145,8 +145,6 @@ std::string str_succ(std::string_view sv, bool binary) {
 
 namespace {
 
-#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
-
 void set_content(Value self, std::string&& s) { str_mut(self) = std::move(s); }
 
 // Options of upcase & co (:ascii, :turkic, :lithuanian, :fold); -1 raised.
@@ -673,8 +671,6 @@ NATIVE(str_reverse_bang) {
   set_content(self, reversed(self));
   return self;
 }
-
-#undef NATIVE
 
 } // namespace
 

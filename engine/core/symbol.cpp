@@ -13,8 +13,6 @@ using namespace garnet::vm;
 
 namespace {
 
-#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
-
 const std::string& name_of(Context& cx, Value sym) { return sym_name(cx, sym.as_symbol()); }
 
 Value name_string(Context& cx, Value sym) {
@@ -100,8 +98,6 @@ NATIVE(sym_casecmp_p) {
   Value other = name_string(cx, argv[0]);
   return forward(cx, self, "casecmp?", 1, &other);
 }
-
-#undef NATIVE
 
 } // namespace
 

@@ -10,13 +10,13 @@ using namespace vm;
 
 namespace {
 
-Value process_cpu_count(Context& cx, Value, int, Value*, Value) {
+NATIVE(process_cpu_count) {
   const platform::Platform* p = cx.iso->platform;
   return Value::fixnum(p->cpu_count ? int64_t(p->cpu_count(p->user)) : 1);
 }
 
 // A Hash of Symbols to Strings, as Etc.uname answers; nil when unknown.
-Value process_uname(Context& cx, Value, int, Value*, Value) {
+NATIVE(process_uname) {
   const platform::Platform* p = cx.iso->platform;
   platform::SystemName name;
   if (!p->system_name || !p->system_name(p->user, name)) return Value::nil();
@@ -30,7 +30,7 @@ Value process_uname(Context& cx, Value, int, Value*, Value) {
   return out;
 }
 
-Value process_executable(Context& cx, Value, int, Value*, Value) {
+NATIVE(process_executable) {
   const platform::Platform* p = cx.iso->platform;
   std::string path;
   if (!p->executable_path || !p->executable_path(p->user, path)) return Value::nil();

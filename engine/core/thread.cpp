@@ -1,5 +1,5 @@
 // thread.cpp — the Ruby API of green threads (the mechanism is
-// sched/threads.h): Thread.new/current/main/list/pass/stop/exit/kill,
+// sched/green_threads.h): Thread.new/current/main/list/pass/stop/exit/kill,
 // #join, #value, #alive?, #status, #stop?, fiber-local #[] / #[]= and
 // thread variables, #name, #kill, #wakeup, #raise, report_on_exception and
 // abort_on_exception, and Kernel#sleep. (Thread#run, #fetch and #keys are
@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "core/core.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 
 namespace garnet::core {
 
@@ -40,38 +40,38 @@ Dispatch k_sleep(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Valu
   return sched::sleep(cx, self, args, ret_reg, result);
 }
 
-Value thread_s_new(Context& cx, Value self, int argc, Value* argv, Value block) {
+NATIVE(thread_s_new) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ThreadError, "must be called with a block");
   std::vector<Value> args(argv, argv + argc);
   CallArgs a{args.data(), argc, Value::undef(), Value::nil()};
   return sched::new_thread(cx, self.as<Class>(), block, a);
 }
 
-Value thread_s_current(Context& cx, Value, int, Value*, Value) {
+NATIVE(thread_s_current) {
   sched::Scheduler& s = sched::scheduler_of(cx);
   return s.object_of(cx, s.current);
 }
 
-Value thread_s_main(Context& cx, Value, int, Value*, Value) { return sched::scheduler_of(cx).main_object(cx); }
+NATIVE(thread_s_main) { return sched::scheduler_of(cx).main_object(cx); }
 
-Value thread_s_list(Context& cx, Value, int, Value*, Value) {
+NATIVE(thread_s_list) {
   sched::Scheduler& s = sched::scheduler_of(cx);
   std::vector<Value> all;
   for (GreenThread* t : s.live_threads()) all.push_back(s.object_of(cx, t));
   return new_array(cx, std::move(all));
 }
 
-Value thread_alive_p(Context&, Value self, int, Value*, Value) {
+NATIVE(thread_alive_p) {
   return Value::boolean(self_thread(self)->state != GreenThread::State::Dead);
 }
 
-Value thread_stop_p(Context&, Value self, int, Value*, Value) {
+NATIVE(thread_stop_p) {
   GreenThread::State state = self_thread(self)->state;
   return Value::boolean(state == GreenThread::State::Dead || state == GreenThread::State::Waiting);
 }
 
 // "run", "sleep" (waiting), false (ended normally or killed) or nil (ended by an exception).
-Value thread_status(Context& cx, Value self, int, Value*, Value) {
+NATIVE(thread_status) {
   GreenThread* t = self_thread(self);
   switch (t->state) {
     case GreenThread::State::Dead: return t->exception.is_undef() ? Value::false_value() : Value::nil();
@@ -114,76 +114,76 @@ Value storage_has(Context& cx, Value storage, Value key) {
   return Value::boolean(found);
 }
 
-Value thread_aref(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(thread_aref) {
   return storage_get(cx, self_thread(self)->locals, argv[0]);
 }
-Value thread_aset(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(thread_aset) {
   return storage_set(cx, self, self_thread(self)->locals, argv[0], argv[1]);
 }
-Value thread_key_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(thread_key_p) {
   return storage_has(cx, self_thread(self)->locals, argv[0]);
 }
-Value thread_locals(Context& cx, Value self, int, Value*, Value) {
+NATIVE(thread_locals) {
   Value& locals = self_thread(self)->locals;
   if (!is_hash(locals)) locals = new_hash(cx);
   return locals;
 }
-Value thread_variable_get(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(thread_variable_get) {
   return storage_get(cx, self_thread(self)->variables, argv[0]);
 }
-Value thread_variable_set(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(thread_variable_set) {
   return storage_set(cx, self, self_thread(self)->variables, argv[0], argv[1]);
 }
-Value thread_variable_p(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(thread_variable_p) {
   return storage_has(cx, self_thread(self)->variables, argv[0]);
 }
 
-Value thread_name(Context&, Value self, int, Value*, Value) { return self_thread(self)->name; }
-Value thread_set_name(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(thread_name) { return self_thread(self)->name; }
+NATIVE(thread_set_name) {
   if (!argv[0].is_nil() && !is_string(argv[0])) return raise_conversion(cx, argv[0], "String");
   return self_thread(self)->name = argv[0];
 }
 
-Value thread_report_p(Context&, Value self, int, Value*, Value) {
+NATIVE(thread_report_p) {
   return Value::boolean(self_thread(self)->report_on_exception);
 }
-Value thread_set_report(Context&, Value self, int, Value* argv, Value) {
+NATIVE(thread_set_report) {
   self_thread(self)->report_on_exception = argv[0].truthy();
   return argv[0];
 }
-Value thread_abort_p(Context&, Value self, int, Value*, Value) {
+NATIVE(thread_abort_p) {
   return Value::boolean(self_thread(self)->abort_on_exception);
 }
-Value thread_set_abort(Context&, Value self, int, Value* argv, Value) {
+NATIVE(thread_set_abort) {
   self_thread(self)->abort_on_exception = argv[0].truthy();
   return argv[0];
 }
-Value thread_s_abort_p(Context& cx, Value, int, Value*, Value) {
+NATIVE(thread_s_abort_p) {
   return Value::boolean(sched::scheduler_of(cx).abort_on_exception);
 }
-Value thread_s_set_abort(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(thread_s_set_abort) {
   sched::scheduler_of(cx).abort_on_exception = argv[0].truthy();
   return argv[0];
 }
 
-Value thread_s_report_p(Context& cx, Value, int, Value*, Value) {
+NATIVE(thread_s_report_p) {
   return Value::boolean(sched::scheduler_of(cx).report_on_exception);
 }
-Value thread_s_set_report(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(thread_s_set_report) {
   sched::scheduler_of(cx).report_on_exception = argv[0].truthy();
   return argv[0];
 }
 
-Value thread_wakeup(Context& cx, Value self, int, Value*, Value) {
+NATIVE(thread_wakeup) {
   if (!sched::wakeup(cx, self_thread(self))) return raise(cx, cx.world->c.ThreadError, "killed thread");
   return self;
 }
 
-Value thread_inspect(Context& cx, Value self, int, Value*, Value) {
+NATIVE(thread_inspect) {
   return new_string(cx, sched::describe(cx, self_thread(self)));
 }
 
-Value thread_priority(Context&, Value, int, Value*, Value) { return Value::fixnum(0); }
+NATIVE(thread_priority) { return Value::fixnum(0); }
 
 Dispatch thread_kill(Context& cx, Value self, CallArgs&, uint32_t, Value& result) {
   return sched::kill(cx, self_thread(self), result);

@@ -5,7 +5,7 @@
 // raised once a mask that lets it through is pushed or the holding one is
 // popped. Thread.handle_interrupt itself is core/prelude/99_thread.rb.
 #include "core/core.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 
 namespace garnet::core {
 
@@ -27,7 +27,7 @@ Value raise_deliverable_interrupt(Context& cx) {
 }
 
 // Thread.__push_interrupt_mask(pairs)
-Value thread_push_interrupt_mask(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(thread_push_interrupt_mask) {
   GreenThread* t = current_thread(cx);
   if (!is_type(t->interrupt_masks, Type::Array)) t->interrupt_masks = new_array(cx);
   t->interrupt_masks.as<Array>()->items.push_back(argv[0]);
@@ -35,7 +35,7 @@ Value thread_push_interrupt_mask(Context& cx, Value, int, Value* argv, Value) {
 }
 
 // Thread.__pop_interrupt_mask
-Value thread_pop_interrupt_mask(Context& cx, Value, int, Value*, Value) {
+NATIVE(thread_pop_interrupt_mask) {
   GreenThread* t = current_thread(cx);
   if (is_type(t->interrupt_masks, Type::Array) && !t->interrupt_masks.as<Array>()->items.empty())
     t->interrupt_masks.as<Array>()->items.pop_back();
@@ -50,10 +50,10 @@ Value pending_interrupt_of(Context& cx, GreenThread* t, int argc, Value* argv) {
   if (!is_class_or_module(argv[0])) return raise(cx, cx.world->c.TypeError, "class or module required for rescue clause");
   return Value::boolean(is_a(cx, held, argv[0].as<Class>()));
 }
-Value thread_s_pending_interrupt_p(Context& cx, Value, int argc, Value* argv, Value) {
+NATIVE(thread_s_pending_interrupt_p) {
   return pending_interrupt_of(cx, current_thread(cx), argc, argv);
 }
-Value thread_pending_interrupt_p(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(thread_pending_interrupt_p) {
   return pending_interrupt_of(cx, sched::thread_of(self), argc, argv);
 }
 

@@ -13,19 +13,19 @@ namespace {
 
 // ---- Mutex ----
 
-Value mutex_try_lock(Context& cx, Value self, int, Value*, Value) {
+NATIVE(mutex_try_lock) {
   return Value::boolean(sched::try_lock(cx, self));
 }
 
-Value mutex_unlock(Context& cx, Value self, int, Value*, Value) {
+NATIVE(mutex_unlock) {
   return sched::unlock(cx, self) ? self : Value::undef();
 }
 
-Value mutex_locked_p(Context&, Value self, int, Value*, Value) {
+NATIVE(mutex_locked_p) {
   return Value::boolean(sched::mutex_of(self)->owner != nullptr);
 }
 
-Value mutex_owned_p(Context& cx, Value self, int, Value*, Value) {
+NATIVE(mutex_owned_p) {
   return Value::boolean(sched::owned_by_current(cx, sched::mutex_of(self)));
 }
 
@@ -34,7 +34,7 @@ Value mutex_owned_p(Context& cx, Value self, int, Value*, Value) {
 sched::Queue* self_queue(Value self) { return sched::queue_of(self); }
 
 // Queue.new(initial = nil): the initial items come from #to_a.
-Value queue_initialize(Context& cx, Value self, int argc, Value* argv, Value) {
+NATIVE(queue_initialize) {
   if (argc == 0 || argv[0].is_nil()) return Value::nil();
   World& w = *cx.world;
   if (!respond_to(cx, argv[0], w.intern("to_a"), true))
@@ -60,7 +60,7 @@ size_t queue_capacity(Context& cx, Value max, bool& ok) {
   return size_t(max.as_fixnum());
 }
 
-Value sized_queue_initialize(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(sized_queue_initialize) {
   bool ok;
   size_t max = queue_capacity(cx, argv[0], ok);
   if (!ok) return Value::undef();
@@ -68,43 +68,43 @@ Value sized_queue_initialize(Context& cx, Value self, int, Value* argv, Value) {
   return Value::nil();
 }
 
-Value queue_length(Context&, Value self, int, Value*, Value) {
+NATIVE(queue_length) {
   return Value::fixnum(int64_t(self_queue(self)->items.size()));
 }
 
-Value queue_empty_p(Context&, Value self, int, Value*, Value) {
+NATIVE(queue_empty_p) {
   return Value::boolean(self_queue(self)->items.empty());
 }
 
-Value queue_num_waiting(Context&, Value self, int, Value*, Value) {
+NATIVE(queue_num_waiting) {
   sched::Queue* q = self_queue(self);
   return Value::fixnum(int64_t(q->poppers.size() + q->pushers.size()));
 }
 
-Value queue_clear(Context& cx, Value self, int, Value*, Value) {
+NATIVE(queue_clear) {
   self_queue(self)->items.clear();
   sched::queue_admit_pushers(cx, self_queue(self));
   return self;
 }
 
-Value queue_close(Context& cx, Value self, int, Value*, Value) {
+NATIVE(queue_close) {
   sched::queue_close(cx, self_queue(self));
   return self;
 }
 
-Value queue_closed_p(Context&, Value self, int, Value*, Value) { return Value::boolean(self_queue(self)->closed); }
+NATIVE(queue_closed_p) { return Value::boolean(self_queue(self)->closed); }
 
-Value queue_freeze(Context& cx, Value self, int, Value*, Value) {
+NATIVE(queue_freeze) {
   Value text = inspect(cx, self);
   if (text.is_undef()) return text;
   return raisef(cx, cx.world->c.TypeError, "cannot freeze %s", str(text).c_str());
 }
 
-Value queue_max(Context&, Value self, int, Value*, Value) {
+NATIVE(queue_max) {
   return Value::fixnum(int64_t(self_queue(self)->max));
 }
 
-Value queue_set_max(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(queue_set_max) {
   bool ok;
   size_t max = queue_capacity(cx, argv[0], ok);
   if (!ok) return Value::undef();
@@ -115,12 +115,12 @@ Value queue_set_max(Context& cx, Value self, int, Value* argv, Value) {
 
 // ---- ConditionVariable ----
 
-Value condition_signal(Context& cx, Value self, int, Value*, Value) {
+NATIVE(condition_signal) {
   sched::signal(cx, sched::condition_variable_of(self), false);
   return self;
 }
 
-Value condition_broadcast(Context& cx, Value self, int, Value*, Value) {
+NATIVE(condition_broadcast) {
   sched::signal(cx, sched::condition_variable_of(self), true);
   return self;
 }

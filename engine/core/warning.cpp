@@ -23,13 +23,13 @@ int category_bit(Context& cx, Value category) {
   return -1;
 }
 
-Value warning_aref(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(warning_aref) {
   int bit = category_bit(cx, argv[0]);
   if (bit < 0) return Value::undef();
   return Value::boolean(cx.world->warning_categories.load(std::memory_order_relaxed) & (1u << bit));
 }
 
-Value warning_aset(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(warning_aset) {
   int bit = category_bit(cx, argv[0]);
   if (bit < 0) return Value::undef();
   if (argv[1].truthy()) cx.world->warning_categories.fetch_or(1u << bit);
@@ -37,7 +37,7 @@ Value warning_aset(Context& cx, Value, int, Value* argv, Value) {
   return argv[1];
 }
 
-Value warning_categories(Context& cx, Value, int, Value*, Value) {
+NATIVE(warning_categories) {
   std::vector<Value> names;
   for (const char* name : kCategories) names.push_back(Value::symbol(intern(cx, name)));
   return new_array(cx, std::move(names));

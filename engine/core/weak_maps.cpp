@@ -19,8 +19,6 @@ using namespace garnet::vm;
 
 namespace {
 
-#define NATIVE(name) Value name(Context& cx, Value self, int argc, Value* argv, Value block)
-
 // Entries in insertion order (removed ones stay as holes until compaction),
 // found through an index from a 64-bit hash: the key's identity (WeakMap) or
 // its Ruby `hash` (WeakKeyMap). Entries with equal hashes are told apart by

@@ -44,7 +44,7 @@ Value raise_zlib_error(Context& cx, int code, const char* message) {
 
 namespace {
 
-Value k_zlib_natives(Context& cx, Value, int, Value* argv, Value) {
+NATIVE(k_zlib_natives) {
   for (int i = 0; i < 2; i++)
     if (!is_class_or_module(argv[i])) return raise(cx, cx.world->c.TypeError, "__zlib_natives: a module expected");
   World& w = *cx.world;

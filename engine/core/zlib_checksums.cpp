@@ -41,8 +41,8 @@ Value checksum(Context& cx, int argc, Value* argv, Checksum function) {
   return new_integer(cx, int64_t(sum));
 }
 
-Value zlib_crc32(Context& cx, Value, int argc, Value* argv, Value) { return checksum(cx, argc, argv, crc32); }
-Value zlib_adler32(Context& cx, Value, int argc, Value* argv, Value) { return checksum(cx, argc, argv, adler32); }
+NATIVE(zlib_crc32) { return checksum(cx, argc, argv, crc32); }
+NATIVE(zlib_adler32) { return checksum(cx, argc, argv, adler32); }
 
 using Combine = uLong (*)(uLong, uLong, z_off_t);
 
@@ -53,10 +53,10 @@ Value combine(Context& cx, Value* argv, Combine function) {
   return new_integer(cx, int64_t(function(uLong(first), uLong(second), z_off_t(length))));
 }
 
-Value zlib_crc32_combine(Context& cx, Value, int, Value* argv, Value) { return combine(cx, argv, crc32_combine); }
-Value zlib_adler32_combine(Context& cx, Value, int, Value* argv, Value) { return combine(cx, argv, adler32_combine); }
+NATIVE(zlib_crc32_combine) { return combine(cx, argv, crc32_combine); }
+NATIVE(zlib_adler32_combine) { return combine(cx, argv, adler32_combine); }
 
-Value zlib_crc_table(Context& cx, Value, int, Value*, Value) {
+NATIVE(zlib_crc_table) {
   const z_crc_t* table = get_crc_table();
   std::vector<Value> entries;
   entries.reserve(256);
@@ -64,7 +64,7 @@ Value zlib_crc_table(Context& cx, Value, int, Value*, Value) {
   return new_array(cx, std::move(entries));
 }
 
-Value zlib_library_version(Context& cx, Value, int, Value*, Value) { return new_string(cx, zlibVersion()); }
+NATIVE(zlib_library_version) { return new_string(cx, zlibVersion()); }
 
 } // namespace
 

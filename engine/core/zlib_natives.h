@@ -4,7 +4,7 @@
 // zlib.cpp hands them to Ruby through Kernel#__zlib_natives.
 #pragma once
 
-#include "vm/runtime.h"
+#include "core/core.h"
 
 namespace garnet::core::zlib_natives {
 

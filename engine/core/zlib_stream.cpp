@@ -165,7 +165,7 @@ bool run(Context& cx, Stream& s, std::string_view input, int flush, std::string&
 }
 
 // __deflate_init(level, wbits, memlevel, strategy)
-Value zstream_deflate_init(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(zstream_deflate_init) {
   Stream* s = stream_of(cx, self);
   if (!s) return Value::undef();
   int level, wbits, memlevel, strategy;
@@ -180,7 +180,7 @@ Value zstream_deflate_init(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 // __inflate_init(wbits)
-Value zstream_inflate_init(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(zstream_inflate_init) {
   Stream* s = stream_of(cx, self);
   if (!s) return Value::undef();
   int wbits;
@@ -193,7 +193,7 @@ Value zstream_inflate_init(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 // __run(input, flush, out): appends to `out` what zlib makes of `input`.
-Value zstream_run(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(zstream_run) {
   Stream* s = ready_stream(cx, self);
   Value input = argv[0];
   int flush;
@@ -207,7 +207,7 @@ Value zstream_run(Context& cx, Value self, int, Value* argv, Value) {
 }
 
 // __params(level, strategy, out): zlib may emit what it compressed so far.
-Value zstream_params(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(zstream_params) {
   Stream* s = ready_stream(cx, self);
   int level, strategy;
   if (!s || !int_argument(cx, argv[0], level) || !int_argument(cx, argv[1], strategy) ||
@@ -230,7 +230,7 @@ Value zstream_params(Context& cx, Value self, int, Value* argv, Value) {
   return Value::nil();
 }
 
-Value zstream_set_dictionary(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(zstream_set_dictionary) {
   Stream* s = ready_stream(cx, self);
   Value dictionary = argv[0];
   if (!s || !string_argument(cx, dictionary)) return Value::undef();
@@ -244,7 +244,7 @@ Value zstream_set_dictionary(Context& cx, Value self, int, Value* argv, Value) {
 
 // __sync(input): skips input up to a full flush point (inflateSync); true
 // when one was found, the rest then pending.
-Value zstream_sync(Context& cx, Value self, int, Value* argv, Value) {
+NATIVE(zstream_sync) {
   Stream* s = ready_stream(cx, self);
   Value input = argv[0];
   if (!s || !string_argument(cx, input)) return Value::undef();
@@ -260,12 +260,12 @@ Value zstream_sync(Context& cx, Value self, int, Value* argv, Value) {
   return Value::boolean(status == Z_OK);
 }
 
-Value zstream_sync_point(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_sync_point) {
   Stream* s = ready_stream(cx, self);
   return s ? Value::boolean(inflateSyncPoint(&s->z) != 0) : Value::undef();
 }
 
-Value zstream_reset(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_reset) {
   Stream* s = ready_stream(cx, self);
   if (!s) return Value::undef();
   int status = s->direction == Direction::Deflate ? deflateReset(&s->z) : inflateReset(&s->z);
@@ -275,25 +275,25 @@ Value zstream_reset(Context& cx, Value self, int, Value*, Value) {
   return Value::nil();
 }
 
-Value zstream_end(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_end) {
   Stream* s = ready_stream(cx, self);
   if (!s) return Value::undef();
   s->end();
   return Value::nil();
 }
 
-Value zstream_ready(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_ready) {
   Stream* s = stream_of(cx, self);
   return s ? Value::boolean(s->direction != Direction::None) : Value::undef();
 }
 
-Value zstream_finished(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_finished) {
   Stream* s = ready_stream(cx, self);
   return s ? Value::boolean(s->finished) : Value::undef();
 }
 
 // __take_pending: the input zlib has not taken, which the stream forgets.
-Value zstream_take_pending(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_take_pending) {
   Stream* s = ready_stream(cx, self);
   if (!s) return Value::undef();
   Value bytes = new_binary_string(cx, s->pending);
@@ -301,27 +301,27 @@ Value zstream_take_pending(Context& cx, Value self, int, Value*, Value) {
   return bytes;
 }
 
-Value zstream_avail_in(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_avail_in) {
   Stream* s = ready_stream(cx, self);
   return s ? new_integer(cx, int64_t(s->pending.size())) : Value::undef();
 }
 
-Value zstream_total_in(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_total_in) {
   Stream* s = ready_stream(cx, self);
   return s ? new_integer(cx, int64_t(s->z.total_in)) : Value::undef();
 }
 
-Value zstream_total_out(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_total_out) {
   Stream* s = ready_stream(cx, self);
   return s ? new_integer(cx, int64_t(s->z.total_out)) : Value::undef();
 }
 
-Value zstream_adler(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_adler) {
   Stream* s = ready_stream(cx, self);
   return s ? new_integer(cx, int64_t(s->z.adler)) : Value::undef();
 }
 
-Value zstream_data_type(Context& cx, Value self, int, Value*, Value) {
+NATIVE(zstream_data_type) {
   Stream* s = ready_stream(cx, self);
   return s ? Value::fixnum(s->z.data_type) : Value::undef();
 }

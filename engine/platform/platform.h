@@ -1,9 +1,9 @@
 // platform.h — everything the engine needs from the outside world, supplied
 // by the embedder (native/ or wasm/). The engine makes no OS calls itself.
 //
-// Output, input, clock, sleep, files, process exit, carriers, the
-// descriptor poller, signals, and native stacks for coroutines suspended
-// under C++ frames. The process world (environment, directories, the file
+// Output, input, clocks, the process id, sleep, files, process exit,
+// carriers, the descriptor poller, signals, and native stacks for coroutines
+// suspended under C++ frames. The process world (environment, directories, the file
 // system's metadata, child processes) is grouped into hook tables, each
 // declared in a header of its own beside this one; a null table means the
 // host has none of it.
@@ -66,8 +66,15 @@ struct Platform {
   std::string (*read_bytes)(void* user, size_t n) = nullptr;
   // Whether stdin is at its end (without consuming anything).
   bool (*at_eof)(void* user) = nullptr;
-  // Monotonic clock in nanoseconds.
+  // Monotonic clock in nanoseconds (the scheduler's timers,
+  // Process::CLOCK_MONOTONIC).
   uint64_t (*monotonic_ns)(void* user) = nullptr;
+  // Wall clock: nanoseconds since the epoch (Time.now, CLOCK_REALTIME).
+  int64_t (*realtime_ns)(void* user) = nullptr;
+  // CPU time the process has used, in nanoseconds (CLOCK_PROCESS_CPUTIME_ID).
+  uint64_t (*cpu_time_ns)(void* user) = nullptr;
+  // The process id (Process.pid, $$); null: 0.
+  int64_t (*process_id)(void* user) = nullptr;
   // Blocks the calling thread for `ns` nanoseconds.
   void (*sleep_ns)(void* user, uint64_t ns) = nullptr;
   // Ends the process immediately (exit!).

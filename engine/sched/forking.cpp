@@ -5,8 +5,8 @@
 #include <mutex>
 #include <new>
 
+#include "sched/green_threads.h"
 #include "sched/isolates.h"
-#include "sched/threads.h"
 #include "vm/isolate.h"
 #include "vm/roster.h"
 #include "vm/world.h"

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "sched/green_threads.h"
 #include "sched/message.h"
-#include "sched/threads.h"
 
 namespace garnet::sched {
 

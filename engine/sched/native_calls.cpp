@@ -4,7 +4,7 @@
 #include "sched/native_calls.h"
 
 #include "gc/heap.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 #include "vm/native_scope.h"
 
 namespace garnet::sched {

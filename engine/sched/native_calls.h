@@ -4,7 +4,7 @@
 //
 // The interpreter never switches stacks itself: when a coroutine calls a C++
 // method with a block, the call is recorded (request) and the loop returns
-// to the driver (fiber.cpp), which runs the method on a stack from the pool
+// to the driver (fiber_switch.cpp), which runs the method on a stack from the pool
 // (run_native_call). If the block suspends, the nested loop hands control
 // back to the driver (suspend_native_call) and the stack waits with its C++ frames; the driver
 // later switches back into it. When the method returns, its result lands in

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "sched/green_threads.h"
 #include "sched/isolates.h"
-#include "sched/threads.h"
 #include "vm/isolate.h"
 
 namespace garnet::sched {

@@ -1,13 +1,13 @@
 // sync.h — Mutex, Queue/SizedQueue and ConditionVariable for the green
 // threads of one isolate. Waiting parks the thread on the object's
-// WaitQueue (threads.h); a Mutex is handed directly to its first waiter on
+// WaitQueue (green_threads.h); a Mutex is handed directly to its first waiter on
 // unlock, and a Queue item directly to its first popper, so a woken thread
 // never finds its prize taken.
 #pragma once
 
 #include <deque>
 
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 
 namespace garnet::sched {
 

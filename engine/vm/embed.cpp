@@ -14,7 +14,7 @@
 #include "parse/parser.h"
 #include "sched/isolates.h"
 #include "sched/reports.h"
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 #include "vm/disasm.h"
 #include "vm/eval.h"
 #include "vm/interp.h"

@@ -1,13 +1,13 @@
 // eval.h — running a string of Ruby code inside a scope: Kernel#eval,
 // Binding#eval and instance_eval/class_eval/module_eval of a string. The
-// code is compiled against the scope's locals (vm/binding.h) and its frame
+// code is compiled against the scope's locals (vm/scope_locals.h) and its frame
 // is pushed to run in the caller's interpreter loop, as a method's would be.
 #pragma once
 
 #include <string>
 
 #include "parse/stack_budget.h"
-#include "vm/binding.h"
+#include "vm/scope_locals.h"
 
 namespace garnet::parse {
 struct SyntaxError;

@@ -12,9 +12,9 @@
 // measurable.
 #include <cmath>
 
-#include "sched/fiber.h"
-#include "sched/signals.h"
-#include "sched/threads.h"
+#include "sched/fiber_switch.h"
+#include "sched/green_threads.h"
+#include "sched/signal_delivery.h"
 #include "vm/blocks.h"
 #include "vm/interp.h"
 #include "vm/native_scope.h"

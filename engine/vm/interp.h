@@ -57,7 +57,7 @@ struct CallArgs {
 
 // Done: result set. Pushed: a frame to run was pushed. Raised: exception
 // pending. Switch: the context asked to switch fibers (cx.switch_to); the
-// loop returns to the driver (sched/fiber.h), which switches.
+// loop returns to the driver (sched/fiber_switch.h), which switches.
 enum class Dispatch : uint8_t { Done, Pushed, Raised, Switch };
 
 // Invokes method `me` (found in `owner`) on recv. The callee window starts at

@@ -173,7 +173,7 @@ struct Iseq {
   std::vector<Sym> env_names; // the names of the Env's slots, in order
   std::vector<std::pair<uint32_t, uint32_t>> captured_params; // (param register, env slot)
   Sym method_name = 0;      // for Method iseqs
-  // Whose locals this code sees besides its own (vm/binding.h): blocks and
+  // Whose locals this code sees besides its own (vm/scope_locals.h): blocks and
   // lambdas, the iseq they are written in; eval'd code, the binding's iseq.
   const Iseq* parent = nullptr;
   // Eval'd code: the method that ran it (Kernel#eval, instance_eval...),

@@ -4,8 +4,8 @@
 #include <cstdlib>
 
 #include "gc/allocation.h"
+#include "sched/green_threads.h"
 #include "sched/native_calls.h"
-#include "sched/threads.h"
 #include "vm/blocks.h"
 #include "vm/interp.h"
 

@@ -101,7 +101,7 @@ struct FrameAllocator {
 class Context {
  public:
   // Stacks grow on demand; fibers start small, in their own block (see
-  // sched/fiber.cpp).
+  // sched/fiber_switch.cpp).
   explicit Context(Isolate* iso, size_t initial_values = 4 * 1024, size_t initial_frames = 64);
   Context(Isolate* iso, const StartStorage& storage);
   ~Context();
@@ -149,7 +149,7 @@ class Context {
   };
   std::vector<RecursionMark> recursion_marks;
 
-  // ---- fibers (sched/fiber.h) ----
+  // ---- fibers (sched/fiber_switch.h) ----
   Value fiber;                    // this context's Fiber object (nil until asked for)
   Context* switch_to = nullptr;   // set by resume/yield: the driver switches to it
   Value switch_value;             // the value handed to the context switched to

@@ -6,9 +6,10 @@
 #include <cstring>
 
 #include "num/float_text.h"
-#include "sched/fiber.h"
+#include "sched/fiber_switch.h"
 #include "sched/native_calls.h"
 #include "vm/error_highlight.h"
+#include "vm/hash_mix.h"
 #include "vm/interp.h"
 #include "vm/native_scope.h"
 
@@ -493,15 +494,6 @@ const MethodEntry* user_method(Context& cx, Value v, Sym name) {
   return me && me->kind != MethodKind::Native ? me : nullptr;
 }
 
-uint64_t mix(uint64_t h) {
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdull;
-  h ^= h >> 33;
-  h *= 0xc4ceb9fe1a85ec53ull;
-  h ^= h >> 33;
-  return h;
-}
-
 uint64_t bytes_hash(const std::string& s) {
   uint64_t h = 0xcbf29ce484222325ull;
   for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
@@ -720,6 +712,17 @@ Value hash_get(Context& cx, Value hash, Value key) {
   return h->default_value;
 }
 
+// ---- keyword arguments of natives ----
+
+bool kwargs_given(Context& cx) { return cx.native_kwargs; }
+
+Value kwarg(Context& cx, Value kwargs, const char* name) {
+  if (!is_hash(kwargs)) return Value::undef();
+  bool found;
+  Value v = hash_lookup(cx, as_hash(kwargs), symbol_value(cx, name), found);
+  return found ? v : Value::undef();
+}
+
 // ---- names ----
 
 Sym intern(Context& cx, std::string_view s) { return cx.world->intern(s); }
@@ -871,6 +874,16 @@ bool ivar_defined(Context& cx, Value obj, Sym name) {
   return false;
 }
 
+void copy_generic_ivars(Context& cx, Obj* from, Obj* to) {
+  if (!(from->flags & FL_HAS_IVARS)) return;
+  auto& table = cx.iso->generic_ivars;
+  auto it = table.find(from);
+  if (it == table.end()) return;
+  auto ivars = it->second;
+  table[to] = std::move(ivars);
+  to->flags |= FL_HAS_IVARS;
+}
+
 // ---- constants ----
 
 Value const_get(Context& cx, Class* klass, Sym name) {
@@ -909,28 +922,6 @@ Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qual
   }
   return raise_name_error(cx, cx.world->c.NameError, "uninitialized constant " + qualified_name, name,
                           Value::object(klass));
-}
-
-// ---- misc ----
-
-bool kwargs_given(Context& cx) { return cx.native_kwargs; }
-
-Value kwarg(Context& cx, Value kwargs, const char* name) {
-  if (!is_hash(kwargs)) return Value::undef();
-  bool found;
-  Value v = hash_lookup(cx, as_hash(kwargs), symbol_value(cx, name), found);
-  return found ? v : Value::undef();
-}
-
-uint64_t next_random(Context& cx) {
-  // xoroshiro128+
-  uint64_t* s = cx.iso->random_state;
-  uint64_t s0 = s[0], s1 = s[1];
-  uint64_t result = s0 + s1;
-  s1 ^= s0;
-  s[0] = ((s0 << 55) | (s0 >> 9)) ^ s1 ^ (s1 << 14);
-  s[1] = (s1 << 36) | (s1 >> 28);
-  return result;
 }
 
 } // namespace garnet::vm

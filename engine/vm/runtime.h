@@ -153,6 +153,11 @@ bool hash_store(Context& cx, Hash* h, Value key, Value value); // dups+freezes S
 bool hash_delete(Context& cx, Hash* h, Value key, Value& removed, bool& found);
 Value hash_get(Context& cx, Value hash, Value key); // Hash#[] incl. default / default proc
 
+// ---- keyword arguments of natives ----
+bool kwargs_given(Context& cx); // the current native call received keyword arguments
+// Fetches an optional keyword from a kwargs Hash (the last argv) — undef when absent.
+Value kwarg(Context& cx, Value kwargs, const char* name);
+
 // ---- symbols and names ----
 Sym intern(Context& cx, std::string_view s);
 const std::string& sym_name(Context& cx, Sym s);
@@ -216,6 +221,9 @@ inline bool ivar_set_cached(Value obj, const IvarCache& cache, Value v) {
   return true;
 }
 bool ivar_defined(Context& cx, Value obj, Sym name);
+// Gives `to`, a new copy of `from` (dup, clone), the instance variables
+// `from` keeps outside itself (a String's, an Array's, a Hash's...).
+void copy_generic_ivars(Context& cx, Obj* from, Obj* to);
 
 // ---- defining ----
 void bootstrap_class_hierarchy(World& w); // BasicObject, Object, Module, Class
@@ -279,11 +287,5 @@ Value scoped_const_get(Context& cx, Class* klass, Sym name);
 // A constant lookup failed in klass: calls klass.const_missing(name) when the
 // program defines one, else raises NameError "uninitialized constant ...".
 Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qualified_name);
-
-// ---- misc ----
-bool kwargs_given(Context& cx); // the current native call received keyword arguments
-// Fetches an optional keyword from a kwargs Hash (the last argv) — undef when absent.
-Value kwarg(Context& cx, Value kwargs, const char* name);
-uint64_t next_random(Context& cx);
 
 } // namespace garnet::vm

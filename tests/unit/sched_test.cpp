@@ -1,6 +1,7 @@
 // sched_test.cpp — the scheduler's parts through the embedding API on a
 // platform with a fake clock: sleeping advances the clock at once, so
-// timers, timeouts and their races are exact and deterministic. Native
+// timers, timeouts and their races are exact and deterministic, and the
+// clocks Ruby code reads (Process.clock_gettime, Time.now) show it. Native
 // stacks come from the POSIX platform.
 #include <gtest/gtest.h>
 
@@ -19,6 +20,7 @@ namespace {
 struct Fake {
   std::string out, err;
   uint64_t now = 0;              // ns
+  int64_t epoch = 0;             // the wall clock at now == 0 (ns since the epoch)
   uint64_t slept = 0;            // ns the carrier slept in all
   uint64_t tick = 0;             // ns added at every clock read (0: time moves only by sleeping)
   uint64_t signal_at = 0;        // when SIGINT "arrives" (0: never)
@@ -37,6 +39,10 @@ platform::Platform fake_platform(Fake& f) {
     Fake* fake = static_cast<Fake*>(user);
     fake->now += fake->tick;
     return fake->now;
+  };
+  p.realtime_ns = [](void* user) {
+    Fake* fake = static_cast<Fake*>(user);
+    return fake->epoch + int64_t(fake->now);
   };
   p.sleep_ns = [](void* user, uint64_t ns) {
     Fake* fake = static_cast<Fake*>(user);
@@ -102,6 +108,22 @@ TEST(Timers, SleepAnswersRoundedSeconds) {
   EXPECT_EQ(run("p sleep(1.4), sleep(0.6), sleep(0)\n", f), 0);
   EXPECT_EQ(f.out, "1\n1\n0\n");
   EXPECT_EQ(f.slept, 2000 * kMs + 1); // sleep(0) still yields for a nanosecond
+}
+
+TEST(Clocks, ProcessClocksAndTimeNowReadThePlatformClock) {
+  Fake f;
+  f.now = 5000 * kMs;
+  f.epoch = 1'700'000'000'000 * kMs;
+  EXPECT_EQ(run(R"(
+    p Process.clock_gettime(Process::CLOCK_MONOTONIC, :millisecond)
+    sleep 1.5
+    p Process.clock_gettime(Process::CLOCK_MONOTONIC, :millisecond)
+    p Process.clock_gettime(Process::CLOCK_REALTIME, :millisecond)
+    p Time.now.to_f
+  )",
+                f),
+            0);
+  EXPECT_EQ(f.out, "5000\n6500\n1700000006500\n1700000006.5\n");
 }
 
 TEST(Parking, TimeoutRacingWithAPushNeverLosesTheItem) {

@@ -1,5 +1,5 @@
 # Time: the day-of-week predicates, to_a, subsec and round, over the
-# natives of core/process.cpp.
+# natives of core/time.cpp.
 
 class Time
   %i[sunday? monday? tuesday? wednesday? thursday? friday? saturday?].each_with_index do |name, day|

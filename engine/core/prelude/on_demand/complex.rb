@@ -1,6 +1,6 @@
 # The Complex class, written in Ruby after CRuby's complex.c (performance is
 # secondary); loaded on first reference to the constant Complex
-# (core/object.cpp). Kernel#Complex, the Numeric methods that see a real as a
+# (core/load.cpp). Kernel#Complex, the Numeric methods that see a real as a
 # complex number, String#to_c and imaginary literals (2i calls Kernel#Complex)
 # are in the prelude (95_complex.rb); the string syntax is complex_parse.rb.
 

@@ -1,5 +1,5 @@
 # The Rational class, written in Ruby (performance is secondary); loaded on
-# first reference to the constant Rational (core/object.cpp). Kernel#Rational
+# first reference to the constant Rational (core/load.cpp). Kernel#Rational
 # and the to_r conversions are in the prelude (95_rational.rb).
 
 class Rational < Numeric

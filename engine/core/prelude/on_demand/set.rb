@@ -4,7 +4,7 @@
 #
 # Mutators check frozen? themselves so that the FrozenError names the Set.
 # Inspect is Ruby 4.0's: "Set[1, 2]" for Set, "#<Sub: {1, 2}>" for subclasses.
-# Loaded on first reference to the constant Set (core/object.cpp).
+# Loaded on first reference to the constant Set (core/load.cpp).
 
 class Set
   include Enumerable

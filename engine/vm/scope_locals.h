@@ -1,5 +1,5 @@
-// binding.h — a scope's local variables reached by name at run time: what a
-// Binding object holds (Kernel#binding, Proc#binding) and the lookups behind
+// scope_locals.h — a scope's local variables reached by name at run time: what
+// a Binding object holds (Kernel#binding, Proc#binding) and the lookups behind
 // eval, local_variable_get/set/defined? and local_variables.
 //
 // A scope keeps its locals in registers, except those a block captures,

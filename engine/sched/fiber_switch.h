@@ -1,8 +1,8 @@
-// fiber.h — fibers: coroutines of VM frames. Each fiber owns a Context (its
-// own VM stack); resuming or yielding only changes which context the
-// interpreter runs, so a switch costs the same whatever the number of
-// fibers. A resume/yield returns Dispatch::Switch; the driver's loop makes
-// the switch itself (vm::DriverLoop), other loops return to the driver.
+// fiber_switch.h — fibers: coroutines of VM frames. Each fiber owns a Context
+// (its own VM stack); resuming or yielding only changes which context the
+// interpreter runs, so a switch costs the same whatever the number of fibers. A
+// resume/yield returns Dispatch::Switch; the driver's loop makes the switch
+// itself (vm::DriverLoop), other loops return to the driver.
 #pragma once
 
 #include <optional>

@@ -1,10 +1,10 @@
-// signals.cpp — delivering signals to trap handlers or the main thread, and
-// the table of signal names.
-#include "sched/signals.h"
+// signal_delivery.cpp — delivering signals to trap handlers or the main thread,
+// and the table of signal names.
+#include "sched/signal_delivery.h"
 
 
+#include "sched/green_threads.h"
 #include "sched/reports.h"
-#include "sched/threads.h"
 
 namespace garnet::sched {
 

@@ -1,16 +1,16 @@
-// threads.cpp — green threads: creation, the run queue, parking with
+// green_threads.cpp — green threads: creation, the run queue, parking with
 // deadlines, join/sleep/stop/pass, interrupts (Thread#raise, kill,
 // abort_on_exception), preemption, and thread termination.
-#include "sched/threads.h"
+#include "sched/green_threads.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "gc/heap.h"
-#include "sched/fiber.h"
+#include "sched/fiber_switch.h"
 #include "sched/native_calls.h"
-#include "sched/signals.h"
+#include "sched/signal_delivery.h"
 #include "sched/sync.h"
 
 namespace garnet::sched {

@@ -1,6 +1,6 @@
-// signals.h — the signals the platform reports (INT, TERM, HUP...), delivered
-// at safepoints and whenever the scheduler picks a thread: a handler set
-// with Signal.trap runs in a new green thread (its exceptions, and exit,
+// signal_delivery.h — the signals the platform reports (INT, TERM, HUP...),
+// delivered at safepoints and whenever the scheduler picks a thread: a handler
+// set with Signal.trap runs in a new green thread (its exceptions, and exit,
 // reach the main thread); otherwise SIGINT raises Interrupt and SIGTERM
 // SignalException in the main thread, wherever it stands.
 #pragma once

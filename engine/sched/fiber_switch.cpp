@@ -1,12 +1,12 @@
-// fiber.cpp — fiber objects, resume/yield, and the driver that switches the
-// interpreter between fiber contexts.
-#include "sched/fiber.h"
+// fiber_switch.cpp — fiber objects, resume/yield, and the driver that switches
+// the interpreter between fiber contexts.
+#include "sched/fiber_switch.h"
 
 #include <utility>
 #include <algorithm>
 
+#include "sched/green_threads.h"
 #include "sched/native_calls.h"
-#include "sched/threads.h"
 #include "vm/blocks.h"
 
 namespace garnet::sched {

@@ -1,5 +1,5 @@
-// binding.cpp — a scope's locals by name at run time (see binding.h).
-#include "vm/binding.h"
+// scope_locals.cpp — a scope's locals by name at run time (see scope_locals.h).
+#include "vm/scope_locals.h"
 
 #include <algorithm>
 

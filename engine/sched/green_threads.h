@@ -1,12 +1,12 @@
-// threads.h — green threads of one isolate, scheduled on its carrier: a run
-// queue, waiting threads with exact deadlines, and the parking every
+// green_threads.h — green threads of one isolate, scheduled on its carrier: a
+// run queue, waiting threads with exact deadlines, and the parking every
 // blocking operation (join, sleep, Mutex, Queue, ConditionVariable) goes
-// through — it parks the green thread, never the carrier while another
-// thread can run. When no thread can run, the carrier sleeps until the
-// earliest deadline (platform sleep_ns); with no deadline left, the main
-// thread gets fatal "No live threads left. Deadlock?".
+// through — it parks the green thread, never the carrier while another thread
+// can run. When no thread can run, the carrier sleeps until the earliest
+// deadline (platform sleep_ns); with no deadline left, the main thread gets
+// fatal "No live threads left. Deadlock?".
 //
-// Switching reuses the fiber mechanism (fiber.h): a blocking builtin records
+// Switching reuses the fiber mechanism (fiber_switch.h): a blocking builtin records
 // cx.switch_to and returns Dispatch::Switch; the driver switches contexts.
 // All threads of an isolate run on one carrier; a busy thread is preempted
 // after a 10 ms timeslice (checked at backward jumps and calls).

@@ -1,0 +1,207 @@
+// kernel.cpp — Kernel's control flow: raise/fail (with causes), catch and
+// throw, block_given?, proc and lambda, exit, exit!, abort and at_exit,
+// caller and __method__, and the `when *list` test the compiler emits.
+#include "core/core.h"
+#include "vm/interp.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+// Sets exc.cause as raise does: never to exc itself, and never to a cause
+// whose own chain of causes leads back to exc (ArgumentError "circular
+// causes" for raise's cause: argument; the implicit cause, $!, is then left
+// out). False when it raised.
+bool set_cause(Context& cx, Value exc, Value cause, bool given) {
+  World& w = *cx.world;
+  if (cause.is_nil() || cause == exc) return true;
+  if (given && !is_a(cx, cause, w.c.Exception)) {
+    raise(cx, w.c.TypeError, "exception object expected");
+    return false;
+  }
+  for (Value c = cause; !c.is_nil() && !c.is_undef(); c = ivar_get(cx, c, w.sym.cause)) {
+    if (c != exc) continue;
+    if (given) raise(cx, w.c.ArgumentError, "circular causes");
+    return !given;
+  }
+  return ivar_set(cx, exc, w.sym.cause, cause);
+}
+
+NATIVE(k_raise) {
+  World& w = *cx.world;
+  Value current = cx.errinfo;
+  Value explicit_cause = Value::undef();
+  if (argc > 0 && kwargs_given(cx)) {
+    explicit_cause = kwarg(cx, argv[--argc], "cause");
+    if (argc == 0 && !explicit_cause.is_undef())
+      return raise(cx, w.c.ArgumentError, "only cause is given with no arguments");
+  }
+  Value exc;
+  if (argc == 0) {
+    if (!current.is_nil() && !current.is_undef()) return raise(cx, current);
+    exc = new_exception(cx, w.c.RuntimeError, ""); // reported as "unhandled exception"
+    cx.current_native = nullptr;
+  } else {
+    exc = exception_from_args(cx, argc, argv);
+    if (exc.is_undef()) return exc;
+  }
+  if (!explicit_cause.is_undef()) {
+    if (!set_cause(cx, exc, explicit_cause, true)) return Value::undef();
+  } else if (!current.is_undef() && ivar_get(cx, exc, w.sym.cause).is_nil()) {
+    if (!set_cause(cx, exc, current, false)) return Value::undef();
+  }
+  cx.current_native = nullptr; // the backtrace starts at the caller, as in CRuby
+  return raise(cx, exc);
+}
+
+NATIVE(k_block_given_p) {
+  return Value::boolean(!cx.frames.empty() && is_proc(cx.frames.back().block));
+}
+
+NATIVE(k_proc) {
+  if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
+  return block;
+}
+
+NATIVE(k_lambda) {
+  if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
+  Proc* p = block.as<Proc>();
+  // Only a literal block becomes a lambda; lambda(&existing) returns it as is.
+  if (!cx.frames.empty() && p->creator_frame == cx.frames.back().id && p->iseq) p->flags |= FL_LAMBDA;
+  return block;
+}
+
+NATIVE(k_catch_enter) {
+  cx.catch_tags.push_back({argv[0], cx.frames.back().id});
+  return Value::nil();
+}
+
+NATIVE(k_throw) {
+  Value tag = argv[0];
+  Value value = argc > 1 ? argv[1] : Value::nil();
+  for (size_t i = cx.catch_tags.size(); i-- > 0;) {
+    if (cx.catch_tags[i].first == tag) {
+      cx.pending = make_throw(cx, ThrowKind::Return, cx.catch_tags[i].second, value);
+      return Value::undef();
+    }
+  }
+  Value insp = inspect(cx, tag);
+  if (insp.is_undef()) return insp;
+  Value exc = new_exception(cx, cx.world->c.UncaughtThrowError, "uncaught throw " + str(insp));
+  ivar_set(cx, exc, cx.world->sym.tag, tag);
+  ivar_set(cx, exc, cx.world->sym.value, value);
+  return raise(cx, exc);
+}
+
+Value exit_exception(Context& cx, int status, std::string_view message) {
+  Value exc = new_exception(cx, cx.world->c.SystemExit, message);
+  ivar_set(cx, exc, cx.world->sym.exit_status, Value::fixnum(status));
+  return exc;
+}
+
+int exit_status_arg(Value v, int default_status) {
+  if (v.is_undef()) return default_status;
+  if (v.is_true()) return 0;
+  if (v.is_false()) return 1;
+  if (v.is_fixnum()) return int(v.as_fixnum());
+  return default_status;
+}
+
+NATIVE(k_exit) {
+  return raise(cx, exit_exception(cx, exit_status_arg(argc ? argv[0] : Value::undef(), 0), "exit"));
+}
+
+NATIVE(k_exit_bang) {
+  cx.iso->flush_out();
+  const platform::Platform* p = cx.iso->platform;
+  int status = exit_status_arg(argc ? argv[0] : Value::undef(), 1);
+  if (p->exit_now) {
+    cx.world->roster.halt_others(cx.iso);
+    p->exit_now(p->user, status);
+  }
+  return raise(cx, exit_exception(cx, status, "exit"));
+}
+
+NATIVE(k_abort) {
+  std::string msg;
+  if (argc > 0) {
+    Value s = implicit_string(cx, argv[0]);
+    if (s.is_undef()) return s;
+    msg = str(s);
+    cx.iso->write_out(2, msg + "\n");
+  }
+  return raise(cx, exit_exception(cx, 1, msg));
+}
+
+NATIVE(k_at_exit) {
+  if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "called without a block");
+  cx.iso->at_exit_blocks.push_back(block);
+  return block;
+}
+
+// Kernel.__pop_at_exit: the last at_exit block not yet run (nil: none), for
+// the driver that runs them from Ruby (vm/embed.cpp), where they may wait.
+NATIVE(k_pop_at_exit) {
+  auto& blocks = cx.iso->at_exit_blocks;
+  if (blocks.empty()) return Value::nil();
+  Value last = blocks.back();
+  blocks.pop_back();
+  return last;
+}
+
+NATIVE(k_caller) {
+  int64_t start = 1;
+  if (argc > 0 && !to_int64(cx, argv[0], start)) return Value::undef();
+  const MethodEntry* saved = cx.current_native;
+  cx.current_native = nullptr;
+  Value bt = make_backtrace(cx);
+  cx.current_native = saved;
+  auto& items = as_array(bt)->items;
+  if (start > int64_t(items.size())) return Value::nil();
+  items.erase(items.begin(), items.begin() + start);
+  return bt;
+}
+
+NATIVE(k_method_name) {
+  if (cx.frames.empty() || !cx.frames.back().method) return Value::nil();
+  return Value::symbol(cx.frames.back().method->original_name);
+}
+
+NATIVE(k_when_splat) {
+  Value list = argv[0], subject = argv[1];
+  Value arr = is_array(list) ? list : new_array(cx, &list, 1);
+  std::vector<Value> items = as_array(arr)->items;
+  for (Value pattern : items) {
+    Value r = call(cx, pattern, cx.world->sym.eqq, 1, &subject);
+    if (r.is_undef()) return r;
+    if (r.truthy()) return Value::true_value();
+  }
+  return Value::false_value();
+}
+
+} // namespace
+
+void init_kernel(World& w) {
+  Class* k = w.c.Kernel;
+  define_module_function(w, k, "raise", k_raise, 0, 4);
+  define_module_function(w, k, "fail", k_raise, 0, 4);
+  define_module_function(w, k, "block_given?", k_block_given_p, 0, 0);
+  define_module_function(w, k, "proc", k_proc, 0, 0);
+  define_module_function(w, k, "lambda", k_lambda, 0, 0);
+  define_method(w, k, "__catch_frame", k_catch_enter, 1, 1, Visibility::Private);
+  define_module_function(w, k, "throw", k_throw, 1, 2);
+  define_module_function(w, k, "exit", k_exit, 0, 1);
+  define_module_function(w, k, "exit!", k_exit_bang, 0, 1);
+  define_module_function(w, k, "abort", k_abort, 0, 1);
+  define_module_function(w, k, "at_exit", k_at_exit, 0, 0);
+  define_singleton_method(w, k, "__pop_at_exit", k_pop_at_exit, 0, 0);
+  keeps_block(w, k, {"proc", "lambda", "at_exit"});
+  keeps_block(w, metaclass(w, k), {"proc", "lambda", "at_exit"});
+  define_module_function(w, k, "caller", k_caller, 0, 2);
+  define_module_function(w, k, "__method__", k_method_name, 0, 0);
+  define_method(w, k, "__when_splat", k_when_splat, 2, 2, Visibility::Private);
+}
+
+} // namespace garnet::core
