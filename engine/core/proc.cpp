@@ -1,5 +1,5 @@
-// proc.cpp — Proc, Method and UnboundMethod, and Symbol#to_proc. Calling a
-// Proc or Method is an interpreter builtin (no C++ frame under the block).
+// proc.cpp — Proc, Method and UnboundMethod, Symbol#to_proc, and Kernel#__callee__.
+// Calling a Proc or Method is an interpreter builtin (no C++ frame under the block).
 #include <cinttypes>
 #include <cstdio>
 
@@ -166,6 +166,12 @@ Value method_original_name(Context&, Value self, int, Value*, Value) {
   return Value::symbol(as_method(self)->entry->original_name);
 }
 Value method_owner(Context&, Value self, int, Value*, Value) { return Value::object(as_method(self)->owner); }
+// Kernel#__callee__: the name the running method was called by, an alias's
+// own (Kernel#__method__ answers the original's).
+Value k_callee(Context& cx, Value, int, Value*, Value) {
+  if (cx.frames.empty() || !cx.frames.back().method) return Value::nil();
+  return Value::symbol(cx.frames.back().method->name);
+}
 Value method_receiver(Context&, Value self, int, Value*, Value) { return as_method(self)->receiver; }
 
 Value method_to_proc(Context& cx, Value self, int, Value*, Value) {
@@ -318,6 +324,8 @@ void init_proc(World& w) {
   define_method(w, p, "inspect", proc_inspect, 0, 0);
   define_method(w, p, "to_s", proc_inspect, 0, 0);
   define_method(w, p, "source_location", proc_source_location, 0, 0);
+
+  define_module_function(w, w.c.Kernel, "__callee__", k_callee, 0, 0);
 
   Class* m = w.c.Method;
   for (const char* name : {"call", "()", "[]", "==="}) define_builtin(w, m, name, Builtin::MethodCall);
