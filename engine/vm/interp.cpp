@@ -157,22 +157,17 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
     pc += O::width;   \
     DISPATCH();       \
   } while (0)
-// The send of an operator without a fast path (binop_send, immediate_send),
-// which read the operands where ADD / ADDI have them.
-#define SEND_BINARY()                                                                          \
+// The send of an operator without a fast path: binop_send reads the
+// operands where ADD has them, immediate_send where ADDI has them (I for C).
+#define SEND_AS(layout, right, label)                                                          \
   do {                                                                                         \
-    static_assert(same_offset(O::A, ops::ADD::A) && same_offset(O::B, ops::ADD::B) &&          \
-                  same_offset(O::C, ops::ADD::C) && same_offset(O::CI, ops::ADD::CI) &&        \
-                  same_offset(O::width, ops::ADD::width));                                     \
-    goto binop_send;                                                                           \
+    static_assert(same_offset(O::A, ops::layout::A) && same_offset(O::B, ops::layout::B) &&    \
+                  same_offset(O::right, ops::layout::right) &&                                 \
+                  same_offset(O::CI, ops::layout::CI) && same_offset(O::width, ops::layout::width)); \
+    goto label;                                                                                \
   } while (0)
-#define SEND_IMMEDIATE()                                                                       \
-  do {                                                                                         \
-    static_assert(same_offset(O::A, ops::ADDI::A) && same_offset(O::B, ops::ADDI::B) &&        \
-                  same_offset(O::I, ops::ADDI::I) && same_offset(O::CI, ops::ADDI::CI) &&      \
-                  same_offset(O::width, ops::ADDI::width));                                    \
-    goto immediate_send;                                                                       \
-  } while (0)
+#define SEND_BINARY() SEND_AS(ADD, C, binop_send)
+#define SEND_IMMEDIATE() SEND_AS(ADDI, I, immediate_send)
 
   LOAD();
   if (!cx->pending.is_undef()) goto do_unwind; // woken up with an exception (from a fiber)
