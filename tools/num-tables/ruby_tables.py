@@ -1,7 +1,8 @@
-"""Helpers of the table generators: CRuby 4.0 (the reference build in
-tools/ruby-ref, run under Node by ruby4.mjs) computes the expected values,
-and each generator rewrites its table between two marker lines of a unit
-test source, or with --check fails if the file would change."""
+"""Helpers of the table generators: each rewrites its table between two
+marker lines of a unit test source, or with --check fails if the file would
+change; float_text_cases.py and sprintf_cases.py have CRuby 4.0 (the
+reference build in tools/ruby-ref, run under Node by ruby4.mjs) compute the
+expected values."""
 import pathlib
 import subprocess
 import sys
