@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: check-claims deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro micro-wasm clean
+.PHONY: check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
@@ -27,13 +27,15 @@ demo: build
 	@scripts/demo.sh build/native/garnet
 
 # Everything: unit tests, the golden Ruby corpus on the native and WebAssembly
-# builds, a bounded fuzzing run, the scheduler under ThreadSanitizer and the
-# stale-claims check; it fails at the end if it changed a tracked file.
+# builds, the prelude check, a bounded fuzzing run, the scheduler under
+# ThreadSanitizer and the stale-claims check; it fails at the end if it
+# changed a tracked file.
 test:
 	@tools/tree-unchanged save build/tree-before-test.txt
 	@$(MAKE) --no-print-directory build
 	@$(MAKE) --no-print-directory check-claims
 	@ctest --test-dir build/native -j $(JOBS) --output-on-failure --timeout 120
+	@tools/prelude-check/check.py --garnet build/native/garnet
 	@$(MAKE) --no-print-directory golden-wasm
 	@$(MAKE) --no-print-directory wasm-js
 	@$(MAKE) --no-print-directory playground-test
@@ -45,6 +47,12 @@ test:
 # tools/stale-claims-allowed.txt (tools/check-stale-claims).
 check-claims:
 	@tools/check-stale-claims
+
+# The core prelude's methods against CRuby 4.0's natives: the expressions of
+# tools/prelude-check/cases.txt evaluated on Garnet, compared with their
+# results on CRuby 4.0 (tools/prelude-check/expected.txt).
+prelude-check: build
+	@tools/prelude-check/check.py --garnet build/native/garnet
 
 unit: build
 	@ctest --test-dir build/native -j $(JOBS) --output-on-failure -E '^ruby/'

@@ -47,17 +47,23 @@ bool CodeGen::array_step(const Node* cond, std::vector<uint32_t>& jumps) {
     if (r.scope != scope_ || r.scope->vars[size_t(r.index)].captured) return false;
     regs[i] = Reg(r.scope->vars[size_t(r.index)].reg);
   }
-  emit(vm::OP_ARYNEXT, {regs[0], regs[1], 0});
-  jumps.push_back(here() - 1);
+  jumps.push_back(emit(vm::OP_ARYNEXT, {regs[0], regs[1], 0}) + vm::ops::ARYNEXT::J);
   return true;
 }
 
 void CodeGen::fuse_comparison(Reg result) {
-  static const vm::Opcode plain[] = {vm::OP_LT, vm::OP_LE, vm::OP_GT, vm::OP_GE, vm::OP_EQ, vm::OP_NEQ};
-  static const vm::Opcode fused[] = {vm::OP_LT_BRANCH, vm::OP_LE_BRANCH, vm::OP_GT_BRANCH,
-                                     vm::OP_GE_BRANCH, vm::OP_EQ_BRANCH, vm::OP_NEQ_BRANCH};
-  uint32_t at = here() - 5; // where a comparison (4 operands) just emitted starts
-  if (here() < 5 || last_instruction_ != at || iseq_.code[at + 1] != result) return;
+  static constexpr vm::Opcode plain[] = {vm::OP_LT, vm::OP_LE, vm::OP_GT, vm::OP_GE, vm::OP_EQ, vm::OP_NEQ};
+  static constexpr vm::Opcode fused[] = {vm::OP_LT_BRANCH, vm::OP_LE_BRANCH, vm::OP_GT_BRANCH,
+                                         vm::OP_GE_BRANCH, vm::OP_EQ_BRANCH, vm::OP_NEQ_BRANCH};
+  // A fused form overwrites its plain form's opcode: the same operands
+  // (A B C CI, as ops::LT names them) at the same offsets.
+  static_assert([] {
+    for (size_t i = 0; i < std::size(plain); i++)
+      if (vm::kOpcodeOperands[plain[i]] != vm::kOpcodeOperands[fused[i]]) return false;
+    return true;
+  }());
+  uint32_t at = last_instruction_;
+  if (at + vm::ops::LT::width != here() || iseq_.code[at + vm::ops::LT::A] != result) return;
   for (size_t i = 0; i < std::size(plain); i++)
     if (iseq_.code[at] == plain[i]) iseq_.code[at] = fused[i];
 }

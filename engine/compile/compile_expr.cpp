@@ -106,8 +106,7 @@ void CodeGen::expr(const Node* n, Reg dst) {
       uint32_t slot = 0, skip = 0;
       if (once) {
         slot = unit_.world.once_slots.fetch_add(1, std::memory_order_relaxed);
-        emit(vm::OP_ONCE, {dst, slot, 0});
-        skip = here() - 1;
+        skip = emit(vm::OP_ONCE, {dst, slot, 0}) + vm::ops::ONCE::J;
       }
       Reg base = temps(3);
       emit(vm::OP_LOADNIL, {base});

@@ -20,20 +20,16 @@ CodeGen::CodeGen(std::shared_ptr<Unit> unit, Scope* scope, Iseq& iseq, CodeGen* 
 // ---- emission helpers ----
 
 uint32_t CodeGen::emit(Opcode op, std::initializer_list<uint32_t> operands) {
-  uint32_t at = here();
-  last_instruction_ = at;
-  iseq_.code.push_back(op);
-  for (uint32_t o : operands) iseq_.code.push_back(o);
-  return at;
+  last_instruction_ = vm::append_instruction(iseq_.code, op, operands);
+  return last_instruction_;
 }
 
 uint32_t CodeGen::jump(Opcode op, Reg cond) {
-  if (op == vm::OP_JMP) {
-    emit(op, {0});
-    return here() - 1;
-  }
-  emit(op, {cond, 0});
-  return here() - 1;
+  using vm::ops::JMPIF; // the conditional jumps' layout
+  static_assert(vm::same_offset(JMPIF::J, vm::ops::JMPNOT::J) && vm::same_offset(JMPIF::J, vm::ops::JMPNIL::J) &&
+                vm::same_offset(JMPIF::J, vm::ops::JMPDEF::J));
+  if (op == vm::OP_JMP) return emit(op, {0}) + vm::ops::JMP::J;
+  return emit(op, {cond, 0}) + JMPIF::J;
 }
 
 void CodeGen::line(const Node* n) {

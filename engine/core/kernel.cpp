@@ -1,6 +1,6 @@
 // kernel.cpp — Kernel's control flow: raise/fail (with causes), catch and
 // throw, block_given?, proc and lambda, exit, exit!, abort and at_exit,
-// caller and __method__, and the `when *list` test the compiler emits.
+// caller, __method__ and __callee__, and the `when *list` test the compiler emits.
 #include "core/core.h"
 #include "vm/interp.h"
 
@@ -164,9 +164,15 @@ NATIVE(k_caller) {
   return bt;
 }
 
+// __method__ names the running method as defined; __callee__ by the name it
+// was called by (an alias's own).
 NATIVE(k_method_name) {
   if (cx.frames.empty() || !cx.frames.back().method) return Value::nil();
   return Value::symbol(cx.frames.back().method->original_name);
+}
+NATIVE(k_callee) {
+  if (cx.frames.empty() || !cx.frames.back().method) return Value::nil();
+  return Value::symbol(cx.frames.back().method->name);
 }
 
 NATIVE(k_when_splat) {
@@ -201,6 +207,7 @@ void init_kernel(World& w) {
   keeps_block(w, metaclass(w, k), {"proc", "lambda", "at_exit"});
   define_module_function(w, k, "caller", k_caller, 0, 2);
   define_module_function(w, k, "__method__", k_method_name, 0, 0);
+  define_module_function(w, k, "__callee__", k_callee, 0, 0);
   define_method(w, k, "__when_splat", k_when_splat, 2, 2, Visibility::Private);
 }
 

@@ -1,5 +1,5 @@
-// proc.cpp — Proc, Method and UnboundMethod, and Symbol#to_proc. Calling a
-// Proc or Method is an interpreter builtin (no C++ frame under the block).
+// proc.cpp — Proc, Method and UnboundMethod, and Symbol#to_proc.
+// Calling a Proc or Method is an interpreter builtin (no C++ frame under the block).
 #include <cinttypes>
 #include <cstdio>
 
@@ -318,6 +318,7 @@ void init_proc(World& w) {
   define_method(w, p, "inspect", proc_inspect, 0, 0);
   define_method(w, p, "to_s", proc_inspect, 0, 0);
   define_method(w, p, "source_location", proc_source_location, 0, 0);
+
 
   Class* m = w.c.Method;
   for (const char* name : {"call", "()", "[]", "==="}) define_builtin(w, m, name, Builtin::MethodCall);

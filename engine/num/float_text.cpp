@@ -165,14 +165,19 @@ void scan_exponent(std::string_view s, size_t& pos, char lower_marker, std::stri
   pos = p;
 }
 
+// Whether an exponent (marker, optional sign, a digit) starts at `pos`.
+bool exponent_at(std::string_view s, size_t pos, char lower_marker) {
+  if (pos >= s.size() || (s[pos] | 0x20) != lower_marker) return false;
+  if (++pos < s.size() && (s[pos] == '+' || s[pos] == '-')) ++pos;
+  return starts_run(s, pos, false);
+}
+
 // Mantissa [digits][.digits] in decimal or hex; false without any digits.
-bool scan_mantissa(std::string_view s, size_t& pos, bool hex, bool need_integer_part, std::string& clean) {
+bool scan_mantissa(std::string_view s, size_t& pos, bool hex, std::string& clean) {
   bool any = false;
   if (starts_run(s, pos, hex)) {
     scan_digit_run(s, pos, hex, clean);
     any = true;
-  } else if (need_integer_part) {
-    return false;
   }
   if (pos + 1 < s.size() && s[pos] == '.' && starts_run(s, pos + 1, hex)) {
     clean.push_back('.');
@@ -198,13 +203,17 @@ bool scan_float(std::string_view s, size_t& pos, bool allow_unsigned_hex, double
     if (!has_sign && !allow_unsigned_hex) return false;
     p += 2;
     clean += "0x";
-    if (!scan_mantissa(s, p, true, true, clean)) return false;
+    // Since Ruby 3.4 a hex mantissa may end in a dot: "0x1.", "0x1.p1", even "0x.".
+    const bool digits = scan_mantissa(s, p, true, clean);
+    if (p < s.size() && s[p] == '.' && clean.find('.') == std::string::npos) ++p;
+    else if (!digits) return false;
     scan_exponent(s, p, 'p', clean);
   } else {
-    if (!scan_mantissa(s, p, false, false, clean)) return false;
-    // Ruby 3.4+ accepts a trailing dot after the digits ("1." is 1.0).
+    if (!scan_mantissa(s, p, false, clean)) return false;
+    // Since Ruby 3.4 the digits may end in a dot before the end or an
+    // exponent: "1." is 1.0, "1.e5" 100000.0.
     if (p < s.size() && s[p] == '.' && p > 0 && is_digit(s[p - 1]) &&
-        s.find_first_not_of(" \t\n\v\f\r", p + 1) == std::string_view::npos)
+        (exponent_at(s, p + 1, 'e') || s.find_first_not_of(" \t\n\v\f\r", p + 1) == std::string_view::npos))
       ++p;
     scan_exponent(s, p, 'e', clean);
   }
@@ -434,7 +443,13 @@ BigInt round_big(const BigInt& n, const BigInt& f, RoundMode mode) {
 
 IntegerValue round_integer(const BigInt& n, int ndigits, RoundMode mode) {
   if (ndigits >= 0) return make_integer(n);
-  if (integer_rounds_to_zero(n, ndigits)) return IntegerValue{};
+  if (integer_rounds_to_zero(n, ndigits)) {
+    // 0, unless floor or ceil move n away from zero: to -10**-ndigits or 10**-ndigits.
+    const bool negative = n.is_negative();
+    if (n.is_zero() || mode != (negative ? RoundMode::Floor : RoundMode::Ceil)) return IntegerValue{};
+    const BigInt step = BigInt(10).pow(static_cast<uint64_t>(-ndigits));
+    return make_integer(negative ? -step : step);
+  }
   if (n.fits_int64() && ndigits >= -18) {
     const uint64_t f = static_cast<uint64_t>(kPowersOfTen[-ndigits]);
     const bool negative = n.is_negative();

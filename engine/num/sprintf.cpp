@@ -328,8 +328,8 @@ class Formatter {
         case '.':
           if (!precision()) return false;
           break;
-        case '\n': case '\0': case '%':
-          return literal_percent(c == '%');
+        case '%':
+          return literal_percent();
         default:
           return conversion(c);
       }
@@ -412,10 +412,12 @@ class Formatter {
     return read_number(prec_, "precision");
   }
 
-  bool literal_percent(bool consumed) {
+  // "%%". (A "%" before a newline or a NUL, or ending the format after
+  // flags, is malformed since Ruby 3.4: conversion() reports it.)
+  bool literal_percent() {
     if (flags_ != kNone) return fail("invalid format character - %");
     out_.push_back('%');
-    if (consumed) ++pos_;  // '\n' / '\0' stay to be copied literally
+    ++pos_;
     return true;
   }
 

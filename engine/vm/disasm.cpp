@@ -1,8 +1,10 @@
 // disasm.cpp — prints an iseq and its children, one instruction per line,
-// with operands decoded from the opcode table.
+// with operands decoded from the opcode table; and the report of an
+// instruction emitted with the wrong operand count.
 #include "vm/disasm.h"
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace garnet::vm {
 
@@ -29,8 +31,10 @@ void dump(const World& w, const Iseq& iseq, std::string& out, int depth) {
       snprintf(buf, sizeof buf, " %u", iseq.code[pc + size_t(i)]);
       out += buf;
     }
+    static_assert(same_offset(ops::SUPER::CI, ops::SEND::CI) && same_offset(ops::YIELD::CI, ops::SEND::CI) &&
+                  same_offset(ops::ASET::CI, ops::SEND::CI));
     if (op == OP_SEND || op == OP_SUPER || op == OP_YIELD || op == OP_ASET) {
-      const CallInfo& ci = iseq.calls[iseq.code[pc + 2]];
+      const CallInfo& ci = iseq.calls[iseq.code[pc + ops::SEND::CI]];
       snprintf(buf, sizeof buf, "    ; %s argc=%u flags=%u%s", w.name(ci.name).c_str(), ci.argc, ci.flags,
                ci.block >= 0 ? " +block" : "");
       out += buf;
@@ -47,6 +51,15 @@ void dump(const World& w, const Iseq& iseq, std::string& out, int depth) {
 }
 
 } // namespace
+
+void bad_operand_count(Opcode op, size_t given) {
+  if (op < OP_COUNT)
+    fprintf(stderr, "garnet: bytecode: %s emitted with operand count %zu, the opcode table's is %d\n",
+            kOpcodeNames[op], given, kOpcodeOperands[op]);
+  else
+    fprintf(stderr, "garnet: bytecode: no opcode %u\n", unsigned(op));
+  abort();
+}
 
 std::string disassemble(const World& world, const Iseq& iseq) {
   std::string out;

@@ -147,64 +147,99 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
     SAFEPOINT();                                            \
     DISPATCH();                                             \
   } while (0)
-#define NEXT(n)  \
-  do {           \
-    pc += (n) + 1; \
-    DISPATCH();  \
+// Each handler names its instruction's layout O (ops::NAME, see opcodes.h).
+// ARG(name): operand `name` of the instruction at pc; PREV(name): of the
+// instruction pc has just stepped past (pc += O::width, saved for a call).
+#define ARG(name) pc[O::name]
+#define PREV(name) pc[int(O::name) - int(O::width)]
+#define NEXT()        \
+  do {                \
+    pc += O::width;   \
+    DISPATCH();       \
   } while (0)
+// The send of an operator without a fast path: binop_send reads the
+// operands where ADD has them, immediate_send where ADDI has them (I for C).
+#define SEND_AS(layout, right, label)                                                          \
+  do {                                                                                         \
+    static_assert(same_offset(O::A, ops::layout::A) && same_offset(O::B, ops::layout::B) &&    \
+                  same_offset(O::right, ops::layout::right) &&                                 \
+                  same_offset(O::CI, ops::layout::CI) && same_offset(O::width, ops::layout::width)); \
+    goto label;                                                                                \
+  } while (0)
+#define SEND_BINARY() SEND_AS(ADD, C, binop_send)
+#define SEND_IMMEDIATE() SEND_AS(ADDI, I, immediate_send)
 
   LOAD();
   if (!cx->pending.is_undef()) goto do_unwind; // woken up with an exception (from a fiber)
   DISPATCH();
 
-L_NOP:
-  NEXT(0);
-L_MOVE:
-  R[pc[1]] = R[pc[2]];
-  NEXT(2);
-L_LOADNIL:
-  R[pc[1]] = Value::nil();
-  NEXT(1);
-L_LOADTRUE:
-  R[pc[1]] = Value::true_value();
-  NEXT(1);
-L_LOADFALSE:
-  R[pc[1]] = Value::false_value();
-  NEXT(1);
-L_LOADSELF:
-  R[pc[1]] = R[0];
-  NEXT(1);
-L_LOADI:
-  R[pc[1]] = Value::fixnum(int32_t(pc[2]));
-  NEXT(2);
-L_LOADK:
-  R[pc[1]] = iseq->literals[pc[2]];
-  NEXT(2);
+L_NOP: {
+  using O = ops::NOP;
+  NEXT();
+}
+L_MOVE: {
+  using O = ops::MOVE;
+  R[ARG(A)] = R[ARG(B)];
+  NEXT();
+}
+L_LOADNIL: {
+  using O = ops::LOADNIL;
+  R[ARG(A)] = Value::nil();
+  NEXT();
+}
+L_LOADTRUE: {
+  using O = ops::LOADTRUE;
+  R[ARG(A)] = Value::true_value();
+  NEXT();
+}
+L_LOADFALSE: {
+  using O = ops::LOADFALSE;
+  R[ARG(A)] = Value::false_value();
+  NEXT();
+}
+L_LOADSELF: {
+  using O = ops::LOADSELF;
+  R[ARG(A)] = R[0];
+  NEXT();
+}
+L_LOADI: {
+  using O = ops::LOADI;
+  R[ARG(A)] = Value::fixnum(int32_t(ARG(I)));
+  NEXT();
+}
+L_LOADK: {
+  using O = ops::LOADK;
+  R[ARG(A)] = iseq->literals[ARG(K)];
+  NEXT();
+}
 L_STRING: {
+  using O = ops::STRING;
   String* s = iso.heap.make<String>(w.c.String, Type::String);
-  const String* lit = iseq->literals[pc[2]].as<String>();
+  const String* lit = iseq->literals[ARG(K)].as<String>();
   s->str = lit->str;
   s->encoding = lit->encoding;
-  R[pc[1]] = Value::object(s);
-  NEXT(2);
+  R[ARG(A)] = Value::object(s);
+  NEXT();
 }
 L_TOSTR: {
-  Value v = R[pc[2]];
+  using O = ops::TOSTR;
+  Value v = R[ARG(B)];
   if (is_string(v)) {
-    R[pc[1]] = v;
-    NEXT(2);
+    R[ARG(A)] = v;
+    NEXT();
   }
   SAVE();
-  pc += 3;
+  pc += O::width;
   f->pc = pc;
   Value s = to_s(*cx, v);
   LOAD();
   if (s.is_undef()) RAISE_HERE();
-  R[pc[-2]] = s;
+  R[PREV(A)] = s;
   DISPATCH();
 }
 L_CONCAT: {
-  uint32_t b = pc[2], n = pc[3];
+  using O = ops::CONCAT;
+  uint32_t b = ARG(B), n = ARG(N);
   uint8_t encoding = n ? R[b].as<String>()->encoding : String::kUtf8;
   bool mixed = false;
   for (uint32_t i = 1; i < n; i++) mixed |= R[b + i].as<String>()->encoding != encoding;
@@ -218,17 +253,19 @@ L_CONCAT: {
   for (uint32_t i = 0; i < n; i++) len += str(R[b + i]).size();
   s->str.reserve(len);
   for (uint32_t i = 0; i < n; i++) s->str += str(R[b + i]);
-  R[pc[1]] = Value::object(s);
-  NEXT(3);
+  R[ARG(A)] = Value::object(s);
+  NEXT();
 }
 L_ARRAY: {
+  using O = ops::ARRAY;
   Array* a = iso.heap.make<Array>(w.c.Array, Type::Array);
-  a->items.assign(R + pc[2], R + pc[2] + pc[3]);
-  R[pc[1]] = Value::object(a);
-  NEXT(3);
+  a->items.assign(R + ARG(B), R + ARG(B) + ARG(N));
+  R[ARG(A)] = Value::object(a);
+  NEXT();
 }
 L_SPLAT: {
-  Value v = R[pc[2]];
+  using O = ops::SPLAT;
+  Value v = R[ARG(B)];
   Array* a = iso.heap.make<Array>(w.c.Array, Type::Array);
   if (is_array(v)) {
     a->items = as_array(v)->items;
@@ -240,37 +277,42 @@ L_SPLAT: {
     if (conv.is_undef()) RAISE_HERE();
     if (is_array(conv)) a->items = as_array(conv)->items;
     else a->items.push_back(v);
-    R[pc[-2]] = Value::object(a);
+    R[PREV(A)] = Value::object(a);
     DISPATCH();
   }
-  R[pc[1]] = Value::object(a);
-  NEXT(2);
+  R[ARG(A)] = Value::object(a);
+  NEXT();
 }
 L_ARYCAT: {
-  auto& dst = as_array(R[pc[1]])->items;
-  auto& src = as_array(R[pc[2]])->items;
+  using O = ops::ARYCAT;
+  auto& dst = as_array(R[ARG(A)])->items;
+  auto& src = as_array(R[ARG(B)])->items;
   dst.insert(dst.end(), src.begin(), src.end());
-  NEXT(2);
+  NEXT();
 }
-L_ARYPUSH:
-  as_array(R[pc[1]])->items.push_back(R[pc[2]]);
-  NEXT(2);
+L_ARYPUSH: {
+  using O = ops::ARYPUSH;
+  as_array(R[ARG(A)])->items.push_back(R[ARG(B)]);
+  NEXT();
+}
 L_HASH: {
+  using O = ops::HASH;
   Value h = new_hash(*cx);
-  uint32_t b = pc[2], n = pc[3];
+  uint32_t b = ARG(B), n = ARG(N);
   for (uint32_t i = 0; i < n; i++) {
     if (!hash_store(*cx, as_hash(h), R[b + 2 * i], R[b + 2 * i + 1])) {
-      pc += 4;
+      pc += O::width;
       SAVE();
       RAISE_HERE();
     }
   }
-  R[pc[1]] = h;
-  NEXT(3);
+  R[ARG(A)] = h;
+  NEXT();
 }
 L_HASHMERGE: {
-  Value src = R[pc[2]];
-  pc += 3;
+  using O = ops::HASHMERGE;
+  Value src = R[ARG(B)];
+  pc += O::width;
   SAVE();
   if (!src.is_nil()) {
     if (!is_hash(src)) {
@@ -286,101 +328,116 @@ L_HASHMERGE: {
     for (size_t i = 0; i < from->table.slot_count(); i++) {
       const auto& e = from->table.slot(i);
       if (e.key.is_undef()) continue;
-      if (!hash_store(*cx, as_hash(R[pc[-2]]), e.key, e.value)) RAISE_HERE();
+      if (!hash_store(*cx, as_hash(R[PREV(A)]), e.key, e.value)) RAISE_HERE();
     }
   }
   DISPATCH();
 }
 L_RANGE: {
-  pc += 5;
+  using O = ops::RANGE;
+  pc += O::width;
   SAVE();
-  Value r = new_range(*cx, R[pc[-3]], R[pc[-2]], pc[-1] != 0);
+  Value r = new_range(*cx, R[PREV(B)], R[PREV(C)], PREV(F) != 0);
   if (r.is_undef()) RAISE_HERE();
-  R[pc[-4]] = r;
+  R[PREV(A)] = r;
   DISPATCH();
 }
-L_GETUPVAR:
-  R[pc[1]] = env_at(f->env, pc[2])->slots[pc[3]];
-  NEXT(3);
-L_SETUPVAR:
-  env_at(f->env, pc[1])->slots[pc[2]] = R[pc[3]];
-  NEXT(3);
+L_GETUPVAR: {
+  using O = ops::GETUPVAR;
+  R[ARG(A)] = env_at(f->env, ARG(D))->slots[ARG(I)];
+  NEXT();
+}
+L_SETUPVAR: {
+  using O = ops::SETUPVAR;
+  env_at(f->env, ARG(D))->slots[ARG(I)] = R[ARG(A)];
+  NEXT();
+}
 L_GETIVAR: {
+  using O = ops::GETIVAR;
   Value self = R[0];
-  IvarCache& c = iseq->ivar_caches[pc[3]];
-  Value v = ivar_get_cached(self, c, pc[2]);
-  R[pc[1]] = v.is_undef() ? ivar_get(*cx, self, pc[2], &c) : v;
-  NEXT(3);
+  IvarCache& c = iseq->ivar_caches[ARG(X)];
+  Value v = ivar_get_cached(self, c, ARG(S));
+  R[ARG(A)] = v.is_undef() ? ivar_get(*cx, self, ARG(S), &c) : v;
+  NEXT();
 }
 L_SETIVAR: {
+  using O = ops::SETIVAR;
   Value self = R[0];
-  IvarCache& c = iseq->ivar_caches[pc[3]];
-  if (ivar_set_cached(self, c, R[pc[2]])) NEXT(3);
-  pc += 4;
+  IvarCache& c = iseq->ivar_caches[ARG(X)];
+  if (ivar_set_cached(self, c, R[ARG(A)])) NEXT();
+  pc += O::width;
   SAVE();
-  if (!ivar_set(*cx, self, pc[-3], R[pc[-2]], &c)) RAISE_HERE();
+  if (!ivar_set(*cx, self, PREV(S), R[PREV(A)], &c)) RAISE_HERE();
   DISPATCH();
 }
 L_GETGVAR: {
-  pc += 3;
+  using O = ops::GETGVAR;
+  pc += O::width;
   SAVE();
-  Value v = gvar_get(*cx, pc[-1]);
+  Value v = gvar_get(*cx, PREV(S));
   if (v.is_undef()) RAISE_HERE();
-  R[pc[-2]] = v;
+  R[PREV(A)] = v;
   DISPATCH();
 }
-L_SETGVAR:
-  pc += 3;
+L_SETGVAR: {
+  using O = ops::SETGVAR;
+  pc += O::width;
   SAVE();
-  if (!gvar_set(*cx, pc[-2], R[pc[-1]])) RAISE_HERE();
+  if (!gvar_set(*cx, PREV(S), R[PREV(A)])) RAISE_HERE();
   DISPATCH();
+}
 L_GETCVAR: {
-  pc += 3;
+  using O = ops::GETCVAR;
+  pc += O::width;
   SAVE();
-  Value v = cvar_get(*cx, f->cref, pc[-1]);
+  Value v = cvar_get(*cx, f->cref, PREV(S));
   if (v.is_undef()) RAISE_HERE();
-  R[pc[-2]] = v;
+  R[PREV(A)] = v;
   DISPATCH();
 }
-L_SETCVAR:
-  pc += 3;
+L_SETCVAR: {
+  using O = ops::SETCVAR;
+  pc += O::width;
   SAVE();
-  if (!cvar_set(*cx, f->cref, pc[-2], R[pc[-1]])) RAISE_HERE();
+  if (!cvar_set(*cx, f->cref, PREV(S), R[PREV(A)])) RAISE_HERE();
   DISPATCH();
+}
 L_GETCONST: {
-  ConstCache& c = iseq->const_caches[pc[3]];
+  using O = ops::GETCONST;
+  ConstCache& c = iseq->const_caches[ARG(X)];
   uint64_t serial = w.constant_serial.load(std::memory_order_acquire);
   Value cached;
   if (c.lookup(serial, f->cref, cached) && reachable_here(iso, cached)) {
-    R[pc[1]] = cached;
-    NEXT(3);
+    R[ARG(A)] = cached;
+    NEXT();
   }
-  pc += 4;
+  pc += O::width;
   SAVE();
-  Value v = const_lookup_lexical(*cx, f->cref, pc[-2]);
+  Value v = const_lookup_lexical(*cx, f->cref, PREV(S));
   LOAD();
   if (v.is_undef()) RAISE_HERE();
   if (!reachable_here(iso, v)) {
-    raise_unshareable_constant(*cx, f->cref, pc[-2]);
+    raise_unshareable_constant(*cx, f->cref, PREV(S));
     RAISE_HERE();
   }
   c.fill(serial, f->cref, v);
-  R[pc[-3]] = v;
+  R[PREV(A)] = v;
   DISPATCH();
 }
 L_GETCONSTFROM: {
-  pc += 4;
+  using O = ops::GETCONSTFROM;
+  pc += O::width;
   SAVE();
-  Value scope = R[pc[-2]];
+  Value scope = R[PREV(B)];
   Value v = Value::undef();
-  if (scope.is_nil()) v = const_get(*cx, w.c.Object, pc[-1]);
+  if (scope.is_nil()) v = const_get(*cx, w.c.Object, PREV(S));
   else if (is_class_or_module(scope)) {
     Class* k = scope.as<Class>();
-    if (k->constant_private(pc[-1])) {
-      std::string message = "private constant " + class_path(*cx, k) + "::" + w.name(pc[-1]) + " referenced";
-      raise_name_error(*cx, w.c.NameError, message, pc[-1], scope);
+    if (k->constant_private(PREV(S))) {
+      std::string message = "private constant " + class_path(*cx, k) + "::" + w.name(PREV(S)) + " referenced";
+      raise_name_error(*cx, w.c.NameError, message, PREV(S), scope);
     } else {
-      v = scoped_const_get(*cx, k, pc[-1]);
+      v = scoped_const_get(*cx, k, PREV(S));
     }
   } else {
     Value insp = inspect(*cx, scope);
@@ -388,13 +445,14 @@ L_GETCONSTFROM: {
   }
   LOAD();
   if (v.is_undef()) RAISE_HERE();
-  R[pc[-3]] = v;
+  R[PREV(A)] = v;
   DISPATCH();
 }
 L_SETCONST: {
-  pc += 4;
+  using O = ops::SETCONST;
+  pc += O::width;
   SAVE();
-  Value scope = R[pc[-3]];
+  Value scope = R[PREV(B)];
   Class* target = scope.is_nil() ? f->cref->klass : scope.is_undef() ? w.c.Object : nullptr;
   if (!target) {
     if (!is_class_or_module(scope)) {
@@ -404,306 +462,344 @@ L_SETCONST: {
     }
     target = scope.as<Class>();
   }
-  if (!share_constant_value(*cx, R[pc[-1]])) RAISE_HERE();
-  const_set(w, target, pc[-2], R[pc[-1]]);
+  if (!share_constant_value(*cx, R[PREV(A)])) RAISE_HERE();
+  const_set(w, target, PREV(S), R[PREV(A)]);
   DISPATCH();
 }
 L_ONCE: {
+  using O = ops::ONCE;
   const auto& once = iso.once_values;
-  if (pc[2] < once.size() && !once[pc[2]].is_undef()) {
-    R[pc[1]] = once[pc[2]];
-    pc = iseq->code.data() + pc[3];
+  if (ARG(X) < once.size() && !once[ARG(X)].is_undef()) {
+    R[ARG(A)] = once[ARG(X)];
+    pc = iseq->code.data() + ARG(J);
     DISPATCH();
   }
-  NEXT(3);
+  NEXT();
 }
 L_SETONCE: {
+  using O = ops::SETONCE;
   auto& once = iso.once_values;
-  if (pc[1] >= once.size()) once.resize(pc[1] + 1, Value::undef());
-  once[pc[1]] = R[pc[2]];
-  NEXT(2);
+  if (ARG(X) >= once.size()) once.resize(ARG(X) + 1, Value::undef());
+  once[ARG(X)] = R[ARG(A)];
+  NEXT();
 }
-L_JMP:
-  if (pc[1] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
-  pc = iseq->code.data() + pc[1];
+L_JMP: {
+  using O = ops::JMP;
+  if (ARG(J) <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
+  pc = iseq->code.data() + ARG(J);
   DISPATCH();
-L_JMPIF:
-  if (R[pc[1]].truthy()) {
-    if (pc[2] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
-    pc = iseq->code.data() + pc[2];
+}
+L_JMPIF: {
+  using O = ops::JMPIF;
+  if (R[ARG(A)].truthy()) {
+    if (ARG(J) <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
+    pc = iseq->code.data() + ARG(J);
     DISPATCH();
   }
-  NEXT(2);
-L_JMPNOT:
-  if (R[pc[1]].falsy()) {
-    if (pc[2] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
-    pc = iseq->code.data() + pc[2];
+  NEXT();
+}
+L_JMPNOT: {
+  using O = ops::JMPNOT;
+  if (R[ARG(A)].falsy()) {
+    if (ARG(J) <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
+    pc = iseq->code.data() + ARG(J);
     DISPATCH();
   }
-  NEXT(2);
-L_JMPNIL:
-  if (R[pc[1]].is_nil()) {
-    pc = iseq->code.data() + pc[2];
+  NEXT();
+}
+L_JMPNIL: {
+  using O = ops::JMPNIL;
+  if (R[ARG(A)].is_nil()) {
+    pc = iseq->code.data() + ARG(J);
     DISPATCH();
   }
-  NEXT(2);
-L_JMPDEF:
-  if (!R[pc[1]].is_undef()) {
-    pc = iseq->code.data() + pc[2];
+  NEXT();
+}
+L_JMPDEF: {
+  using O = ops::JMPDEF;
+  if (!R[ARG(A)].is_undef()) {
+    pc = iseq->code.data() + ARG(J);
     DISPATCH();
   }
-  NEXT(2);
+  NEXT();
 
+}
   // ---- operators with fast paths; everything else sends ----
 L_ADD: {
-  Value x = R[pc[2]], y = R[pc[3]];
+  using O = ops::ADD;
+  Value x = R[ARG(B)], y = R[ARG(C)];
   if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
     int64_t r = x.as_fixnum() + y.as_fixnum();
     if (Value::fits_fixnum(r)) {
-      R[pc[1]] = Value::fixnum(r);
-      NEXT(4);
+      R[ARG(A)] = Value::fixnum(r);
+      NEXT();
     }
   } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
-    R[pc[1]] = new_float(*cx, float_value(x) + (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
-    NEXT(4);
+    R[ARG(A)] = new_float(*cx, float_value(x) + (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    NEXT();
   }
-  goto binop_send;
+  SEND_BINARY();
 }
 // x + I, x - I with I an immediate: Integer and Float fast paths, else a send.
-#define IMMEDIATE_OP(label, op)                                                                \
-  label : {                                                                                    \
-    Value x = R[pc[2]];                                                                        \
+#define IMMEDIATE_OP(name, op)                                                                 \
+  L_##name : {                                                                                 \
+    using O = ops::name;                                                                       \
+    Value x = R[ARG(B)];                                                                       \
     if (x.is_fixnum() && ops_intact(w, BOP_INTEGER)) {                                         \
-      int64_t r = x.as_fixnum() op int32_t(pc[3]);                                             \
+      int64_t r = x.as_fixnum() op int32_t(ARG(I));                                            \
       if (Value::fits_fixnum(r)) {                                                             \
-        R[pc[1]] = Value::fixnum(r);                                                           \
-        NEXT(4);                                                                               \
+        R[ARG(A)] = Value::fixnum(r);                                                          \
+        NEXT();                                                                                \
       }                                                                                        \
     } else if (is_float(x) && ops_intact(w, BOP_FLOAT)) {                                      \
-      R[pc[1]] = new_float(*cx, float_value(x) op double(int32_t(pc[3])));                     \
-      NEXT(4);                                                                                 \
+      R[ARG(A)] = new_float(*cx, float_value(x) op double(int32_t(ARG(I))));                   \
+      NEXT();                                                                                  \
     }                                                                                          \
-    goto immediate_send;                                                                       \
+    SEND_IMMEDIATE();                                                                          \
   }
-  IMMEDIATE_OP(L_ADDI, +)
-  IMMEDIATE_OP(L_SUBI, -)
+  IMMEDIATE_OP(ADDI, +)
+  IMMEDIATE_OP(SUBI, -)
 #undef IMMEDIATE_OP
 L_SUB: {
-  Value x = R[pc[2]], y = R[pc[3]];
+  using O = ops::SUB;
+  Value x = R[ARG(B)], y = R[ARG(C)];
   if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
     int64_t r = x.as_fixnum() - y.as_fixnum();
     if (Value::fits_fixnum(r)) {
-      R[pc[1]] = Value::fixnum(r);
-      NEXT(4);
+      R[ARG(A)] = Value::fixnum(r);
+      NEXT();
     }
   } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
-    R[pc[1]] = new_float(*cx, float_value(x) - (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
-    NEXT(4);
+    R[ARG(A)] = new_float(*cx, float_value(x) - (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    NEXT();
   }
-  goto binop_send;
+  SEND_BINARY();
 }
 L_MUL: {
-  Value x = R[pc[2]], y = R[pc[3]];
+  using O = ops::MUL;
+  Value x = R[ARG(B)], y = R[ARG(C)];
   if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
     int64_t r;
     if (!__builtin_mul_overflow(x.as_fixnum(), y.as_fixnum(), &r) && Value::fits_fixnum(r)) {
-      R[pc[1]] = Value::fixnum(r);
-      NEXT(4);
+      R[ARG(A)] = Value::fixnum(r);
+      NEXT();
     }
   } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
-    R[pc[1]] = new_float(*cx, float_value(x) * (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
-    NEXT(4);
+    R[ARG(A)] = new_float(*cx, float_value(x) * (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    NEXT();
   }
-  goto binop_send;
+  SEND_BINARY();
 }
 L_DIV: {
-  Value x = R[pc[2]], y = R[pc[3]];
+  using O = ops::DIV;
+  Value x = R[ARG(B)], y = R[ARG(C)];
   if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && ops_intact(w, BOP_INTEGER)) {
     int64_t a = x.as_fixnum(), b = y.as_fixnum();
     int64_t q = a / b;
     if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
     if (Value::fits_fixnum(q)) {
-      R[pc[1]] = Value::fixnum(q);
-      NEXT(4);
+      R[ARG(A)] = Value::fixnum(q);
+      NEXT();
     }
   } else if (is_float(x) && (is_float(y) || y.is_fixnum()) && ops_intact(w, BOP_FLOAT)) {
-    R[pc[1]] = new_float(*cx, float_value(x) / (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
-    NEXT(4);
+    R[ARG(A)] = new_float(*cx, float_value(x) / (y.is_fixnum() ? double(y.as_fixnum()) : float_value(y)));
+    NEXT();
   }
-  goto binop_send;
+  SEND_BINARY();
 }
 L_MOD: {
-  Value x = R[pc[2]], y = R[pc[3]];
+  using O = ops::MOD;
+  Value x = R[ARG(B)], y = R[ARG(C)];
   if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && ops_intact(w, BOP_INTEGER)) {
     int64_t a = x.as_fixnum(), b = y.as_fixnum();
     int64_t m = a % b;
     if (m != 0 && ((m < 0) != (b < 0))) m += b;
-    R[pc[1]] = Value::fixnum(m);
-    NEXT(4);
+    R[ARG(A)] = Value::fixnum(m);
+    NEXT();
   }
-  goto binop_send;
+  SEND_BINARY();
 }
 // x OP y of the operands B and C for Integers and Floats (operators intact)
 // into `holds`; any other operands send.
 #define NUMERIC_COMPARISON(op, holds)                                                          \
-  Value x = R[pc[2]], y = R[pc[3]];                                                            \
+  Value x = R[ARG(B)], y = R[ARG(C)];                                                          \
   bool holds;                                                                                  \
   if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER))                            \
     holds = x.as_fixnum() op y.as_fixnum();                                                    \
   else if (is_float(x) && (is_float(y) || exact_double(y)) && ops_intact(w, BOP_FLOAT))        \
     holds = float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y));         \
   else                                                                                         \
-    goto binop_send
-#define COMPARE_OP(label, op)                                                                  \
-  label : {                                                                                    \
+    SEND_BINARY()
+#define COMPARE_OP(name, op)                                                                   \
+  L_##name : {                                                                                 \
+    using O = ops::name;                                                                       \
     NUMERIC_COMPARISON(op, holds);                                                             \
-    R[pc[1]] = Value::boolean(holds);                                                          \
-    NEXT(4);                                                                                   \
+    R[ARG(A)] = Value::boolean(holds);                                                         \
+    NEXT();                                                                                    \
   }
-  COMPARE_OP(L_LT, <)
-  COMPARE_OP(L_LE, <=)
-  COMPARE_OP(L_GT, >)
-  COMPARE_OP(L_GE, >=)
+  COMPARE_OP(LT, <)
+  COMPARE_OP(LE, <=)
+  COMPARE_OP(GT, >)
+  COMPARE_OP(GE, >=)
 #undef COMPARE_OP
 // A comparison followed by a conditional jump on its result (the compiler
 // fuses them in conditions): the fast path stores the result and jumps too;
 // the slow path is the plain comparison's, continuing at the jump.
-#define COMPARE_BRANCH(label, op)                                                              \
-  label : {                                                                                    \
+#define COMPARE_BRANCH(name, op)                                                               \
+  L_##name : {                                                                                 \
+    using O = ops::name;                                                                       \
     NUMERIC_COMPARISON(op, holds);                                                             \
     TAKE_BRANCH(holds);                                                                        \
   }
 // == and != whose answer is identity (Integers, Symbols, nil), as EQ/NEQ.
-#define EQUALITY_BRANCH(label, op)                                                             \
-  label : {                                                                                    \
-    Value x = R[pc[2]], y = R[pc[3]];                                                          \
-    if (!identity_equality(w, x, y)) goto binop_send;                                          \
+#define EQUALITY_BRANCH(name, op)                                                              \
+  L_##name : {                                                                                 \
+    using O = ops::name;                                                                       \
+    Value x = R[ARG(B)], y = R[ARG(C)];                                                        \
+    if (!identity_equality(w, x, y)) SEND_BINARY();                                          \
     TAKE_BRANCH(x op y);                                                                       \
   }
-// The fused comparison's result: stored, then the jump that follows taken.
+// The fused comparison's result: stored, then the jump that follows (a
+// JMPIF or JMPNOT, laid out alike) taken.
 #define TAKE_BRANCH(result)                                                                    \
   do {                                                                                         \
     bool holds_ = (result);                                                                    \
-    R[pc[1]] = Value::boolean(holds_);                                                         \
-    pc += 5;                                                                                   \
-    if (holds_ != (*pc == OP_JMPIF)) NEXT(2);                                                  \
-    if (pc[2] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();                                \
-    pc = iseq->code.data() + pc[2];                                                            \
+    R[ARG(A)] = Value::boolean(holds_);                                                        \
+    pc += O::width;                                                                            \
+    using Jump = ops::JMPIF;                                                                   \
+    static_assert(same_offset(Jump::J, ops::JMPNOT::J) && same_offset(Jump::width, ops::JMPNOT::width)); \
+    if (holds_ != (*pc == OP_JMPIF)) {                                                         \
+      pc += Jump::width;                                                                       \
+      DISPATCH();                                                                              \
+    }                                                                                          \
+    if (pc[Jump::J] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();                          \
+    pc = iseq->code.data() + pc[Jump::J];                                                      \
     DISPATCH();                                                                                \
   } while (0)
-  COMPARE_BRANCH(L_LT_BRANCH, <)
-  COMPARE_BRANCH(L_LE_BRANCH, <=)
-  COMPARE_BRANCH(L_GT_BRANCH, >)
-  COMPARE_BRANCH(L_GE_BRANCH, >=)
-  EQUALITY_BRANCH(L_EQ_BRANCH, ==)
-  EQUALITY_BRANCH(L_NEQ_BRANCH, !=)
+  COMPARE_BRANCH(LT_BRANCH, <)
+  COMPARE_BRANCH(LE_BRANCH, <=)
+  COMPARE_BRANCH(GT_BRANCH, >)
+  COMPARE_BRANCH(GE_BRANCH, >=)
+  EQUALITY_BRANCH(EQ_BRANCH, ==)
+  EQUALITY_BRANCH(NEQ_BRANCH, !=)
 #undef COMPARE_BRANCH
 #undef NUMERIC_COMPARISON
 #undef EQUALITY_BRANCH
 #undef TAKE_BRANCH
 L_EQ: {
-  Value x = R[pc[2]], y = R[pc[3]];
+  using O = ops::EQ;
+  Value x = R[ARG(B)], y = R[ARG(C)];
   if (identity_equality(w, x, y)) {
-    R[pc[1]] = Value::boolean(x == y);
-    NEXT(4);
+    R[ARG(A)] = Value::boolean(x == y);
+    NEXT();
   }
-  goto binop_send;
+  SEND_BINARY();
 }
 L_NEQ: {
-  Value x = R[pc[2]], y = R[pc[3]];
+  using O = ops::NEQ;
+  Value x = R[ARG(B)], y = R[ARG(C)];
   if (identity_equality(w, x, y)) {
-    R[pc[1]] = Value::boolean(x != y);
-    NEXT(4);
+    R[ARG(A)] = Value::boolean(x != y);
+    NEXT();
   }
-  goto binop_send;
+  SEND_BINARY();
 }
 L_LTLT: {
-  Value x = R[pc[2]], y = R[pc[3]];
+  using O = ops::LTLT;
+  Value x = R[ARG(B)], y = R[ARG(C)];
   if (fast_instance(iseq, x, Type::Array, w.c.Array) && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
     as_array(x)->items.push_back(y);
-    R[pc[1]] = x;
-    NEXT(4);
+    R[ARG(A)] = x;
+    NEXT();
   }
   if (fast_instance(iseq, x, Type::String, w.c.String) && is_string(y) && !x.as_obj()->frozen() &&
       x.as<String>()->encoding == y.as<String>()->encoding && ops_intact(w, BOP_STRING)) {
     str_mut(x) += str(y);
-    R[pc[1]] = x;
-    NEXT(4);
+    R[ARG(A)] = x;
+    NEXT();
   }
-  goto binop_send;
+  SEND_BINARY();
 }
 L_AREF: {
-  Value x = R[pc[2]], y = R[pc[3]];
+  using O = ops::AREF;
+  Value x = R[ARG(B)], y = R[ARG(C)];
   if (fast_instance(iseq, x, Type::Array, w.c.Array) && y.is_fixnum() && ops_intact(w, BOP_ARRAY)) {
     auto& items = as_array(x)->items;
     int64_t i = y.as_fixnum();
     if (i < 0) i += int64_t(items.size());
-    R[pc[1]] = (i >= 0 && i < int64_t(items.size())) ? items[size_t(i)] : Value::nil();
-    NEXT(4);
+    R[ARG(A)] = (i >= 0 && i < int64_t(items.size())) ? items[size_t(i)] : Value::nil();
+    NEXT();
   }
   if (plain(x, w.c.Hash) && ops_intact(w, BOP_HASH)) {
-    pc += 5;
+    pc += O::width;
     SAVE();
     Value v = hash_get(*cx, x, y);
     LOAD();
     if (v.is_undef()) RAISE_HERE();
-    R[pc[-4]] = v;
+    R[PREV(A)] = v;
     DISPATCH();
   }
-  goto binop_send;
+  SEND_BINARY();
 }
 L_ARYNEXT: {
-  Value self = R[0], index = R[pc[2]];
+  using O = ops::ARYNEXT;
+  Value self = R[0], index = R[ARG(B)];
   if (is_array(self) && index.is_fixnum()) {
     const auto& items = as_array(self)->items;
     int64_t i = index.as_fixnum();
     if (i >= 0 && i < int64_t(items.size())) {
-      R[pc[1]] = items[size_t(i)];
-      R[pc[2]] = Value::fixnum(i + 1);
+      R[ARG(A)] = items[size_t(i)];
+      R[ARG(B)] = Value::fixnum(i + 1);
       // The safepoint saves the jump's target: coming back (after a switch,
       // or when the loop is entered again) must not step a second time.
-      bool backward = pc[3] <= uint32_t(pc - iseq->code.data());
-      pc = iseq->code.data() + pc[3];
+      bool backward = ARG(J) <= uint32_t(pc - iseq->code.data());
+      pc = iseq->code.data() + ARG(J);
       if (backward) SAFEPOINT();
       DISPATCH();
     }
   }
-  NEXT(3);
+  NEXT();
 }
 L_LENGTH: {
-  Value x = R[pc[2]];
+  using O = ops::LENGTH;
+  Value x = R[ARG(B)];
   if (fast_instance(iseq, x, Type::Array, w.c.Array) && ops_intact(w, BOP_ARRAY)) {
-    R[pc[1]] = Value::fixnum(int64_t(as_array(x)->items.size()));
-    NEXT(3);
+    R[ARG(A)] = Value::fixnum(int64_t(as_array(x)->items.size()));
+    NEXT();
   }
   if (plain(x, w.c.Hash) && ops_intact(w, BOP_HASH)) {
-    R[pc[1]] = Value::fixnum(int64_t(as_hash(x)->table.size()));
-    NEXT(3);
+    R[ARG(A)] = Value::fixnum(int64_t(as_hash(x)->table.size()));
+    NEXT();
   }
   // Any other receiver: a send without arguments from the scratch registers.
-  const CallInfo* ci = &iseq->calls[pc[3]];
-  uint32_t dst = pc[1];
+  const CallInfo* ci = &iseq->calls[ARG(CI)];
+  uint32_t dst = ARG(A);
   Value* base = R + iseq->num_regs;
   base[0] = x;
-  pc += 4;
+  pc += O::width;
   SAVE();
   CallArgs args{base + 1, 0, Value::undef(), Value::nil()};
   Dispatch d = send_method(*cx, x, ci->name, base, args, dst, result, ci->flags & CALL_FCALL, ci);
   FINISH_CALL(d, dst);
 }
-binop_send:
-  right_operand = R[pc[3]];
+binop_send: {
+  using O = ops::ADD;
+  right_operand = R[ARG(C)];
   goto send_binary;
-immediate_send:
-  right_operand = Value::fixnum(int32_t(pc[3]));
+}
+immediate_send: {
+  using O = ops::ADDI;
+  right_operand = Value::fixnum(int32_t(ARG(I)));
+}
 send_binary : {
   // Operands go to the scratch registers above the frame; the result to A.
-  const CallInfo* ci = &iseq->calls[pc[4]];
-  uint32_t dst = pc[1];
+  using O = ops::ADD; // A, B and CI are where ADDI has them too (SEND_IMMEDIATE)
+  const CallInfo* ci = &iseq->calls[ARG(CI)];
+  uint32_t dst = ARG(A);
   Value* base = R + iseq->num_regs;
-  base[0] = R[pc[2]];
+  base[0] = R[ARG(B)];
   base[1] = right_operand;
-  pc += 5;
+  pc += O::width;
   SAVE();
   CallArgs args{base + 1, 1, Value::undef(), Value::nil()};
   Dispatch d = send_method(*cx, base[0], ci->name, base, args, dst, result, false, ci);
@@ -718,7 +814,8 @@ send_binary : {
   DISPATCH();
 }
 L_ASET: {
-  Value* base = R + pc[1];
+  using O = ops::ASET;
+  Value* base = R + ARG(A);
   Value x = base[0], idx = base[1], val = base[2];
   if (fast_instance(iseq, x, Type::Array, w.c.Array) && idx.is_fixnum() && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
     auto& items = as_array(x)->items;
@@ -726,25 +823,28 @@ L_ASET: {
     if (i < 0) i += int64_t(items.size());
     if (i >= 0 && i < int64_t(items.size())) {
       items[size_t(i)] = val;
-      NEXT(2);
+      NEXT();
     }
   }
   if (plain(x, w.c.Hash) && !x.as_obj()->frozen() && ops_intact(w, BOP_HASH)) {
-    pc += 3;
+    pc += O::width;
     SAVE();
     bool ok = hash_store(*cx, as_hash(x), idx, val);
     LOAD();
     if (!ok) RAISE_HERE();
     DISPATCH();
   }
+  static_assert(same_offset(O::A, ops::SEND::A) && same_offset(O::CI, ops::SEND::CI) &&
+                same_offset(O::width, ops::SEND::width));
   goto L_SEND;
 }
 
   // ---- calls ----
 L_SEND: {
-  const CallInfo* ci = &iseq->calls[pc[2]];
-  uint32_t a = pc[1];
-  pc += 3;
+  using O = ops::SEND;
+  const CallInfo* ci = &iseq->calls[ARG(CI)];
+  uint32_t a = ARG(A);
+  pc += O::width;
   SAVE();
   Value recv = R[a];
   Class* k = fast_class_of(w, recv);
@@ -811,9 +911,10 @@ L_SEND: {
   FINISH_CALL(d, a);
 }
 L_SUPER: {
-  const CallInfo* ci = &iseq->calls[pc[2]];
-  uint32_t a = pc[1];
-  pc += 3;
+  using O = ops::SUPER;
+  const CallInfo* ci = &iseq->calls[ARG(CI)];
+  uint32_t a = ARG(A);
+  pc += O::width;
   SAVE();
   CallArgs args;
   if (!prepare_args(*cx, *f, ci, R + a, args)) {
@@ -832,9 +933,10 @@ L_SUPER: {
   DISPATCH();
 }
 L_YIELD: {
-  const CallInfo* ci = &iseq->calls[pc[2]];
-  uint32_t a = pc[1];
-  pc += 3;
+  using O = ops::YIELD;
+  const CallInfo* ci = &iseq->calls[ARG(CI)];
+  uint32_t a = ARG(A);
+  pc += O::width;
   SAVE();
   Value blk = f->block;
   if (!is_proc(blk)) {
@@ -878,29 +980,37 @@ L_YIELD: {
   if (d == Dispatch::Raised) RAISE_HERE();
   DISPATCH();
 }
-L_BLOCKGIVEN:
-  R[pc[1]] = Value::boolean(is_proc(f->block));
-  NEXT(1);
-L_GETBLOCK:
-  R[pc[1]] = materialize_block(*cx, f->block);
-  NEXT(1);
-L_LAMBDA: {
-  Proc* p = make_block(*cx, *f, iseq->children[pc[2]].get());
-  p->flags |= FL_LAMBDA;
-  R[pc[1]] = Value::object(p);
-  NEXT(2);
+L_BLOCKGIVEN: {
+  using O = ops::BLOCKGIVEN;
+  R[ARG(A)] = Value::boolean(is_proc(f->block));
+  NEXT();
 }
-L_RETURN:
-  result = R[pc[1]];
+L_GETBLOCK: {
+  using O = ops::GETBLOCK;
+  R[ARG(A)] = materialize_block(*cx, f->block);
+  NEXT();
+}
+L_LAMBDA: {
+  using O = ops::LAMBDA;
+  Proc* p = make_block(*cx, *f, iseq->children[ARG(Q)].get());
+  p->flags |= FL_LAMBDA;
+  R[ARG(A)] = Value::object(p);
+  NEXT();
+}
+L_RETURN: {
+  using O = ops::RETURN;
+  result = R[ARG(A)];
   goto do_return;
+}
 L_RETURNFROMPROC: {
-  Value v = R[pc[1]];
+  using O = ops::RETURNFROMPROC;
+  Value v = R[ARG(A)];
   if (f->kind != FrameKind::Block || !f->proc) {
     result = v;
     goto do_return;
   }
   uint64_t target = f->proc->home_frame;
-  pc += 2;
+  pc += O::width;
   SAVE();
   if (f->proc->owner_context != cx || !frame_alive(*cx, target)) {
     raise_local_jump(*cx, "unexpected return", "return", v);
@@ -910,12 +1020,13 @@ L_RETURNFROMPROC: {
   RAISE_HERE();
 }
 L_BREAK: {
-  Value v = R[pc[1]];
+  using O = ops::BREAK;
+  Value v = R[ARG(A)];
   if (f->kind == FrameKind::Lambda) {
     result = v;
     goto do_return;
   }
-  pc += 2;
+  pc += O::width;
   SAVE();
   uint64_t target = f->proc ? f->proc->creator_frame : 0;
   if (!f->proc || f->proc->owner_context != cx || !frame_alive(*cx, target)) {
@@ -928,25 +1039,28 @@ L_BREAK: {
 
   // ---- definitions ----
 L_DEFMETHOD: {
-  pc += 3;
+  using O = ops::DEFMETHOD;
+  pc += O::width;
   SAVE();
-  if (!define_iseq_method(*cx, *f, f->cref->klass, pc[-2], iseq->children[pc[-1]].get(), false)) RAISE_HERE();
+  if (!define_iseq_method(*cx, *f, f->cref->klass, PREV(S), iseq->children[PREV(Q)].get(), false)) RAISE_HERE();
   DISPATCH();
 }
 L_DEFSMETHOD: {
-  pc += 4;
+  using O = ops::DEFSMETHOD;
+  pc += O::width;
   SAVE();
-  Class* single = singleton_class_of(*cx, R[pc[-3]]);
-  if (!single || !define_iseq_method(*cx, *f, single, pc[-2], iseq->children[pc[-1]].get(), true)) RAISE_HERE();
+  Class* single = singleton_class_of(*cx, R[PREV(A)]);
+  if (!single || !define_iseq_method(*cx, *f, single, PREV(S), iseq->children[PREV(Q)].get(), true)) RAISE_HERE();
   DISPATCH();
 }
 L_CLASS: {
-  uint32_t a = pc[1];
-  const Iseq* body = iseq->children[pc[3]].get();
-  uint32_t flags = pc[4];
-  pc += 5;
+  using O = ops::CLASS;
+  uint32_t a = ARG(A);
+  const Iseq* body = iseq->children[ARG(Q)].get();
+  uint32_t flags = ARG(F);
+  pc += O::width;
   SAVE();
-  Class* k = open_class(*cx, *f, R + a, pc[-3], flags);
+  Class* k = open_class(*cx, *f, R + a, PREV(S), flags);
   if (!k) {
     LOAD();
     RAISE_HERE();
@@ -972,66 +1086,76 @@ L_CLASS: {
   DISPATCH();
 }
 L_ALIAS: {
-  pc += 3;
+  using O = ops::ALIAS;
+  pc += O::width;
   SAVE();
-  if (!alias_method(*cx, f->cref->klass, pc[-2], pc[-1])) RAISE_HERE();
+  if (!alias_method(*cx, f->cref->klass, PREV(S), PREV(S2))) RAISE_HERE();
   DISPATCH();
 }
-L_GALIAS:
-  iso.global_aliases[pc[1]] = pc[2];
-  NEXT(2);
+L_GALIAS: {
+  using O = ops::GALIAS;
+  iso.global_aliases[ARG(S)] = ARG(S2);
+  NEXT();
+}
 L_UNDEF: {
-  pc += 2;
+  using O = ops::UNDEF;
+  pc += O::width;
   SAVE();
-  if (!undef_method(*cx, f->cref->klass, pc[-1])) RAISE_HERE();
+  if (!undef_method(*cx, f->cref->klass, PREV(S))) RAISE_HERE();
   DISPATCH();
 }
 
   // ---- exceptions and destructuring ----
-L_RAISE:
-  cx->pending = R[pc[1]];
-  pc += 2;
+L_RAISE: {
+  using O = ops::RAISE;
+  cx->pending = R[ARG(A)];
+  pc += O::width;
   SAVE();
   RAISE_HERE();
+}
 L_RESCUEMATCH: {
-  pc += 4;
+  using O = ops::RESCUEMATCH;
+  pc += O::width;
   SAVE();
-  int m = rescue_match(*cx, R[pc[-2]], R[pc[-1]]);
+  int m = rescue_match(*cx, R[PREV(B)], R[PREV(C)]);
   LOAD();
   if (m < 0) RAISE_HERE();
-  R[pc[-3]] = Value::boolean(m == 1);
+  R[PREV(A)] = Value::boolean(m == 1);
   DISPATCH();
 }
 L_EXPAND: {
-  if (pc[4] == 0 && is_array(R[pc[2]])) { // a, b = array: the common case
-    const std::vector<Value>& items = as_array(R[pc[2]])->items;
-    uint32_t a = pc[1], n = pc[3];
+  using O = ops::EXPAND;
+  if (ARG(F) == 0 && is_array(R[ARG(B)])) { // a, b = array: the common case
+    const std::vector<Value>& items = as_array(R[ARG(B)])->items;
+    uint32_t a = ARG(A), n = ARG(N);
     for (uint32_t i = 0; i < n; i++) R[a + i] = i < items.size() ? items[i] : Value::nil();
-    NEXT(4);
+    NEXT();
   }
-  pc += 5;
+  pc += O::width;
   SAVE();
-  bool ok = expand_values(*cx, pc[-4], R[pc[-3]], pc[-2], pc[-1] >> 1, pc[-1] & 1);
+  bool ok = expand_values(*cx, PREV(A), R[PREV(B)], PREV(N), PREV(F) >> 1, PREV(F) & 1);
   LOAD();
   if (!ok) RAISE_HERE();
   DISPATCH();
 }
 L_DEFINED: {
-  pc += 6;
+  using O = ops::DEFINED;
+  pc += O::width;
   SAVE();
-  int d = defined_check(*cx, *f, pc[-4], pc[-3], R[pc[-2]]);
+  int d = defined_check(*cx, *f, PREV(F), PREV(S), R[PREV(B)]);
   LOAD();
   if (d < 0) RAISE_HERE();
-  R[pc[-5]] = d ? iseq->literals[pc[-1]] : Value::nil();
+  R[PREV(A)] = d ? iseq->literals[PREV(K)] : Value::nil();
   DISPATCH();
 }
 L_PMDECON: {
-  pc += 5;
+  using O = ops::PMDECON;
+  pc += O::width;
   SAVE();
-  Value v = pattern_deconstruct(*cx, R[pc[-3]], pc[-2] == 1, R[pc[-1]]);
+  Value v = pattern_deconstruct(*cx, R[PREV(B)], PREV(F) == 1, R[PREV(C)]);
   LOAD();
   if (v.is_undef()) RAISE_HERE();
-  R[pc[-4]] = v;
+  R[PREV(A)] = v;
   DISPATCH();
 }
 

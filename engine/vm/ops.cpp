@@ -207,8 +207,10 @@ bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name) {
   }
   MethodEntry* e = new MethodEntry(*old);
   e->name = new_name;
-  e->original_name = old->original_name;
   e->aliased_by_program = cx.frames.empty() || !internal_frame(cx.frames.back());
+  // The prelude's aliases stand for methods CRuby defines twice in C
+  // (collect and map): each is its own original.
+  e->original_name = e->aliased_by_program ? old->original_name : new_name;
   add_method(w, klass, e);
   return true;
 }

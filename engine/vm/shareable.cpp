@@ -93,8 +93,11 @@ void outer_accesses(const Iseq* iseq, int envs_inside, std::vector<std::pair<int
   const uint32_t* end = pc + iseq->code.size();
   while (pc < end && *pc < OP_COUNT) {
     uint32_t op = *pc;
-    if (op == OP_GETUPVAR && int(pc[2]) >= own) out.push_back({int(pc[2]) - own, pc[3]});
-    if (op == OP_SETUPVAR && int(pc[1]) >= own) (writes ? *writes : out).push_back({int(pc[1]) - own, pc[2]});
+    using Get = ops::GETUPVAR;
+    using Set = ops::SETUPVAR;
+    if (op == OP_GETUPVAR && int(pc[Get::D]) >= own) out.push_back({int(pc[Get::D]) - own, pc[Get::I]});
+    if (op == OP_SETUPVAR && int(pc[Set::D]) >= own)
+      (writes ? *writes : out).push_back({int(pc[Set::D]) - own, pc[Set::I]});
     pc += 1 + kOpcodeOperands[op];
   }
   for (const auto& child : iseq->children) outer_accesses(child.get(), own, out, writes);

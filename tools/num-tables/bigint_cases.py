@@ -14,6 +14,8 @@ import math
 import pathlib
 import sys
 
+from ruby_tables import rewrite
+
 HERE = pathlib.Path(__file__).resolve().parent
 TABLE = HERE.parent.parent / "tests/unit/num_bigint.cpp"
 BEGIN = "const BigCase kBigCases[] = {\n"
@@ -102,15 +104,7 @@ def rows():
 
 def main():
     sys.set_int_max_str_digits(0) if hasattr(sys, "set_int_max_str_digits") else None
-    source = TABLE.read_text()
-    start = source.index(BEGIN) + len(BEGIN)
-    end = source.index(END, start)
-    updated = source[:start] + "".join(rows()) + source[end:]
-    if "--check" in sys.argv[1:]:
-        if updated != source:
-            sys.exit(f"{TABLE.name}: kBigCases differs from bigint_cases.py's output")
-        return
-    TABLE.write_text(updated)
+    rewrite(TABLE, [(BEGIN, END, "".join(rows()))])
 
 
 main()

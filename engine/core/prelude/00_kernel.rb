@@ -26,14 +26,10 @@ module Kernel
   end
 
   def then
-    return to_enum(:then) { 1 } unless block_given?
+    return to_enum(:then) { 1 } unless block_given? # yield_self's too, as in CRuby
     yield self
   end
-
-  def yield_self
-    return to_enum(:yield_self) { 1 } unless block_given?
-    yield self
-  end
+  alias yield_self then
 
   def to_enum(meth = :each, *args, **kw, &size)
     Enumerator.__for(self, meth, args, kw, size)

@@ -10,29 +10,18 @@ module Enumerable
     each(*args) { |*o| ary << (o.size > 1 ? o : o[0]) }
     ary
   end
-
-  def entries(*args)
-    ary = []
-    each(*args) { |*o| ary << (o.size > 1 ? o : o[0]) }
-    ary
-  end
+  alias entries to_a
 
   def map
-    return to_enum(:map) { __enum_size } unless block_given?
+    return to_enum(__callee__) { __enum_size } unless block_given?
     ary = []
     each { |*o| ary << yield(*o) }
     ary
   end
-
-  def collect
-    return to_enum(:collect) { __enum_size } unless block_given?
-    ary = []
-    each { |*o| ary << yield(*o) }
-    ary
-  end
+  alias collect map
 
   def flat_map
-    return to_enum(:flat_map) { __enum_size } unless block_given?
+    return to_enum(__callee__) { __enum_size } unless block_given?
     ary = []
     each do |*o|
       r = yield(*o)
@@ -46,14 +35,10 @@ module Enumerable
     end
     ary
   end
-
-  def collect_concat(&blk)
-    return to_enum(:collect_concat) { __enum_size } unless blk
-    flat_map(&blk)
-  end
+  alias collect_concat flat_map
 
   def select
-    return to_enum(:select) { __enum_size } unless block_given?
+    return to_enum(__callee__) { __enum_size } unless block_given?
     ary = []
     each do |*o|
       x = o.size > 1 ? o : o[0]
@@ -61,26 +46,8 @@ module Enumerable
     end
     ary
   end
-
-  def filter
-    return to_enum(:filter) { __enum_size } unless block_given?
-    ary = []
-    each do |*o|
-      x = o.size > 1 ? o : o[0]
-      ary << x if yield(x)
-    end
-    ary
-  end
-
-  def find_all
-    return to_enum(:find_all) { __enum_size } unless block_given?
-    ary = []
-    each do |*o|
-      x = o.size > 1 ? o : o[0]
-      ary << x if yield(x)
-    end
-    ary
-  end
+  alias filter select
+  alias find_all select
 
   def reject
     return to_enum(:reject) { __enum_size } unless block_given?
@@ -153,22 +120,14 @@ module Enumerable
   end
 
   def find(ifnone = (no_ifnone = true; nil))
-    return to_enum(:find, *(no_ifnone ? [] : [ifnone])) unless block_given?
+    return to_enum(__callee__, *(no_ifnone ? [] : [ifnone])) unless block_given?
     each do |*o|
       x = o.size > 1 ? o : o[0]
       return x if yield(x)
     end
     ifnone.nil? ? nil : ifnone.call
   end
-
-  def detect(ifnone = (no_ifnone = true; nil))
-    return to_enum(:detect, *(no_ifnone ? [] : [ifnone])) unless block_given?
-    each do |*o|
-      x = o.size > 1 ? o : o[0]
-      return x if yield(x)
-    end
-    ifnone.nil? ? nil : ifnone.call
-  end
+  alias detect find
 
   def find_index(value = (no_value = true))
     i = 0
@@ -258,11 +217,7 @@ module Enumerable
     each { |*o| return true if (o.size > 1 ? o : o[0]) == obj }
     false
   end
-
-  def member?(obj)
-    each { |*o| return true if (o.size > 1 ? o : o[0]) == obj }
-    false
-  end
+  alias member? include?
 
   def count(item = (no_item = true))
     n = 0

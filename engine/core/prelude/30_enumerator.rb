@@ -67,16 +67,11 @@ class Enumerator
   end
 
   def with_object(memo)
-    return to_enum(:with_object, memo) { size } unless block_given?
+    return to_enum(__callee__, memo) { size } unless block_given?
     __each { |*o| yield (o.size > 1 ? o : o[0]), memo }
     memo
   end
-
-  def each_with_object(memo)
-    return to_enum(:each_with_object, memo) { size } unless block_given?
-    __each { |*o| yield (o.size > 1 ? o : o[0]), memo }
-    memo
-  end
+  alias each_with_object with_object
 
   def inspect
     return "#<#{self.class}: #<Enumerator::Generator>:each>" if @gen

@@ -83,7 +83,7 @@ class Array
   end
 
   def map
-    return to_enum(:map) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     ary = []
     item = nil
     i = 0
@@ -92,20 +92,10 @@ class Array
     end
     ary
   end
-
-  def collect
-    return to_enum(:collect) { size } unless block_given?
-    ary = []
-    item = nil
-    i = 0
-    while __array_next(item, i)
-      ary << yield(item)
-    end
-    ary
-  end
+  alias collect map
 
   def map!
-    return to_enum(:map!) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     __check_frozen
     i = 0
     while i < size
@@ -114,20 +104,10 @@ class Array
     end
     self
   end
-
-  def collect!
-    return to_enum(:collect!) { size } unless block_given?
-    __check_frozen
-    i = 0
-    while i < size
-      self[i] = yield(self[i])
-      i += 1
-    end
-    self
-  end
+  alias collect! map!
 
   def flat_map
-    return to_enum(:flat_map) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     ary = []
     i = 0
     while i < size
@@ -143,14 +123,10 @@ class Array
     end
     ary
   end
-
-  def collect_concat(&blk)
-    return to_enum(:collect_concat) { size } unless blk
-    flat_map(&blk)
-  end
+  alias collect_concat flat_map
 
   def select
-    return to_enum(:select) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     ary = []
     x = nil
     i = 0
@@ -159,17 +135,7 @@ class Array
     end
     ary
   end
-
-  def filter
-    return to_enum(:filter) { size } unless block_given?
-    ary = []
-    x = nil
-    i = 0
-    while __array_next(x, i)
-      ary << x if yield(x)
-    end
-    ary
-  end
+  alias filter select
 
   def reject
     return to_enum(:reject) { size } unless block_given?
@@ -196,7 +162,7 @@ class Array
   end
 
   def select!
-    return to_enum(:select!) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     __check_frozen
     i = 0
     j = 0
@@ -214,26 +180,7 @@ class Array
     end
     i == j ? nil : self
   end
-
-  def filter!
-    return to_enum(:filter!) { size } unless block_given?
-    __check_frozen
-    i = 0
-    j = 0
-    begin
-      while i < size
-        v = self[i]
-        if yield(v)
-          self[j] = v if i != j
-          j += 1
-        end
-        i += 1
-      end
-    ensure
-      __compact_after_filter(i, j)
-    end
-    i == j ? nil : self
-  end
+  alias filter! select!
 
   def keep_if(&blk)
     return to_enum(:keep_if) { size } unless blk
@@ -273,7 +220,7 @@ class Array
   end
 
   def find(ifnone = (no_ifnone = true; nil))
-    return to_enum(:find, *(no_ifnone ? [] : [ifnone])) unless block_given?
+    return to_enum(__callee__, *(no_ifnone ? [] : [ifnone])) unless block_given?
     i = 0
     while i < size
       x = self[i]
@@ -282,21 +229,11 @@ class Array
     end
     ifnone.nil? ? nil : ifnone.call
   end
-
-  def detect(ifnone = (no_ifnone = true; nil))
-    return to_enum(:detect, *(no_ifnone ? [] : [ifnone])) unless block_given?
-    i = 0
-    while i < size
-      x = self[i]
-      return x if yield(x)
-      i += 1
-    end
-    ifnone.nil? ? nil : ifnone.call
-  end
+  alias detect find
 
   def find_index(*args)
     return __native_index(*args) unless args.empty?
-    return to_enum(:find_index) unless block_given?
+    return to_enum(__callee__) unless block_given?
     i = 0
     while i < size
       return i if yield(self[i])
@@ -304,17 +241,7 @@ class Array
     end
     nil
   end
-
-  def index(*args)
-    return __native_index(*args) unless args.empty?
-    return to_enum(:index) unless block_given?
-    i = 0
-    while i < size
-      return i if yield(self[i])
-      i += 1
-    end
-    nil
-  end
+  alias index find_index
 
   def rindex(*args)
     return __native_rindex(*args) unless args.empty?

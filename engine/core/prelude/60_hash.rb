@@ -23,7 +23,7 @@ class Hash
   end
 
   def each
-    return to_enum(:each) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     i = 0
     n = __entry_count
     while i < n
@@ -36,21 +36,7 @@ class Hash
     end
     self
   end
-
-  def each_pair
-    return to_enum(:each_pair) { size } unless block_given?
-    i = 0
-    n = __entry_count
-    while i < n
-      k = __key_at(i)
-      unless k.equal?(self)
-        yield [k, __value_at(i)]
-        __no_key_added if __entry_count > n
-      end
-      i += 1
-    end
-    self
-  end
+  alias each_pair each
 
   def each_key
     return to_enum(:each_key) { size } unless block_given?
@@ -109,7 +95,7 @@ class Hash
   end
 
   def map
-    return to_enum(:map) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     ary = []
     i = 0
     while i < __entry_count
@@ -119,18 +105,7 @@ class Hash
     end
     ary
   end
-
-  def collect
-    return to_enum(:collect) { size } unless block_given?
-    ary = []
-    i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      ary << yield([k, __value_at(i)]) unless k.equal?(self)
-      i += 1
-    end
-    ary
-  end
+  alias collect map
 
   def flat_map
     return to_enum(:flat_map) { size } unless block_given?
@@ -171,14 +146,10 @@ class Hash
   # select/filter/reject yield key and value as two arguments and return a
   # Hash (comparing by identity when the receiver does).
   def select(&blk)
-    return to_enum(:select) { size } unless blk
+    return to_enum(__callee__) { size } unless blk
     __filtered(true, &blk)
   end
-
-  def filter(&blk)
-    return to_enum(:filter) { size } unless blk
-    __filtered(true, &blk)
-  end
+  alias filter select
 
   def reject(&blk)
     return to_enum(:reject) { size } unless blk
@@ -186,7 +157,7 @@ class Hash
   end
 
   def select!
-    return to_enum(:select!) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     __check_frozen
     n = size
     i = 0
@@ -197,11 +168,7 @@ class Hash
     end
     n == size ? nil : self
   end
-
-  def filter!(&blk)
-    return to_enum(:filter!) { size } unless blk
-    select!(&blk)
-  end
+  alias filter! select!
 
   def keep_if(&blk)
     return to_enum(:keep_if) { size } unless blk
@@ -229,7 +196,7 @@ class Hash
   end
 
   def find(ifnone = (no_ifnone = true; nil))
-    return to_enum(:find, *(no_ifnone ? [] : [ifnone])) unless block_given?
+    return to_enum(__callee__, *(no_ifnone ? [] : [ifnone])) unless block_given?
     i = 0
     while i < __entry_count
       k = __key_at(i)
@@ -241,11 +208,7 @@ class Hash
     end
     ifnone.nil? ? nil : ifnone.call
   end
-
-  def detect(ifnone = (no_ifnone = true; nil), &blk)
-    return to_enum(:detect, *(no_ifnone ? [] : [ifnone])) unless blk
-    find(ifnone, &blk)
-  end
+  alias detect find
 
   def find_all
     return to_enum(:find_all) { size } unless block_given?
@@ -394,10 +357,7 @@ class Hash
   def inject(*args, &blk)
     to_a.inject(*args, &blk)
   end
-
-  def reduce(*args, &blk)
-    to_a.inject(*args, &blk)
-  end
+  alias reduce inject
 
   def min_by(*args, &blk)
     return to_enum(:min_by, *args) { size } unless blk

@@ -180,7 +180,7 @@ class Range
   end
 
   def map
-    return to_enum(:map) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     b = self.begin
     e = self.end
     return super unless b.is_a?(Integer) && e.is_a?(Integer)
@@ -192,14 +192,10 @@ class Range
     end
     ary
   end
-
-  def collect(&blk)
-    return to_enum(:collect) { size } unless blk
-    map(&blk)
-  end
+  alias collect map
 
   def select
-    return to_enum(:select) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     b = self.begin
     e = self.end
     return super unless b.is_a?(Integer) && e.is_a?(Integer)
@@ -211,11 +207,7 @@ class Range
     end
     ary
   end
-
-  def filter(&blk)
-    return to_enum(:filter) { size } unless blk
-    select(&blk)
-  end
+  alias filter select
 
   def reject
     return to_enum(:reject) { size } unless block_given?

@@ -81,8 +81,8 @@ class << ENV
   def slice(*names) = names.each_with_object({}) { |name, h| (v = self[name]) && h.store(name, v) }
   def except(*names) = to_hash.except(*names)
   def invert = to_hash.invert
-  def select(&) = block_given? ? to_hash.select(&) : to_enum(:select) { size }
-  def filter(&) = block_given? ? to_hash.filter(&) : to_enum(:filter) { size }
+  def select(&) = block_given? ? to_hash.select(&) : to_enum(__callee__) { size }
+  alias filter select
   def reject(&) = block_given? ? to_hash.reject(&) : to_enum(:reject) { size }
 
   # Removes the variables the block accepts (keep: false) or rejects (keep:
@@ -115,7 +115,7 @@ class << ENV
   end
 
   def select!(&)
-    return to_enum(:select!) { size } unless block_given?
+    return to_enum(__callee__) { size } unless block_given?
     __remove_where(true, &) ? self : nil
   end
   alias filter! select!

@@ -185,22 +185,13 @@ class Struct
   def to_a
     @__values.dup
   end
-
-  def deconstruct
-    @__values.dup
-  end
-
-  def values
-    @__values.dup
-  end
+  alias deconstruct to_a
+  alias values to_a
 
   def size
     @__values.size
   end
-
-  def length
-    @__values.size
-  end
+  alias length size
 
   def to_h(&block)
     h = {}
@@ -328,10 +319,7 @@ class Struct
   def inspect
     __record_inspect("#<struct ")
   end
-
-  def to_s
-    __record_inspect("#<struct ")
-  end
+  alias to_s inspect
 
   private def __check_frozen
     raise FrozenError, "can't modify frozen #{self.class}: #{inspect}" if frozen?

@@ -184,8 +184,5 @@ class Data
   def inspect
     __record_inspect("#<data ")
   end
-
-  def to_s
-    __record_inspect("#<data ")
-  end
+  alias to_s inspect
 end
