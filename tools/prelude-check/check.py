@@ -61,7 +61,7 @@ def main():
         EXPECTED.write_text("".join(cruby(all_cases, i, min(i + CHUNK, n)) for i in range(0, n, CHUNK)))
         return
     expected = EXPECTED.read_text().splitlines()
-    got = run([args.garnet]).splitlines()
+    got = run([str(pathlib.Path(args.garnet).resolve())]).splitlines()
     if len(got) != len(expected):
         sys.exit(f"prelude-check: {len(got)} results for {len(expected)} expected: cases.txt changed? (--update)")
     failed = skipped = 0
