@@ -1,0 +1,1 @@
+loop { begin; x = 1; rescue Exception; retry; end }
