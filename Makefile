@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: check-claims deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan bench bench-quick bench-ref micro micro-wasm clean
+.PHONY: check-claims deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
@@ -153,6 +153,26 @@ tsan: deps
 	@cmake --build --preset native-tsan -j $(JOBS) --target garnet_sched_tests
 	@build/native-tsan/tests/garnet_sched_tests --gtest_brief=1 \
 	  && echo "tsan: scheduler tests clean under ThreadSanitizer"
+
+# The concurrency golden tests (tests/ruby/ractor, thread, fiber, and the
+# seeds that start threads or fibers) under ThreadSanitizer, STRESS_RUNS
+# times each (STRESS_JOBS at a time), each run judged alone against its
+# .out/.err/.status: a race report, a crash, a hang (STRESS_TIMEOUT seconds)
+# or a wrong output fails it, named with its run number; the tests that
+# cannot pass under TSan are listed in tests/ruby/KNOWN_FAILURES.tsan. Not
+# part of `make test`: at 50 runs it takes most of an hour on two cores.
+STRESS_RUNS ?= 50
+STRESS_JOBS ?= 2
+STRESS_TIMEOUT ?= 120
+STRESS_TESTS = $$(ls tests/ruby/ractor/*.rb tests/ruby/thread/*.rb tests/ruby/fiber/*.rb; \
+                  grep -lE 'Thread|Ractor|Fiber' tests/ruby/seeds/*.rb)
+stress: deps stdlib
+	@cmake --preset native-tsan >/dev/null
+	@cmake --build --preset native-tsan -j $(JOBS) --target garnet
+	@TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" python3 tests/golden/run.py --garnet build/native-tsan/garnet \
+	    --repeat $(STRESS_RUNS) --jobs $(STRESS_JOBS) --timeout $(STRESS_TIMEOUT) \
+	    --known-failures tests/ruby/KNOWN_FAILURES --known-failures tests/ruby/KNOWN_FAILURES.tsan $(STRESS_TESTS) \
+	  && echo "stress: $(STRESS_RUNS) runs of each concurrency test, no race, crash, hang or wrong output"
 
 # The golden corpus under AddressSanitizer and UBSan.
 asan: deps
