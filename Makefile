@@ -160,7 +160,7 @@ tsan: deps
 # .out/.err/.status: a race report, a crash, a hang (STRESS_TIMEOUT seconds)
 # or a wrong output fails it, named with its run number; the tests that
 # cannot pass under TSan are listed in tests/ruby/KNOWN_FAILURES.tsan. Not
-# part of `make test`: at 50 runs it takes most of an hour on two cores.
+# part of `make test`: at 50 runs it takes an hour or more on two cores.
 STRESS_RUNS ?= 50
 STRESS_JOBS ?= 2
 STRESS_TIMEOUT ?= 120
