@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz asan tsan bench bench-quick bench-ref micro micro-wasm clean
+.PHONY: check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
@@ -90,12 +90,19 @@ web-deps: deps
 # Bounded fuzzing: the parser alone, then parser + compiler, both seeded
 # with the golden corpus (FUZZ_SECONDS each), then Marshal.load seeded with
 # tests/fuzz/corpus-marshal for half as long (FUZZ_MARSHAL_SECONDS): its
-# format has a few dozen type bytes that short inputs soon reach, and the
-# whole run stays near two and a half minutes.
+# format has a few dozen type bytes that short inputs soon reach; then whole
+# programs (fuzz_run: mutations of the golden corpus and tests/fuzz/corpus-run,
+# with tests/fuzz/ruby.dict, run on a fresh VM under a step limit) for
+# FUZZ_RUN_SECONDS, stopped by SIGINT (libFuzzer then exits with status 72):
+# a program takes a few tenths of a second under ASan, most of it starting
+# the VM, so the seeds alone outlast -max_total_time, which counts only the
+# fuzzing after them. The whole run stays near three and a half minutes.
+# New inputs go to build/fuzz/corpus-*, fuzz_run's crash reproducers to
+# build/fuzz/crash-* (rerun one: build/fuzz/tests/fuzz/fuzz_run FILE).
 FUZZ_MARSHAL_SECONDS ?= $(shell echo $$(( $(FUZZ_SECONDS) / 2 )))
-fuzz: deps
-	@cmake --preset fuzz >/dev/null
-	@cmake --build --preset fuzz -j $(JOBS) --target fuzz_parse fuzz_compile fuzz_marshal
+FUZZ_RUN_SECONDS ?= $(FUZZ_SECONDS)
+FUZZ_RUN_FLAGS = -dict=tests/fuzz/ruby.dict -timeout=30 -malloc_limit_mb=1024 -artifact_prefix=build/fuzz/
+fuzz: fuzz-build
 	@for target in fuzz_parse fuzz_compile; do \
 	  mkdir -p build/fuzz/corpus-$$target; \
 	  build/fuzz/tests/fuzz/$$target build/fuzz/corpus-$$target tests/fuzz/corpus tests/ruby/*/ \
@@ -108,6 +115,49 @@ fuzz: deps
 	    -max_total_time=$(FUZZ_MARSHAL_SECONDS) -print_final_stats=0 2>build/fuzz/fuzz_marshal.log \
 	  && echo "fuzz: fuzz_marshal ran $(FUZZ_MARSHAL_SECONDS) s without a crash" \
 	  || { tail -40 build/fuzz/fuzz_marshal.log; exit 1; }
+	@rm -rf build/fuzz/corpus-fuzz_run && mkdir -p build/fuzz/corpus-fuzz_run
+	@timeout --preserve-status -s INT $(FUZZ_RUN_SECONDS) build/fuzz/tests/fuzz/fuzz_run build/fuzz/corpus-fuzz_run \
+	    tests/fuzz/corpus-run build/fuzz/seeds-run $(FUZZ_RUN_FLAGS) -print_final_stats=1 2>build/fuzz/fuzz_run.log; \
+	  status=$$?; \
+	  if [ $$status = 0 ] || [ $$status = 72 ]; then \
+	    echo "fuzz: fuzz_run ran $(FUZZ_RUN_SECONDS) s without a crash" \
+	         "($$(grep -o 'number_of_executed_units: [0-9]*' build/fuzz/fuzz_run.log | cut -d' ' -f2) programs)"; \
+	  else tail -40 build/fuzz/fuzz_run.log; exit 1; fi
+
+# The targets, and fuzz_run's seeds: the golden corpus's programs without
+# their expected outputs (build/fuzz/seeds-run, one folder: libFuzzer skips
+# links), which would cost a VM start each for nothing. Left out:
+# reliability/no_memory_error.rb, whose 1 TiB requests sanitizer builds
+# abort on by design (engine/gc/allocation.cpp), a report that is no bug.
+fuzz-build: deps
+	@cmake --preset fuzz >/dev/null
+	@cmake --build --preset fuzz -j $(JOBS) --target fuzz_parse fuzz_compile fuzz_marshal fuzz_run
+	@rm -rf build/fuzz/seeds-run && mkdir -p build/fuzz/seeds-run
+	@for f in $$(find tests/ruby -name '*.rb' -not -name no_memory_error.rb); do \
+	  cp $$f build/fuzz/seeds-run/$$(echo $$f | cut -d/ -f3- | tr / _); \
+	done
+
+# A long program-fuzzing run: fuzz_run in libFuzzer's fork mode with
+# FUZZ_LONG_JOBS processes for FUZZ_LONG_SECONDS (log: build/fuzz/long.log),
+# then the inputs it found are merged, minimized, into tests/fuzz/corpus-run
+# (a tracked change to commit; tests/fuzz/merge-corpus-run.sh). Fork mode
+# goes on after an out-of-memory or a timeout (programs that ask for
+# gigabytes, which sanitizer builds abort on by design, or that spend the
+# time in one C++ method) and stops at the first crash, left in
+# build/fuzz/crash-*; minimize one with
+# build/fuzz/tests/fuzz/fuzz_run -minimize_crash=1 -runs=10000 FILE.
+FUZZ_LONG_SECONDS ?= 3600
+FUZZ_LONG_JOBS ?= 2
+fuzz-long: fuzz-build
+	@mkdir -p build/fuzz/corpus-run-long
+	@build/fuzz/tests/fuzz/fuzz_run build/fuzz/corpus-run-long tests/fuzz/corpus-run build/fuzz/seeds-run $(FUZZ_RUN_FLAGS) \
+	    -max_total_time=$(FUZZ_LONG_SECONDS) -fork=$(FUZZ_LONG_JOBS) -ignore_ooms=1 -ignore_timeouts=1 \
+	    2>build/fuzz/long.log; \
+	  status=$$?; \
+	  echo "fuzz-long: $$(grep -o '^#[0-9]*' build/fuzz/long.log | tail -1 | tr -d '#') programs run," \
+	       "$$(grep -o 'oom/timeout/crash: [0-9/]*' build/fuzz/long.log | tail -1)"; \
+	  [ $$status = 0 ] || { tail -40 build/fuzz/long.log; exit 1; }
+	@tests/fuzz/merge-corpus-run.sh build/fuzz/tests/fuzz/fuzz_run build/fuzz/corpus-run-long
 
 # The scheduler's unit tests under ThreadSanitizer.
 tsan: deps
@@ -115,6 +165,26 @@ tsan: deps
 	@cmake --build --preset native-tsan -j $(JOBS) --target garnet_sched_tests
 	@build/native-tsan/tests/garnet_sched_tests --gtest_brief=1 \
 	  && echo "tsan: scheduler tests clean under ThreadSanitizer"
+
+# The concurrency golden tests (tests/ruby/ractor, thread, fiber, and the
+# seeds that start threads or fibers) under ThreadSanitizer, STRESS_RUNS
+# times each (STRESS_JOBS at a time), each run judged alone against its
+# .out/.err/.status: a race report, a crash, a hang (STRESS_TIMEOUT seconds)
+# or a wrong output fails it, named with its run number; the tests that
+# cannot pass under TSan are listed in tests/ruby/KNOWN_FAILURES.tsan. Not
+# part of `make test`: at 50 runs it takes an hour or more on two cores.
+STRESS_RUNS ?= 50
+STRESS_JOBS ?= 2
+STRESS_TIMEOUT ?= 120
+STRESS_TESTS = $$(ls tests/ruby/ractor/*.rb tests/ruby/thread/*.rb tests/ruby/fiber/*.rb; \
+                  grep -lE 'Thread|Ractor|Fiber' tests/ruby/seeds/*.rb)
+stress: deps stdlib
+	@cmake --preset native-tsan >/dev/null
+	@cmake --build --preset native-tsan -j $(JOBS) --target garnet
+	@TSAN_OPTIONS="halt_on_error=1 $$TSAN_OPTIONS" python3 tests/golden/run.py --garnet build/native-tsan/garnet \
+	    --repeat $(STRESS_RUNS) --jobs $(STRESS_JOBS) --timeout $(STRESS_TIMEOUT) \
+	    --known-failures tests/ruby/KNOWN_FAILURES --known-failures tests/ruby/KNOWN_FAILURES.tsan $(STRESS_TESTS) \
+	  && echo "stress: $(STRESS_RUNS) runs of each concurrency test, no race, crash, hang or wrong output"
 
 # The golden corpus under AddressSanitizer and UBSan.
 asan: deps

@@ -108,11 +108,27 @@ void raise_out_of_memory(Context& cx) {
   raise(cx, cx.world->c.NoMemoryError, "failed to allocate memory");
 }
 
+namespace {
+
+constexpr uint64_t kStepsPerSafepoint = 1024; // interp.cpp calls safepoint every 1024 steps of a context
+
+// Past World::step_limit: a return to the running context's outermost frame
+// (Thread#kill's unwinding), pending in cx.
+bool steps_used_up(Context& cx) {
+  uint64_t limit = cx.world->step_limit;
+  if (!limit || ++cx.iso->safepoints_passed * kStepsPerSafepoint <= limit || cx.frames.empty()) return false;
+  cx.pending = make_throw(cx, ThrowKind::Return, cx.frames.front().id, Value::nil());
+  return true;
+}
+
+} // namespace
+
 Safepoint safepoint(Context& cx) {
   if (cx.iso->pause_requested.load(std::memory_order_relaxed)) cx.world->roster.pause(*cx.iso);
   // Reports read the clock, which costs a call out of WebAssembly: every
   // 16th safepoint (about 16K instructions) is often enough for 10 ms.
   if ((cx.ticks & (16 * 1024 - 1)) == 0) report_now_and_then(*cx.iso);
+  if (steps_used_up(cx)) return Safepoint::Raise;
   if (deliver_signals(cx, true)) return Safepoint::Raise;
   return preempt(cx) ? Safepoint::Switch : Safepoint::Continue;
 }

@@ -20,7 +20,8 @@ bool deliver_signals(vm::Context& cx, bool raise_here);
 
 // What the interpreter does at a safepoint.
 enum class Safepoint { Continue, Switch, Raise };
-// Signals first, then preemption (preempt in threads.h).
+// A pause a world write asked for, the step limit (RunOptions::step_limit),
+// signals, then preemption (preempt in threads.h).
 Safepoint safepoint(vm::Context& cx);
 
 // At a safepoint after an allocation was served from the memory reserve

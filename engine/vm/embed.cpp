@@ -276,6 +276,7 @@ int VM::run(std::string_view source, const RunOptions& options) {
   m.iso.globals[w.sym.dollar_zero] =
       new_string(cx, options.program_name.empty() ? options.filename : options.program_name);
   m.apply_switches(options);
+  w.step_limit = options.step_limit;
   int status = 1;
   w.roster.start_running(m.iso);
   Value ended_by = Value::nil();

@@ -183,6 +183,7 @@ class Isolate {
   // Interpreter loops running on the native stack in use now: a switch away
   // from that stack keeps their C++ frames (sched/native_calls.h).
   int loops_on_stack = 0;
+  uint64_t safepoints_passed = 0; // sched::safepoint calls, for World::step_limit
 
   std::unordered_map<Sym, Value> globals;
   std::unordered_map<Sym, Sym> global_aliases;

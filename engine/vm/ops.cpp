@@ -332,7 +332,10 @@ bool expand_values(Context& cx, uint32_t dst, Value v, uint32_t pre, uint32_t po
   Value* R = cx.frames.back().regs + dst;
   for (uint32_t i = 0; i < pre; i++) R[i] = i < n ? items[i] : Value::nil();
   size_t post_start = std::max<size_t>(pre, n >= post ? n - post : 0);
-  if (splat) R[pre] = new_array(cx, items + pre, post_start > pre ? post_start - pre : 0);
+  // The splat's values, when there are any: past the end of a short array
+  // (or of an empty one's null data) there is no pointer to form.
+  size_t rest = post_start > pre ? post_start - pre : 0;
+  if (splat) R[pre] = new_array(cx, rest ? items + pre : nullptr, rest);
   Value* post_regs = R + pre + (splat ? 1 : 0);
   for (uint32_t j = 0; j < post; j++) {
     size_t idx = post_start + j;

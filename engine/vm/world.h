@@ -112,6 +112,7 @@ class World {
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
   IsolateRoster roster;
   std::mutex output_lock; // whole writes to stdout/stderr while several isolates run
+  uint64_t step_limit = 0; // RunOptions::step_limit, set before the program starts
   // The Dir.chdir blocks open (core/dir.cpp). The working directory is the
   // process's, so all isolates and threads share one record.
   struct ChdirBlocks {

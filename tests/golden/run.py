@@ -8,8 +8,10 @@ and NAME.switches the interpreter's switches, given before the script name.
 Each test gets a fresh temporary folder in ENV["TMPDIR"], the only place it
 may write files; the folder is removed afterwards.
 
-Usage: run.py --garnet PATH [--wrapper CMD] [--jobs N] [--known-failures LIST] FILE.rb ...
-Prints one line per failure with a diff, then 'N passed, N failed'. A test
+Usage: run.py --garnet PATH [--wrapper CMD] [--jobs N] [--repeat N] [--known-failures LIST] FILE.rb ...
+Prints one line per failure with a diff, then 'N passed, N failed'. With
+--repeat N each test runs N times (`make stress`), each run judged alone; a
+failure names its run. A test
 named in a known-failures list (lines "path relative to tests/ruby | reason")
 must fail: if it passes, that is reported, so that its line goes."""
 import argparse
@@ -88,6 +90,7 @@ def main():
     ap.add_argument('--wrapper', default='', help='command prefix, e.g. "node"')
     ap.add_argument('--timeout', type=float, default=60)
     ap.add_argument('--jobs', type=int, default=1)
+    ap.add_argument('--repeat', type=int, default=1, help='runs of each test')
     ap.add_argument('--known-failures', action='append', default=[], metavar='LIST')
     ap.add_argument('files', nargs='+')
     opts = ap.parse_args()
@@ -95,15 +98,16 @@ def main():
     known = known_failures(opts.known_failures)
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'ruby')
     passed = failed = expected = 0
+    runs = [(rb, n) for rb in opts.files for n in range(1, opts.repeat + 1)]
     with concurrent.futures.ThreadPoolExecutor(max_workers=opts.jobs) as pool:
-        outcomes = pool.map(lambda rb: run_one(prefix, rb, opts.timeout), opts.files)
-        for rb, problems in zip(opts.files, outcomes):
+        outcomes = pool.map(lambda run: run_one(prefix, run[0], opts.timeout), runs)
+        for (rb, n), problems in zip(runs, outcomes):
             is_known = os.path.relpath(os.path.abspath(rb), root) in known
             if problems and is_known:
                 expected += 1
             elif problems:
                 failed += 1
-                print(f'FAIL {rb}')
+                print(f'FAIL {rb}' + (f' (run {n} of {opts.repeat})' if opts.repeat > 1 else ''), flush=True)
                 for p in problems:
                     print(p)
             elif is_known:

@@ -1,5 +1,6 @@
 // engine_vm_test.cpp — the VM through the embedding API: output, exit status,
-// exceptions, deep recursion (Ruby's and Marshal's) and the garbage collector.
+// exceptions, deep recursion (Ruby's and Marshal's), the garbage collector
+// and the step limit.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -173,6 +174,24 @@ TEST(VM, TwoVmsAreIndependent) {
   EXPECT_EQ(vm2.run("p 4.respond_to?(:double)", opts), 0);
   EXPECT_EQ(a.out, "8\n");
   EXPECT_EQ(b.out, "false\n");
+}
+
+TEST(VM, StepLimitEndsLoopsThatRescueEverythingAndRunsEnsureClauses) {
+  Captured c;
+  VM vm(capturing(c));
+  RunOptions opts;
+  opts.step_limit = 100'000;
+  const char* code = "t = Thread.new { loop {} }\n"
+                     "f = Fiber.new { loop { Fiber.yield } }\n"
+                     "begin\n"
+                     "  loop { begin; f.resume; rescue Exception; end }\n"
+                     "ensure\n"
+                     "  puts :ensure\n"
+                     "end\n"
+                     "puts :after\n";
+  EXPECT_EQ(vm.run(code, opts), 0);
+  EXPECT_EQ(c.out, "ensure\n");
+  EXPECT_EQ(c.err, "");
 }
 
 } // namespace

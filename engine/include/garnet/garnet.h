@@ -30,6 +30,14 @@ struct RunOptions {
   std::optional<std::string> record_separator = "\n"; // $/ (-0: nullopt is nil)
   bool output_record_separator = false; // -l: $\ = $/
   std::string field_separator;      // $; (-F); empty: nil
+  // Ends the program after about this many steps (calls and backward jumps,
+  // the interpreter's safepoints; each isolate counts its own), 0: never.
+  // Past the limit every safepoint unwinds the running thread or fiber to its
+  // outermost frame as Thread#kill does: ensure clauses run, rescue clauses
+  // don't, and the program ends with status 0. For hosts that run untrusted
+  // or generated code (tests/fuzz/fuzz_run.cpp); waits (sleep, join, queues)
+  // take no steps, so the host's clock bounds those.
+  uint64_t step_limit = 0;
 };
 
 class VM {
