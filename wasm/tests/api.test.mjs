@@ -1,7 +1,10 @@
 // The JS API of build/wasm/garnet.mjs: createGarnet({ stdout, stderr, stdin, env }),
 // vm.run(source, { filename, args }) → { exitCode, durationMs },
-// vm.runCommand(argv) (the garnet command's switches), vm.stop().
+// vm.runCommand(argv) (the garnet command's switches), vm.stop(), vm.signal(n),
+// vm.outputClosed(fd); and the command wasm/garnet-node.mjs under signals and
+// a closed pipe.
 import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -142,6 +145,17 @@ describe('stop', () => {
       .map((name) => `${name}() function is unimplemented on this machine\n`).join(''));
   });
 
+  it('delivers other signals as kill(2) would: a trap, else SignalException after ensure clauses', async () => {
+    const { vm, out } = await capturing();
+    const running = vm.run('trap("USR1") { puts :usr1 }\nbegin\n  sleep 30\nensure\n  puts :ensured\nend\n');
+    setTimeout(() => vm.signal(10), 100);
+    setTimeout(() => vm.signal(15), 400);
+    const { exitCode, durationMs } = await running;
+    expect(exitCode).toBe(143);
+    expect(out()).toBe('usr1\nensured\n');
+    expect(durationMs).toBeLessThan(10_000);
+  });
+
   it('answers false when nothing runs', async () => {
     const { vm } = await capturing();
     expect(vm.stop()).toBe(false);
@@ -211,6 +225,48 @@ describe('memory', () => {
     expect(err()).toMatch(/^hog\.rb:2:in .*: failed to allocate memory \(NoMemoryError\)\n/);
     await vm.run('chunks = []\nbegin\n  loop { chunks << "x" * 10_000_000 }\nrescue NoMemoryError\n  p chunks.size > 90\nend\n');
     expect(out()).toBe('true\n');
+  });
+});
+
+describe('closed output', () => {
+  it('fails the next write with Errno::EPIPE once the host says the reader is gone', async () => {
+    const { vm, err } = await capturing();
+    vm.outputClosed(1);
+    const script = '$stdout.sync = true\nbegin\n  puts 1\nrescue Errno::EPIPE => e\n  $stderr.puts e.message\nend\nputs 2\n';
+    const { exitCode } = await vm.run(script);
+    expect(err()).toBe('Broken pipe @ io_writev - <STDOUT>\n'); // as ruby(1) and the native garnet
+    expect(exitCode).toBe(141); // the uncaught EPIPE on $stdout ends the program as SIGPIPE would, silently
+  });
+});
+
+// Runs wasm/garnet-node.mjs with a shell pipeline or a signal; resolves to its status and stderr.
+function garnetNode(args, { pipeTo, signal, after } = {}) {
+  const command = join(here, '..', 'garnet-node.mjs');
+  const child = pipeTo
+    ? spawn('bash', ['-c', `node ${command} "$@" | ${pipeTo}; echo "status=\${PIPESTATUS[0]}" >&2`, 'bash', ...args])
+    : spawn('node', [command, ...args]);
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+    if (signal && out.includes('start')) setTimeout(() => child.kill(signal), after);
+  });
+  child.stderr.on('data', (chunk) => (err += chunk));
+  return new Promise((done) => child.on('close', (code, sig) => done({ code, sig, out, err })));
+}
+
+describe('garnet-node.mjs', () => {
+  it('ends silently with status 141 when its output pipe closes, as ruby(1)', async () => {
+    const { err } = await garnetNode(['-e', 'loop { puts 1 }'], { pipeTo: 'head -1 >/dev/null' });
+    expect(err).toBe('status=141\n');
+  });
+
+  it('turns Ctrl-C into Interrupt: ensure clauses run and the report names it', async () => {
+    const script = '$stdout.sync = true\nputs "start"\nbegin\n  loop { }\nensure\n  $stderr.puts "ensure ran"\nend\n';
+    const { code, out, err } = await garnetNode(['-e', script], { signal: 'SIGINT', after: 300 });
+    expect(out).toBe('start\n');
+    expect(err).toMatch(/^ensure ran\n-e:4:in .*Interrupt/);
+    expect(code).toBe(130);
   });
 });
 
