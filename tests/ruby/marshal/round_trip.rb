@@ -117,7 +117,7 @@ p [Marshal::MAJOR_VERSION, Marshal::MINOR_VERSION]
 
 # Deep nesting works, or raises SystemStackError: never a crash.
 deep = []
-2000.times { deep = [deep] }
+1000.times { deep = [deep] }
 back = Marshal.load(Marshal.dump(deep))
 depth = 0
 depth += 1 while (back = back[0])
