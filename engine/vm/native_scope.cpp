@@ -16,8 +16,13 @@ Value raise_allocation_failure(Context& cx, bool too_big) {
 }
 
 bool ensure_allocatable(Context& cx, uint64_t bytes) {
+#if defined(__cpp_exceptions)
+  // The allocation itself reports failure (call_native): no trial needed.
+  if (bytes <= SIZE_MAX / 2) return true;
+#else
   constexpr uint64_t kSmall = 1u << 20; // smaller requests are the reserve's (gc/allocation.cpp)
   if (bytes < kSmall || (bytes <= SIZE_MAX / 2 && gc::can_allocate(size_t(bytes)))) return true;
+#endif
   raise_allocation_failure(cx, false);
   return false;
 }
