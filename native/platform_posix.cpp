@@ -178,6 +178,7 @@ platform::Platform posix_platform() {
   p.realtime_ns = native::posix_realtime_ns;
   p.cpu_time_ns = native::posix_cpu_time_ns;
   p.process_id = native::posix_process_id;
+  p.user_ids = native::posix_user_ids;
   p.sleep_ns = sleep_ns;
   p.processes = posix_processes();
   p.exit_now = exit_now;

@@ -57,4 +57,11 @@ uint64_t posix_cpu_time_ns(void*) { return uint64_t(clock_ns(CLOCK_PROCESS_CPUTI
 
 int64_t posix_process_id(void*) { return int64_t(getpid()); }
 
+void posix_user_ids(void*, int64_t ids[4]) {
+  ids[0] = int64_t(getuid());
+  ids[1] = int64_t(geteuid());
+  ids[2] = int64_t(getgid());
+  ids[3] = int64_t(getegid());
+}
+
 } // namespace garnet::native

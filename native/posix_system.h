@@ -31,5 +31,6 @@ int64_t posix_realtime_ns(void* user);
 uint64_t posix_cpu_time_ns(void* user);
 // Platform::process_id: getpid(2).
 int64_t posix_process_id(void* user);
+void posix_user_ids(void* user, int64_t ids[4]);
 
 } // namespace garnet::native

@@ -206,6 +206,7 @@ platform::Platform wasm_platform() {
   p.realtime_ns = native::posix_realtime_ns;
   p.cpu_time_ns = cpu_time_ns;
   p.process_id = native::posix_process_id;
+  p.user_ids = native::posix_user_ids;
   p.exit_now = exit_now;
   p.random_bytes = random_bytes;
   p.system_name = native::posix_system_name;

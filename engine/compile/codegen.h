@@ -36,6 +36,8 @@ struct Region {
   vm::Handler::Kind kind;
   uint32_t reg;
   const Node* ensure_body = nullptr; // Ensure regions: code inlined on jumps out
+  bool restores_errinfo = false;     // an Ensure region whose "body" is `$! = saved_errinfo` (a rescue clause)
+  uint32_t saved_errinfo = 0;
   std::vector<std::pair<uint32_t, uint32_t>> ranges;
   uint32_t open_at = 0;
   bool open = false;
@@ -78,6 +80,8 @@ class CodeGen {
   void hash_literal(const Node* n, Reg dst);
   void variable(const Node* n, Reg dst);
   void defined(const Node* n, Reg dst);
+  void defined_constant_in(Reg scope, const std::string& name, Reg dst);
+  void defined_parts(const Node* n, Reg dst, std::vector<uint32_t>& undefined);
   void definition(const Node* n, Reg dst);
   void class_definition(const Node* n, Reg dst);
   void lambda(const Node* n, Reg dst);
@@ -103,6 +107,8 @@ class CodeGen {
   // ---- control flow (compile_control.cpp) ----
   void if_expr(const Node* n, Reg dst);
   void condition(const Node* cond, bool jump_if, std::vector<uint32_t>& jumps);
+  void flip_flop(const Node* n, Reg dst);
+  void run_once(const Node* n, Reg dst);
   // A comparison that just wrote `result`, about to be tested by a jump,
   // becomes its *_BRANCH form (which takes that jump itself).
   void fuse_comparison(Reg result);
@@ -120,6 +126,7 @@ class CodeGen {
   void retry_stmt(const Node* n);
   void return_stmt(const Node* n);
   void inline_ensures(size_t down_to_depth);
+  void rescue_clause_body(const Node* body, Reg dst, Reg saved_errinfo, uint32_t retry_label);
 
   // ---- assignment (compile_assign.cpp) ----
   void assign(const Node* n, Reg dst);
@@ -199,6 +206,12 @@ class CodeGen {
   std::vector<RetryTarget> retry_targets_;
   bool frozen_strings_ = false;
   Reg why_ = 0; // a single-pattern match's reason and values (4 registers), or 0
+  // case/in with several clauses deconstructs its subject once for the array
+  // patterns at the top of its clauses: the clause pattern being compiled,
+  // the register holding #deconstruct's result and the one after it, true
+  // once it is filled.
+  const Node* cached_deconstruct_pattern_ = nullptr;
+  Reg deconstruct_cache_ = 0;
   const Node* void_node_ = nullptr; // the statement stmt() compiles: its value is never read
   // Whether n's value is read (false for a statement compiled by stmt()).
   // Ask before compiling n's children, which may be statements themselves.

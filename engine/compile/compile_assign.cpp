@@ -220,6 +220,8 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     Reg recv = temp();
     if (target->kid(0)) expr(target->kid(0), recv);
     else emit(vm::OP_LOADSELF, {recv});
+    bool safe = target->flags & parse::SAFE_NAV; // a&.b OP= v: nothing at all when a is nil
+    uint32_t nil_skip = safe ? jump(vm::OP_JMPNIL, recv) : 0;
     std::vector<Reg> args;
     if (target->kid(1))
       for (const Node* a : target->kid(1)->kids) {
@@ -234,6 +236,7 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     vm::CallInfo reader;
     reader.name = sym(target->str);
     reader.argc = uint16_t(args.size());
+    if (target->flags & parse::PRIVATE_RECV) reader.flags |= vm::CALL_SELFRECV; // self.b ||= v may call private b, b=
     emit(vm::OP_SEND, {base, add_call(reader)});
     note_call_spans(target->spot, operand_spot);
     emit(vm::OP_MOVE, {cur, base});
@@ -252,10 +255,17 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     vm::CallInfo writer;
     writer.name = sym(target->str == "[]" ? "[]=" : target->str + "=");
     writer.argc = uint16_t(args.size() + 1);
+    writer.flags = reader.flags;
     emit(vm::OP_SEND, {wbase, add_call(writer)});
     note_call_spans({}, operand_spot);
     if (logical) patch(skip);
     emit(vm::OP_MOVE, {dst, cur});
+    if (safe) {
+      uint32_t over = jump(vm::OP_JMP);
+      patch(nil_skip);
+      emit(vm::OP_MOVE, {dst, recv}); // the nil receiver
+      patch(over);
+    }
     release(m);
     return;
   }
@@ -271,15 +281,21 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
   }
   // Variables: read, combine, write back.
   Reg m = mark();
+  // A::B OP= v evaluates A once.
+  bool scoped_const = target->kind == NodeKind::Const && target->kid(0);
+  Reg scope = scoped_const ? temp() : 0;
+  if (scoped_const) expr(target->kid(0), scope);
   Reg cur = temp();
   uint32_t undefined_skip = 0;
   // Const ||= v and @@cvar ||= v: an undefined target reads as nil.
   bool const_or = (target->kind == NodeKind::Const || target->kind == NodeKind::CVar) && op == "||";
   if (const_or) {
-    defined(target, cur);
+    if (scoped_const) defined_constant_in(scope, target->str, cur);
+    else defined(target, cur);
     undefined_skip = jump(vm::OP_JMPNIL, cur);
   }
-  expr(target, cur);
+  if (scoped_const) emit(vm::OP_GETCONSTFROM, {cur, scope, sym(target->str)});
+  else expr(target, cur);
   if (const_or) {
     uint32_t over = jump(vm::OP_JMP);
     patch(undefined_skip);
@@ -302,9 +318,11 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     case NodeKind::GVar: emit(vm::OP_SETGVAR, {sym(target->str), cur}); break;
     case NodeKind::CVar: emit(vm::OP_SETCVAR, {sym(target->str), cur}); break;
     case NodeKind::Const: {
-      Reg scope = temp();
-      if (target->kid(0)) expr(target->kid(0), scope);
-      else emit(vm::OP_LOADNIL, {scope});
+      if (!scoped_const) {
+        scope = temp();
+        if (target->flags & parse::TOP_LEVEL) load_k(vm::Value::undef(), scope);
+        else emit(vm::OP_LOADNIL, {scope});
+      }
       emit(vm::OP_SETCONST, {scope, sym(target->str), cur});
       break;
     }

@@ -190,6 +190,7 @@ void CodeGen::call(const Node* n, Reg dst) {
   Reg m = mark();
   bool attr_assign = n->flags & parse::ATTR_ASSIGN;
   Reg saved = attr_assign ? temp() : 0;
+  Reg last_index = attr_assign ? temp() : 0; // a[*x] = v: v is the splatted list's last
   Reg base = attr_assign ? temp() : call_base(dst);
   if (fcall) emit(vm::OP_LOADSELF, {base});
   else expr(n->kid(0), base);
@@ -202,12 +203,19 @@ void CodeGen::call(const Node* n, Reg dst) {
   if (n->flags & parse::VCALL) ci.flags |= vm::CALL_VCALL;
   if (n->flags & parse::PRIVATE_RECV) ci.flags |= vm::CALL_SELFRECV;
   if (attr_assign && !(ci.flags & vm::CALL_SPLAT) && ci.argc > 0) emit(vm::OP_MOVE, {saved, base + ci.argc});
+  if (attr_assign && (ci.flags & vm::CALL_SPLAT)) {
+    vm::CallInfo last;
+    last.name = sym("[]");
+    last.argc = 1;
+    load_k(vm::Value::fixnum(-1), last_index);
+    emit(vm::OP_AREF, {saved, base + 1, last_index, add_call(last)});
+  }
   bool aset = attr_assign && n->str == "[]=" && ci.argc == 2 && ci.flags == 0 && ci.block < 0;
   line(n->spot.end_line);
   emit(aset ? vm::OP_ASET : vm::OP_SEND, {base, add_call(ci)});
   note_call_spans(n->spot, n->kid(1) ? n->kid(1)->spot : parse::Span{});
   if (safe) patch(skip);
-  Reg result = attr_assign && !(ci.flags & vm::CALL_SPLAT) && ci.argc > 0 ? saved : base;
+  Reg result = attr_assign && ((ci.flags & vm::CALL_SPLAT) || ci.argc > 0) ? saved : base;
   if (safe && attr_assign) {
     // a&.b = v with a nil: the value is nil; `saved` was not written.
     emit(vm::OP_MOVE, {dst, base});
@@ -228,7 +236,12 @@ void CodeGen::super_call(const Node* n, Reg dst) {
   vm::CallInfo ci;
   if (n->kind == NodeKind::Super) {
     ci = arguments(n->kid(0), n->kid(1), base);
+    if (!(ci.flags & vm::CALL_BLOCKARG) && ci.block < 0) { // super(args) passes the method's block on
+      emit(vm::OP_GETBLOCK, {temp()});
+      ci.flags |= vm::CALL_BLOCKARG;
+    }
   } else {
+    ci.flags |= vm::CALL_ZSUPER;
     const Node* block = n->kid(0);
     const Node* params = scope_->method_params;
     bool has_rest = false;
@@ -268,6 +281,7 @@ void CodeGen::super_call(const Node* n, Reg dst) {
         Reg v = temp();
         if (p->flags == parse::PARAM_REST || p->flags == parse::PARAM_FORWARD) {
           get_local(param_var(p, kAnonRest), v);
+          emit(vm::OP_SPLAT, {v, v}); // the rest variable may have been reassigned to a non-Array
           emit(vm::OP_ARYCAT, {acc, v});
         } else if (p->flags == parse::PARAM_REQ || p->flags == parse::PARAM_OPT || p->flags == parse::PARAM_POST ||
                    p->flags == parse::PARAM_DESTRUCTURE) {

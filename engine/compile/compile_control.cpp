@@ -23,6 +23,41 @@ void CodeGen::condition(const Node* cond, bool jump_if, std::vector<uint32_t>& j
   release(m);
 }
 
+// cond1..cond2 as a condition: false until cond1 holds, then true until
+// cond2 holds (checked at once for .., from the next test for ...); the
+// state is a hidden local of the method (see ScopeAnalysis).
+void CodeGen::flip_flop(const Node* n, Reg dst) {
+  VarRef state = resolve(n);
+  Reg m = mark();
+  Reg flag = temp();
+  auto set_state = [&](bool on) {
+    load_k(on ? vm::Value::true_value() : vm::Value::false_value(), flag);
+    set_local(state, flag);
+  };
+  auto end_check = [&] { // cond2 holds: the range ends (still true this time)
+    expr(n->kid(1), flag);
+    uint32_t goes_on = jump(vm::OP_JMPNOT, flag);
+    set_state(false);
+    patch(goes_on);
+  };
+  get_local(state, flag);
+  uint32_t active = jump(vm::OP_JMPIF, flag);
+  expr(n->kid(0), dst);
+  uint32_t stays_off = jump(vm::OP_JMPNOT, dst);
+  set_state(true);
+  if (!(n->flags & parse::EXCLUSIVE)) end_check();
+  uint32_t answer_true = jump(vm::OP_JMP);
+  patch(active);
+  end_check();
+  patch(answer_true);
+  load_k(vm::Value::true_value(), dst);
+  uint32_t done = jump(vm::OP_JMP);
+  patch(stays_off);
+  load_k(vm::Value::false_value(), dst);
+  patch(done);
+  release(m);
+}
+
 // A Regexp literal as a condition matches the last line read: `/re/ =~ $_`.
 Reg CodeGen::match_last_line(const Node* regex) {
   Reg base = temp();
@@ -265,9 +300,7 @@ void CodeGen::begin_rescue(const Node* n, Reg dst) {
     for (auto& [clause, hits] : clauses) {
       for (uint32_t j : hits) patch(j);
       if (clause->kid(1)) assign_from(clause->kid(1), exc);
-      retry_targets_.push_back({uint32_t(regions_.size()), retry_label, saved_errinfo});
-      seq(clause->kid(2), dst, true);
-      retry_targets_.pop_back();
+      rescue_clause_body(clause->kid(2), dst, saved_errinfo, retry_label);
       to_end.push_back(jump(vm::OP_JMP));
     }
     for (uint32_t j : to_end) patch(j);
@@ -289,6 +322,24 @@ void CodeGen::begin_rescue(const Node* n, Reg dst) {
   release(m);
 }
 
+// A rescue clause's body: leaving it any way but by an exception (next,
+// break, return, throw) restores $! as finishing it does.
+void CodeGen::rescue_clause_body(const Node* body, Reg dst, Reg saved_errinfo, uint32_t retry_label) {
+  Region& restore = open_region(vm::Handler::Ensure, temp(), nullptr);
+  restore.restores_errinfo = true;
+  restore.saved_errinfo = saved_errinfo;
+  retry_targets_.push_back({uint32_t(regions_.size()), retry_label, saved_errinfo});
+  seq(body, dst, true);
+  retry_targets_.pop_back();
+  Reg pending = restore.reg;
+  close_region(restore);
+  uint32_t done = jump(vm::OP_JMP);
+  restore.target = here();
+  emit(vm::OP_SETGVAR, {sym("$!"), saved_errinfo});
+  emit(vm::OP_RAISE, {pending});
+  patch(done);
+}
+
 void CodeGen::inline_ensures(size_t down_to_depth) {
   for (size_t i = regions_.size(); i-- > down_to_depth;) {
     if (regions_[i]->kind != vm::Handler::Ensure) continue;
@@ -299,7 +350,8 @@ void CodeGen::inline_ensures(size_t down_to_depth) {
     for (size_t j = i; j < regions_.size(); j++) inner.push_back(std::move(regions_[j]));
     regions_.resize(i);
     std::vector<LoopContext*> saved_loops = loops_;
-    stmt(inner.front()->ensure_body);
+    if (inner.front()->restores_errinfo) emit(vm::OP_SETGVAR, {sym("$!"), inner.front()->saved_errinfo});
+    else stmt(inner.front()->ensure_body);
     loops_ = saved_loops;
     for (auto& r : inner) regions_.push_back(std::move(r));
     resume_regions(i);
@@ -380,7 +432,8 @@ void CodeGen::return_stmt(const Node* n) {
   Reg m = mark();
   Reg t = temp();
   expr(n->kid(0), t);
-  if (iseq_.kind == vm::IseqKind::Block && !iseq_.lambda) {
+  bool leaves_method = (iseq_.kind == vm::IseqKind::Block && !iseq_.lambda) || iseq_.kind == vm::IseqKind::Class;
+  if (leaves_method) { // a proc's or a `class << x` body's return ends the method around it
     emit(vm::OP_RETURNFROMPROC, {t});
   } else {
     inline_ensures(0);

@@ -1,5 +1,5 @@
-// compile_expr.cpp — the expression dispatcher, literals, variables,
-// definitions (def/class/module) and defined?.
+// compile_expr.cpp — the expression dispatcher, literals, variables and
+// definitions (def/class/module).
 #include <cmath>
 
 #include "compile/codegen.h"
@@ -130,6 +130,7 @@ void CodeGen::expr(const Node* n, Reg dst) {
     case NodeKind::Array: array_literal(n, dst); return;
     case NodeKind::Hash: hash_literal(n, dst); return;
     case NodeKind::Range: {
+      if (n->flags & parse::FLIP_FLOP) return flip_flop(n, dst);
       Reg m = mark();
       Reg lo = temp(), hi = temp();
       expr(n->kid(0), lo);
@@ -154,7 +155,10 @@ void CodeGen::expr(const Node* n, Reg dst) {
     case NodeKind::OpAsgn: op_assign(n, dst); return;
     case NodeKind::MultiAsgn: multi_assign(n, dst); return;
     case NodeKind::MatchAsgn: named_capture_match(n, dst); return;
-    case NodeKind::Call: call(n, dst); return;
+    case NodeKind::Call:
+      if (n->flags & parse::RUN_ONCE) return run_once(n, dst);
+      call(n, dst);
+      return;
     case NodeKind::Super:
     case NodeKind::ZSuper: super_call(n, dst); return;
     case NodeKind::Yield: yield(n, dst); return;
@@ -188,6 +192,16 @@ void CodeGen::expr(const Node* n, Reg dst) {
     }
     default: error(n, std::string("unsupported syntax: ") + parse::node_kind_name(n->kind)); return;
   }
+}
+
+// A call made the first time it is reached only (END { }); later its first
+// value again.
+void CodeGen::run_once(const Node* n, Reg dst) {
+  uint32_t slot = unit_.world.once_slots.fetch_add(1, std::memory_order_relaxed);
+  uint32_t skip = emit(vm::OP_ONCE, {dst, slot, 0}) + vm::ops::ONCE::J;
+  call(n, dst);
+  emit(vm::OP_SETONCE, {slot, dst});
+  patch(skip);
 }
 
 void CodeGen::literal_string(const Node* n, Reg dst) {
@@ -364,6 +378,10 @@ int CodeGen::child_block(const Node* block, bool lambda) {
 }
 
 void CodeGen::definition(const Node* n, Reg dst) {
+  if (n->kind == NodeKind::Alias || n->kind == NodeKind::Undef) {
+    for (const Node* k : n->kids)
+      if (k->kind == NodeKind::DSym) return error(k, "unsupported syntax: an interpolated Symbol in alias or undef");
+  }
   if (n->kind == NodeKind::Alias) {
     bool global = n->kid(0)->kind == NodeKind::GVar;
     emit(global ? vm::OP_GALIAS : vm::OP_ALIAS, {sym(n->kid(0)->str), sym(n->kid(1)->str)});
@@ -414,11 +432,13 @@ void CodeGen::class_definition(const Node* n, Reg dst) {
   } else {
     const Node* cpath = n->kid(0);
     name = sym(cpath->str);
-    if (cpath->kid(0)) expr(cpath->kid(0), base);
-    else if (cpath->flags & parse::TOP_LEVEL) load_k(Value::undef(), base);
+    if (cpath->kid(0)) {
+      expr(cpath->kid(0), base);
+      flags |= 8; // scoped by an expression: even nil must be a module
+    } else if (cpath->flags & parse::TOP_LEVEL) load_k(Value::undef(), base);
     else emit(vm::OP_LOADNIL, {base});
     if (n->kind == NodeKind::Module) {
-      flags = 1;
+      flags |= 1;
       child->name = "<module:" + cpath->str + ">";
       body = n->kid(1);
     } else {
@@ -436,92 +456,6 @@ void CodeGen::class_definition(const Node* n, Reg dst) {
   emit(vm::OP_CLASS, {base, name, uint32_t(iseq_.children.size() - 1), flags});
   emit(vm::OP_MOVE, {dst, base});
   release(m);
-}
-
-// defined?(expr): the answer is a frozen String or nil.
-void CodeGen::defined(const Node* n, Reg dst) {
-  auto answer = [&](const char* s) { load_k(unit_.world.static_string(s, true), dst); };
-  if (!n) {
-    answer("expression");
-    return;
-  }
-  enum { D_IVAR = 1, D_GVAR, D_CVAR, D_CONST, D_CONST_FROM, D_METHOD, D_FCALL, D_YIELD, D_SUPER };
-  static const char* const answers[] = {"", "instance-variable", "global-variable", "class variable", "constant",
-                                        "constant", "method", "method", "yield", "super"};
-  auto check = [&](uint32_t kind, uint32_t name, Reg operand) {
-    emit(vm::OP_DEFINED, {dst, kind, name, operand, literal(unit_.world.static_string(answers[kind], true))});
-  };
-  // defined?(A::B) and defined?(a.b): nil when the scope or receiver is
-  // itself undefined (a constant or method call), before evaluating it, or
-  // when evaluating it raises.
-  auto operand_defined = [&](const Node* operand) -> int64_t {
-    if (operand->kind != NodeKind::Const && operand->kind != NodeKind::Call) return -1;
-    defined(operand, dst);
-    return jump(vm::OP_JMPNIL, dst);
-  };
-  // Evaluates operand into reg, then runs `then`; when the evaluation
-  // raises (an autoload that fails, a receiver that raises), the answer is
-  // nil and $! is left as it was.
-  auto evaluate_or_nil = [&](const Node* operand, Reg reg, auto then) {
-    Reg saved_errinfo = temp();
-    uint32_t errinfo = sym("$!");
-    emit(vm::OP_GETGVAR, {saved_errinfo, errinfo});
-    Reg exc = temp();
-    Region& r = open_region(vm::Handler::Rescue, exc, nullptr);
-    expr(operand, reg);
-    close_region(r);
-    then();
-    uint32_t done = jump(vm::OP_JMP);
-    r.target = here();
-    emit(vm::OP_SETGVAR, {errinfo, saved_errinfo});
-    emit(vm::OP_LOADNIL, {dst});
-    patch(done);
-  };
-  switch (n->kind) {
-    case NodeKind::LVar: answer("local-variable"); return;
-    case NodeKind::LAsgn:
-    case NodeKind::IAsgn:
-    case NodeKind::GAsgn:
-    case NodeKind::CVAsgn:
-    case NodeKind::ConstAsgn:
-    case NodeKind::OpAsgn:
-    case NodeKind::MultiAsgn: answer("assignment"); return;
-    case NodeKind::Self: answer("self"); return;
-    case NodeKind::Nil: answer("nil"); return;
-    case NodeKind::True: answer("true"); return;
-    case NodeKind::False: answer("false"); return;
-    case NodeKind::IVar: check(D_IVAR, sym(n->str), 0); return;
-    case NodeKind::GVar: check(D_GVAR, sym(n->str), 0); return;
-    case NodeKind::CVar: check(D_CVAR, sym(n->str), 0); return;
-    case NodeKind::Const:
-      if (n->kid(0)) {
-        int64_t undefined_scope = operand_defined(n->kid(0));
-        Reg m = mark();
-        Reg scope = temp();
-        evaluate_or_nil(n->kid(0), scope, [&] { check(D_CONST_FROM, sym(n->str), scope); });
-        release(m);
-        if (undefined_scope >= 0) patch(uint32_t(undefined_scope));
-      } else {
-        check(D_CONST, sym(n->str), 0);
-      }
-      return;
-    case NodeKind::Call:
-      if (n->kid(0)) {
-        int64_t undefined_receiver = operand_defined(n->kid(0));
-        Reg m = mark();
-        Reg recv = temp();
-        evaluate_or_nil(n->kid(0), recv, [&] { check(D_METHOD, sym(n->str), recv); });
-        release(m);
-        if (undefined_receiver >= 0) patch(uint32_t(undefined_receiver));
-      } else {
-        check(D_FCALL, sym(n->str), 0);
-      }
-      return;
-    case NodeKind::Yield: check(D_YIELD, 0, 0); return;
-    case NodeKind::Super:
-    case NodeKind::ZSuper: check(D_SUPER, 0, 0); return;
-    default: answer("expression"); return;
-  }
 }
 
 } // namespace garnet::compile

@@ -25,12 +25,18 @@ void CodeGen::case_in(const Node* n, Reg dst) {
   bool single = n->kids.size() == 3 && !n->kid(1);
   why_ = single ? temps(4) : 0;
   if (why_) emit(vm::OP_LOADNIL, {why_});
+  Reg outer_cache = deconstruct_cache_;
+  deconstruct_cache_ = single ? 0 : temps(2);
+  if (deconstruct_cache_) emit(vm::OP_LOADFALSE, {deconstruct_cache_ + 1});
   std::vector<uint32_t> to_end;
   for (size_t i = 2; i < n->kids.size(); i++) {
     const Node* clause = n->kids[i];
     std::vector<uint32_t> fail;
     line(clause);
+    const Node* outer_pattern = cached_deconstruct_pattern_;
+    cached_deconstruct_pattern_ = clause->kid(0);
     pattern(clause->kid(0), subject, fail);
+    cached_deconstruct_pattern_ = outer_pattern;
     if (clause->kid(1)) {
       std::vector<uint32_t> guard_failed;
       condition(clause->kid(1), (clause->flags & parse::GUARD_UNLESS) != 0, guard_failed);
@@ -44,6 +50,7 @@ void CodeGen::case_in(const Node* n, Reg dst) {
   else raise_no_match(subject);
   for (uint32_t j : to_end) patch(j);
   why_ = outer_why;
+  deconstruct_cache_ = outer_cache;
   release(m);
 }
 
@@ -145,7 +152,15 @@ void CodeGen::pattern(const Node* pat, Reg value, std::vector<uint32_t>& fail) {
     case NodeKind::PatFind: {
       if (pat->kid(0)) test_eqq(pat->kid(0));
       Reg d = temp(), size = temp(), t = temp(), idx = temp();
-      emit(vm::OP_PMDECON, {d, value, 0, 0});
+      if (deconstruct_cache_ && pat == cached_deconstruct_pattern_) {
+        uint32_t cached = jump(vm::OP_JMPIF, deconstruct_cache_ + 1);
+        emit(vm::OP_PMDECON, {deconstruct_cache_, value, 0, 0});
+        emit(vm::OP_LOADTRUE, {deconstruct_cache_ + 1});
+        patch(cached);
+        emit(vm::OP_MOVE, {d, deconstruct_cache_});
+      } else {
+        emit(vm::OP_PMDECON, {d, value, 0, 0});
+      }
       fail_because({jump(vm::OP_JMPNIL, d)}, fail, "deconstruct", record_value(value));
       send1(size, d, "size", {});
       std::vector<const Node*> elems(pat->kids.begin() + 1, pat->kids.end());

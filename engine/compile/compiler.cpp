@@ -239,17 +239,25 @@ static void layout_scope(Unit& unit, Scope* scope, const Node* params, Iseq& ise
   }
   if (params) {
     // Required parameters after an optional or rest one are post parameters.
+    // A destructuring one there keeps its kind (its elements are bound
+    // later) but takes a post parameter's place.
     std::vector<const Node*> ordered(params->kids.begin(), params->kids.end());
+    std::vector<const Node*> post_destructures;
     bool after_optional = false;
     for (const Node*& p : ordered) {
       if (p->flags == parse::PARAM_OPT || p->flags == parse::PARAM_REST) after_optional = true;
       if (after_optional && p->flags == parse::PARAM_REQ) const_cast<Node*>(p)->flags = parse::PARAM_POST;
+      if (after_optional && p->flags == parse::PARAM_DESTRUCTURE) post_destructures.push_back(p);
     }
-    std::stable_sort(ordered.begin(), ordered.end(),
-                     [](const Node* a, const Node* b) { return param_order(a->flags) < param_order(b->flags); });
+    auto is_post_destructure = [&](const Node* p) {
+      return std::find(post_destructures.begin(), post_destructures.end(), p) != post_destructures.end();
+    };
+    auto order = [&](const Node* p) { return is_post_destructure(p) ? param_order(parse::PARAM_POST) : param_order(p->flags); };
+    std::stable_sort(ordered.begin(), ordered.end(), [&](const Node* a, const Node* b) { return order(a) < order(b); });
     for (const Node* p : ordered) {
       VarRef r = unit.scopes.ref(p);
-      switch (p->flags) {
+      uint32_t kind = is_post_destructure(p) ? parse::PARAM_POST : p->flags;
+      switch (kind) {
         case parse::PARAM_REQ:
         case parse::PARAM_DESTRUCTURE: place(r.index); spec.required++; break;
         case parse::PARAM_OPT: place(r.index); spec.optional++; break;
@@ -365,7 +373,8 @@ void CodeGen::compile_block(const Node* block) {
   layout_scope(unit_, scope_, block->kid(0), iseq_, numbered, int(block->ival), it);
   vm::ParamSpec& spec = iseq_.params;
   int positional = spec.required + spec.optional + spec.post;
-  spec.auto_splat = !iseq_.lambda && (positional >= 2 || (positional >= 1 && spec.rest));
+  bool excess_comma = block->kid(0) && (block->kid(0)->flags & parse::EXCESS_COMMA);
+  spec.auto_splat = !iseq_.lambda && (positional >= 2 || (positional >= 1 && (spec.rest || excess_comma)));
   next_reg_ = first_temp_ = iseq_.num_regs;
   line(block);
   param_prologue(*this, block->kid(0));

@@ -183,6 +183,16 @@ void ScopeAnalysis::visit(const Node* n, Scope* cur) {
       if (n->kid(0)) visit(n->kid(0), cur);
       return;
     case NodeKind::LVar: use(n, n->str, cur); return;
+    case NodeKind::Range:
+      if (n->flags & parse::FLIP_FLOP) { // its state outlives each run of a block: the method's local
+        Scope* home = cur;
+        while (home->parent && home->node && (home->node->kind == NodeKind::Block || home->node->kind == NodeKind::Lambda))
+          home = home->parent;
+        home->declare(n->str);
+        use(n, n->str, cur);
+      }
+      visit_kids(n, cur);
+      return;
     case NodeKind::Call:
       if (reaches_locals_by_name(n))
         for (Scope* s = cur; s; s = s->parent) s->named_at_run_time = true;
@@ -219,14 +229,12 @@ void ScopeAnalysis::visit(const Node* n, Scope* cur) {
       return;
     case NodeKind::ZSuper:
       // Bare super re-reads the method's parameters, possibly from a block.
+      // From a block, they are captured (each keeps its own slot: |_, _|).
       if (cur->method_params) {
         for (const Node* p : cur->method_params->kids) {
-          std::string name = p->str;
-          if (p->flags == parse::PARAM_REST && name.empty()) name = kAnonRest;
-          if (p->flags == parse::PARAM_KWREST && name.empty()) name = kAnonKwrest;
-          if (p->flags == parse::PARAM_BLOCK && name.empty()) name = kAnonBlock;
-          if (p->flags == parse::PARAM_FORWARD || p->flags == parse::PARAM_DESTRUCTURE) continue;
-          if (lookup(cur, name).scope) use(p, name, cur);
+          auto own = refs_.find(p);
+          if (own == refs_.end() || !own->second.scope || own->second.scope == cur) continue;
+          own->second.scope->vars[size_t(own->second.index)].captured = true;
         }
       }
       visit_kids(n, cur);

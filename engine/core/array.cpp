@@ -1004,12 +1004,13 @@ void init_array(World& w) {
   define_method(w, c, "hash", ary_hash, 0, 0);
   define_method(w, c, "<=>", ary_cmp, 1, 1);
   define_method(w, c, "inspect", ary_inspect, 0, 0);
-  define_method(w, c, "to_s", ary_inspect, 0, 0);
+  define_alias(w, c, "to_s", "inspect");
   define_method(w, c, "join", ary_join, 0, 1);
   define_method(w, c, "*", ary_times, 1, 1);
   define_method(w, c, "+", ary_plus, 1, 1);
   define_method(w, c, "to_a", ary_to_a, 0, 0);
   define_method(w, c, "to_ary", ary_to_ary, 0, 0);
+  define_method(w, c, "deconstruct", ary_to_ary, 0, 0);
   define_method(w, c, "to_h", ary_to_h, 0, 0);
   define_method(w, c, "reverse", ary_reverse, 0, 0);
   define_method(w, c, "reverse!", ary_reverse_bang, 0, 0);

@@ -20,11 +20,13 @@ void init_object(vm::World& w);      // BasicObject, Object, Kernel (the object 
 void init_kernel(vm::World& w);      // Kernel: raise, catch/throw, exit, at_exit, caller...
 void init_nil_true_false(vm::World& w); // NilClass, TrueClass, FalseClass
 void init_module(vm::World& w);      // Module, Class
+void init_module_constants(vm::World& w); // Module's constants and class variables
 void init_exception(vm::World& w);   // Exception and its hierarchy
 void init_pattern_errors(vm::World& w); // failed pattern matches: Kernel#__no_matching_pattern
 void init_proc(vm::World& w);        // Proc, Method, UnboundMethod
 void init_binding(vm::World& w);     // Binding, Kernel#binding/eval/local_variables, Proc#binding
 void init_io(vm::World& w);          // IO, $stdout/$stderr, puts/print/p
+void init_io_encoding(vm::World& w); // IO#external_encoding, #internal_encoding, #set_encoding
 void init_integer(vm::World& w);     // Integer (Fixnum and Bignum)
 void init_float(vm::World& w);       // Float
 void init_numeric(vm::World& w);     // Numeric, Comparable natives
@@ -105,11 +107,24 @@ std::vector<vm::Sym> visible_ivars(vm::Context& cx, vm::Value self);
 // "<strerror> @ <where> - <path>".
 vm::Value raise_errno(vm::Context& cx, int err, const char* where, const std::string& path);
 
+// expand_path / absolute_path (path, dir = nil): path resolved against dir
+// (itself resolved the same way), or the current directory, "." and ".."
+// taken away as text; with `tilde`, a leading "~" is a home directory
+// (file_path.cpp).
+vm::Value resolve_path(vm::Context& cx, vm::Value path_value, vm::Value dir, bool tilde);
+
 // main.using(module): activates module's refinements for the rest of the
 // top-level file (refinement.cpp; defined on each isolate's main object).
 NATIVE(main_using);
+// Module#inspect: the module's name, or #<Class:0x...> for an anonymous
+// one, #<Class:#<Foo:0x...>> for an object's singleton class (module.cpp).
+std::string module_inspect(vm::Context& cx, vm::Class* k);
 // main.include(*modules): includes them in Object (module.cpp).
 NATIVE(main_include);
+// main.public / main.private: as Object's, for the top-level file's
+// following defs, or for the methods named (module.cpp).
+NATIVE(main_public);
+NATIVE(main_private);
 
 // A uniform index in [0, n) drawn from `gen`: a Random, any object with
 // rand(n), or nil for the default generator (random.cpp; shuffle, sample).

@@ -22,7 +22,7 @@ enum class Enc : uint8_t {
   ISO_8859_9, ISO_8859_10, ISO_8859_11, ISO_8859_13, ISO_8859_14, ISO_8859_15, ISO_8859_16,
   Windows_1250, Windows_1251, Windows_1252, Windows_1253, Windows_1254, Windows_1255, Windows_1256,
   Windows_1257, Windows_1258, IBM437, CP850, IBM866, KOI8_R, KOI8_U, Shift_JIS, EUC_JP, Windows_31J,
-  GB18030,
+  GB18030, Big5,
   Count
 };
 constexpr int kEncodingCount = int(Enc::Count);
@@ -38,6 +38,7 @@ enum class EncKind : uint8_t {
   ShiftJis,   // Shift_JIS and Windows-31J
   EucJp,
   Gb18030,   // one, two or four bytes a character
+  Big5,      // one or two bytes a character
 };
 
 struct EncodingDef {

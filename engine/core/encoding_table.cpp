@@ -52,6 +52,7 @@ const EncodingDef kEncodings[] = {
     {"EUC-JP", {"eucJP", nullptr}, EncKind::EucJp, true, "EUC-JP", {"EUC-JP", nullptr}}, // EUC_JP
     {"Windows-31J", {"CP932", "csWindows31J", "SJIS", "PCK", nullptr}, EncKind::ShiftJis, true, "Windows-31J", {"WINDOWS-31J", "CP932", nullptr}}, // Windows_31J
     {"GB18030", {nullptr}, EncKind::Gb18030, true, "GB18030", {"GB18030", nullptr}}, // GB18030
+    {"Big5", {nullptr}, EncKind::Big5, true, "Big5", {"BIG5", nullptr}}, // Big5
 };
 static_assert(sizeof kEncodings / sizeof kEncodings[0] == size_t(kEncodingCount));
 
@@ -120,6 +121,13 @@ int char_structure(Enc e, const char* p, const char* end) {
       if (c == 0x8E) return avail > 1 && byte(p, 1) >= 0xA1 && byte(p, 1) <= 0xDF ? 2 : -1;
       if (c == 0x8F) return high(1) && high(2) ? 3 : -1;
       return c >= 0xA1 && c <= 0xFE && high(1) ? 2 : -1;
+    }
+    case EncKind::Big5: {
+      unsigned c = byte(p, 0);
+      if (c < 0x80) return 1;
+      if (c < 0x81 || c > 0xFE || avail < 2) return -1;
+      unsigned t = byte(p, 1);
+      return (t >= 0x40 && t <= 0x7E) || (t >= 0xA1 && t <= 0xFE) ? 2 : -1;
     }
     case EncKind::Gb18030: {
       unsigned c = byte(p, 0);

@@ -185,24 +185,72 @@ const ErrnoClass* find_errno(int number) {
   return nullptr;
 }
 
+// The errno given to new (any value, as given), else the class's Errno.
 NATIVE(sce_errno) {
+  if (Value given = ivar_get(cx, self, intern(cx, "errno")); !given.is_nil()) return given;
   Sym name = intern(cx, "Errno");
   for (Class* k : class_of(cx, self)->ancestors)
-    if (Value* number = k->find_constant(name)) return *number;
+    if (Value* number = k->find_constant(name); number && number->is_fixnum()) return *number;
   return Value::nil();
 }
 
-// Errno::ENOENT.new("x").message is "No such file or directory - x".
-NATIVE(errno_initialize) {
-  Value number = sce_errno(cx, self, 0, nullptr, Value::nil());
-  const ErrnoClass* e = number.is_fixnum() ? find_errno(int(number.as_fixnum())) : nullptr;
-  std::string message = e ? e->message : "unknown error";
-  if (argc > 0 && !argv[0].is_nil()) {
-    Value detail = implicit_string(cx, argv[0]);
+// The errno's number (NUM2INT): a Float is truncated, a Complex with no
+// imaginary part gives its real one.
+bool errno_number(Context& cx, Value error, int64_t& out) {
+  if (is_float(error)) {
+    error = Value::fixnum(int64_t(float_value(error)));
+  } else if (class_path(cx, real_class(cx, error)) == "Complex") {
+    error = call(cx, error, intern(cx, "to_i"));
+    if (error.is_undef()) return false;
+  }
+  return to_int64(cx, error, out);
+}
+
+// SystemCallError.new(message, errno = nil, func = nil): the instance is of
+// the Errno class for errno when there is one. Errno::X.new(message = nil,
+// func = nil), whose errno is X::Errno. The message is "<strerror>", or
+// "<strerror> @ <func> - <message>" with a message (func when given).
+NATIVE(sce_initialize) {
+  World& w = *cx.world;
+  Class* klass = real_class(cx, self);
+  bool base = klass == w.c.SystemCallError;
+  if ((base && argc < 1) || argc > (base ? 3 : 2)) return raise_arity(cx, argc, base ? 1 : 0, base ? 3 : 2);
+  Value mesg = argc > 0 ? argv[0] : Value::nil();
+  Value error = Value::nil(), func = Value::nil();
+  if (base && argc == 1 && mesg.is_fixnum()) {
+    error = mesg;
+    mesg = Value::nil();
+  } else if (base) {
+    if (argc > 1) error = argv[1];
+    if (argc > 2) func = argv[2];
+  } else {
+    if (argc > 1) func = argv[1];
+    Value* own = nullptr;
+    for (Class* k : klass->ancestors)
+      if ((own = k->find_constant(intern(cx, "Errno")))) break;
+    error = own ? *own : Value::object(w.c.Errno); // a class of the program's own: TypeError below
+  }
+  std::string message = "unknown error";
+  if (!error.is_nil()) {
+    int64_t number = 0;
+    if (!errno_number(cx, error, number)) return Value::undef();
+    const ErrnoClass* known = number >= INT32_MIN && number <= INT32_MAX ? find_errno(int(number)) : nullptr;
+    message = known ? known->message : "Unknown error " + std::to_string(number);
+    if (base && known && !self.as_obj()->klass->is_singleton())
+      self.as_obj()->klass = w.c.Errno->find_constant(w.intern(known->name))->as<Class>();
+  }
+  if (!mesg.is_nil()) {
+    Value detail = implicit_string(cx, mesg);
     if (detail.is_undef()) return detail;
+    if (!func.is_nil()) {
+      Value where = to_s(cx, func);
+      if (where.is_undef()) return where;
+      message += " @ " + str(where);
+    }
     message += " - " + str(detail);
   }
-  if (!ivar_set(cx, self, cx.world->sym.mesg, new_string(cx, message))) return Value::undef();
+  if (!ivar_set(cx, self, w.sym.mesg, new_string(cx, message))) return Value::undef();
+  if (base && !ivar_set(cx, self, intern(cx, "errno"), error)) return Value::undef();
   return Value::nil();
 }
 
@@ -229,8 +277,8 @@ void init_errno(World& w) {
     }
     Class* klass = define_class(w, e.name, w.c.SystemCallError, w.c.Errno);
     const_set(w, klass, w.intern("Errno"), Value::fixnum(e.number));
-    define_method(w, klass, "initialize", errno_initialize, 0, 1, Visibility::Private);
   }
+  define_method(w, w.c.SystemCallError, "initialize", sce_initialize, 0, -1, Visibility::Private);
   define_method(w, w.c.SystemCallError, "errno", sce_errno, 0, 0);
 }
 

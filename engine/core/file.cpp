@@ -143,11 +143,12 @@ NATIVE(file_s_readlink) {
 // every link resolved; realdirpath lets its last part not exist.
 Value realpath(Context& cx, int argc, Value* argv, bool last_may_be_missing) {
   const platform::FileSystem* fs = file_system(cx);
-  std::string path, dir, out;
+  std::string path, out;
   if (!fs || !path_arg(cx, argv[0], path)) return Value::undef();
-  if (argc > 1 && !argv[1].is_nil()) {
-    if (!path_arg(cx, argv[1], dir)) return Value::undef();
-    if (path.empty() || path[0] != '/') path = dir + "/" + path;
+  if (argc > 1 && !argv[1].is_nil()) { // "." and ".." against dir go as text, as CRuby
+    Value absolute = resolve_path(cx, argv[0], argv[1], false);
+    if (absolute.is_undef()) return absolute;
+    path = str(absolute);
   }
   int err = fs->realpath(fs_user(cx), path, out);
   if (err == ENOENT && last_may_be_missing) {

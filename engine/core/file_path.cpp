@@ -169,6 +169,8 @@ bool expand_home(Context& cx, std::string& path) {
   return true;
 }
 
+} // namespace
+
 // expand_path / absolute_path (path, dir = nil): path resolved against dir
 // (itself resolved the same way), or the current directory; with
 // `tilde`, a leading "~" is a home directory.
@@ -189,6 +191,8 @@ Value resolve_path(Context& cx, Value path_value, Value dir, bool tilde) {
   }
   return new_string(cx, normalize_absolute(base + "/" + path));
 }
+
+namespace {
 
 NATIVE(file_expand_path) {
   return resolve_path(cx, argv[0], argc > 1 ? argv[1] : Value::nil(), true);

@@ -207,8 +207,14 @@ Value file_seek_to(Context& cx, FileStream& f, int64_t offset, int whence) {
   return Value::fixnum(at);
 }
 
-// A read's text: ASCII-8BIT in binmode, else UTF-8.
+// A read's text: in the external encoding set_encoding chose, else
+// ASCII-8BIT in binmode, else UTF-8.
 Value text_of(Context& cx, const FileStream& f, std::string&& bytes) {
+  if (f.external != FileStream::kNoEncoding) {
+    Value s = new_string(cx, std::move(bytes));
+    s.as<String>()->encoding = uint8_t(f.external);
+    return s;
+  }
   return f.binmode ? new_binary_string(cx, bytes) : new_string(cx, std::move(bytes));
 }
 
@@ -465,7 +471,8 @@ NATIVE(file_truncate) {
   return Value::fixnum(0);
 }
 
-// flock(File::LOCK_EX...): 0, or false when LOCK_NB finds the lock held.
+// flock(File::LOCK_EX...): 0, or false when LOCK_NB finds the lock held
+// (File#flock in the prelude waits for a held lock without blocking others).
 NATIVE(file_flock) {
   FileStream* f = open_stream(cx, self);
   const platform::FileSystem* fs = f ? file_system(cx) : nullptr;
@@ -702,6 +709,7 @@ Value file_readpartial(Context& cx, FileStream& f, Value length) {
   int64_t n;
   if (!to_int64(cx, length, n)) return Value::undef();
   if (n < 0) return raisef(cx, cx.world->c.ArgumentError, "negative length %lld given", (long long)n);
+  if (n == 0) return new_binary_string(cx, ""); // without waiting for data, as in Ruby
   bool raised = false;
   if (f.buffer.empty()) fill(cx, f, raised);
   if (raised) return Value::undef();
@@ -852,7 +860,7 @@ void init_file_stream(World& w, Class* f) {
   define_method(w, io, "tell", io_pos, 0, 0);
   define_method(w, io, "pos=", io_set_pos, 1, 1);
   define_method(w, f, "truncate", file_truncate, 1, 1);
-  define_method(w, f, "flock", file_flock, 1, 1);
+  define_method(w, f, "__flock_now", file_flock, 1, 1);
   define_method(w, f, "chmod", file_chmod, 1, 1);
   define_method(w, io, "fsync", io_fsync, 0, 0);
   define_method(w, io, "fdatasync", io_fsync, 0, 0);

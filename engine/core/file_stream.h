@@ -28,6 +28,10 @@ struct FileStream {
   bool may_block = false;   // a read has found nothing yet before (a pipe or a socket)
   bool drained = false;     // the last read was short: the next one waits to be readable first
   int64_t lineno = 0;
+  // IO#set_encoding's choices (core/io_encoding.cpp): an encoding index, or none.
+  static constexpr int kNoEncoding = -1;
+  int external = kNoEncoding;
+  int internal = kNoEncoding;
 
   // False for IO.allocate's stream (and a subclass's whose initialize did
   // not open one): its methods raise IOError "uninitialized stream".
@@ -37,6 +41,9 @@ struct FileStream {
 // What a read on a pipe answers when it would have to wait: the prelude
 // (98_io.rb) parks the thread until the pipe is readable and tries again.
 constexpr const char* kWaitReadable = "__wait_readable";
+
+// The descriptor of STDIN, STDOUT or STDERR's object (core/io.cpp), else -1.
+int stream_fd(vm::Value io);
 
 // The stream behind a File object (nullptr if v is not one).
 FileStream* file_stream_of(vm::Value v);

@@ -1,6 +1,7 @@
 // init.cpp — builds the core class hierarchy and registers every built-in
 // class's methods (see core.h), plus the global constants.
 #include "core/core.h"
+#include "garnet/garnet.h"
 
 namespace garnet::core {
 
@@ -104,7 +105,8 @@ void define_globals(World& w) {
   const_set(w, w.c.Object, w.intern("RUBY_VERSION"), w.static_string("4.0.0"));
   const_set(w, w.c.Object, w.intern("RUBY_ENGINE"), w.static_string("garnet"));
   const_set(w, w.c.Object, w.intern("RUBY_ENGINE_VERSION"), w.static_string("0.1.0"));
-  const_set(w, w.c.Object, w.intern("RUBY_PLATFORM"), w.static_string("garnet"));
+  const_set(w, w.c.Object, w.intern("RUBY_PLATFORM"), w.static_string(kPlatform));
+  const_set(w, w.c.Object, w.intern("RUBY_DESCRIPTION"), w.static_string(description()));
   const_set(w, w.c.Object, w.intern("RUBY_PATCHLEVEL"), Value::fixnum(0));
   const_set(w, w.c.Object, w.intern("RUBY_RELEASE_DATE"), w.static_string("2025-12-25"));
   const_set(w, w.c.Object, w.intern("RUBY_COPYRIGHT"), w.static_string("garnet - a Ruby 4.0 subset"));
@@ -118,11 +120,13 @@ void init_core(World& w) {
   init_kernel(w);
   init_nil_true_false(w);
   init_module(w);
+  init_module_constants(w);
   init_exception(w);
   init_pattern_errors(w);
   init_proc(w);
   init_binding(w);
   init_io(w);
+  init_io_encoding(w);
   init_numeric(w);
   init_integer(w);
   init_float(w);

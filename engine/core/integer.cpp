@@ -308,7 +308,7 @@ NATIVE(int_pred) {
 // ---------------------------------------------------------------------------
 // bits
 
-// Integer operand of a bit operation (coerce for others).
+// Integer operand of a bit operation (coerce for others, which must give Integers).
 Value int_bitop(Context& cx, Value self, Value o, int op) {
   static const char* names[] = {"&", "|", "^"};
   if (self.is_fixnum() && o.is_fixnum()) {
@@ -319,7 +319,7 @@ Value int_bitop(Context& cx, Value self, Value o, int op) {
     BigInt a = int_to_big(self), b = int_to_big(o);
     return new_integer(cx, op == 0 ? (a & b) : op == 1 ? (a | b) : (a ^ b));
   }
-  return coerce_bin(cx, self, o, cx.world->intern(names[op]));
+  return coerce_bit(cx, self, o, cx.world->intern(names[op]));
 }
 
 NATIVE(int_and) { return int_bitop(cx, self, argv[0], 0); }

@@ -18,10 +18,14 @@ namespace {
 
 const DataType kStreamType = {"IO", nullptr, nullptr};
 
+} // namespace
+
 int stream_fd(Value io) {
   if (!is_type(io, Type::Data) || io.as<Data>()->data_type != &kStreamType) return -1;
   return int(reinterpret_cast<intptr_t>(io.as<Data>()->ptr));
 }
+
+namespace {
 
 // IO.__argf_class: the class the prelude makes ARGF from.
 NATIVE(io_s_argf_class) {

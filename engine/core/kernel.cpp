@@ -101,22 +101,32 @@ Value exit_exception(Context& cx, int status, std::string_view message) {
   return exc;
 }
 
-int exit_status_arg(Value v, int default_status) {
-  if (v.is_undef()) return default_status;
-  if (v.is_true()) return 0;
-  if (v.is_false()) return 1;
-  if (v.is_fixnum()) return int(v.as_fixnum());
-  return default_status;
+// exit's and exit!'s status: true is 0, false 1, anything else an Integer
+// by implicit conversion (false after raising TypeError).
+bool exit_status_arg(Context& cx, int argc, Value* argv, int default_status, int& status) {
+  status = default_status;
+  if (argc == 0) return true;
+  if (argv[0].is_true() || argv[0].is_false()) {
+    status = argv[0].is_true() ? 0 : 1;
+    return true;
+  }
+  int64_t n;
+  if (!to_int64(cx, argv[0], n)) return false;
+  status = int(n);
+  return true;
 }
 
 NATIVE(k_exit) {
-  return raise(cx, exit_exception(cx, exit_status_arg(argc ? argv[0] : Value::undef(), 0), "exit"));
+  int status;
+  if (!exit_status_arg(cx, argc, argv, 0, status)) return Value::undef();
+  return raise(cx, exit_exception(cx, status, "exit"));
 }
 
 NATIVE(k_exit_bang) {
+  int status;
+  if (!exit_status_arg(cx, argc, argv, 1, status)) return Value::undef();
   cx.iso->flush_out();
   const platform::Platform* p = cx.iso->platform;
-  int status = exit_status_arg(argc ? argv[0] : Value::undef(), 1);
   if (p->exit_now) {
     cx.world->roster.halt_others(cx.iso);
     p->exit_now(p->user, status);
@@ -201,6 +211,9 @@ void init_kernel(World& w) {
   define_module_function(w, k, "exit", k_exit, 0, 1);
   define_module_function(w, k, "exit!", k_exit_bang, 0, 1);
   define_module_function(w, k, "abort", k_abort, 0, 1);
+  define_singleton_method(w, w.c.Process, "exit", k_exit, 0, 1);
+  define_singleton_method(w, w.c.Process, "exit!", k_exit_bang, 0, 1);
+  define_singleton_method(w, w.c.Process, "abort", k_abort, 0, 1);
   define_module_function(w, k, "at_exit", k_at_exit, 0, 0);
   define_singleton_method(w, k, "__pop_at_exit", k_pop_at_exit, 0, 0);
   keeps_block(w, k, {"proc", "lambda", "at_exit"});

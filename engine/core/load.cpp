@@ -212,15 +212,16 @@ NATIVE(k_require_relative) {
 }
 
 // load(file, wrap = false): runs the file each time (require runs it once);
-// a file not found from the current directory is looked for on $LOAD_PATH.
-// Wrapping its constants in a module is not supported.
+// a name that is not an explicit path is looked for on $LOAD_PATH first, then
+// from the current directory. Wrapping its constants in a module is not
+// supported.
 NATIVE(k_load) {
   std::string name, path;
   if (!feature_name(cx, argv[0], name, false)) return Value::undef();
   if (argc > 1 && argv[1].truthy())
     return raise(cx, cx.world->c.NotImplementedError, "load with a wrap module is not supported");
-  if (is_file(cx, name)) path = name;
-  else if (!find_file(cx, name, path)) return Value::undef();
+  if (!find_file(cx, name, path)) return Value::undef();
+  if (path.empty() && is_file(cx, name)) path = name;
   if (path.empty()) return raise_load_error(cx, name);
   std::string source;
   const platform::Platform* p = cx.iso->platform;

@@ -1,6 +1,6 @@
 // module.cpp — Module and Class: naming, comparison, ancestry, include/
 // extend/prepend, method definition and visibility, attribute accessors,
-// constants and class variables, instantiation.
+// instantiation (constants and class variables: module_constants.cpp).
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
@@ -18,35 +18,7 @@ namespace {
 
 Class* self_class(Value self) { return self.as<Class>(); }
 
-bool name_arg(Context& cx, Value v, Sym& out) {
-  if (v.is_symbol()) {
-    out = v.as_symbol();
-    return true;
-  }
-  if (is_string(v)) {
-    out = intern(cx, str(v));
-    return true;
-  }
-  Value insp = inspect(cx, v);
-  if (!insp.is_undef()) raisef(cx, cx.world->c.TypeError, "%s is not a symbol nor a string", str(insp).c_str());
-  return false;
-}
-
-// name_arg for a constant: NameError "wrong constant name x" unless it is one.
-bool const_name_arg(Context& cx, Value v, Sym& out) {
-  if (!name_arg(cx, v, out)) return false;
-  if (name_kind(cx.world->name(out)) == NameKind::Constant) return true;
-  raisef(cx, cx.world->c.NameError, "wrong constant name %s", cx.world->name(out).c_str());
-  return false;
-}
-
-// name_arg for a class variable: NameError unless it is one (@@name).
-bool cvar_name_arg(Context& cx, Value v, Sym& out) {
-  if (!name_arg(cx, v, out)) return false;
-  if (name_kind(cx.world->name(out)) == NameKind::ClassVariable) return true;
-  raisef(cx, cx.world->c.NameError, "'%s' is not allowed as a class variable name", cx.world->name(out).c_str());
-  return false;
-}
+bool name_arg(Context& cx, Value v, Sym& out) { return name_to_sym(cx, v, out); }
 
 // Flattens symbol arguments (private :a, :b / private [:a, :b]).
 bool name_list(Context& cx, int argc, Value* argv, std::vector<Sym>& out) {
@@ -69,13 +41,7 @@ NATIVE(mod_name) {
   return new_string(cx, k->path);
 }
 
-NATIVE(mod_to_s) {
-  Class* k = self_class(self);
-  if (!k->path.empty() || k->is_singleton()) return new_string(cx, class_path(cx, k));
-  char buf[48];
-  snprintf(buf, sizeof buf, "#<%s:0x%016" PRIx64 ">", k->is_module() ? "Module" : "Class", uint64_t(self.bits()));
-  return new_string(cx, buf);
-}
+NATIVE(mod_to_s) { return new_string(cx, module_inspect(cx, self_class(self))); }
 
 NATIVE(mod_eqq) {
   return Value::boolean(is_a(cx, argv[0], self_class(self)));
@@ -166,50 +132,85 @@ Value raise_wrong_type(Context& cx, Value v, const char* expected) {
 // append_features(klass) and prepend_features(klass): what include and
 // prepend do for each module before its included/prepended hook; a module
 // may redefine them (and call super).
+// Both raise FrozenError for a frozen klass, and ArgumentError when klass is
+// among the module's ancestors (the lookup chain would be cyclic).
+// A class (a Module method rebound to one) cannot be mixed in: TypeError.
+bool self_is_module(Context& cx, Value self) {
+  if (self_class(self)->is_module()) return true;
+  raise_wrong_type(cx, self, "Module");
+  return false;
+}
+
 NATIVE(mod_append_features) {
+  if (!self_is_module(cx, self)) return Value::undef();
   if (!is_class_or_module(argv[0])) return raise_wrong_type(cx, argv[0], "Class");
-  include_module(*cx.world, argv[0].as<Class>(), self_class(self));
+  if (!check_frozen(cx, argv[0])) return Value::undef();
+  if (!include_module(*cx.world, argv[0].as<Class>(), self_class(self)))
+    return raise(cx, cx.world->c.ArgumentError, "cyclic include detected");
   return self;
 }
 
 NATIVE(mod_prepend_features) {
+  if (!self_is_module(cx, self)) return Value::undef();
   if (!is_class_or_module(argv[0])) return raise_wrong_type(cx, argv[0], "Class");
-  prepend_module(*cx.world, argv[0].as<Class>(), self_class(self));
+  if (!check_frozen(cx, argv[0])) return Value::undef();
+  if (!prepend_module(*cx.world, argv[0].as<Class>(), self_class(self)))
+    return raise(cx, cx.world->c.ArgumentError, "cyclic prepend detected");
   return self;
 }
 
 // ruby2_keywords(*names): marks each named method of the module (one with
-// a *rest and no keyword parameters) to keep keywords it is given for a
-// later f(*rest), as Ruby 2 did (see ParamSpec::ruby2_keywords).
+// a *rest and no keyword or post parameters) to keep keywords it is given
+// for a later f(*rest), as Ruby 2 did (see ParamSpec::ruby2_keywords);
+// warns for the others.
 NATIVE(mod_ruby2_keywords) {
   Class* k = self_class(self);
-  for (int i = 0; i < argc; i++) {
-    Value name = argv[i].is_symbol() ? argv[i] : implicit_string(cx, argv[i]);
-    if (name.is_undef()) return name;
-    Sym sym = name.is_symbol() ? name.as_symbol() : intern(cx, str(name));
+  std::vector<Value> names(argv, argv + argc);
+  for (Value name : names) {
+    Sym sym;
+    if (!name_arg(cx, name, sym)) return Value::undef();
     auto it = k->methods.find(sym);
-    if (it == k->methods.end() || !it->second->iseq) continue;
-    ParamSpec& params = const_cast<Iseq*>(it->second->iseq)->params;
-    if (params.rest && !params.has_kw()) params.ruby2_keywords = true;
+    if (it == k->methods.end() || it->second->kind == MethodKind::Undefined) {
+      std::string message = "undefined method '" + cx.world->name(sym) + "' for " +
+                            (k->is_module() ? "module '" : "class '") + module_inspect(cx, k) + "'";
+      return raise_name_error(cx, cx.world->c.NameError, message, sym, self);
+    }
+    const MethodEntry* me = it->second;
+    const Iseq* code = me->kind == MethodKind::Iseq       ? me->iseq
+                       : me->kind == MethodKind::ProcBody ? me->proc->iseq
+                                                          : nullptr;
+    std::string skipped = "Skipping set of ruby2_keywords flag for " + cx.world->name(sym);
+    if (!code) {
+      if (!warn_here(cx, skipped + " (method not defined in Ruby)")) return Value::undef();
+      continue;
+    }
+    ParamSpec& params = const_cast<Iseq*>(code)->params;
+    if (params.rest && !params.has_kw() && params.post == 0) {
+      params.ruby2_keywords = true;
+    } else if (!warn_here(cx, skipped + " (method accepts keywords or post arguments or method does not accept argument splat)")) {
+      return Value::undef();
+    }
   }
   return Value::nil();
 }
 
 // extend_object(obj): what Kernel#extend does for each module.
 NATIVE(mod_extend_object) {
+  if (!self_is_module(cx, self)) return Value::undef();
   return extend_object(cx, argv[0], self_class(self)) ? argv[0] : Value::undef();
 }
 
 NATIVE(mod_include_p) {
-  if (!is_class_or_module(argv[0])) return raise(cx, cx.world->c.TypeError, "wrong argument type (expected Module)");
+  if (!is_class_or_module(argv[0]) || !argv[0].as<Class>()->is_module())
+    return raise_wrong_type(cx, argv[0], "Module");
   Class* m = argv[0].as<Class>();
-  return Value::boolean(m->is_module() && self_class(self) != m && descends(self_class(self), m));
+  return Value::boolean(self_class(self) != m && descends(self_class(self), m));
 }
 
 NATIVE(mod_included_modules) {
   std::vector<Value> out;
   for (Class* k : self_class(self)->ancestors)
-    if (k->is_module()) out.push_back(Value::object(k));
+    if (k->is_module() && k != self_class(self)) out.push_back(Value::object(k));
   return new_array(cx, std::move(out));
 }
 
@@ -246,36 +247,54 @@ NATIVE(mod_public_instance_methods) {
 NATIVE(mod_s_nesting) {
   std::vector<Value> out;
   if (!cx.frames.empty())
-    for (Cref* c = cx.frames.back().cref; c && c->parent; c = c->parent) out.push_back(Value::object(c->klass));
+    for (Cref* c = lexical_cref(cx.frames.back().cref); c && c->parent; c = c->parent)
+      if (!c->for_methods_only) out.push_back(Value::object(c->klass));
   return new_array(cx, std::move(out));
 }
 
-Value method_defined(Context& cx, Value self, Value name, bool (*want)(Visibility)) {
+// method_defined?(name, inherit = true) and co.: without inherit, only the
+// module's own methods.
+Value method_defined(Context& cx, Value self, int argc, Value* argv, bool (*want)(Visibility)) {
   Sym s;
-  if (!name_arg(cx, name, s)) return Value::undef();
-  const MethodEntry* me = find_method(cx, self_class(self), s);
+  if (!name_arg(cx, argv[0], s)) return Value::undef();
+  Class* k = self_class(self);
+  const MethodEntry* me = nullptr;
+  if (argc < 2 || argv[1].truthy()) {
+    me = find_method(cx, k, s);
+  } else if (auto it = k->methods.find(s); it != k->methods.end() && it->second->kind != MethodKind::Undefined) {
+    me = it->second;
+  }
   return Value::boolean(me && reflection_shows(*cx.world, *me) && want(me->visibility));
 }
 NATIVE(mod_method_defined_p) {
-  return method_defined(cx, self, argv[0], [](Visibility v) { return v != Visibility::Private; });
+  return method_defined(cx, self, argc, argv, [](Visibility v) { return v != Visibility::Private; });
 }
 NATIVE(mod_public_method_defined_p) {
-  return method_defined(cx, self, argv[0], [](Visibility v) { return v == Visibility::Public; });
+  return method_defined(cx, self, argc, argv, [](Visibility v) { return v == Visibility::Public; });
 }
 NATIVE(mod_private_method_defined_p) {
-  return method_defined(cx, self, argv[0], [](Visibility v) { return v == Visibility::Private; });
+  return method_defined(cx, self, argc, argv, [](Visibility v) { return v == Visibility::Private; });
 }
 NATIVE(mod_protected_method_defined_p) {
-  return method_defined(cx, self, argv[0], [](Visibility v) { return v == Visibility::Protected; });
+  return method_defined(cx, self, argc, argv, [](Visibility v) { return v == Visibility::Protected; });
 }
 
-NATIVE(mod_instance_method) {
+// instance_method(name) and public_instance_method(name): the method as an
+// UnboundMethod; NameError when there is none (or, for the latter, when it
+// is not public).
+Value unbound_method(Context& cx, Value self, Value name, bool public_only) {
   Sym s;
-  if (!name_arg(cx, argv[0], s)) return Value::undef();
-  const MethodEntry* me = find_method(cx, self_class(self), s);
-  if (!me) {
-    std::string msg = "undefined method '" + cx.world->name(s) + "' for " +
-                      (self_class(self)->is_module() ? "module '" : "class '") + class_path(cx, self_class(self)) + "'";
+  if (!name_arg(cx, name, s)) return Value::undef();
+  Class* k = self_class(self);
+  const MethodEntry* me = find_method(cx, k, s);
+  std::string kind = k->is_module() ? "module '" : "class '";
+  if (!me || !reflection_shows(*cx.world, *me)) {
+    std::string msg = "undefined method '" + cx.world->name(s) + "' for " + kind + class_path(cx, k) + "'";
+    return raise_name_error(cx, cx.world->c.NameError, msg, s, self);
+  }
+  if (public_only && me->visibility != Visibility::Public) {
+    std::string msg = "method '" + cx.world->name(s) + "' for " + kind + class_path(cx, k) + "' is " +
+                      (me->visibility == Visibility::Protected ? "protected" : "private");
     return raise_name_error(cx, cx.world->c.NameError, msg, s, self);
   }
   vm::Method* m = cx.iso->heap.make<vm::Method>(cx.world->c.UnboundMethod, Type::Method);
@@ -287,25 +306,53 @@ NATIVE(mod_instance_method) {
   return Value::object(m);
 }
 
+NATIVE(mod_instance_method) { return unbound_method(cx, self, argv[0], false); }
+NATIVE(mod_public_instance_method) { return unbound_method(cx, self, argv[0], true); }
+
+// The TypeError define_method raises for a Method or UnboundMethod of a
+// class klass does not descend from; true when it may be defined there.
+bool method_fits(Context& cx, Class* klass, const vm::Method* m) {
+  Class* owner = m->owner;
+  if (owner == klass || owner->is_module() || descends(klass, owner)) return true;
+  if (owner->is_singleton()) raise(cx, cx.world->c.TypeError, "can't bind singleton method to a different class");
+  else raisef(cx, cx.world->c.TypeError, "bind argument must be a subclass of %s", class_path(cx, owner).c_str());
+  return false;
+}
+
+// The visibility define_method gives: the default of the class body that
+// calls it on its own class, else public (private for initialize & co.).
+Visibility defined_visibility(Context& cx, Value self, Sym name) {
+  if (private_by_name(*cx.world, name)) return Visibility::Private;
+  if (cx.frames.empty()) return Visibility::Public;
+  const Frame& caller = cx.frames.back();
+  if (caller.regs[0] != self || !caller.cref || caller.cref->klass != self_class(self)) return Visibility::Public;
+  return caller.visibility == Visibility::ModuleFunction ? Visibility::Public : caller.visibility;
+}
+
 NATIVE(mod_define_method) {
   Sym s;
   if (!name_arg(cx, argv[0], s)) return Value::undef();
   Value body = argc > 1 ? argv[1] : block;
+  if (argc > 1 && !is_proc(body) && !is_type(body, Type::Method))
+    return raise_wrong_type(cx, body, "Proc/Method/UnboundMethod");
+  if (!is_proc(body) && !is_type(body, Type::Method))
+    return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
+  if (!check_frozen(cx, self)) return Value::undef();
+  // (The prelude shares bodies between unrelated classes: Data's == is Struct's.)
+  bool from_prelude = !cx.frames.empty() && internal_frame(cx.frames.back());
+  if (is_type(body, Type::Method) && !from_prelude && !method_fits(cx, self_class(self), body.as<vm::Method>()))
+    return Value::undef();
   MethodEntry* e = new MethodEntry();
   if (is_proc(body)) {
     e->kind = MethodKind::ProcBody;
     e->proc = body.as<Proc>();
+    e->original_name = s;
     cx.iso->extra_roots.push_back(body);
-  } else if (is_type(body, Type::Method)) {
-    *e = *body.as<vm::Method>()->entry;
   } else {
-    delete e;
-    return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
+    *e = *body.as<vm::Method>()->entry; // keeps its original name
   }
   e->name = s;
-  e->original_name = s;
-  Visibility vis = cx.frames.empty() ? Visibility::Public : cx.frames.back().visibility;
-  e->visibility = vis == Visibility::ModuleFunction ? Visibility::Public : vis;
+  e->visibility = defined_visibility(cx, self, s);
   add_method(*cx.world, self_class(self), e);
   if (!notify_method_added(cx, self_class(self), s)) return Value::undef();
   return Value::symbol(s);
@@ -313,67 +360,86 @@ NATIVE(mod_define_method) {
 
 NATIVE(mod_alias_method) {
   Sym a, b;
-  if (!name_arg(cx, argv[0], a) || !name_arg(cx, argv[1], b)) return Value::undef();
-  if (!alias_method(cx, self_class(self), a, b) || !notify_method_added(cx, self_class(self), a)) return Value::undef();
+  if (!name_arg(cx, argv[0], a) || !name_arg(cx, argv[1], b) || !check_frozen(cx, self)) return Value::undef();
+  if (!alias_method(cx, self_class(self), a, b)) return Value::undef();
   return Value::symbol(a);
 }
 
 NATIVE(mod_remove_method) {
   std::vector<Sym> names;
-  if (!name_list(cx, argc, argv, names)) return Value::undef();
+  if (!name_list(cx, argc, argv, names) || (argc > 0 && !check_frozen(cx, self))) return Value::undef();
   Class* k = self_class(self);
   for (Sym s : names) {
     if (!k->methods.count(s))
       return raisef(cx, cx.world->c.NameError, "method '%s' not defined in %s", cx.world->name(s).c_str(),
                     class_path(cx, k).c_str());
-    WorldWrite write(*cx.world);
-    k->methods.erase(s); // the entry itself stays allocated: caches may still point at it
-    cx.world->method_serial.fetch_add(1);
+    {
+      WorldWrite write(*cx.world);
+      k->methods.erase(s); // the entry itself stays allocated: caches may still point at it
+      cx.world->method_serial.fetch_add(1);
+    }
+    if (!notify_method_change(cx, k, s, "method_removed")) return Value::undef();
   }
   return self;
 }
 
 NATIVE(mod_undef_method) {
   std::vector<Sym> names;
-  if (!name_list(cx, argc, argv, names)) return Value::undef();
+  if (!name_list(cx, argc, argv, names) || (argc > 0 && !check_frozen(cx, self))) return Value::undef();
   for (Sym s : names)
     if (!undef_method(cx, self_class(self), s)) return Value::undef();
   return self;
+}
+
+// Defines one attribute accessor and calls the method_added hook for it;
+// false when the hook raised.
+bool define_attr(Context& cx, Class* klass, Sym name, MethodKind kind, Sym ivar, Visibility vis) {
+  MethodEntry* e = new MethodEntry();
+  e->name = name;
+  e->kind = kind;
+  e->ivar = ivar;
+  e->visibility = vis;
+  add_method(*cx.world, klass, e);
+  return notify_method_added(cx, klass, name);
 }
 
 Value define_attrs(Context& cx, Value self, int argc, Value* argv, bool reader, bool writer) {
   std::vector<Sym> names;
   if (!name_list(cx, argc, argv, names)) return Value::undef();
   World& w = *cx.world;
-  Visibility vis = cx.frames.empty() ? Visibility::Public : cx.frames.back().visibility;
+  // Under `private` in a class body; never the main script's private
+  // default (main has no attr_accessor of its own).
+  const Frame* caller = cx.frames.empty() ? nullptr : &cx.frames.back();
+  Visibility vis = caller && caller->kind != FrameKind::Top ? caller->visibility : Visibility::Public;
   if (vis == Visibility::ModuleFunction) vis = Visibility::Public;
   std::vector<Value> defined;
   for (Sym s : names) {
     const std::string& n = w.name(s);
     Sym ivar = w.intern("@" + n);
     if (reader) {
-      MethodEntry* e = new MethodEntry();
-      e->name = s;
-      e->kind = MethodKind::AttrReader;
-      e->ivar = ivar;
-      e->visibility = vis;
-      add_method(w, self_class(self), e);
+      if (!define_attr(cx, self_class(self), s, MethodKind::AttrReader, ivar, vis)) return Value::undef();
       defined.push_back(Value::symbol(s));
     }
     if (writer) {
-      MethodEntry* e = new MethodEntry();
-      e->name = w.intern(n + "=");
-      e->kind = MethodKind::AttrWriter;
-      e->ivar = ivar;
-      e->visibility = vis;
-      add_method(w, self_class(self), e);
-      defined.push_back(Value::symbol(e->name));
+      Sym setter = w.intern(n + "=");
+      if (!define_attr(cx, self_class(self), setter, MethodKind::AttrWriter, ivar, vis)) return Value::undef();
+      defined.push_back(Value::symbol(setter));
     }
   }
   return new_array(cx, std::move(defined));
 }
 
 NATIVE(mod_attr_reader) {
+  return define_attrs(cx, self, argc, argv, true, false);
+}
+// attr(name, true) and attr(name, false): the obsolete form of attr_accessor
+// and attr_reader (warned about under -w).
+NATIVE(mod_attr) {
+  if (argc == 2 && (argv[1].is_true() || argv[1].is_false())) {
+    bool writer = argv[1].is_true();
+    if (!warn_here(cx, "optional boolean argument is obsoleted", true)) return Value::undef();
+    return define_attrs(cx, self, 1, argv, true, writer);
+  }
   return define_attrs(cx, self, argc, argv, true, false);
 }
 NATIVE(mod_attr_writer) {
@@ -396,7 +462,7 @@ Value set_visibility(Context& cx, Value self, int argc, Value* argv, Visibility 
   World& w = *cx.world;
   Class* k = self_class(self);
   for (Sym s : names) {
-    const MethodEntry* me = find_method(cx, k, s);
+    const MethodEntry* me = find_method_to_change(cx, k, s);
     if (!me)
       return raisef(cx, w.c.NameError, "undefined method '%s' for %s '%s'", w.name(s).c_str(),
                     k->is_module() ? "module" : "class", class_path(cx, k).c_str());
@@ -409,6 +475,7 @@ Value set_visibility(Context& cx, Value self, int argc, Value* argv, Visibility 
       add_method(w, k, priv);
       continue;
     }
+    if (me->visibility == vis) continue; // an inherited one stays where it is
     if (me->owner == k) {
       const_cast<MethodEntry*>(me)->visibility = vis;
       w.method_serial.fetch_add(1);
@@ -431,6 +498,8 @@ NATIVE(mod_protected) {
   return set_visibility(cx, self, argc, argv, Visibility::Protected);
 }
 NATIVE(mod_module_function) {
+  if (!self_class(self)->is_module())
+    return raise(cx, cx.world->c.TypeError, "module_function must be called for modules");
   return set_visibility(cx, self, argc, argv, Visibility::ModuleFunction);
 }
 NATIVE(mod_private_class_method) {
@@ -445,145 +514,22 @@ NATIVE(mod_public_class_method) {
 }
 NATIVE(mod_noop) { return Value::nil(); }
 
-// private_constant(*names) / public_constant(*names): each must be a
-// constant of the module itself.
-Value set_constant_visibility(Context& cx, Value self, int argc, Value* argv, bool hide) {
-  Class* k = self_class(self);
-  for (int i = 0; i < argc; i++) {
-    Sym s;
-    if (!name_arg(cx, argv[i], s)) return Value::undef();
-    if (!k->find_constant(s)) {
-      std::string message = "constant " + class_path(cx, k) + "::" + cx.world->name(s) + " not defined";
-      return raise_name_error(cx, cx.world->c.NameError, message, s, self);
-    }
-    WorldWrite write(*cx.world);
-    auto& list = k->private_constants;
-    list.erase(std::remove(list.begin(), list.end(), s), list.end());
-    if (hide) list.push_back(s);
-  }
-  return Value::nil();
-}
-NATIVE(mod_private_constant) {
-  return set_constant_visibility(cx, self, argc, argv, true);
-}
-NATIVE(mod_public_constant) {
-  return set_constant_visibility(cx, self, argc, argv, false);
-}
-// deprecate_constant(*names): each must be a constant of the module itself.
-// Ruby warns on their use only under -W:deprecated; Garnet does not warn.
-NATIVE(mod_deprecate_constant) {
-  Class* k = self_class(self);
-  for (int i = 0; i < argc; i++) {
-    Sym s;
-    if (!name_arg(cx, argv[i], s)) return Value::undef();
-    if (!k->find_constant(s)) {
-      std::string message = "constant " + class_path(cx, k) + "::" + cx.world->name(s) + " not defined";
-      return raise_name_error(cx, cx.world->c.NameError, message, s, self);
-    }
-  }
-  return self;
-}
-
-NATIVE(mod_const_get) {
-  Value name = argv[0];
-  if (is_string(name)) {
-    // "A::B" paths
-    std::string path = str(name);
-    Value cur = self;
-    size_t pos = 0;
-    if (path.rfind("::", 0) == 0) {
-      cur = Value::object(cx.world->c.Object);
-      pos = 2;
-    }
-    while (pos <= path.size()) {
-      size_t next = path.find("::", pos);
-      std::string part = path.substr(pos, next == std::string::npos ? std::string::npos : next - pos);
-      if (!is_class_or_module(cur)) return raise(cx, cx.world->c.TypeError, "not a class/module");
-      Sym s;
-      if (!const_name_arg(cx, new_string(cx, part), s)) return Value::undef();
-      cur = const_get(cx, cur.as<Class>(), s);
-      if (cur.is_undef()) return cur;
-      if (next == std::string::npos) break;
-      pos = next + 2;
-    }
-    return cur;
-  }
-  Sym s;
-  if (!const_name_arg(cx, name, s)) return Value::undef();
-  return const_get(cx, self_class(self), s);
-}
-
-NATIVE(mod_const_set) {
-  Sym s;
-  if (!const_name_arg(cx, argv[0], s) || !check_frozen(cx, self)) return Value::undef();
-  const_set(*cx.world, self_class(self), s, argv[1]);
-  return argv[1];
-}
-
-NATIVE(mod_const_defined_p) {
-  Sym s;
-  if (!const_name_arg(cx, argv[0], s)) return Value::undef();
-  for (Class* k : self_class(self)->ancestors)
-    if (k->find_constant(s)) return Value::true_value();
-  for (Class* k : cx.world->c.Object->ancestors)
-    if (k->find_constant(s)) return Value::true_value();
-  return Value::boolean(cx.world->autoload_constant(cx, self_class(self), s, false));
-}
-
-NATIVE(mod_constants) {
-  std::vector<Value> out;
-  for (auto& kv : self_class(self)->constants)
-    if (!self_class(self)->constant_private(kv.first)) out.push_back(Value::symbol(kv.first));
-  {
-    WorldLock lock(*cx.world);
-    for (auto& [key, feature] : cx.world->autoloads) // registered with autoload, not yet loaded
-      if (key.first == self_class(self)) out.push_back(Value::symbol(key.second));
-  }
-  return new_array(cx, std::move(out));
-}
-
-NATIVE(mod_cvar_get) {
-  Sym s;
-  if (!cvar_name_arg(cx, argv[0], s)) return Value::undef();
-  Cref cref{self_class(self), nullptr};
-  return cvar_get(cx, &cref, s);
-}
-NATIVE(mod_cvar_set) {
-  Sym s;
-  if (!cvar_name_arg(cx, argv[0], s) || !check_frozen(cx, self)) return Value::undef();
-  Cref cref{self_class(self), nullptr};
-  Value v = argv[1];
-  return cvar_set(cx, &cref, s, v) ? v : Value::undef();
-}
-NATIVE(mod_cvar_defined_p) {
-  Sym s;
-  if (!cvar_name_arg(cx, argv[0], s)) return Value::undef();
-  for (Class* k : self_class(self)->ancestors)
-    for (auto& kv : k->cvars)
-      if (kv.first == s) return Value::true_value();
-  return Value::false_value();
-}
-NATIVE(mod_class_variables) {
-  std::vector<Value> out;
-  for (Class* k : self_class(self)->ancestors)
-    for (auto& kv : k->cvars) out.push_back(Value::symbol(kv.first));
-  return new_array(cx, std::move(out));
-}
-
 NATIVE(mod_hash) { return Value::fixnum(int64_t(self.bits() >> 3)); }
 
 // ---- Class ----
 
 NATIVE(class_allocate) { return allocate_instance(cx, self_class(self)); }
 
+Value allocate_class(Context& cx, Class*) { return Value::object(new_uninitialized_class(*cx.world)); }
+
 NATIVE(class_superclass) {
   Class* k = self_class(self);
   // A class's singleton class inherits from its superclass's singleton class.
   if (k->is_singleton() && is_class_or_module(k->attached) && !k->attached.as<Class>()->is_module()) {
     Class* sup = k->attached.as<Class>()->superclass;
-    while (sup && sup->is_singleton()) sup = sup->superclass;
     return sup ? Value::object(singleton_class_of(cx, Value::object(sup))) : Value::object(cx.world->c.Class);
   }
+  if (is_uninitialized_class(*cx.world, k)) return raise(cx, cx.world->c.TypeError, "uninitialized class");
   Class* s = k->superclass;
   while (s && s->is_singleton()) s = s->superclass;
   return s ? Value::object(s) : Value::nil();
@@ -611,9 +557,25 @@ NATIVE(class_subclasses) {
 
 } // namespace
 
+std::string module_inspect(Context& cx, Class* k) {
+  char address[24];
+  if (!k->path.empty()) return k->path;
+  if (k->is_singleton()) {
+    Value a = k->attached;
+    if (is_class_or_module(a)) return "#<Class:" + module_inspect(cx, a.as<Class>()) + ">";
+    snprintf(address, sizeof address, ":0x%016" PRIx64, uint64_t(a.bits()));
+    return "#<Class:#<" + module_inspect(cx, real_class(cx, a)) + address + ">>";
+  }
+  snprintf(address, sizeof address, ":0x%016" PRIx64, uint64_t(Value::object(k).bits()));
+  return std::string(k->is_module() ? "#<Module" : "#<Class") + address + ">";
+}
+
 NATIVE(main_include) {
   return mod_include(cx, Value::object(cx.world->c.Object), argc, argv, block);
 }
+
+NATIVE(main_public) { return set_visibility(cx, Value::object(cx.world->c.Object), argc, argv, Visibility::Public); }
+NATIVE(main_private) { return set_visibility(cx, Value::object(cx.world->c.Object), argc, argv, Visibility::Private); }
 
 void init_module(World& w) {
   Class* m = w.c.Module;
@@ -646,33 +608,24 @@ void init_module(World& w) {
   define_method(w, m, "private_method_defined?", mod_private_method_defined_p, 1, 2);
   define_method(w, m, "protected_method_defined?", mod_protected_method_defined_p, 1, 2);
   define_method(w, m, "instance_method", mod_instance_method, 1, 1);
+  define_method(w, m, "public_instance_method", mod_public_instance_method, 1, 1);
   define_method(w, m, "define_method", mod_define_method, 1, 2);
   keeps_block(w, m, {"define_method"});
   define_method(w, m, "alias_method", mod_alias_method, 2, 2);
   define_method(w, m, "remove_method", mod_remove_method, 0, -1);
   define_method(w, m, "undef_method", mod_undef_method, 0, -1);
   define_method(w, m, "attr_reader", mod_attr_reader, 0, -1);
-  define_method(w, m, "attr", mod_attr_reader, 0, -1);
+  define_method(w, m, "attr", mod_attr, 0, -1);
   define_method(w, m, "attr_writer", mod_attr_writer, 0, -1);
   define_method(w, m, "attr_accessor", mod_attr_accessor, 0, -1);
-  define_method(w, m, "private", mod_private, 0, -1);
-  define_method(w, m, "public", mod_public, 0, -1);
-  define_method(w, m, "protected", mod_protected, 0, -1);
-  define_method(w, m, "module_function", mod_module_function, 0, -1);
+  define_method(w, m, "private", mod_private, 0, -1, Visibility::Private);
+  define_method(w, m, "public", mod_public, 0, -1, Visibility::Private);
+  define_method(w, m, "protected", mod_protected, 0, -1, Visibility::Private);
+  define_method(w, m, "module_function", mod_module_function, 0, -1, Visibility::Private);
   define_method(w, m, "private_class_method", mod_private_class_method, 0, -1);
   define_method(w, m, "public_class_method", mod_public_class_method, 0, -1);
-  define_method(w, m, "private_constant", mod_private_constant, 0, -1);
-  define_method(w, m, "deprecate_constant", mod_deprecate_constant, 0, -1);
-  define_method(w, m, "public_constant", mod_public_constant, 0, -1);
-  define_method(w, m, "const_get", mod_const_get, 1, 2);
-  define_method(w, m, "const_set", mod_const_set, 2, 2);
-  define_method(w, m, "const_defined?", mod_const_defined_p, 1, 2);
-  define_method(w, m, "constants", mod_constants, 0, 1);
-  define_method(w, m, "class_variable_get", mod_cvar_get, 1, 1);
-  define_method(w, m, "class_variable_set", mod_cvar_set, 2, 2);
-  define_method(w, m, "class_variable_defined?", mod_cvar_defined_p, 1, 1);
-  define_method(w, m, "class_variables", mod_class_variables, 0, 1);
-  for (const char* hook : {"included", "extended", "prepended", "method_added", "inherited"})
+  for (const char* hook :
+       {"included", "extended", "prepended", "method_added", "method_removed", "method_undefined", "inherited"})
     define_method(w, m, hook, mod_noop, 0, 1, Visibility::Private);
   define_builtin(w, m, "class_eval", Builtin::ClassExec);
   define_builtin(w, m, "module_eval", Builtin::ClassExec);
@@ -683,9 +636,17 @@ void init_module(World& w) {
   Class* c = w.c.Class;
   define_method(w, c, "allocate", class_allocate, 0, 0);
   define_method(w, c, "superclass", class_superclass, 0, 0);
+  define_allocator(w, c, allocate_class);
   define_singleton_method(w, w.c.ObjectSpace, "__modules", os_modules, 0, 0);
   define_method(w, w.c.Module, "singleton_class?", mod_singleton_class_p, 0, 0);
   define_method(w, c, "subclasses", class_subclasses, 0, 0);
+  // What only modules do (rb_undef_method on Class, as CRuby).
+  for (const char* only_modules : {"append_features", "prepend_features", "extend_object", "module_function"}) {
+    auto* e = new MethodEntry();
+    e->name = w.intern(only_modules);
+    e->kind = MethodKind::Undefined;
+    add_method(w, c, e);
+  }
   define_builtin(w, c, "new", Builtin::ClassNew);
   define_builtin(w, metaclass(w, c), "new", Builtin::NewClass);
 }

@@ -8,11 +8,8 @@ using namespace vm;
 
 namespace {
 
-NATIVE(nil_to_s) { // frozen, as in Ruby
-  Value s = new_string(cx, "");
-  s.as_obj()->flags |= FL_FROZEN;
-  return s;
-}
+// to_s of nil, true and false: one frozen String each, as in Ruby.
+NATIVE(nil_to_s) { return cx.world->static_string(""); }
 NATIVE(nil_to_a) { return new_array(cx); }
 NATIVE(nil_to_h) { return new_hash(cx); }
 NATIVE(nil_to_i) { return Value::fixnum(0); }
@@ -20,11 +17,11 @@ NATIVE(nil_to_f) { return new_float(cx, 0.0); }
 NATIVE(nil_inspect) { return new_string(cx, "nil"); }
 NATIVE(nil_and) { return Value::false_value(); }
 NATIVE(nil_or) { return Value::boolean(argv[0].truthy()); }
-NATIVE(true_to_s) { return new_string(cx, "true"); }
+NATIVE(true_to_s) { return cx.world->static_string("true"); }
 NATIVE(true_and) { return Value::boolean(argv[0].truthy()); }
 NATIVE(true_or) { return Value::true_value(); }
 NATIVE(true_xor) { return Value::boolean(argv[0].falsy()); }
-NATIVE(false_to_s) { return new_string(cx, "false"); }
+NATIVE(false_to_s) { return cx.world->static_string("false"); }
 
 } // namespace
 

@@ -216,6 +216,13 @@ Value coerce_bin(Context& cx, Value x, Value y, Sym op) {
   return call(cx, a, op, 1, &b);
 }
 
+Value coerce_bit(Context& cx, Value x, Value y, Sym op) {
+  Value a, b;
+  if (do_coerce(cx, x, y, true, a, b) != 1) return Value::undef();
+  if (!is_integer(a) || !is_integer(b)) return coerce_failed(cx, x, y);
+  return call(cx, a, op, 1, &b);
+}
+
 Value coerce_cmp(Context& cx, Value x, Value y, Sym op) {
   Value a, b;
   int r = do_coerce(cx, x, y, false, a, b);

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "num/bigint.h"
+#include "vm/hash_mix.h"
 #include "vm/runtime.h"
 
 namespace garnet::core {
@@ -37,6 +38,9 @@ vm::Value int_mul(vm::Context& cx, vm::Value a, vm::Value b);
 // ---- the coerce protocol (CRuby's rb_num_coerce_*) ----
 // x op y through y.coerce(x): TypeError "String can't be coerced into Integer".
 vm::Value coerce_bin(vm::Context& cx, vm::Value x, vm::Value y, vm::Sym op);
+// x & y (| ^) through coerce: both coerced values must be Integers, else
+// TypeError "1.5 can't be coerced into Integer".
+vm::Value coerce_bit(vm::Context& cx, vm::Value x, vm::Value y, vm::Sym op);
 // x <=> y through coerce: nil when y can't be coerced.
 vm::Value coerce_cmp(vm::Context& cx, vm::Value x, vm::Value y, vm::Sym op);
 // x < y (etc.) through coerce: ArgumentError "comparison of Integer with String failed".
@@ -65,6 +69,6 @@ vm::Value int_round_digits(vm::Context& cx, vm::Value n, int ndigits, RoundKind 
 // Splits off a trailing keyword Hash: returns it (or undef) and decrements argc.
 vm::Value take_kwargs(vm::Context& cx, int& argc, vm::Value* argv);
 
-inline vm::Value hash_value(uint64_t h) { return vm::Value::fixnum(int64_t(h >> 2) - (int64_t(1) << 60)); }
+inline vm::Value hash_value(uint64_t h) { return vm::Value::fixnum(vm::hash_fixnum(h)); }
 
 } // namespace garnet::core

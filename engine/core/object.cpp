@@ -85,11 +85,19 @@ NATIVE(bo_singleton_method_added) { return Value::nil(); }
 NATIVE(k_class) { return Value::object(real_class(cx, self)); }
 NATIVE(k_singleton_class) {
   Class* single = singleton_class_of(cx, self);
-  return single ? Value::object(single) : Value::undef();
+  if (!single) return Value::undef();
+  // A class's singleton class, once a program holds it, gets its own (Ruby
+  // makes it then): methods defined a level up in the superclasses are found.
+  if (is_class_or_module(self)) metaclass(*cx.world, single);
+  return Value::object(single);
 }
 NATIVE(k_frozen_p) { return Value::boolean(is_frozen(self)); }
 NATIVE(k_freeze) {
-  if (self.is_heap()) self.as_obj()->flags |= FL_FROZEN;
+  if (!self.is_heap()) return self;
+  Obj* o = self.as_obj();
+  o->flags |= FL_FROZEN;
+  // Its singleton class freezes with it (a later one is made frozen).
+  if (o->klass && o->klass->is_singleton() && o->klass->attached == self) o->klass->flags |= FL_FROZEN;
   return self;
 }
 NATIVE(k_nil_p) { return Value::boolean(self.is_nil()); }
@@ -173,6 +181,16 @@ Value shallow_copy(Context& cx, Value self) {
     case Type::Range:
     case Type::Float:
     case Type::Bignum: return self;
+    case Type::Method: {
+      const vm::Method* src = self.as<vm::Method>();
+      vm::Method* m = cx.iso->heap.make<vm::Method>(k, Type::Method);
+      m->receiver = src->receiver;
+      m->entry = src->entry;
+      m->owner = src->owner;
+      m->name = src->name;
+      m->flags |= src->flags & FL_UNBOUND;
+      return Value::object(m);
+    }
     case Type::Proc: {
       Proc* p = cx.iso->heap.make<Proc>(k, Type::Proc);
       copy_proc_body(p, *self.as<Proc>());
@@ -184,6 +202,13 @@ Value shallow_copy(Context& cx, Value self) {
       Class* c = src->is_module() ? new_module(*cx.world) : new_class(*cx.world, src->superclass);
       c->methods = src->methods;
       c->constants = src->constants;
+      c->private_constants = src->private_constants;
+      c->cvars = src->cvars;
+      // Singleton methods come along (a module's own, e.g. module_function's).
+      if (src->klass->is_singleton() && src->klass->attached == self)
+        metaclass(*cx.world, c)->methods = src->klass->methods;
+      c->instance_type = src->instance_type; // a copy of Array makes Arrays
+      c->allocator = src->allocator;
       for (Class* m : src->includes) include_module(*cx.world, c, m);
       for (auto m = src->prepends.rbegin(); m != src->prepends.rend(); ++m) prepend_module(*cx.world, c, *m);
       return Value::object(c);
@@ -232,7 +257,7 @@ NATIVE(k_clone) {
 NATIVE(k_to_s) {
   char buf[40];
   snprintf(buf, sizeof buf, ":0x%016" PRIx64 ">", uint64_t(self.bits()));
-  return new_string(cx, "#<" + class_path(cx, real_class(cx, self)) + buf);
+  return new_string(cx, "#<" + module_inspect(cx, real_class(cx, self)) + buf);
 }
 
 NATIVE(k_inspect) {
@@ -298,7 +323,7 @@ NATIVE(k_ivar_defined_p) {
 }
 NATIVE(k_remove_ivar) {
   Sym name;
-  if (!ivar_name(cx, argv[0], name)) return Value::undef();
+  if (!ivar_name(cx, argv[0], name) || !check_frozen(cx, self)) return Value::undef();
   if (!ivar_defined(cx, self, name))
     return raisef(cx, cx.world->c.NameError, "instance variable %s not defined", cx.world->name(name).c_str());
   Value old = ivar_get(cx, self, name);
@@ -339,9 +364,9 @@ NATIVE(k_private_methods) {
   return new_array(cx, std::move(out));
 }
 
-// methods / public_methods(all = true); with false, only the singleton
-// class's and the class's own methods.
-NATIVE(k_methods) {
+// public_methods(all = true); with false, the singleton class's and the
+// object's class's own public methods.
+NATIVE(k_public_methods) {
   if (argc == 0 || argv[0].truthy()) return method_names(cx, class_of(cx, self), false, false);
   std::vector<Value> out;
   std::set<Sym> seen;
@@ -351,6 +376,7 @@ NATIVE(k_methods) {
         out.push_back(Value::symbol(name));
   return new_array(cx, std::move(out));
 }
+
 // singleton_methods(all = true): false leaves out extended modules and,
 // for a class, its superclasses' class methods.
 NATIVE(k_singleton_methods) {
@@ -361,6 +387,13 @@ NATIVE(k_singleton_methods) {
   for (auto& [name, me] : k->methods)
     if (reflection_shows(*cx.world, *me) && me->visibility != Visibility::Private) out.push_back(Value::symbol(name));
   return new_array(cx, std::move(out));
+}
+
+// methods(regular = true): false lists the singleton methods only, as
+// singleton_methods(false).
+NATIVE(k_methods) {
+  if (argc == 0 || argv[0].truthy()) return method_names(cx, class_of(cx, self), false, false);
+  return k_singleton_methods(cx, self, argc, argv, block);
 }
 
 Value make_method(Context& cx, Value recv, Sym name, bool public_only) {
@@ -419,7 +452,7 @@ NATIVE(k_define_singleton_method) {
     return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
   }
   add_method(*cx.world, single, e);
-  return Value::symbol(name);
+  return notify_method_added(cx, single, name) ? Value::symbol(name) : Value::undef();
 }
 
 NATIVE(k_extend) {
@@ -487,7 +520,7 @@ void init_object(World& w) {
   define_method(w, k, "instance_variable_defined?", k_ivar_defined_p, 1, 1);
   define_method(w, k, "remove_instance_variable", k_remove_ivar, 1, 1);
   define_method(w, k, "methods", k_methods, 0, 1);
-  define_method(w, k, "public_methods", k_methods, 0, 1);
+  define_method(w, k, "public_methods", k_public_methods, 0, 1);
   define_method(w, k, "private_methods", k_private_methods, 0, 1);
   define_method(w, k, "singleton_methods", k_singleton_methods, 0, 1);
   define_method(w, k, "method", k_method, 1, 1);

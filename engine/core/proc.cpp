@@ -84,9 +84,21 @@ NATIVE(proc_parameters) {
   return parameter_list(cx, p->iseq->params, !as_lambda);
 }
 
+// Proc.new: the block itself, or in a subclass a copy of it of that class;
+// then initialize with the arguments, as in Ruby (without the block: this
+// native keeps its block and runs inline, so a call from it may not switch).
 NATIVE(proc_s_new) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
-  return block;
+  Class* k = self.as<Class>();
+  Value p = block;
+  if (k != cx.world->c.Proc) {
+    Proc* copy = cx.iso->heap.make<Proc>(k, Type::Proc);
+    copy_proc_body(copy, *block.as<Proc>());
+    copy->flags = block.as_obj()->flags & FL_LAMBDA;
+    p = Value::object(copy);
+  }
+  if (call(cx, p, cx.world->sym.initialize, argc, argv, Value::nil()).is_undef()) return Value::undef();
+  return p;
 }
 
 NATIVE(proc_arity) {
@@ -154,6 +166,12 @@ NATIVE(proc_source_location) {
 // ---- Method / UnboundMethod ----
 
 vm::Method* as_method(Value v) { return v.as<vm::Method>(); }
+
+// The bytecode of a method written in Ruby (def or define_method), else null.
+const Iseq* ruby_code(const MethodEntry* me) {
+  if (me->kind == MethodKind::Iseq) return me->iseq;
+  return me->kind == MethodKind::ProcBody ? me->proc->iseq : nullptr;
+}
 
 NATIVE(method_arity) {
   return Value::fixnum(entry_arity(as_method(self)->entry));
@@ -248,32 +266,82 @@ std::string signature_text(Context& cx, const MethodEntry* me) {
   return out + ")";
 }
 
-// #<Method: Recv(Owner)#name(params) file:line>, as CRuby 4.0.
+// #<Method: Class(Owner)#name(original)(params) file:line>, as CRuby 4.0:
+// a singleton method shows its receiver (#<Method: obj.name...>), an
+// UnboundMethod only its owner.
 NATIVE(method_inspect) {
   vm::Method* m = as_method(self);
   bool unbound = m->flags & FL_UNBOUND;
-  std::string sep = m->owner->is_singleton() ? "." : "#";
-  std::string owner = m->owner->is_singleton() && is_class_or_module(m->owner->attached)
-                          ? class_path(cx, m->owner->attached.as<Class>())
-                          : class_path(cx, m->owner);
-  std::string who = owner;
-  if (!unbound && !m->owner->is_singleton()) {
-    Class* recv = real_class(cx, m->receiver);
-    if (recv != m->owner) who = class_path(cx, recv) + "(" + owner + ")";
+  std::string who, sep = "#";
+  if (unbound) {
+    who = module_inspect(cx, m->owner);
+  } else if (m->owner->is_singleton()) {
+    Value attached = m->owner->attached;
+    sep = ".";
+    if (!append_inspect(cx, who, m->receiver)) return Value::undef();
+    if (m->receiver != attached) {
+      who += "(";
+      if (!append_inspect(cx, who, attached)) return Value::undef();
+      who += ")";
+    }
+  } else {
+    // The receiver's class, or its singleton class when it is a class or module.
+    Class* origin = class_of(cx, m->receiver);
+    if (origin->is_singleton() && !is_class_or_module(origin->attached)) origin = real_class(cx, m->receiver);
+    who = module_inspect(cx, origin);
+    if (origin != m->owner) who += "(" + module_inspect(cx, m->owner) + ")";
   }
   std::string out = (unbound ? "#<UnboundMethod: " : "#<Method: ") + who + sep + cx.world->name(m->name);
+  if (m->entry->original_name && m->entry->original_name != m->name)
+    out += "(" + cx.world->name(m->entry->original_name) + ")";
   out += signature_text(cx, m->entry);
-  const MethodEntry* me = m->entry;
-  const Iseq* code = me->kind == MethodKind::Iseq ? me->iseq : me->kind == MethodKind::ProcBody ? me->proc->iseq : nullptr;
-  if (code) out += " " + *code->file + ":" + std::to_string(code->first_line);
+  if (const Iseq* code = ruby_code(m->entry)) out += " " + *code->file + ":" + std::to_string(code->first_line);
   return new_string(cx, out + ">");
 }
 
+// [file, line] of a method written in Ruby; nil for a C++ or core prelude one
+// (as CRuby answers for its methods written in C).
+NATIVE(method_source_location) {
+  const Iseq* code = ruby_code(as_method(self)->entry);
+  if (!code || code->builtin) return Value::nil();
+  Value items[2] = {new_string(cx, *code->file), Value::fixnum(code->first_line)};
+  return new_array(cx, items, 2);
+}
+
+// What makes two entries one definition: an alias, or a method defined from
+// another (define_method(:b, instance_method(:a))), is the same method.
+uint64_t definition_key(const MethodEntry* me) {
+  switch (me->kind) {
+    case MethodKind::Iseq: return uint64_t(uintptr_t(me->iseq));
+    case MethodKind::ProcBody: return uint64_t(uintptr_t(me->proc));
+    case MethodKind::AttrReader:
+    case MethodKind::AttrWriter: return me->ivar;
+    case MethodKind::Native: return uint64_t(uintptr_t(me->native)) ^ me->original_name;
+    case MethodKind::Builtin: return uint64_t(me->builtin) << 32 ^ me->original_name;
+    case MethodKind::Undefined: break;
+  }
+  return uint64_t(uintptr_t(me));
+}
+bool same_definition(const MethodEntry* a, const MethodEntry* b) {
+  if (a == b) return true;
+  if (a->kind != b->kind || definition_key(a) != definition_key(b)) return false;
+  // C++ methods and the interpreter's: one definition only under one original name.
+  bool coded = a->kind == MethodKind::Native || a->kind == MethodKind::Builtin;
+  return !coded || (a->original_name == b->original_name && a->builtin == b->builtin);
+}
+
+// Method#== / eql?: the same definition, owner and receiver;
+// UnboundMethod#==: the same definition and owner.
 NATIVE(method_equal) {
-  if (!is_type(argv[0], Type::Method)) return Value::false_value();
+  if (!is_type(argv[0], Type::Method) || real_class(cx, self) != real_class(cx, argv[0])) return Value::false_value();
   vm::Method *a = as_method(self), *b = as_method(argv[0]);
-  return Value::boolean(a->entry == b->entry && a->receiver == b->receiver &&
-                        real_class(cx, self) == real_class(cx, argv[0]));
+  return Value::boolean(same_definition(a->entry, b->entry) && a->owner == b->owner && a->receiver == b->receiver);
+}
+
+NATIVE(method_hash) {
+  vm::Method* m = as_method(self);
+  uint64_t h = mix(mix(definition_key(m->entry)), uint64_t(uintptr_t(m->owner)));
+  return hash_value(mix(h, m->receiver.bits()));
 }
 
 // ---- Symbol#to_proc ----
@@ -304,7 +372,7 @@ NATIVE(symbol_to_proc) {
 
 void init_proc(World& w) {
   Class* p = w.c.Proc;
-  define_singleton_method(w, p, "new", proc_s_new, 0, 0);
+  define_singleton_method(w, p, "new", proc_s_new, 0, -1);
   keeps_block(w, metaclass(w, p), {"new"});
   for (const char* name : {"call", "()", "yield", "[]", "==="}) define_builtin(w, p, name, Builtin::ProcCall);
   define_method(w, p, "arity", proc_arity, 0, 0);
@@ -327,6 +395,7 @@ void init_proc(World& w) {
   define_method(w, m, "original_name", method_original_name, 0, 0);
   define_method(w, m, "parameters", method_parameters, 0, 0);
   define_method(w, m, "owner", method_owner, 0, 0);
+  define_method(w, m, "source_location", method_source_location, 0, 0);
   define_method(w, m, "receiver", method_receiver, 0, 0);
   define_method(w, m, "to_proc", method_to_proc, 0, 0);
   define_method(w, m, "unbind", method_unbind, 0, 0);
@@ -335,6 +404,7 @@ void init_proc(World& w) {
   define_method(w, m, "to_s", method_inspect, 0, 0);
   define_method(w, m, "==", method_equal, 1, 1);
   define_method(w, m, "eql?", method_equal, 1, 1);
+  define_method(w, m, "hash", method_hash, 0, 0);
 
   Class* u = w.c.UnboundMethod;
   define_method(w, u, "arity", method_arity, 0, 0);
@@ -342,11 +412,14 @@ void init_proc(World& w) {
   define_method(w, u, "original_name", method_original_name, 0, 0);
   define_method(w, u, "parameters", method_parameters, 0, 0);
   define_method(w, u, "owner", method_owner, 0, 0);
+  define_method(w, u, "source_location", method_source_location, 0, 0);
   define_method(w, u, "bind", method_bind, 1, 1);
   define_method(w, u, "super_method", method_super_method, 0, 0);
   define_method(w, u, "inspect", method_inspect, 0, 0);
   define_method(w, u, "to_s", method_inspect, 0, 0);
   define_method(w, u, "==", method_equal, 1, 1);
+  define_method(w, u, "eql?", method_equal, 1, 1);
+  define_method(w, u, "hash", method_hash, 0, 0);
 
   define_method(w, w.c.Symbol, "to_proc", symbol_to_proc, 0, 0);
 }

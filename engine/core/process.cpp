@@ -1,4 +1,5 @@
-// process.cpp — Process: pid and clock_gettime with its CLOCK_* constants.
+// process.cpp — Process: pid, the user and group ids, and clock_gettime with
+// its CLOCK_* constants.
 // (Children, waiting, fork and exec: process_children.cpp.)
 //
 // The clocks and the pid come from the platform (Platform::realtime_ns,
@@ -26,6 +27,18 @@ namespace {
 enum ClockId : int64_t { kRealtime = 0, kMonotonic = 1, kProcessCpu = 2, kThreadCpu = 3 };
 
 NATIVE(proc_pid) { return Value::fixnum(process_id(cx)); }
+
+// Process.uid, euid, gid and egid: entry `which` of Platform::user_ids.
+Value user_id(Context& cx, int which) {
+  const platform::Platform* p = cx.iso->platform;
+  int64_t ids[4] = {0, 0, 0, 0};
+  if (p->user_ids) p->user_ids(p->user, ids);
+  return Value::fixnum(ids[which]);
+}
+NATIVE(proc_uid) { return user_id(cx, 0); }
+NATIVE(proc_euid) { return user_id(cx, 1); }
+NATIVE(proc_gid) { return user_id(cx, 2); }
+NATIVE(proc_egid) { return user_id(cx, 3); }
 
 NATIVE(proc_clock_gettime) {
   int64_t id;
@@ -72,6 +85,10 @@ void init_process(World& w) {
   if (!w.c.Process) w.c.Process = define_module(w, "Process");
   Class* p = w.c.Process;
   define_module_function(w, p, "pid", proc_pid, 0, 0);
+  define_module_function(w, p, "uid", proc_uid, 0, 0);
+  define_module_function(w, p, "euid", proc_euid, 0, 0);
+  define_module_function(w, p, "gid", proc_gid, 0, 0);
+  define_module_function(w, p, "egid", proc_egid, 0, 0);
   define_module_function(w, p, "clock_gettime", proc_clock_gettime, 1, 2);
   const_set(w, p, w.intern("CLOCK_REALTIME"), Value::fixnum(kRealtime));
   const_set(w, p, w.intern("CLOCK_MONOTONIC"), Value::fixnum(kMonotonic));

@@ -70,12 +70,13 @@ NATIVE(thread_stop_p) {
   return Value::boolean(state == GreenThread::State::Dead || state == GreenThread::State::Waiting);
 }
 
-// "run", "sleep" (waiting), false (ended normally or killed) or nil (ended by an exception).
+// "run", "sleep" (waiting, even while dying), "aborting" (killed, running its
+// ensure clauses), false (ended normally or killed) or nil (ended by an exception).
 NATIVE(thread_status) {
   GreenThread* t = self_thread(self);
   switch (t->state) {
     case GreenThread::State::Dead: return t->exception.is_undef() ? Value::false_value() : Value::nil();
-    case GreenThread::State::Waiting: return new_string(cx, t->killed ? "aborting" : "sleep");
+    case GreenThread::State::Waiting: return new_string(cx, "sleep");
     default: return new_string(cx, t->killed ? "aborting" : "run");
   }
 }

@@ -100,7 +100,7 @@ bool uses_byte_table(Enc e) {
 }
 bool uses_iconv_per_char(Enc e) {
   EncKind k = enc_def(e).kind;
-  return k == EncKind::ShiftJis || k == EncKind::EucJp || k == EncKind::Gb18030;
+  return k == EncKind::ShiftJis || k == EncKind::EucJp || k == EncKind::Gb18030 || k == EncKind::Big5;
 }
 
 // The dumped bytes of an error message: "\xFF", "a\x00".
@@ -219,12 +219,14 @@ Piece Converter::decode(const char* p, const char* e) {
       return {K::Char, from_table_->to_unicode[c], 1};
     case EncKind::ShiftJis:
     case EncKind::EucJp:
-    case EncKind::Gb18030: {
+    case EncKind::Gb18030:
+    case EncKind::Big5: {
       if (c < 0x80) return {K::Char, c, 1};
       int n = enc_valid_char_len(enc, p, e);
       if (n == 0) {
         bool lead = kind == EncKind::ShiftJis ? (c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)
                     : kind == EncKind::EucJp  ? c == 0x8E || c == 0x8F || (c >= 0xA1 && c <= 0xFE)
+                    : kind == EncKind::Big5   ? c >= 0x81 && c <= 0xFE
                                               : c >= 0x81 && c <= 0xFE;
         if (lead && avail == 1) return {K::Incomplete, 0, 1};
         return {K::Invalid, 0, 1, lead ? 1u : 0u};
@@ -263,7 +265,8 @@ bool Converter::encode(uint32_t cp, std::string& out) {
     }
     case EncKind::ShiftJis:
     case EncKind::EucJp:
-    case EncKind::Gb18030: {
+    case EncKind::Gb18030:
+    case EncKind::Big5: {
       if (cp < 0x80) {
         out += char(cp);
         return true;

@@ -170,6 +170,10 @@ enum NodeFlag : uint32_t {
   LAMBDA_DO = 1u << 18,      // Lambda written with do...end (no effect on semantics)
   PRIVATE_RECV = 1u << 19,   // Call: receiver is literally `self` (self.foo = 1 may
                              // call a private writer)
+  FLIP_FLOP = 1u << 21,      // Range in a condition: a flip-flop whose state is the
+                             // hidden local named by str
+  RUN_ONCE = 1u << 22,       // Call: runs the first time it is reached only (END { })
+  EXCESS_COMMA = 1u << 23,   // Params: |a, | (a proc given one Array takes its first element)
 };
 
 // Param kinds, stored in Param's flags (not combined with NodeFlag bits).

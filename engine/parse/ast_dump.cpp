@@ -57,7 +57,7 @@ void append_float(std::string& out, double value) {
 const char* const kFlagNames[] = {
     "braceless", "exclusive", "top_level", "safe_nav", "vcall", "fcall", "attr_assign",
     "numbered", "it", "until", "do_while", "guard_unless", "test", "nil_kwrest",
-    "i", "m", "x", "o", "lambda_do", "private_recv",
+    "i", "m", "x", "o", "lambda_do", "private_recv", "n", "flip_flop", "run_once", "excess_comma",
 };
 
 const char* const kParamKindNames[] = {

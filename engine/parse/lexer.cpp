@@ -174,7 +174,9 @@ void Lexer::check_magic_comment(std::string_view comment) {
   // `# encoding: x`, `# -*- coding: x -*-`, `# vim: fileencoding=x`: on the
   // first line, or the second after a #! line.
   bool encoding_line = line_ == first_line_ || (line_ == first_line_ + 1 && src_.substr(0, 2) == "#!");
-  size_t at = comment.find("coding");
+  std::string lower(comment);
+  for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+  size_t at = lower.find("coding"); // the key is case-insensitive
   if (encoding_line && source_encoding_.empty() && at != std::string_view::npos && at + 6 < comment.size() &&
       (comment[at + 6] == ':' || comment[at + 6] == '=')) {
     size_t v = at + 7;
@@ -652,11 +654,13 @@ Token Lexer::lex_percent(uint32_t line, uint32_t col) {
   int c = peek(1);
   char type = 'Q';
   size_t skip = 1;
+  // A letter or digit after % is a type; any other character (`_` too) delimits.
+  auto alnum = [](int ch) { return ch >= 0x80 || std::isalnum(ch); };
   if (c >= 0 && std::strchr("qQwWiIsrx", c) && c != 0 && peek(2) >= 0 &&
-      !is_ident_char(peek(2)) && !is_space(peek(2))) {
+      !alnum(peek(2)) && !is_space(peek(2))) {
     type = static_cast<char>(c);
     skip = 2;
-  } else if (c < 0 || is_ident_char(c) || is_space(c)) {
+  } else if (c < 0 || alnum(c) || is_space(c)) {
     ++pos_;
     state_ = LS_BEG;
     return make(Tok::Percent, line, col, "%");

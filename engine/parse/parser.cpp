@@ -207,10 +207,11 @@ bool Parser::in_loop_or_block() const {
   return false;
 }
 
-// Directly in a class/module body (not inside a method, block or lambda).
+// Directly in a class/module body (not inside a method, block or lambda),
+// unless that body is a `class << x` inside a method (return leaves the method).
 bool Parser::in_class_body() const {
   for (auto it = ctx_.rbegin(); it != ctx_.rend(); ++it) {
-    if (*it == Ctx::Class || *it == Ctx::Module) return true;
+    if (*it == Ctx::Class || *it == Ctx::Module) return std::find(std::next(it), ctx_.rend(), Ctx::Def) == ctx_.rend();
     if (*it != Ctx::Loop && *it != Ctx::Rescue) return false;
   }
   return false;
@@ -281,7 +282,35 @@ Node* Parser::parse_program() {
     diag_.failed = true;
   }
   flush_block_exits(0);
+  // BEGIN blocks run first, in order, in the program's own scope.
+  if (!failed()) program->kids.insert(program->kids.begin(), begin_blocks_.begin(), begin_blocks_.end());
   return program;
+}
+
+// BEGIN { stmts }: top level only; moved to the program's start (nil here).
+Node* Parser::parse_begin_block() {
+  Token kw = tok_;
+  if (ctx_.size() != 1) {
+    fail(kw, "BEGIN is permitted only at toplevel");
+    return error_node();
+  }
+  advance();
+  if (!accept(Tok::LBrace)) return fail_expected("a `{` after BEGIN");
+  Node* body = parse_statements();
+  if (!accept(Tok::RBrace)) return fail_expected("a `}` to close the BEGIN block");
+  begin_blocks_.push_back(body);
+  return node(NodeKind::Nil, kw);
+}
+
+// END { stmts }: at_exit with that block, registered the first time only.
+Node* Parser::parse_end_block() {
+  Token kw = tok_;
+  advance();
+  if (!at(Tok::LBrace)) return fail_expected("a `{` after END");
+  Node* call = make_call("at_exit", kw, nullptr, nullptr, FCALL);
+  call = attach_block(call, parse_block());
+  call->flags |= RUN_ONCE;
+  return call;
 }
 
 bool Parser::at_statements_end() const {
@@ -325,10 +354,8 @@ Node* Parser::parse_statements() {
 
 Node* Parser::parse_statement() {
   if (!stack_left()) return error_node();
-  if (at_kw(Kw::BeginUpper) || at_kw(Kw::EndUpper)) {
-    fail(tok_, tok_.text + " blocks are not supported");
-    return error_node();
-  }
+  if (at_kw(Kw::BeginUpper)) return parse_begin_block();
+  if (at_kw(Kw::EndUpper)) return parse_end_block();
   size_t exit_mark = pending_exits_.size();
   Node* stmt = parse_expr_stmt(true);
   for (;;) {
@@ -339,6 +366,35 @@ Node* Parser::parse_statement() {
   }
 }
 
+// A condition of if/unless/while/until/?: : a Range there (directly, or
+// under and/or/not/parentheses) whose ends are not literals is a flip-flop.
+Node* Parser::condition_of(Node* cond) {
+  if (!cond) return cond;
+  switch (cond->kind) {
+    case NodeKind::Range: {
+      auto literal = [](const Node* end) { return !end || end->kind == NodeKind::Int || end->kind == NodeKind::Float; };
+      if (literal(cond->kid(0)) || literal(cond->kid(1))) break;
+      cond->flags |= FLIP_FLOP;
+      cond->str = "<flip-flop " + std::to_string(flip_flops_++) + ">";
+      break;
+    }
+    case NodeKind::And:
+    case NodeKind::Or:
+      condition_of(cond->kids[0]);
+      condition_of(cond->kids[1]);
+      break;
+    case NodeKind::Call:
+      if (cond->str == "!" && cond->kid(0) && !cond->kid(1)) condition_of(cond->kids[0]);
+      break;
+    case NodeKind::Seq:
+      if (cond->kids.size() == 1) condition_of(cond->kids[0]);
+      break;
+    default:
+      break;
+  }
+  return cond;
+}
+
 // `stmt if cond` and friends; returns `stmt` itself when no modifier follows.
 Node* Parser::apply_modifier(Node* stmt, size_t exit_mark) {
   if (tok_.type != Tok::Keyword) return stmt;
@@ -347,14 +403,14 @@ Node* Parser::apply_modifier(Node* stmt, size_t exit_mark) {
     case Kw::If:
     case Kw::Unless: {
       advance();
-      Node* cond = parse_expr_stmt();
+      Node* cond = condition_of(parse_expr_stmt());
       return kw.kw == Kw::If ? node_with(NodeKind::If, kw, {cond, stmt, nullptr})
                              : node_with(NodeKind::If, kw, {cond, nullptr, stmt});
     }
     case Kw::While:
     case Kw::Until: {
       advance();
-      Node* cond = parse_expr_stmt();
+      Node* cond = condition_of(parse_expr_stmt());
       Node* loop = node_with(NodeKind::While, kw, {cond, stmt});
       if (kw.kw == Kw::Until) loop->flags |= UNTIL;
       if (stmt == last_begin_) loop->flags |= DO_WHILE;
@@ -375,6 +431,11 @@ Node* Parser::apply_modifier(Node* stmt, size_t exit_mark) {
 Node* Parser::parse_expr_stmt(bool statement) {
   Node* left = parse_not_expr(statement);
   while (!failed() && (at_kw(Kw::And) || at_kw(Kw::Or))) {
+    // `return x or y` is (return x) or y: its value could never be used.
+    if (is_void_value(left)) {
+      fail(tok_, "unexpected void value expression");
+      return left;
+    }
     Token op = tok_;
     advance();
     skip_newlines();
@@ -414,9 +475,10 @@ Node* Parser::parse_expr(bool statement) {
 Node* Parser::parse_match_pattern(Node* value) {
   Token op = tok_;
   bool test = at_kw(Kw::In);
-  advance();
   lexer_.set_in_kwarg(true);
-  Node* pattern = parse_pattern_top();
+  lexer_.set_state(LS_BEG | LS_LABEL);  // `expr => k:` starts a bracket-less hash pattern
+  advance();
+  Node* pattern = parse_pattern_scope();
   lexer_.set_in_kwarg(false);
   Node* match = node_with(NodeKind::MatchPattern, op, {value, pattern});
   if (test) match->flags |= PATTERN_TEST;

@@ -26,12 +26,20 @@ Node* Parser::parse_identifier() {
   return call;
 }
 
+bool is_numbered_param_name(const std::string& n) {
+  return n.size() == 2 && n[0] == '_' && n[1] >= '1' && n[1] <= '9';
+}
+
 // _1.._9 and `it` inside a block without explicit parameters.
 Node* Parser::implicit_param(const Token& name) {
   Scope& s = scope();
-  if (!s.is_block || s.explicit_params) return nullptr;
   const std::string& n = name.text;
-  bool numbered = n.size() == 2 && n[0] == '_' && n[1] >= '1' && n[1] <= '9';
+  bool numbered = is_numbered_param_name(n);
+  if (!s.is_block) return nullptr;
+  if (s.explicit_params) {
+    if (numbered) fail(name, "numbered parameters are not allowed when an ordinary parameter is defined");
+    return numbered ? error_node() : nullptr;
+  }
   bool it = n == "it" && !can_start_command_arg(tok_) && !at(Tok::LBrace) && !at_kw(Kw::Do);
   if (!numbered && !it) return nullptr;
   if (numbered) {
@@ -39,9 +47,17 @@ Node* Parser::implicit_param(const Token& name) {
       fail(name, "numbered parameters are not allowed when 'it' is already used");
       return error_node();
     }
+    for (size_t i = scopes_.size() - 1; i-- > 0 && scopes_[i].is_block;) {
+      if (!scopes_[i].numbered) continue;
+      fail(name, "numbered parameter is already used in outer block");
+      return error_node();
+    }
     s.numbered = std::max(s.numbered, n[1] - '0');
   } else {
-    if (s.numbered) return nullptr;
+    if (s.numbered) {
+      fail(name, "'it' is not allowed when a numbered parameter is already used");
+      return error_node();
+    }
     s.uses_it = true;
   }
   Node* var = node(NodeKind::LVar, name);
@@ -114,7 +130,7 @@ Node* Parser::parse_postfix_chain(Node* n) {
         n = parse_index(n);
         break;
       case Tok::LBrace:
-        if (!blockable(n) || *block_slot_of(n)) return n;
+        if (no_brace_block_ || !blockable(n) || *block_slot_of(n)) return n;
         n = attach_block(n, parse_block());
         break;
       case Tok::Keyword:
@@ -423,7 +439,7 @@ Node* Parser::parse_lambda() {
       fail(tok_, unexpected(tok_) + "; expected a `)` to close the lambda parameters");
   } else if (!at(Tok::LBrace) && !at_kw(Kw::Do)) {
     scope().explicit_params = true;
-    FlagScope params_flags(*this, true, false);  // `do` opens the lambda body
+    FlagScope params_flags(*this, true, false, true);  // `do` and `{` open the lambda body
     lambda->kids[0] = parse_param_list(Tok::LBrace, false);
   }
   if (accept(Tok::LBrace)) {

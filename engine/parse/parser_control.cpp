@@ -83,10 +83,12 @@ Node* Parser::parse_keyword() {
     case Kw::File:
     case Kw::Encoding: {
       advance();
+      if (at(Tok::Assign) || at(Tok::OpAsgn)) return fail(tok_, "Can't assign to " + t.text), error_node();
       return make_call(t.text, t, nullptr, nullptr, FCALL | VCALL);
     }
     case Kw::Line: {
       advance();
+      if (at(Tok::Assign) || at(Tok::OpAsgn)) return fail(tok_, "Can't assign to " + t.text), error_node();
       Node* n = node(NodeKind::Int, t);
       n->ival = t.line;
       return n;
@@ -108,7 +110,8 @@ Node* Parser::parse_keyword() {
       note_block_exit(t);
       return simple(NodeKind::Redo);
     case Kw::Retry:
-      if (!in_ctx(Ctx::Rescue)) {
+      if (!in_ctx(Ctx::Rescue) && !in_defined_) {  // defined?(retry) is "expression"
+
         fail(t, "Invalid retry without rescue");
         return error_node();
       }
@@ -160,7 +163,7 @@ Node* Parser::parse_if(bool unless) {
   for (;;) {
     Token arm = tok_;
     advance();
-    Node* cond = parse_expr_stmt();
+    Node* cond = condition_of(parse_expr_stmt());
     if (!accept_then()) return error_node();
     Node* body = body_of(parse_statements());
     arms.push_back({arm, {cond, body}});
@@ -194,7 +197,7 @@ Node* Parser::parse_loop(bool until) {
   Node* body = body_of(parse_statements());
   expect_end(until ? "expected an `end` to close the `until` statement"
                    : "expected an `end` to close the `while` statement");
-  Node* n = node_with(NodeKind::While, kw, {cond, body});
+  Node* n = node_with(NodeKind::While, kw, {condition_of(cond), body});
   if (until) n->flags |= UNTIL;
   return n;
 }
@@ -343,6 +346,9 @@ Node* Parser::parse_super() {
 Node* Parser::parse_defined() {
   Token kw = tok_;
   advance();
+  bool outer_defined = in_defined_;
+  in_defined_ = true;
+  struct Restore { bool& flag; bool value; ~Restore() { flag = value; } } restore{in_defined_, outer_defined};
   if (at(Tok::LParenCall)) {
     advance();
     FlagScope flags(*this, false, false);
@@ -359,7 +365,7 @@ Node* Parser::parse_defined() {
 // follows directly (alias), the lexer must read it as a method name too.
 Node* Parser::parse_method_name_symbol(bool name_follows) {
   Token t = tok_;
-  if (at(Tok::SymBeg)) return parse_dsym();
+  if (at(Tok::SymBeg)) return parse_dsym(name_follows ? LS_FNAME : 0);
   if (at(Tok::GVar) || at(Tok::BackRef) || at(Tok::NthRef)) {
     if (name_follows) lexer_.set_state(LS_FNAME);
     advance();

@@ -28,12 +28,23 @@ bool Parser::method_name_of(const Token& t, std::string& name) {
   }
 }
 
+namespace {
+
+// name= (and []=) but not the comparison operators ending in =.
+bool is_setter_name(const std::string& name) {
+  if (name.size() < 2 || name.back() != '=') return false;
+  return name != "==" && name != "===" && name != "!=" && name != "<=" && name != ">=";
+}
+
+} // namespace
+
 Node* Parser::parse_def() {
   Token kw = tok_;
   advance();  // the lexer reads the name in FNAME state
   Token name_tok = tok_;
   std::string name;
   Node* singleton = nullptr;
+  if (at(Tok::LParen) || at(Tok::LParenArg)) return parse_def_on_expression(kw);
   if (!method_name_of(name_tok, name) && !at(Tok::IVar) && !at(Tok::GVar) && !at(Tok::CVar))
     return fail_expected("a method name");
   advance();
@@ -62,6 +73,11 @@ Node* Parser::parse_def() {
     fail(name_tok, unexpected(name_tok) + "; expected a method name");
     return error_node();
   }
+  return parse_def_rest(kw, singleton, name, name_spot);
+}
+
+// The parameters and body of a def whose receiver and name are read.
+Node* Parser::parse_def_rest(const Token& kw, Node* singleton, const std::string& name, Span name_spot) {
   Node* def = node_with(NodeKind::Def, kw, {singleton, nullptr, nullptr});
   def->str = name;
   def->spot = name_spot;
@@ -69,6 +85,10 @@ Node* Parser::parse_def() {
   FlagScope flags(*this, false, false);
   size_t exit_mark = pending_exits_.size();
   def->kids[1] = parse_def_params();
+  if (at(Tok::Assign) && is_setter_name(name)) {
+    fail(kw, "invalid method name; a setter method cannot be defined in an endless method definition");
+    return error_node();
+  }
   if (accept(Tok::Assign)) {  // endless def
     skip_newlines();
     Node* body = parse_expr(false);
@@ -85,6 +105,25 @@ Node* Parser::parse_def() {
   }
   flush_block_exits(exit_mark);
   return def;
+}
+
+// def (expr).name: a singleton method on the value of a parenthesized
+// expression, which runs when the def does.
+Node* Parser::parse_def_on_expression(const Token& kw) {
+  advance();
+  Node* singleton = parse_expr(false);
+  skip_newlines();
+  if (failed()) return singleton;
+  if (!at(Tok::RParen)) return fail_expected("a `)` to close the singleton expression");
+  advance();
+  if (!at(Tok::Dot) && !at(Tok::Colon2)) return fail_expected("a `.` after the singleton expression");
+  Token dot = tok_;
+  lexer_.set_state(LS_FNAME);
+  advance();
+  std::string name;
+  if (!method_name_of(tok_, name)) return fail_expected("a method name");
+  advance();
+  return parse_def_rest(kw, singleton, name, span_from(dot));
 }
 
 Node* Parser::parse_def_params() {
@@ -137,8 +176,8 @@ Node* Parser::parse_param_list(Tok closing, bool block) {
     parse_param(params, seen_rest, block);
     if (bracketed) skip_newlines();
     if (!accept(Tok::Comma)) break;
-    if (block && at(Tok::Pipe)) {  // |a, | behaves like |a, *|
-      params->kids.push_back(make_param(tok_, "", PARAM_REST));
+    if (block && at(Tok::Pipe)) {
+      params->flags |= EXCESS_COMMA;
       break;
     }
   }
@@ -184,13 +223,17 @@ void Parser::parse_param(Node* params, bool& seen_rest, bool block) {
       advance();
       declare_param(t, t.text);
       Node* p = make_param(t, t.text, PARAM_KEY);
-      if (starts_value(tok_) && !at(Tok::Pipe))
+      if (starts_value(tok_) && !at(Tok::Pipe) && !(no_brace_block_ && at(Tok::LBrace)))
         p->kids.push_back(block ? parse_operand() : parse_arg());
       params->kids.push_back(p);
       return;
     }
     case Tok::Splat:
     case Tok::Star:
+      if (seen_rest) {
+        fail(t, "unexpected multiple `*` splat parameters");
+        return;
+      }
       advance();
       seen_rest = true;
       params->kids.push_back(make_param(t, optional_name(), PARAM_REST));
@@ -211,6 +254,7 @@ void Parser::parse_param(Node* params, bool& seen_rest, bool block) {
       return;
     case Tok::BDot3:
     case Tok::Dot3:
+      lexer_.set_state(LS_END);  // `def f ...` ends its parameters at the newline
       advance();
       params->kids.push_back(make_param(t, "", PARAM_FORWARD));
       return;
@@ -290,8 +334,16 @@ Node* Parser::parse_cpath() {
     path = named(NodeKind::Const, t);
     path->kids.push_back(nullptr);
   } else {
-    fail(t, unexpected(t) + "; class/module name must be CONSTANT");
-    return error_node();
+    // primary_value::Name: any expression scoped by `::`, checked when run
+    Node* scoped = at(Tok::Int) || at(Tok::Ident) || at(Tok::LParen) || at(Tok::LParenArg) || at(Tok::Keyword) ||
+                               at(Tok::IVar) || at(Tok::GVar) || at(Tok::CVar)
+                       ? parse_postfix_only() : nullptr;
+    if (failed()) return scoped;
+    if (!scoped || scoped->kind != NodeKind::Const || !scoped->kids[0]) {
+      fail(t, unexpected(t) + "; class/module name must be CONSTANT");
+      return error_node();
+    }
+    path = scoped;
   }
   while (at(Tok::Colon2) && !failed()) {
     advance();
@@ -363,6 +415,10 @@ Node* Parser::parse_body_with_rescue() {
   Node* ensure_body = nullptr;
   bool has_else = false, has_ensure = false;
   if (at_kw(Kw::Else) && !failed()) {
+    if (rescues.empty()) {
+      fail(tok_, "unexpected `else` in `begin` block; else without rescue is useless");
+      return body;
+    }
     advance();
     has_else = true;
     else_body = body_of(parse_statements());

@@ -11,12 +11,15 @@ namespace garnet::parse {
 namespace {
 
 // Binary operator precedence, loosest first; 0 = not a binary operator.
+// <=> == === != =~ !~: non-associative (`a == b == c` is a syntax error).
+constexpr int kEqualityPrecedence = 3;
+
 int binary_precedence(Tok t) {
   switch (t) {
     case Tok::OrOr: return 1;
     case Tok::AndAnd: return 2;
     case Tok::Cmp: case Tok::Eq: case Tok::Eqq: case Tok::Neq: case Tok::Match:
-    case Tok::NMatch: return 3;
+    case Tok::NMatch: return kEqualityPrecedence;
     case Tok::Lt: case Tok::Le: case Tok::Gt: case Tok::Ge: return 4;
     case Tok::Pipe: case Tok::Caret: return 5;
     case Tok::Amp: return 6;
@@ -115,7 +118,7 @@ Node* Parser::parse_ternary() {
   }
   skip_newlines();
   Node* else_value = parse_ternary();
-  return node_with(NodeKind::If, q, {cond, then_value, else_value});
+  return node_with(NodeKind::If, q, {condition_of(cond), then_value, else_value});
 }
 
 Node* Parser::parse_range() {
@@ -136,14 +139,27 @@ Node* Parser::parse_range() {
   range->line = low->line;
   range->column = low->column;
   if (op.type == Tok::Dot3) range->flags |= EXCLUSIVE;
+  if (at(Tok::Dot2) || at(Tok::Dot3)) return non_associative(range);
   return range;
+}
+
+// A second non-associative operator in a row: a syntax error at it.
+Node* Parser::non_associative(Node* left) {
+  std::string shown = tok_.type == Tok::Dot2 ? ".." : tok_.type == Tok::Dot3 ? "..." : tok_.text;
+  bool range = tok_.type == Tok::Dot2 || tok_.type == Tok::Dot3;
+  std::string quoted = range ? shown : "'" + shown + "'";
+  fail(tok_, "unexpected " + quoted + "; " + quoted + " is a non-associative operator");
+  return left;
 }
 
 Node* Parser::parse_binary(int min_precedence) {
   Node* left = parse_unary();
+  bool after_equality = false;
   for (;;) {
     int precedence = binary_precedence(tok_.type);
     if (precedence == 0 || precedence < min_precedence || failed()) return left;
+    if (precedence == kEqualityPrecedence && after_equality) return non_associative(left);
+    after_equality = precedence == kEqualityPrecedence;
     Token op = tok_;
     advance();
     skip_newlines();
@@ -295,6 +311,15 @@ Node* Parser::parse_postfix_only() { return parse_postfix_chain(parse_primary())
 
 // ---- assignment ----
 
+bool Parser::is_void_value(const Node* n) {
+  switch (n->kind) {
+    case NodeKind::Break: case NodeKind::Next: case NodeKind::Redo: case NodeKind::Retry: case NodeKind::Return:
+      return true;
+    default:
+      return false;
+  }
+}
+
 bool Parser::is_single_assignment(const Node* n) {
   switch (n->kind) {
     case NodeKind::LAsgn: case NodeKind::IAsgn: case NodeKind::GAsgn: case NodeKind::CVAsgn:
@@ -333,6 +358,11 @@ Node* Parser::to_target(Node* n) {
     t->str = n->str;
     return t;
   };
+  bool local = n->kind == NodeKind::LVar || (n->kind == NodeKind::Call && (n->flags & VCALL));
+  if (local && is_numbered_param_name(n->str)) {
+    fail(at, n->str + " is reserved for numbered parameters");
+    return error_node();
+  }
   switch (n->kind) {
     case NodeKind::LVar:
       return named(NodeKind::LAsgn);

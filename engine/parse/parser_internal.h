@@ -18,6 +18,10 @@
 
 namespace garnet::parse {
 
+// _1 .. _9: the names numbered block parameters take.
+bool is_numbered_param_name(const std::string& name);
+
+
 class Parser {
  public:
   Parser(std::string_view source, const ParseOptions& options, ParseResult& out);
@@ -44,17 +48,20 @@ class Parser {
   // Saves and restores the context flags around a nested bracketed region.
   class FlagScope {
    public:
-    FlagScope(Parser& p, bool no_do, bool no_in) : parser_(p), no_do_(p.no_do_), no_in_(p.no_in_) {
+    FlagScope(Parser& p, bool no_do, bool no_in, bool no_brace_block = false)
+        : parser_(p), no_do_(p.no_do_), no_in_(p.no_in_), no_brace_block_(p.no_brace_block_) {
       p.no_do_ = no_do;
       p.no_in_ = no_in;
+      p.no_brace_block_ = no_brace_block;
     }
     ~FlagScope() {
       parser_.no_do_ = no_do_;
       parser_.no_in_ = no_in_;
+      parser_.no_brace_block_ = no_brace_block_;
     }
    private:
     Parser& parser_;
-    bool no_do_, no_in_;
+    bool no_do_, no_in_, no_brace_block_;
   };
 
   class ScopeGuard {
@@ -147,6 +154,10 @@ class Parser {
   Node* parse_ternary();
   Node* parse_range();
   Node* parse_binary(int min_precedence);
+  Node* non_associative(Node* left);
+  Node* condition_of(Node* cond);
+  Node* parse_begin_block();
+  Node* parse_end_block();
   Node* make_binary(const Token& op, Node* left, Node* right, Span right_span);
   Node* parse_unary();
   Node* parse_negative_number();
@@ -161,6 +172,8 @@ class Parser {
   Node* to_op_target(Node* n);
   static Node* assigned_value(Node* asgn);
   static bool is_single_assignment(const Node* n);
+  // break, next, redo, retry, return: jumps that have no value of their own.
+  static bool is_void_value(const Node* n);
   Node* extend_rhs_list(Node* asgn);
   Node* parse_multi_assign(Node* first);
   Node* parse_mlhs_item();
@@ -216,19 +229,21 @@ class Parser {
   Node* parse_number(const Token& t, bool negative);
   Node* parse_plain_number(const Token& t, bool negative);
   Node* parse_string();
-  void parse_string_parts(std::vector<Node*>& parts, Token* end);
+  void parse_string_parts(std::vector<Node*>& parts, Token* end, uint32_t state_after = 0);
   void parse_interpolation(std::vector<Node*>& parts);
   Node* var_from_text(const std::string& text, const Token& at);
   Node* combine_parts(NodeKind dynamic_kind, std::vector<Node*>& parts, const Token& at);
   Node* parse_words();
   Node* parse_regex();
   Node* parse_xstring();
-  Node* parse_dsym();
+  Node* parse_dsym(uint32_t state_after = 0);
   Node* parse_array_literal();
   Node* parse_hash_literal();
 
   // ---- parser_def.cpp ----
   Node* parse_def();
+  Node* parse_def_on_expression(const Token& kw);
+  Node* parse_def_rest(const Token& kw, Node* singleton, const std::string& name, Span name_spot);
   static bool method_name_of(const Token& t, std::string& name);
   Node* parse_def_params();
   Node* parse_param_list(Tok closing, bool block);
@@ -257,6 +272,8 @@ class Parser {
   Node* parse_pin();
   Node* parse_pattern_constant();
   Node* bind_pattern(const Token& name);
+  Node* parse_pattern_scope();
+  void bind_pattern_name(const Token& at, const std::string& name);
 
   std::string_view source_;
   const ParseOptions& options_;
@@ -268,13 +285,18 @@ class Parser {
   uint32_t prev_end_line_ = 0, prev_end_column_ = 0; // where the last consumed token ends
   std::vector<Scope> scopes_;
   std::vector<Ctx> ctx_;
+  bool in_defined_ = false;  // inside defined?(...)
+  int flip_flops_ = 0;       // flip-flops named so far (their hidden locals)
+  std::vector<Node*> begin_blocks_; // BEGIN bodies, run first
   std::vector<PendingExit> pending_exits_;
   bool no_do_ = false;   // `do` belongs to an enclosing command / while / for
   bool no_in_ = false;   // `in` belongs to an enclosing for / case
+  bool no_brace_block_ = false;  // `{` opens an enclosing lambda's body (`-> a = f() { }`)
   bool statement_open_ = false; // the last statement read had no terminator after it
   bool unclosed_at_eof_ = false; // some construct was still open at the end of the input
   Node* last_begin_ = nullptr;  // the most recent begin...end (for DO_WHILE)
   Node* label_node_ = nullptr;  // the most recent "string": label key
+  std::vector<std::string> pattern_names_; // variables bound so far by the pattern being read
 };
 
 } // namespace garnet::parse

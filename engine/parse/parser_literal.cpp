@@ -80,8 +80,9 @@ void Parser::parse_interpolation(std::vector<Node*>& parts) {
 }
 
 // Reads the pieces of a string-like literal after its opening token up to
-// and including StrEnd (whose token is stored in `end`).
-void Parser::parse_string_parts(std::vector<Node*>& parts, Token* end) {
+// and including StrEnd (whose token is stored in `end`); the token after it
+// is read in lexer state `state_after` when one is given.
+void Parser::parse_string_parts(std::vector<Node*>& parts, Token* end, uint32_t state_after) {
   advance();
   for (;;) {
     if (failed()) return;
@@ -102,6 +103,7 @@ void Parser::parse_string_parts(std::vector<Node*>& parts, Token* end) {
         break;
       case Tok::StrEnd:
         *end = t;
+        if (state_after) lexer_.set_state(state_after);
         advance();
         return;
       default:
@@ -182,11 +184,11 @@ Node* Parser::parse_regex() {
   return re;
 }
 
-Node* Parser::parse_dsym() {
+Node* Parser::parse_dsym(uint32_t state_after) {
   Token open = tok_;
   std::vector<Node*> parts;
   Token end;
-  parse_string_parts(parts, &end);
+  parse_string_parts(parts, &end, state_after);
   Node* sym = combine_parts(NodeKind::DSym, parts, open);
   if (sym->kind == NodeKind::Str) sym->kind = NodeKind::Sym;
   return sym;

@@ -4,6 +4,8 @@
 // patterns) shared with one-line `expr => pat` / `expr in pat`.
 #include "parse/parser_internal.h"
 
+#include <algorithm>
+
 namespace garnet::parse {
 
 Node* Parser::parse_case_in(Node* kase) {
@@ -12,7 +14,7 @@ Node* Parser::parse_case_in(Node* kase) {
     Token in = tok_;
     lexer_.set_in_kwarg(true);
     advance();
-    Node* pattern = parse_pattern_top();
+    Node* pattern = parse_pattern_scope();
     lexer_.set_in_kwarg(false);
     Node* clause = node_with(NodeKind::InClause, in, {pattern, nullptr, nullptr});
     if (at_kw(Kw::If) || at_kw(Kw::Unless)) {
@@ -25,9 +27,31 @@ Node* Parser::parse_case_in(Node* kase) {
     clause->kids[2] = body_of(parse_statements());
     kase->kids.push_back(clause);
   }
-  if (accept_kw(Kw::Else)) kase->kids[1] = body_of(parse_statements());
+  // An empty `else` still catches what no pattern matched.
+  if (accept_kw(Kw::Else)) kase->kids[1] = expr_of(parse_statements());
   if (!failed() && !accept_kw(Kw::End)) fail(tok_, "expected an `end` to close the `case` statement");
   return kase;
+}
+
+// One whole pattern (of an `in` clause, `expr => pat` or `expr in pat`): a
+// variable is bound at most once in it.
+Node* Parser::parse_pattern_scope() {
+  std::vector<std::string> enclosing = std::move(pattern_names_);
+  pattern_names_.clear();
+  Node* pattern = parse_pattern_top();
+  pattern_names_ = std::move(enclosing);
+  return pattern;
+}
+
+// Names starting with `_` may repeat, and may appear in alternatives.
+void Parser::bind_pattern_name(const Token& at, const std::string& name) {
+  declare(name);
+  if (name[0] == '_') return;
+  if (std::find(pattern_names_.begin(), pattern_names_.end(), name) != pattern_names_.end()) {
+    fail(at, "duplicated variable name");
+    return;
+  }
+  pattern_names_.push_back(name);
 }
 
 // Top level: `in a, *b` is an array pattern and `in k: v` a hash pattern
@@ -55,11 +79,16 @@ Node* Parser::parse_pattern_top() {
 }
 
 Node* Parser::parse_pattern_alt() {
+  size_t bound_before = pattern_names_.size();
+  Token start = tok_;
   Node* left = parse_pattern_primary();
   while (at(Tok::Pipe) && !failed()) {
+    if (pattern_names_.size() > bound_before) return fail(start, "variable capture in alternative pattern"), left;
     Token bar = tok_;
     advance();
+    start = tok_;
     Node* right = parse_pattern_primary();
+    if (pattern_names_.size() > bound_before) return fail(start, "variable capture in alternative pattern"), left;
     left = node_with(NodeKind::PatAlt, bar, {left, right});
   }
   while (at(Tok::Arrow) && !failed()) {
@@ -74,7 +103,7 @@ Node* Parser::parse_pattern_alt() {
 }
 
 Node* Parser::bind_pattern(const Token& name) {
-  declare(name.text);
+  bind_pattern_name(name, name.text);
   Node* bind = named(NodeKind::PatBind, name);
   return bind;
 }
@@ -211,7 +240,7 @@ Node* Parser::parse_pattern_splat() {
   advance();
   Node* splat = node(NodeKind::PatSplat, star);
   if (at(Tok::Ident)) {
-    declare(tok_.text);
+    bind_pattern_name(tok_, tok_.text);
     splat->str = tok_.text;
     advance();
   }
@@ -277,7 +306,7 @@ void Parser::parse_hash_pattern_items(Node* pat, Tok closing) {
       if (accept_kw(Kw::Nil)) {
         rest->flags |= NIL_KWREST;
       } else if (at(Tok::Ident)) {
-        declare(tok_.text);
+        bind_pattern_name(tok_, tok_.text);
         rest->str = tok_.text;
         advance();
       }
@@ -289,7 +318,11 @@ void Parser::parse_hash_pattern_items(Node* pat, Tok closing) {
         advance();
       } else if (at(Tok::StrBeg)) {
         Node* k = parse_string();
-        if (k != label_node_ || k->kind != NodeKind::Sym) {
+        if (k == label_node_ && k->kind != NodeKind::Sym) {
+          fail(t, "symbol literal with interpolation is not allowed");
+          return;
+        }
+        if (k != label_node_) {
           fail(t, "expected a label as the key in the hash pattern");
           return;
         }
@@ -299,6 +332,11 @@ void Parser::parse_hash_pattern_items(Node* pat, Tok closing) {
         fail_expected("a key in the hash pattern");
         return;
       }
+      for (size_t i = 1; i < pat->kids.size(); ++i)
+        if (pat->kids[i]->kind == NodeKind::PatPair && pat->kids[i]->str == key) {
+          fail(t, "duplicated key name");
+          return;
+        }
       Node* pair = node(NodeKind::PatPair, t);
       pair->str = key;
       bool value_follows = !at(Tok::Comma) && !at_term() && !at(Tok::Eof) &&
@@ -306,7 +344,7 @@ void Parser::parse_hash_pattern_items(Node* pat, Tok closing) {
                            !at_kw(Kw::If) && !at_kw(Kw::Unless) && !at(Tok::RParen) &&
                            !at(Tok::RBrace) && !at(Tok::Pipe) && !at(Tok::Arrow);
       if (value_follows) pair->kids.push_back(parse_pattern_alt());
-      else declare(key);
+      else bind_pattern_name(t, key);
       pat->kids.push_back(pair);
     }
     if (closing != Tok::Eof) skip_newlines();

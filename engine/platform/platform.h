@@ -75,6 +75,9 @@ struct Platform {
   uint64_t (*cpu_time_ns)(void* user) = nullptr;
   // The process id (Process.pid, $$); null: 0.
   int64_t (*process_id)(void* user) = nullptr;
+  // The real and effective user and group ids: uid, euid, gid, egid
+  // (Process.uid...); null: all 0.
+  void (*user_ids)(void* user, int64_t ids[4]) = nullptr;
   // Blocks the calling thread for `ns` nanoseconds.
   void (*sleep_ns)(void* user, uint64_t ns) = nullptr;
   // Ends the process immediately (exit!).

@@ -397,22 +397,10 @@ Dispatch Scheduler::park(Context& cx, uint32_t ret_reg, WaitKind kind, WaitQueue
     return Dispatch::Raised;
   }
   if (next == me) { // woke up (deadline) without anyone else running
-    me->state = GreenThread::State::Running;
-    current = me;
     result = me->wake_value;
     me->wake_value = Value::undef();
-    if (!me->wake_exception.is_undef() && me->wake_interrupts &&
-        !interrupt_deliverable(cx, me, me->wake_exception, me->interrupted_while_waiting)) {
-      me->deferred_interrupt = me->wake_exception;
-      me->wake_exception = Value::undef();
-    }
-    me->wake_interrupts = false;
-    if (!me->wake_exception.is_undef()) {
-      raise(cx, me->wake_exception);
-      me->wake_exception = Value::undef();
-      return Dispatch::Raised;
-    }
-    return Dispatch::Done;
+    resume_state(me);
+    return cx.pending.is_undef() ? Dispatch::Done : Dispatch::Raised;
   }
   switch_to(cx, next, ret_reg);
   return Dispatch::Switch;
@@ -426,8 +414,9 @@ bool Scheduler::yield_turn(Context& cx, uint32_t ret_reg, Value resume_value) {
   me->wake_value = resume_value;
   runnable.push_back(me);
   GreenThread* next = pick(cx);
-  if (next == me) {
-    me->state = GreenThread::State::Running;
+  if (next == me) { // an interrupt that came meanwhile (a signal) becomes pending in cx
+    me->wake_value = Value::undef();
+    resume_state(me);
     return false;
   }
   switch_to(cx, next, ret_reg);
@@ -495,7 +484,7 @@ std::string describe(Context& cx, GreenThread* t) {
   switch (t->state) {
     case GreenThread::State::Dead: out += " dead"; break;
     case GreenThread::State::Waiting: out += " sleep"; break;
-    default: out += " run";
+    default: out += t->killed ? " aborting" : " run";
   }
   return out + ">";
 }
@@ -613,7 +602,8 @@ Dispatch stop(Context& cx, Value, CallArgs&, uint32_t ret_reg, Value& result) {
 Dispatch pass(Context& cx, Value, CallArgs&, uint32_t ret_reg, Value& result) {
   result = Value::nil();
   if (!can_switch(cx)) return Dispatch::Done;
-  return scheduler_of(cx).yield_turn(cx, ret_reg, Value::nil()) ? Dispatch::Switch : Dispatch::Done;
+  if (scheduler_of(cx).yield_turn(cx, ret_reg, Value::nil())) return Dispatch::Switch;
+  return cx.pending.is_undef() ? Dispatch::Done : Dispatch::Raised;
 }
 
 Dispatch wait_fds(Context& cx, std::vector<platform::PollItem> items, uint64_t deadline_ns, uint32_t ret_reg,

@@ -144,7 +144,8 @@ class Scheduler {
   // raised now (`blocking`: t was waiting when it came).
   static bool interrupt_deliverable(vm::Context& cx, GreenThread* t, vm::Value exception, bool blocking);
   // Thread.pass / preemption: requeue the current thread, run another; it
-  // later resumes with resume_value (undef: nothing written).
+  // later resumes with resume_value (undef: nothing written). False when no
+  // other thread ran: an interrupt that came meanwhile is then pending in cx.
   bool yield_turn(vm::Context& cx, uint32_t ret_reg, vm::Value resume_value);
   // Called by the driver when a thread's root frame returned (value undef:
   // it raised, the exception pending in cx). Returns the context to run next.

@@ -130,7 +130,8 @@ Safepoint safepoint(Context& cx) {
   if ((cx.ticks & (16 * 1024 - 1)) == 0) report_now_and_then(*cx.iso);
   if (steps_used_up(cx)) return Safepoint::Raise;
   if (deliver_signals(cx, true)) return Safepoint::Raise;
-  return preempt(cx) ? Safepoint::Switch : Safepoint::Continue;
+  if (preempt(cx)) return Safepoint::Switch;
+  return cx.pending.is_undef() ? Safepoint::Continue : Safepoint::Raise; // a signal that came while it picked
 }
 
 } // namespace garnet::sched

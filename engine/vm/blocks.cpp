@@ -16,9 +16,10 @@ void capture(Proc* p, Context& cx, Frame& f, const Iseq* body) {
   p->method_class = f.method_class;
   p->cref = f.cref;
   p->creator_frame = f.id;
+  p->creator_pc = f.pc;
   p->home_frame = (f.kind == FrameKind::Block && f.proc) ? f.proc->home_frame : f.id;
   p->owner_context = &cx;
-  p->plain_arity = body->params.simple() ? body->params.required : Proc::kNotPlain;
+  p->plain_arity = body->params.simple() && !body->params.auto_splat ? body->params.required : Proc::kNotPlain;
 }
 
 StackBlock* new_slot(Context& cx, size_t depth) {

@@ -10,6 +10,11 @@ namespace garnet::vm {
 namespace {
 
 void bump_method_serial(World& w) { w.method_serial.fetch_add(1, std::memory_order_release); }
+// A new ancestor changes what methods and constants resolve to.
+void bump_lookup_serials(World& w) {
+  bump_method_serial(w);
+  w.constant_serial.fetch_add(1, std::memory_order_release);
+}
 
 // Appends `m` and the modules it includes (most recent first), skipping ones
 // already present.
@@ -86,11 +91,23 @@ Class* metaclass(World& w, Class* klass) {
   if (klass->is_module()) super_meta = w.c.Module;
   else if (klass->superclass) super_meta = metaclass(w, klass->superclass);
   else super_meta = w.c.Class;
+  Class* was_instance_of = klass->klass;
   Class* meta = raw_class(w, super_meta, false);
   meta->flags |= FL_SINGLETON;
   meta->attached = Value::object(klass);
-  meta->klass = w.c.Class;
   klass->klass = meta;
+  // The singleton class is an instance of the singleton class of what klass
+  // was an instance of (#<Class:Class> for a class's, #<Class:Module> for a
+  // module's), as in Ruby: so its own methods are found there until it has
+  // a singleton class itself. Class's, an instance of itself, is its own.
+  // That one is only used when it exists (making it here would recurse
+  // through the superclasses' singleton classes): the few made before
+  // #<Class:Class> stay instances of Class.
+  bool has_singleton = was_instance_of && was_instance_of->klass && was_instance_of->klass->is_singleton() &&
+                       was_instance_of->klass->attached == Value::object(was_instance_of);
+  if (was_instance_of == klass) meta->klass = meta;
+  else if (has_singleton) meta->klass = was_instance_of->klass;
+  else meta->klass = w.c.Class;
   compute_ancestors(meta);
   return meta;
 }
@@ -102,6 +119,17 @@ Class* new_class(World& w, Class* superclass) {
   metaclass(w, k);
   bump_method_serial(w);
   return k;
+}
+
+Class* new_uninitialized_class(World& w) {
+  WorldWrite write(w);
+  Class* k = raw_class(w, nullptr, false);
+  compute_ancestors(k);
+  return k;
+}
+
+bool is_uninitialized_class(const World& w, const Class* k) {
+  return !k->superclass && !k->is_module() && k != w.c.BasicObject;
 }
 
 Class* define_class(World& w, const char* name, Class* superclass, Class* under) {
@@ -156,6 +184,7 @@ Class* attach_singleton_class(World& w, Obj* o) {
   WorldWrite write(w);
   Class* single = raw_class(w, o->klass, false);
   single->flags |= FL_SINGLETON;
+  if (o->frozen()) single->flags |= FL_FROZEN;
   single->attached = Value::object(o);
   compute_ancestors(single);
   if (o->type == Type::Object) {
@@ -175,7 +204,7 @@ void add_method(World& w, Class* klass, MethodEntry* entry) {
   klass->methods[entry->name] = entry;
   w.own(entry);
   // Redefining an operator that an instruction fast path implements turns it off.
-  static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<=>", "<<", "[]", "[]=", "size", "length"};
+  static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<=>", "<<", "[]", "[]=", "size", "length", "default"};
   const std::string& n = w.name(entry->name);
   for (const char* op : fast_ops) {
     if (n != op) continue;
@@ -210,6 +239,12 @@ void define_method(World& w, Class* klass, const char* name, NativeFn fn, int mi
   e->min_args = min_args;
   e->max_args = max_args;
   e->visibility = vis;
+  add_method(w, klass, e);
+}
+
+void define_alias(World& w, Class* klass, const char* name, const char* original) {
+  MethodEntry* e = new MethodEntry(*klass->methods.at(w.intern(original)));
+  e->name = w.intern(name);
   add_method(w, klass, e);
 }
 
@@ -272,26 +307,35 @@ void define_module_function(World& w, Class* module, const char* name, NativeFn 
   define_singleton_method(w, module, name, fn, min_args, max_args);
 }
 
-void include_module(World& w, Class* klass, Class* module) {
-  WorldWrite write(w);
-  if (std::find(klass->ancestors.begin(), klass->ancestors.end(), module) != klass->ancestors.end()) return;
-  klass->includes.push_back(module);
-  recompute_all(w);
-  bump_method_serial(w);
+static bool has_ancestor(Class* module, Class* klass) {
+  return std::find(module->ancestors.begin(), module->ancestors.end(), klass) != module->ancestors.end();
 }
 
-void prepend_module(World& w, Class* klass, Class* module) {
+bool include_module(World& w, Class* klass, Class* module) {
   WorldWrite write(w);
-  if (std::find(klass->prepends.begin(), klass->prepends.end(), module) != klass->prepends.end()) return;
+  if (has_ancestor(module, klass)) return false;
+  if (has_ancestor(klass, module)) return true;
+  klass->includes.push_back(module);
+  recompute_all(w);
+  bump_lookup_serials(w);
+  return true;
+}
+
+bool prepend_module(World& w, Class* klass, Class* module) {
+  WorldWrite write(w);
+  if (has_ancestor(module, klass)) return false;
+  if (std::find(klass->prepends.begin(), klass->prepends.end(), module) != klass->prepends.end()) return true;
   klass->prepends.insert(klass->prepends.begin(), module);
   recompute_all(w);
-  bump_method_serial(w);
+  bump_lookup_serials(w);
+  return true;
 }
 
 bool extend_object(Context& cx, Value obj, Class* module) {
   Class* single = singleton_class_of(cx, obj);
-  if (single) include_module(*cx.world, single, module);
-  return single;
+  if (!single || !check_frozen(cx, obj)) return false;
+  include_module(*cx.world, single, module); // a singleton class is no module's ancestor
+  return true;
 }
 
 void const_set(World& w, Class* klass, Sym name, Value v) {
@@ -309,6 +353,46 @@ void const_set(World& w, Class* klass, Sym name, Value v) {
   w.constant_serial.fetch_add(1, std::memory_order_release);
 }
 
+const ConstantLocation* constant_location(Class* klass, Sym name) {
+  for (const ConstantLocation& l : klass->constant_locations)
+    if (l.name == name) return &l;
+  return nullptr;
+}
+
+namespace {
+
+bool warn_constant_redefined(Context& cx, Class* klass, Sym name) {
+  World& w = *cx.world;
+  std::string qualified = klass == w.c.Object ? w.name(name) : class_path(cx, klass) + "::" + w.name(name);
+  if (!warn_here(cx, "already initialized constant " + qualified)) return false;
+  const ConstantLocation* previous = constant_location(klass, name);
+  if (!previous || gvar_get(cx, w.intern("$VERBOSE")).is_nil()) return true;
+  return write_warning(cx, *previous->file + ":" + std::to_string(previous->line) + ": warning: previous definition of " +
+                               w.name(name) + " was here\n");
+}
+
+} // namespace
+
+bool program_const_set(Context& cx, Class* klass, Sym name, Value v) {
+  if (klass->find_constant(name) && !warn_constant_redefined(cx, klass, name)) return false;
+  const_set(*cx.world, klass, name, v);
+  note_constant_location(cx, klass, name);
+  return true;
+}
+
+void note_constant_location(Context& cx, Class* klass, Sym name) {
+  for (size_t i = cx.frames.size(); i-- > 0;) {
+    const Frame& f = cx.frames[i];
+    if (internal_frame(f)) continue;
+    WorldWrite write(*cx.world);
+    auto& locations = klass->constant_locations;
+    auto same = [name](const ConstantLocation& l) { return l.name == name; };
+    locations.erase(std::remove_if(locations.begin(), locations.end(), same), locations.end());
+    locations.push_back({name, f.iseq->file, frame_line(f)});
+    return;
+  }
+}
+
 const MethodEntry* find_method(Context& cx, Class* klass, Sym name) {
   for (Class* k : klass->ancestors) {
     auto it = k->methods.find(name);
@@ -316,6 +400,12 @@ const MethodEntry* find_method(Context& cx, Class* klass, Sym name) {
       return it->second->kind == MethodKind::Undefined ? nullptr : it->second;
   }
   return nullptr;
+}
+
+const MethodEntry* find_method_to_change(Context& cx, Class* klass, Sym name) {
+  const MethodEntry* me = find_method(cx, klass, name);
+  if (!me && klass->is_module()) me = find_method(cx, cx.world->c.Object, name);
+  return me;
 }
 
 } // namespace garnet::vm

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -88,6 +89,7 @@ struct MethodEntry {
   Sym name = 0;
   Sym original_name = 0; // differs after alias
   Class* owner = nullptr;
+  Class* defined_in = nullptr; // an alias's: where its body was defined (super searches on from there)
   MethodKind kind = MethodKind::Native;
   Visibility visibility = Visibility::Public;
   const Iseq* iseq = nullptr;
@@ -110,7 +112,25 @@ struct Cref {
   Class* klass;
   Cref* parent;
   std::vector<Class*> used_modules = {}; // modules `using` activated (their refinements), latest first
+  // Pushed for a block run by instance_eval/instance_exec/class_exec or
+  // Class.new/Module.new: def, alias and undef define on klass, but
+  // constants, class variables and class/module keywords see the lexical
+  // scope around the block, as in Ruby.
+  bool for_methods_only = false;
 };
+
+// Where the program set a constant (Module#const_source_location).
+struct ConstantLocation {
+  Sym name;
+  std::shared_ptr<const std::string> file;
+  uint32_t line;
+};
+
+// The innermost cref that is a lexical scope (not for methods only).
+inline Cref* lexical_cref(Cref* cref) {
+  while (cref && cref->for_methods_only) cref = cref->parent;
+  return cref;
+}
 
 struct Class : Obj {
   Sym name = 0;                  // 0 for anonymous
@@ -123,6 +143,7 @@ struct Class : Obj {
   std::unordered_map<Sym, MethodEntry*> methods;
   std::vector<std::pair<Sym, Value>> constants; // in definition order
   std::vector<Sym> private_constants;            // private_constant: hidden from Mod::X and #constants
+  std::vector<ConstantLocation> constant_locations; // of the constants the program set (none for the core's)
   bool constant_private(Sym name) const {
     for (Sym s : private_constants)
       if (s == name) return true;

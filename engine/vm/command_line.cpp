@@ -30,7 +30,7 @@ const char* kUsage =
     "  --dump-bytecode   print the compiled bytecode instead of running\n"
     "  --disable-gems, --enable=..., --disable=..., --jit, --yjit: accepted, no effect\n";
 
-std::string version_line() { return std::string("garnet ") + kVersion + " (Ruby 4.0.0 compatible)\n"; }
+std::string version_line() { return description() + "\n"; }
 
 std::string invalid(const std::string& option) {
   return "garnet: invalid option " + option + "  (-h will show valid options) (RuntimeError)\n";

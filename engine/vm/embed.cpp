@@ -34,7 +34,21 @@ struct VM::Impl {
   explicit Impl(const platform::Platform& p) : platform(p), iso(&world, &platform), cx(*iso.main_context) {
     setup_main_object();
     iso.init_globals(cx);
+    define_toplevel_binding();
     load_prelude();
+  }
+
+  // TOPLEVEL_BINDING: the top-level scope as libraries reach it (ERB#result,
+  // irb): self main, the top-level lexical scope, and the locals set through
+  // it. The main script's own locals stay in its registers and are not seen
+  // there (docs/semantics/bindings-and-eval.md).
+  void define_toplevel_binding() {
+    BindingData top;
+    top.self = iso.main_object;
+    top.cref = world.make_cref(world.c.Object, nullptr);
+    top.file = std::make_shared<const std::string>("<main>");
+    top.line = 1;
+    const_set(world, world.c.Object, world.intern("TOPLEVEL_BINDING"), new_binding(cx, top));
   }
 
   void setup_main_object() {
@@ -45,6 +59,8 @@ struct VM::Impl {
     define_method(world, single, "inspect", main_name, 0, 0);
     define_method(world, single, "using", core::main_using, 1, 1, Visibility::Private);
     define_method(world, single, "include", core::main_include, 1, -1, Visibility::Private);
+    define_method(world, single, "public", core::main_public, 0, -1, Visibility::Private);
+    define_method(world, single, "private", core::main_private, 0, -1, Visibility::Private);
   }
 
   void load_prelude() {

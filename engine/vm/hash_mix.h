@@ -18,6 +18,9 @@ inline uint64_t mix(uint64_t h) {
   return h;
 }
 
+// The Fixnum a #hash method answers for the mixed word h.
+inline int64_t hash_fixnum(uint64_t h) { return int64_t(h >> 2) - (int64_t(1) << 60); }
+
 inline uint64_t mix(uint64_t h, uint64_t v) {
   h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
   h ^= h >> 33;

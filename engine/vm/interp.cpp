@@ -49,6 +49,15 @@ bool frame_alive(Context& cx, uint64_t id) {
   return false;
 }
 
+// `break` in a block ends the call the block was given to: that call must
+// still be running in the creator frame (not, say, a later Proc#call).
+bool break_target_waiting(Context& cx, const Proc& p) {
+  if (p.owner_context != &cx) return false;
+  for (size_t i = cx.frames.size(); i-- > 0;)
+    if (cx.frames[i].id == p.creator_frame) return cx.frames[i].pc == p.creator_pc;
+  return false;
+}
+
 Env* env_at(Env* e, uint32_t depth) {
   while (depth--) e = e->parent;
   return e;
@@ -266,22 +275,30 @@ L_ARRAY: {
 L_SPLAT: {
   using O = ops::SPLAT;
   Value v = R[ARG(B)];
-  Array* a = iso.heap.make<Array>(w.c.Array, Type::Array);
-  if (is_array(v)) {
-    a->items = as_array(v)->items;
-  } else if (!v.is_nil()) {
-    SAVE();
-    f->pc = pc + 3;
-    Value conv = respond_to(*cx, v, w.sym.to_a, true) ? call(*cx, v, w.sym.to_a) : Value::nil();
-    LOAD();
-    if (conv.is_undef()) RAISE_HERE();
-    if (is_array(conv)) a->items = as_array(conv)->items;
-    else a->items.push_back(v);
-    R[PREV(A)] = Value::object(a);
-    DISPATCH();
+  if (is_array(v) || v.is_nil()) {
+    Array* a = iso.heap.make<Array>(w.c.Array, Type::Array);
+    if (!v.is_nil()) a->items = as_array(v)->items;
+    R[ARG(A)] = Value::object(a);
+    NEXT();
   }
-  R[ARG(A)] = Value::object(a);
-  NEXT();
+  SAVE();
+  f->pc = pc + 3;
+  Value conv = respond_to(*cx, v, w.sym.to_a, true) ? call(*cx, v, w.sym.to_a) : Value::nil();
+  LOAD();
+  if (conv.is_undef()) RAISE_HERE();
+  if (!conv.is_nil() && !is_array(conv)) {
+    std::string cls = class_path(*cx, class_of(*cx, v));
+    raisef(*cx, w.c.TypeError, "can't convert %s to Array (%s#to_a gives %s)", cls.c_str(), cls.c_str(),
+           class_path(*cx, class_of(*cx, conv)).c_str());
+    RAISE_HERE();
+  }
+  // conv and v stay reachable from the register file while the Array is made.
+  R[PREV(A)] = conv.is_nil() ? v : conv;
+  Array* a = iso.heap.make<Array>(w.c.Array, Type::Array);
+  if (conv.is_nil()) a->items.push_back(v);
+  else a->items = as_array(conv)->items;
+  R[PREV(A)] = Value::object(a);
+  DISPATCH();
 }
 L_ARYCAT: {
   using O = ops::ARYCAT;
@@ -316,13 +333,9 @@ L_HASHMERGE: {
   SAVE();
   if (!src.is_nil()) {
     if (!is_hash(src)) {
-      src = call(*cx, src, w.sym.to_hash);
+      src = implicit_hash(*cx, src);
       LOAD();
       if (src.is_undef()) RAISE_HERE();
-      if (!is_hash(src)) {
-        raise(*cx, w.c.TypeError, "no implicit conversion into Hash");
-        RAISE_HERE();
-      }
     }
     Hash* from = as_hash(src);
     for (size_t i = 0; i < from->table.slot_count(); i++) {
@@ -383,13 +396,15 @@ L_SETGVAR: {
   using O = ops::SETGVAR;
   pc += O::width;
   SAVE();
-  if (!gvar_set(*cx, PREV(S), R[PREV(A)])) RAISE_HERE();
+  Value v = R[PREV(A)];
+  if ((!internal_frame(*f) && !program_sets_global(*cx, PREV(S), v)) || !gvar_set(*cx, PREV(S), v)) RAISE_HERE();
   DISPATCH();
 }
 L_GETCVAR: {
   using O = ops::GETCVAR;
   pc += O::width;
   SAVE();
+  if (cvar_at_top_level(*cx, f->cref)) RAISE_HERE();
   Value v = cvar_get(*cx, f->cref, PREV(S));
   if (v.is_undef()) RAISE_HERE();
   R[PREV(A)] = v;
@@ -399,7 +414,7 @@ L_SETCVAR: {
   using O = ops::SETCVAR;
   pc += O::width;
   SAVE();
-  if (!cvar_set(*cx, f->cref, PREV(S), R[PREV(A)])) RAISE_HERE();
+  if (cvar_at_top_level(*cx, f->cref) || !cvar_set(*cx, f->cref, PREV(S), R[PREV(A)])) RAISE_HERE();
   DISPATCH();
 }
 L_GETCONST: {
@@ -430,16 +445,9 @@ L_GETCONSTFROM: {
   SAVE();
   Value scope = R[PREV(B)];
   Value v = Value::undef();
-  if (scope.is_nil()) v = const_get(*cx, w.c.Object, PREV(S));
-  else if (is_class_or_module(scope)) {
-    Class* k = scope.as<Class>();
-    if (k->constant_private(PREV(S))) {
-      std::string message = "private constant " + class_path(*cx, k) + "::" + w.name(PREV(S)) + " referenced";
-      raise_name_error(*cx, w.c.NameError, message, PREV(S), scope);
-    } else {
-      v = scoped_const_get(*cx, k, PREV(S));
-    }
-  } else {
+  if (scope.is_nil()) v = public_scoped_const_get(*cx, w.c.Object, PREV(S));
+  else if (is_class_or_module(scope)) v = public_scoped_const_get(*cx, scope.as<Class>(), PREV(S));
+  else {
     Value insp = inspect(*cx, scope);
     if (!insp.is_undef()) raisef(*cx, w.c.TypeError, "%s is not a class/module", str(insp).c_str());
   }
@@ -453,7 +461,7 @@ L_SETCONST: {
   pc += O::width;
   SAVE();
   Value scope = R[PREV(B)];
-  Class* target = scope.is_nil() ? f->cref->klass : scope.is_undef() ? w.c.Object : nullptr;
+  Class* target = scope.is_nil() ? lexical_cref(f->cref)->klass : scope.is_undef() ? w.c.Object : nullptr;
   if (!target) {
     if (!is_class_or_module(scope)) {
       Value insp = inspect(*cx, scope);
@@ -463,7 +471,7 @@ L_SETCONST: {
     target = scope.as<Class>();
   }
   if (!share_constant_value(*cx, R[PREV(A)])) RAISE_HERE();
-  const_set(w, target, PREV(S), R[PREV(A)]);
+  if (!program_const_set(*cx, target, PREV(S), R[PREV(A)])) RAISE_HERE();
   DISPATCH();
 }
 L_ONCE: {
@@ -916,6 +924,11 @@ L_SUPER: {
   uint32_t a = ARG(A);
   pc += O::width;
   SAVE();
+  if ((ci->flags & CALL_ZSUPER) && f->method && f->method->kind == MethodKind::ProcBody) {
+    raise(*cx, w.c.RuntimeError, "implicit argument passing of super from method defined by define_method() is not "
+                                 "supported. Specify all arguments explicitly.");
+    RAISE_HERE();
+  }
   CallArgs args;
   if (!prepare_args(*cx, *f, ci, R + a, args)) {
     LOAD();
@@ -1005,6 +1018,14 @@ L_RETURN: {
 L_RETURNFROMPROC: {
   using O = ops::RETURNFROMPROC;
   Value v = R[ARG(A)];
+  if (f->kind == FrameKind::Class && cx->frames.size() >= 2) { // `class << x` inside a method
+    const Frame& around = cx->frames[cx->frames.size() - 2];
+    uint64_t target = around.kind == FrameKind::Block && around.proc ? around.proc->home_frame : around.id;
+    pc += O::width;
+    SAVE();
+    cx->pending = make_throw(*cx, ThrowKind::Return, target, v);
+    RAISE_HERE();
+  }
   if (f->kind != FrameKind::Block || !f->proc) {
     result = v;
     goto do_return;
@@ -1029,7 +1050,7 @@ L_BREAK: {
   pc += O::width;
   SAVE();
   uint64_t target = f->proc ? f->proc->creator_frame : 0;
-  if (!f->proc || f->proc->owner_context != cx || !frame_alive(*cx, target)) {
+  if (!f->proc || !break_target_waiting(*cx, *f->proc)) {
     raise_local_jump(*cx, "break from proc-closure", "break", v);
     RAISE_HERE();
   }

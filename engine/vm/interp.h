@@ -132,6 +132,12 @@ bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Ise
 // singleton_method_added(name) for a singleton class, when a program
 // defined the hook; false when it raised.
 bool notify_method_added(Context& cx, Class* klass, Sym name);
+// The same for the hook named (method_removed, method_undefined: their
+// singleton_ forms for a singleton class).
+bool notify_method_change(Context& cx, Class* klass, Sym name, const char* hook_name);
+// Methods always private, whatever the visibility in force (initialize,
+// initialize_copy, initialize_clone, initialize_dup, respond_to_missing?).
+bool private_by_name(const World& w, Sym name);
 Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags);
 bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name);
 bool undef_method(Context& cx, Class* klass, Sym name);
@@ -146,6 +152,11 @@ bool internal_iseq(const Iseq& iseq);
 bool internal_frame(const Frame& f);
 Value gvar_get(Context& cx, Sym name);
 bool gvar_set(Context& cx, Sym name, Value v);
+// Raises RuntimeError (true) for a class variable in top-level code, as Ruby does.
+bool cvar_at_top_level(Context& cx, Cref* cref);
+// `$x = v` in a program: Ruby's checks and conversions of special globals
+// (v may be converted); false when it raised.
+bool program_sets_global(Context& cx, Sym name, Value& v);
 Value cvar_get(Context& cx, Cref* cref, Sym name);
 bool cvar_set(Context& cx, Cref* cref, Sym name, Value v);
 Value const_lookup_lexical(Context& cx, Cref* cref, Sym name);

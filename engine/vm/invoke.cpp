@@ -345,24 +345,28 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
     case Builtin::InstanceExec:
     case Builtin::InstanceEval:
     case Builtin::ClassExec: {
-      if (!is_proc(args.block) && me->builtin != Builtin::InstanceExec && args.argc > 0 &&
-          cx.world->name(me->name) != "class_exec") {
+      // instance_eval, class_eval, module_eval: a string, or a block given the receiver.
+      const std::string& called = cx.world->name(me->name);
+      bool eval_form = me->builtin == Builtin::InstanceEval ||
+                       (me->builtin == Builtin::ClassExec && called != "class_exec" && called != "module_exec");
+      if (eval_form && is_proc(args.block) && args.argc > 0) {
+        raise_arity(cx, args.argc, 0, 0);
+        return Dispatch::Raised;
+      }
+      if (!is_proc(args.block) && eval_form && args.argc > 0) {
         Class* target = me->builtin == Builtin::ClassExec && is_class_or_module(recv) ? recv.as<Class>()
                                                                                       : can_have_singleton(recv) ? singleton_class_of(cx, recv) : class_of(cx, recv);
         return eval_under(cx, me, recv, target, args, base, ret_reg);
       }
       if (!is_proc(args.block)) {
-        if (me->builtin == Builtin::InstanceExec || me->builtin == Builtin::ClassExec) {
-          raise(cx, cx.world->c.LocalJumpError, "no block given (yield)");
-        } else {
-          raise(cx, cx.world->c.ArgumentError, "wrong number of arguments (given 0, expected 1..3)");
-        }
+        if (!eval_form) raise(cx, cx.world->c.LocalJumpError, "no block given");
+        else raise(cx, cx.world->c.ArgumentError, "wrong number of arguments (given 0, expected 1..3)");
         return Dispatch::Raised;
       }
       Proc* p = args.block.as<Proc>();
       CallArgs a = args;
       a.block = Value::nil();
-      if (me->builtin == Builtin::InstanceEval) {
+      if (eval_form) {
         base[1] = recv;
         a.argv = base + 1;
         a.argc = 1;
@@ -375,6 +379,7 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
                             ? recv.as<Class>()
                             : can_have_singleton(recv) ? singleton_class_of(cx, recv) : class_of(cx, recv);
         f.cref = cx.world->make_cref(target, p->cref);
+        f.cref->for_methods_only = true;
         // A refine block sees its module's refinements.
         if (target->refined_class) f.cref = use_module(*cx.world, f.cref, target->refinement_owner);
       }
@@ -393,10 +398,13 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
     }
     case Builtin::NewClass: {
       World& w = *cx.world;
-      bool module = recv.as<Class>() == w.c.Module || recv.as<Class>()->is_module();
+      Class* made_by = recv.as<Class>();
+      const auto& line = made_by->ancestors;
+      bool module = std::find(line.begin(), line.end(), w.c.Class) == line.end(); // Module or a subclass
       Class* k;
       if (module) {
         k = new_module(w);
+        k->klass = made_by;
       } else {
         Class* super = w.c.Object;
         if (args.argc > 0 && !(super = superclass_arg(cx, args.argv[0]))) return Dispatch::Raised;
@@ -420,6 +428,7 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       if (d == Dispatch::Pushed) {
         Frame& f = cx.frames.back();
         f.cref = w.make_cref(k, p->cref);
+        f.cref->for_methods_only = true;
         f.return_self = true;
       }
       return d;
@@ -491,6 +500,8 @@ Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Valu
 
 Value allocate_instance(Context& cx, Class* k) {
   if (k->is_singleton()) return raise(cx, cx.world->c.TypeError, "can't create instance of singleton class");
+  if (is_uninitialized_class(*cx.world, k))
+    return raise(cx, cx.world->c.TypeError, "can't instantiate uninitialized class");
   if (k->allocator) return k->allocator(cx, k);
   switch (k->instance_type) {
     case Type::Object: return new_object(cx, k);

@@ -23,6 +23,7 @@ enum CallFlag : uint16_t {
   CALL_FCALL = 1 << 3,    // no explicit receiver: private methods allowed
   CALL_VCALL = 1 << 4,    // a bare identifier (NameError wording)
   CALL_SELFRECV = 1 << 5, // receiver is `self.`: private setters allowed
+  CALL_ZSUPER = 1 << 6,   // bare `super`: the method's own arguments
 };
 
 // Caches are shared by every isolate that runs this code. A method or

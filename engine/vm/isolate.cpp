@@ -87,6 +87,7 @@ void Isolate::init_globals(Context& cx) {
   globals[world->intern("$LOAD_PATH")] = new_array(cx);
   global_aliases[world->intern("$\"")] = world->intern("$LOADED_FEATURES");
   global_aliases[world->intern("$:")] = world->intern("$LOAD_PATH");
+  global_aliases[world->intern("$-I")] = world->intern("$LOAD_PATH");
   globals[world->intern("$VERBOSE")] = Value::false_value();
   globals[world->intern("$DEBUG")] = Value::false_value();
   for (const char* name : {"$-v", "$-w"}) global_aliases[world->intern(name)] = world->intern("$VERBOSE");

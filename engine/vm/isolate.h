@@ -218,6 +218,8 @@ class Isolate {
   std::string out_buffer;
   bool stdout_sync = false;
   int64_t stdin_lineno = 0; // lines $stdin.gets has read ($.)
+  // IO#set_encoding on STDIN, STDOUT, STDERR: external, internal (-1: none).
+  int std_stream_encodings[3][2] = {{-1, -1}, {-1, -1}, {-1, -1}};
   bool standard_closed[3] = {}; // $stdin, $stdout, $stderr closed by IO#close (their descriptors stay open)
   int write_out(int fd, std::string_view data);
   int flush_out();

@@ -114,6 +114,7 @@ struct Proc : Obj {
   Class* method_class = nullptr;  // where that method was found (for super)
   Cref* cref = nullptr;           // lexical class nesting (constant lookup, def target)
   uint64_t creator_frame = 0;     // frame id that created the block (break target)
+  const uint32_t* creator_pc = nullptr; // that frame's resume point in the call given the block
   uint64_t home_frame = 0;        // method frame id (non-local return target)
   void* owner_context = nullptr;  // execution context of those frames
   Sym symbol = 0;                 // Symbol#to_proc

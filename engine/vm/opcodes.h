@@ -86,12 +86,13 @@
   INSTR(GETBLOCK, (A), "A = the frame's block as a Proc, or nil")                                              \
   INSTR(LAMBDA, (A, Q), "A = a lambda Proc of child iseq Q closing over this frame")                           \
   INSTR(RETURN, (A), "return A from this frame (in a block: end the block call with A)")                       \
-  INSTR(RETURNFROMPROC, (A), "`return` in a proc: return A from its home method")                              \
+  INSTR(RETURNFROMPROC, (A), "`return` in a proc or class body: return A from its home method")                            \
   INSTR(BREAK, (A), "`break` in a block: end the call that received the block, with A")                        \
   INSTR(DEFMETHOD, (S, Q), "define method S (child iseq Q) on the lexical target class")                       \
   INSTR(DEFSMETHOD, (A, S, Q), "define singleton method S on A")                                               \
-  INSTR(CLASS, (A, S, Q, F), "open class/module S (F: 0 class, 1 module, 2 singleton of A);\n"                 \
-              "  A = scope (nil: lexical) or object, A+1 = superclass (undef: none); runs body Q; A = result") \
+  INSTR(CLASS, (A, S, Q, F), "open class/module S (F: 0 class, 1 module, 2 singleton of A;\n"                  \
+              "  +4 has a superclass, +8 scoped by an expression); A = scope (nil: lexical unless +8,\n"      \
+              "  undef: top level) or object, A+1 = superclass; runs body Q; A = result") \
   INSTR(ALIAS, (S, S2), "alias S S2 in the lexical target class")                                              \
   INSTR(GALIAS, (S, S2), "alias global $S to $S2")                                                             \
   INSTR(UNDEF, (S), "undef_method S in the lexical target class")                                              \

@@ -3,6 +3,7 @@
 // opening, rescue matching, defined?, pattern deconstruction, and global,
 // class and constant variable access.
 #include <algorithm>
+#include <cstring>
 
 #include "vm/blocks.h"
 #include "vm/interp.h"
@@ -74,13 +75,18 @@ Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t
   Value self = base[0];
   Class* k = class_of(cx, self);
   const auto& anc = k->ancestors;
-  auto it = std::find(anc.begin(), anc.end(), f.method_class);
+  // An alias's super is its original's: the original name, after the class
+  // that defined the body.
+  Sym name = me->defined_in ? me->original_name : me->name;
+  Class* from = me->defined_in && std::find(anc.begin(), anc.end(), me->defined_in) != anc.end() ? me->defined_in
+                                                                                                 : f.method_class;
+  auto it = std::find(anc.begin(), anc.end(), from);
   const MethodEntry* found = nullptr;
-  if (f.method_class && f.method_class->refined_class) {
-    found = find_super_from_refinement(k, f.method_class, me->name);
+  if (from && from->refined_class) {
+    found = find_super_from_refinement(k, from, name);
   } else if (it != anc.end()) {
     for (++it; it != anc.end(); ++it) {
-      auto m = (*it)->methods.find(me->name);
+      auto m = (*it)->methods.find(name);
       if (m != (*it)->methods.end()) {
         if (m->second->kind != MethodKind::Undefined) found = m->second;
         break;
@@ -88,6 +94,15 @@ Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t
     }
   }
   if (!found) {
+    // A method_missing of the program's takes the call, as Ruby's does.
+    const MethodEntry* missing = find_method(cx, k, w.sym.method_missing);
+    if (missing && missing->kind != MethodKind::Native) {
+      std::vector<Value> call_args{Value::symbol(me->name)};
+      call_args.insert(call_args.end(), args.argv, args.argv + args.argc);
+      if (!args.kwargs.is_undef()) call_args.push_back(args.kwargs);
+      result = call(cx, self, w.sym.method_missing, int(call_args.size()), call_args.data(), args.block);
+      return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
+    }
     raisef(cx, w.c.NoMethodError, "super: no superclass method '%s' for %s", w.name(me->name).c_str(),
            describe_receiver(cx, self).c_str());
     return Dispatch::Raised;
@@ -95,28 +110,61 @@ Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t
   return invoke_method(cx, found, found->owner, base, args, ret_reg, result);
 }
 
-bool notify_method_added(Context& cx, Class* klass, Sym name) {
+bool notify_method_change(Context& cx, Class* klass, Sym name, const char* hook_name) {
   World& w = *cx.world;
   bool single = klass->is_singleton();
   Value receiver = single ? klass->attached : Value::object(klass);
-  Sym hook = w.intern(single ? "singleton_method_added" : "method_added");
+  Sym hook = w.intern(single ? std::string("singleton_") + hook_name : std::string(hook_name));
   const MethodEntry* me = find_method(cx, class_of(cx, receiver), hook);
   if (!me || me->kind == MethodKind::Native) return true; // the core's hooks do nothing
   Value arg = Value::symbol(name);
   return !call(cx, receiver, hook, 1, &arg).is_undef();
 }
 
+bool notify_method_added(Context& cx, Class* klass, Sym name) {
+  return notify_method_change(cx, klass, name, "method_added");
+}
+
+bool private_by_name(const World& w, Sym name) {
+  const std::string& n = w.name(name);
+  return n == "initialize" || n == "initialize_copy" || n == "initialize_clone" || n == "initialize_dup" ||
+         n == "respond_to_missing?";
+}
+
+// The visibility `def` gives in frame f: a block's is that of the body it was
+// written in (under that body's `private`) while that body runs, unless the
+// block runs as a class body (class_exec, Class.new) or an instance_eval.
+static Visibility scope_visibility(Context& cx, const Frame& f) {
+  const Frame* scope = &f;
+  while ((scope->kind == FrameKind::Block || scope->kind == FrameKind::Lambda) && scope->proc &&
+         scope->proc->owner_context == &cx && !(scope->cref && scope->cref->for_methods_only)) {
+    const Frame* creator = nullptr;
+    for (size_t i = cx.frames.size(); i-- > 0;)
+      if (cx.frames[i].id == scope->proc->creator_frame) {
+        creator = &cx.frames[i];
+        break;
+      }
+    if (!creator) break;
+    scope = creator;
+  }
+  return scope->visibility;
+}
+
 bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Iseq* body, bool singleton) {
   World& w = *cx.world;
+  // A frozen class, or a singleton class whose object (or itself) is frozen.
+  Value owner = klass->is_singleton() ? klass->attached : Value::object(klass);
+  if (is_frozen(Value::object(klass)) || is_frozen(owner)) {
+    raise_frozen(cx, owner);
+    return false;
+  }
   MethodEntry* e = new MethodEntry();
   e->name = name;
   e->kind = MethodKind::Iseq;
   e->iseq = body;
   e->cref = f.cref;
-  Visibility vis = singleton ? Visibility::Public : f.visibility;
-  if (!singleton && f.kind == FrameKind::Top) vis = Visibility::Private;
-  const std::string& n = w.name(name);
-  if (n == "initialize" || n == "initialize_copy" || n == "respond_to_missing?") vis = Visibility::Private;
+  Visibility vis = singleton ? Visibility::Public : scope_visibility(cx, f);
+  if (private_by_name(w, name)) vis = Visibility::Private;
   if (vis == Visibility::ModuleFunction) {
     e->visibility = Visibility::Private;
     add_method(w, klass, e);
@@ -135,7 +183,7 @@ Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) 
   if ((flags & 3) == 2) return singleton_class_of(cx, base[0]);
   Value scope_v = base[0];
   Class* scope;
-  if (scope_v.is_nil()) scope = f.cref->klass;
+  if (scope_v.is_nil() && !(flags & 8)) scope = lexical_cref(f.cref)->klass;
   else if (scope_v.is_undef()) scope = w.c.Object;
   else if (is_class_or_module(scope_v)) scope = scope_v.as<Class>();
   else {
@@ -145,6 +193,8 @@ Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) 
   }
   bool module = (flags & 3) == 1;
   Value* existing = scope->find_constant(name);
+  bool scoped = (flags & 8) || scope_v.is_undef();  // `class A::B` or `class ::B`
+  if (existing && scoped && scope->constant_private(name)) return raise_private_constant(cx, scope, name), nullptr;
   if (!existing && w.autoload_constant) {
     // Reopening an autoloaded class (`class Set`) loads it first.
     if (w.autoload_constant(cx, scope, name, true)) existing = scope->find_constant(name);
@@ -169,12 +219,14 @@ Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) 
   if (module) {
     Class* m = define_module(w, w.name(name).c_str(), scope);
     m->path = path;
+    note_constant_location(cx, scope, name);
     return m;
   }
   Class* super = w.c.Object;
   if (flags & 4 && !(super = superclass_arg(cx, base[1]))) return nullptr;
   Class* k = define_class(w, w.name(name).c_str(), super, scope);
   k->path = path;
+  note_constant_location(cx, scope, name);
   // Class#inherited hook, when a class defines one.
   const MethodEntry* hook = find_method(cx, metaclass(w, super), w.sym.inherited);
   if (hook && hook->kind != MethodKind::Native) {
@@ -194,12 +246,14 @@ Class* superclass_arg(Context& cx, Value sv) {
   Class* super = sv.as<Class>();
   if (super == w.c.Class) return raise(cx, w.c.TypeError, "can't make subclass of Class"), nullptr;
   if (super->is_singleton()) return raise(cx, w.c.TypeError, "can't make subclass of singleton class"), nullptr;
+  if (is_uninitialized_class(w, super)) return raise(cx, w.c.TypeError, "can't inherit uninitialized class"), nullptr;
   return super;
 }
 
+// Then calls the method_added hook for new_name; false when it raised.
 bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name) {
   World& w = *cx.world;
-  const MethodEntry* old = find_method(cx, klass, old_name);
+  const MethodEntry* old = find_method_to_change(cx, klass, old_name);
   if (!old) {
     raisef(cx, w.c.NameError, "undefined method '%s' for %s '%s'", w.name(old_name).c_str(),
            klass->is_module() ? "module" : "class", class_path(cx, klass).c_str());
@@ -207,12 +261,14 @@ bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name) {
   }
   MethodEntry* e = new MethodEntry(*old);
   e->name = new_name;
+  e->defined_in = old->defined_in ? old->defined_in : old->owner;
   e->aliased_by_program = cx.frames.empty() || !internal_frame(cx.frames.back());
   // The prelude's aliases stand for methods CRuby defines twice in C
   // (collect and map): each is its own original.
   e->original_name = e->aliased_by_program ? old->original_name : new_name;
+  if (private_by_name(w, new_name)) e->visibility = Visibility::Private;
   add_method(w, klass, e);
-  return true;
+  return notify_method_added(cx, klass, new_name);
 }
 
 bool undef_method(Context& cx, Class* klass, Sym name) {
@@ -226,7 +282,7 @@ bool undef_method(Context& cx, Class* klass, Sym name) {
   e->name = name;
   e->kind = MethodKind::Undefined;
   add_method(w, klass, e);
-  return true;
+  return notify_method_change(cx, klass, name, "method_undefined");
 }
 
 int rescue_match(Context& cx, Value klass, Value exc) {
@@ -252,8 +308,22 @@ int rescue_match(Context& cx, Value klass, Value exc) {
   return is_a(cx, exc, klass.as<Class>()) ? 1 : 0;
 }
 
+namespace {
+
+// The class whose class variables code in cref sees (a singleton class's
+// variables are its object's when that is a class).
+Class* cvar_base(Context& cx, Cref* cref) {
+  cref = lexical_cref(cref);
+  Class* k = cref ? cref->klass : cx.world->c.Object;
+  while (k->is_singleton() && is_class_or_module(k->attached)) k = k->attached.as<Class>();
+  return k;
+}
+
+} // namespace
+
 Value const_lookup_lexical(Context& cx, Cref* cref, Sym name) {
   World& w = *cx.world;
+  cref = lexical_cref(cref);
   for (Cref* c = cref; c && c->parent; c = c->parent)
     if (Value* v = c->klass->find_constant(name)) return *v;
   Class* start = cref ? cref->klass : w.c.Object;
@@ -267,32 +337,48 @@ Value const_lookup_lexical(Context& cx, Cref* cref, Sym name) {
   return const_missing(cx, start, name, where + w.name(name));
 }
 
+// defined?($name): $! and $~ always are; the globals derived from the last
+// match ($&, $1...) when they have a value; the others once assigned.
+static int gvar_defined(Context& cx, Sym name) {
+  World& w = *cx.world;
+  auto alias = cx.iso->global_aliases.find(name);
+  if (alias != cx.iso->global_aliases.end()) name = alias->second;
+  if (name == w.sym.dollar_bang || name == w.sym.dollar_tilde) return 1;
+  if (cx.iso->globals.count(name)) return 1;
+  const std::string& n = w.name(name);
+  bool from_match = n.size() >= 2 && ((n[1] >= '1' && n[1] <= '9') || (n.size() == 2 && std::strchr("&`'+", n[1])));
+  if (!from_match) return 0;
+  Value v = gvar_get(cx, name);
+  if (v.is_undef()) return -1;
+  return v.is_nil() ? 0 : 1;
+}
+
 int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand) {
   World& w = *cx.world;
   enum { D_IVAR = 1, D_GVAR, D_CVAR, D_CONST, D_CONST_FROM, D_METHOD, D_FCALL, D_YIELD, D_SUPER };
   switch (kind) {
     case D_IVAR: return ivar_defined(cx, f.regs[0], name) ? 1 : 0;
-    case D_GVAR: return cx.iso->globals.count(name) ? 1 : 0;
+    case D_GVAR: return gvar_defined(cx, name);
     case D_CVAR:
-      for (Class* k : f.cref->klass->ancestors)
+      for (Class* k : cvar_base(cx, f.cref)->ancestors)
         for (auto& kv : k->cvars)
           if (kv.first == name) return 1;
       return 0;
     case D_CONST: {
-      for (Cref* c = f.cref; c && c->parent; c = c->parent)
+      Cref* cref = lexical_cref(f.cref);
+      for (Cref* c = cref; c && c->parent; c = c->parent)
         if (c->klass->find_constant(name)) return 1;
-      Class* start = f.cref ? f.cref->klass : w.c.Object;
+      Class* start = cref ? cref->klass : w.c.Object;
       for (Class* k : start->ancestors)
         if (k->find_constant(name)) return 1;
       for (Class* k : w.c.Object->ancestors)
         if (k->find_constant(name)) return 1;
       return w.autoload_constant && w.autoload_constant(cx, start, name, false) ? 1 : 0;
     }
-    case D_CONST_FROM:
+    case D_CONST_FROM: // Mod::X, or ::X when operand is nil
+      if (operand.is_nil()) return public_scoped_constant_defined(cx, w.c.Object, name);
       if (!is_class_or_module(operand)) return 0;
-      for (Class* k : operand.as<Class>()->ancestors)
-        if (k->find_constant(name)) return 1;
-      return w.autoload_constant && w.autoload_constant(cx, operand.as<Class>(), name, false) ? 1 : 0;
+      return public_scoped_constant_defined(cx, operand.as<Class>(), name);
     case D_METHOD: return respond_to(cx, operand, name, false) ? 1 : 0;
     case D_FCALL: return find_method(cx, class_of(cx, f.regs[0]), name) ? 1 : 0;
     case D_YIELD: return is_proc(f.block) ? 1 : 0;
@@ -301,21 +387,47 @@ int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand)
       Class* k = class_of(cx, f.regs[0]);
       auto it = std::find(k->ancestors.begin(), k->ancestors.end(), f.method_class);
       if (it == k->ancestors.end()) return 0;
-      for (++it; it != k->ancestors.end(); ++it)
-        if ((*it)->methods.count(f.method->name)) return 1;
+      for (++it; it != k->ancestors.end(); ++it) {
+        auto found = (*it)->methods.find(f.method->name);
+        if (found != (*it)->methods.end()) return found->second->kind == MethodKind::Undefined ? 0 : 1;
+      }
       return 0;
     }
   }
   return 0;
 }
 
+// Array#deconstruct and Hash#deconstruct_keys return self: the calls are
+// skipped unless a program redefined or refined them.
+static bool deconstructs_to_self(Context& cx, Value v, Sym method, bool keys) {
+  World& w = *cx.world;
+  if (keys ? !is_hash(v) : !is_array(v)) return false;
+  const MethodEntry* me = find_method_in_caller_scope(cx, class_of(cx, v), method);
+  return me && me->kind == MethodKind::Native && me->owner == (keys ? w.c.Hash : w.c.Array);
+}
+
+// obj.respond_to?(method), calling a respond_to? the program defined.
+static int pattern_responds(Context& cx, Value v, Sym method) {
+  Sym respond_to_p = cx.world->intern("respond_to?");
+  const MethodEntry* me = find_method_in_caller_scope(cx, class_of(cx, v), respond_to_p);
+  if (!me || me->kind != MethodKind::Native) {
+    Value arg = Value::symbol(method);
+    Value r = call_in_caller_scope(cx, v, respond_to_p, 1, &arg);
+    return r.is_undef() ? -1 : r.truthy();
+  }
+  const MethodEntry* found = find_method_in_caller_scope(cx, class_of(cx, v), method);
+  if (found) return found->visibility == Visibility::Public;
+  return responds(cx, v, method, false);
+}
+
 Value pattern_deconstruct(Context& cx, Value v, bool keys, Value key_list) {
   World& w = *cx.world;
-  if (!keys && is_array(v)) return v;
-  if (keys && is_hash(v)) return v;
   Sym method = keys ? w.sym.deconstruct_keys : w.sym.deconstruct;
-  if (!respond_to(cx, v, method, true)) return Value::nil();
-  Value r = call(cx, v, method, keys ? 1 : 0, &key_list);
+  if (deconstructs_to_self(cx, v, method, keys)) return v;
+  int responds_to_method = pattern_responds(cx, v, method);
+  if (responds_to_method < 0) return Value::undef();
+  if (!responds_to_method) return Value::nil();
+  Value r = call_in_caller_scope(cx, v, method, keys ? 1 : 0, &key_list);
   if (r.is_undef()) return r;
   if (!keys && !is_array(r)) return raise(cx, w.c.TypeError, "deconstruct must return Array");
   if (keys && !is_hash(r)) return raise(cx, w.c.TypeError, "deconstruct_keys must return Hash");
@@ -455,15 +567,12 @@ bool gvar_set(Context& cx, Sym name, Value v) {
   return true;
 }
 
-namespace {
-
-Class* cvar_base(Context& cx, Cref* cref) {
-  Class* k = cref ? cref->klass : cx.world->c.Object;
-  while (k->is_singleton() && is_class_or_module(k->attached)) k = k->attached.as<Class>();
-  return k;
+bool cvar_at_top_level(Context& cx, Cref* cref) {
+  cref = lexical_cref(cref);
+  if (cref && cref->parent) return false;
+  raise(cx, cx.world->c.RuntimeError, "class variable access from toplevel");
+  return true;
 }
-
-} // namespace
 
 Value cvar_get(Context& cx, Cref* cref, Sym name) {
   Class* base = cvar_base(cx, cref);

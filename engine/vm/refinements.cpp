@@ -57,6 +57,7 @@ Class* refinement_for(World& w, Class* owner, Class* refined) {
 Cref* use_module(World& w, const Cref* cref, Class* used) {
   Cref* scope = w.make_cref(cref->klass, cref->parent);
   scope->used_modules = cref->used_modules;
+  scope->for_methods_only = cref->for_methods_only;
   auto& list = scope->used_modules;
   list.erase(std::remove(list.begin(), list.end(), used), list.end());
   list.insert(list.begin(), used);

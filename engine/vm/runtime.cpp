@@ -1,6 +1,7 @@
 // runtime.cpp — the operations natives build on (see runtime.h): object
 // construction, classification, raising, re-entrant calls, conversions,
 // equality and hashing, instance variables.
+#include <cinttypes>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -260,7 +261,8 @@ class NestedCall {
   Context& cx_;
 };
 
-static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block, bool fcall) {
+static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block, bool fcall,
+                       const Cref* refined_scope = nullptr) {
   if (!nested_call_allowed(cx)) return Value::undef();
   NestedCall nested(cx);
   Value* base = stack_top(cx);
@@ -273,7 +275,7 @@ static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value*
   CallArgs args{base + 1, argc, Value::undef(), block};
   Value result;
   size_t depth = cx.frames.size();
-  Dispatch d = send_method(cx, recv, name, base, args, 0, result, fcall, nullptr);
+  Dispatch d = send_method(cx, recv, name, base, args, 0, result, fcall, nullptr, refined_scope);
   if (d == Dispatch::Raised) return Value::undef();
   if (d != Dispatch::Done) result = run_nested(cx, depth);
   keep(cx, result);
@@ -286,6 +288,11 @@ Value call(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value
 
 Value call_public(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block) {
   return call_with(cx, recv, name, argc, argv, block, false);
+}
+
+Value call_in_caller_scope(Context& cx, Value recv, Sym name, int argc, const Value* argv) {
+  const Cref* scope = cx.frames.empty() ? nullptr : cx.frames.back().cref;
+  return call_with(cx, recv, name, argc, argv, Value::nil(), false, scope);
 }
 
 // Calls proc with argv; `drive` runs its frames (undef: raised).
@@ -332,6 +339,7 @@ Value execute(Context& cx, const Iseq* iseq, Value self, Cref* cref, FrameKind k
   f->regs[0] = self;
   f->cref = cref;
   f->barrier = true;
+  if (kind == FrameKind::Top) f->visibility = Visibility::Private; // until the script says `public`
   if (iseq->env_size) {
     Env* e = cx.iso->heap.make<Env>(nullptr, Type::Env);
     e->parent = nullptr;
@@ -473,6 +481,18 @@ Value implicit_array(Context& cx, Value v) {
   return r;
 }
 
+Value implicit_hash(Context& cx, Value v) {
+  if (is_hash(v)) return v;
+  World& w = *cx.world;
+  if (!v.is_heap() || !respond_to(cx, v, w.sym.to_hash, true)) return raise_conversion(cx, v, "Hash");
+  Value r = call(cx, v, w.sym.to_hash);
+  if (r.is_undef() || is_hash(r)) return r;
+  std::string cls = class_path(cx, real_class(cx, v));
+  std::string got = class_path(cx, real_class(cx, r));
+  return raisef(cx, w.c.TypeError, "can't convert %s to Hash (%s#to_hash gives %s)", cls.c_str(), cls.c_str(),
+                got.c_str());
+}
+
 Value check_array(Context& cx, Value v) {
   if (is_array(v)) return v;
   World& w = *cx.world;
@@ -513,15 +533,22 @@ int equal(Context& cx, Value a, Value b) {
 
 int eql(Context& cx, Value a, Value b) {
   if (a == b) return 1;
-  if (a.is_fixnum() || a.is_symbol() || b.is_fixnum() || b.is_symbol()) return 0;
+  if (a.is_fixnum() || a.is_symbol()) return 0; // another object may say it eql? them
   if (is_string(a) && is_string(b) && !user_method(cx, a, cx.world->sym.eql_p)) return str(a) == str(b) ? 1 : 0;
   Value r = call(cx, a, cx.world->sym.eql_p, 1, &b);
   if (r.is_undef()) return -1;
   return r.truthy() ? 1 : 0;
 }
 
+// The table hash of a #hash result r.
+static uint64_t hash_code(Value r) { return mix(r.bits()); }
+
 bool hash_of(Context& cx, Value v, uint64_t& out) {
-  if (v.is_fixnum() || v.is_symbol() || !v.is_heap()) {
+  if (v.is_fixnum()) { // as for an object whose #hash answers Integer#hash of v
+    out = hash_code(Value::fixnum(hash_fixnum(mix(uint64_t(v.as_fixnum())))));
+    return true;
+  }
+  if (v.is_symbol() || !v.is_heap()) {
     out = mix(v.bits());
     return true;
   }
@@ -531,7 +558,7 @@ bool hash_of(Context& cx, Value v, uint64_t& out) {
   }
   Value r = call(cx, v, cx.world->sym.hash);
   if (r.is_undef()) return false;
-  if (r.is_fixnum()) out = mix(r.bits());
+  if (r.is_fixnum()) out = hash_code(r);
   else if (is_bignum(r)) out = mix(r.as<Bignum>()->big.hash());
   else {
     raise(cx, cx.world->c.TypeError, "hash must return Integer");
@@ -645,11 +672,12 @@ bool key_hash(Context& cx, Hash* h, Value key, uint64_t& out) {
   return hash_of(cx, key, out);
 }
 
-int key_eql(Context& cx, Hash* h, Value a, Value b) {
-  if (h->identity()) return a == b ? 1 : 0;
-  if (is_float(a) && is_float(b)) return float_value(a) == float_value(b) ? 1 : 0;
-  if (is_bignum(a) && is_bignum(b)) return a.as<Bignum>()->big == b.as<Bignum>()->big ? 1 : 0;
-  return eql(cx, a, b);
+// Whether the key looked up equals a stored key: key.eql?(stored), as in Ruby.
+int key_eql(Context& cx, Hash* h, Value stored, Value key) {
+  if (h->identity()) return stored == key ? 1 : 0;
+  if (is_float(stored) && is_float(key)) return float_value(stored) == float_value(key) ? 1 : 0;
+  if (is_bignum(stored) && is_bignum(key)) return stored.as<Bignum>()->big == key.as<Bignum>()->big ? 1 : 0;
+  return eql(cx, key, stored);
 }
 
 } // namespace
@@ -702,12 +730,20 @@ bool hash_delete(Context& cx, Hash* h, Value key, Value& removed, bool& found) {
   return true;
 }
 
+// Whether hash's class or singleton redefines Hash#default (checked only
+// when it may: a subclass or singleton, or after Hash#default was redefined).
+static bool default_redefined(Context& cx, Hash* h) {
+  bool hash_intact = h->klass == cx.world->c.Hash && !(cx.world->redefined_basic_ops.load() & BOP_HASH);
+  return !hash_intact && user_method(cx, Value::object(h), cx.world->sym.default_);
+}
+
 Value hash_get(Context& cx, Value hash, Value key) {
   Hash* h = as_hash(hash);
   bool found;
   Value v = hash_lookup(cx, h, key, found);
   if (found) return v;
   if (!cx.pending.is_undef()) return Value::undef();
+  if (default_redefined(cx, h)) return call(cx, hash, cx.world->sym.default_, 1, &key);
   if (!h->default_proc.is_nil()) return call(cx, hash, cx.world->sym.default_proc_call, 1, &key);
   return h->default_value;
 }
@@ -728,6 +764,34 @@ Value kwarg(Context& cx, Value kwargs, const char* name) {
 Sym intern(Context& cx, std::string_view s) { return cx.world->intern(s); }
 const std::string& sym_name(Context& cx, Sym s) { return cx.world->name(s); }
 
+bool write_warning(Context& cx, const std::string& text) {
+  World& w = *cx.world;
+  Value message = new_string(cx, text);
+  return !call(cx, Value::object(w.c.Kernel), w.intern("warn"), 1, &message).is_undef();
+}
+
+bool warn_here(Context& cx, const std::string& message, bool verbose_only) {
+  Value verbose = gvar_get(cx, cx.world->intern("$VERBOSE"));
+  if (verbose.is_nil() || (verbose_only && !verbose.truthy())) return true;
+  return write_warning(cx, current_position(cx) + ": warning: " + message + "\n");
+}
+
+bool name_to_sym(Context& cx, Value v, Sym& out) {
+  if (v.is_symbol()) {
+    out = v.as_symbol();
+    return true;
+  }
+  if (!is_string(v) && v.is_heap() && respond_to(cx, v, cx.world->sym.to_str, true)) v = implicit_string(cx, v);
+  if (v.is_undef()) return false;
+  if (is_string(v)) {
+    out = intern(cx, str(v));
+    return true;
+  }
+  Value insp = inspect(cx, v);
+  if (!insp.is_undef()) raisef(cx, cx.world->c.TypeError, "%s is not a symbol nor a string", str(insp).c_str());
+  return false;
+}
+
 std::string class_path(Context& cx, Class* klass) {
   if (!klass) return "";
   if (!klass->path.empty()) return klass->path;
@@ -736,7 +800,10 @@ std::string class_path(Context& cx, Class* klass) {
     if (is_class_or_module(a)) return "#<Class:" + class_path(cx, a.as<Class>()) + ">";
     return "#<Class:" + default_to_s(cx, a) + ">";
   }
-  return klass->is_module() ? "#<Module>" : "#<Class>";
+  char anonymous[48];
+  snprintf(anonymous, sizeof anonymous, "#<%s:0x%016" PRIx64 ">", klass->is_module() ? "Module" : "Class",
+           uint64_t(Value::object(klass).bits()));
+  return anonymous;
 }
 
 // ---- instance variables ----
@@ -896,14 +963,67 @@ Value const_get(Context& cx, Class* klass, Sym name) {
   return const_missing(cx, klass, name, where + cx.world->name(name));
 }
 
-Value scoped_const_get(Context& cx, Class* klass, Sym name) {
+// klass::name's value and the module that holds it, or null.
+static Value* find_scoped_constant(Context& cx, Class* klass, Sym name, Class*& owner) {
   Class* object = cx.world->c.Object;
   for (Class* k : klass->ancestors) {
-    if (k == object && klass != object) break;
-    if (Value* v = k->find_constant(name)) return *v;
+    if (k == object && klass != object) continue; // only Object's own constants are not klass's
+    if (Value* v = k->find_constant(name)) {
+      owner = k;
+      return v;
+    }
   }
-  std::string where = klass == object ? "" : class_path(cx, klass) + "::";
-  return const_missing(cx, klass, name, where + cx.world->name(name));
+  return nullptr;
+}
+
+Value scoped_const_get(Context& cx, Class* klass, Sym name) {
+  Class* owner = nullptr;
+  if (Value* v = find_scoped_constant(cx, klass, name, owner)) return *v;
+  return scoped_const_missing(cx, klass, name);
+}
+
+Value public_scoped_const_get(Context& cx, Class* klass, Sym name) {
+  Class* owner = nullptr;
+  Value* v = find_scoped_constant(cx, klass, name, owner);
+  if (!v) return scoped_const_missing(cx, klass, name);
+  if (!owner->constant_private(name)) return *v;
+  Sym hook = intern(cx, "const_missing");
+  const MethodEntry* me = find_method(cx, class_of(cx, Value::object(klass)), hook);
+  if (me && me->kind != MethodKind::Native) {
+    Value arg = Value::symbol(name);
+    return call(cx, Value::object(klass), hook, 1, &arg);
+  }
+  return raise_private_constant(cx, owner, name);
+}
+
+bool public_scoped_constant_defined(Context& cx, Class* klass, Sym name) {
+  Class* owner = nullptr;
+  if (find_scoped_constant(cx, klass, name, owner)) return !owner->constant_private(name);
+  World& w = *cx.world;
+  return w.autoload_constant && w.autoload_constant(cx, klass, name, false);
+}
+
+Value raise_private_constant(Context& cx, Class* owner, Sym name) {
+  std::string message = "private constant " + class_path(cx, owner) + "::" + cx.world->name(name) + " referenced";
+  return raise_name_error(cx, cx.world->c.NameError, message, name, Value::object(owner));
+}
+
+Value scoped_const_missing(Context& cx, Class* klass, Sym name) {
+  Class* object = cx.world->c.Object;
+  std::string where;
+  if (klass != object && !module_for_message(cx, klass, where)) return Value::undef();
+  return const_missing(cx, klass, name, (where.empty() ? "" : where + "::") + cx.world->name(name));
+}
+
+bool module_for_message(Context& cx, Class* klass, std::string& out) {
+  out = class_path(cx, klass);
+  if (!klass->path.empty() || klass->is_singleton()) return true;
+  Value module = Value::object(klass);
+  Value shown = user_method(cx, module, cx.world->sym.name) ? call(cx, module, cx.world->sym.name) : Value::nil();
+  if (shown.is_nil()) shown = user_method(cx, module, cx.world->sym.inspect) ? inspect(cx, module) : Value::nil();
+  if (shown.is_undef()) return false;
+  if (is_string(shown)) out = str(shown);
+  return true;
 }
 
 Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qualified_name) {

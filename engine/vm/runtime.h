@@ -101,6 +101,12 @@ Value raise_conversion(Context& cx, Value v, const char* target);
 // Returns false and raises FrozenError if v is frozen.
 bool check_frozen(Context& cx, Value v);
 bool has_pending(Context& cx);
+// A warning as Ruby writes its own: "file:line: warning: message" at the
+// program's current position, through Kernel#warn (so nothing under -W0);
+// with verbose_only, only under -w ($VERBOSE true). False if writing raised.
+bool warn_here(Context& cx, const std::string& message, bool verbose_only = false);
+// Text already formatted as warnings, through Kernel#warn.
+bool write_warning(Context& cx, const std::string& text);
 
 // ---- calling Ruby ----
 // Calls recv.name(*argv) (private methods allowed), re-entering the
@@ -108,10 +114,16 @@ bool has_pending(Context& cx);
 Value call(Context& cx, Value recv, Sym name, int argc = 0, const Value* argv = nullptr,
            Value block = Value::nil());
 Value call_public(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block = Value::nil());
+// A public call as the Ruby code of cx's top frame makes it, with the
+// refinements its scope uses (pattern matching's respond_to? and deconstruct).
+Value call_in_caller_scope(Context& cx, Value recv, Sym name, int argc, const Value* argv);
 // Calls a Proc with arguments (re-entrant).
 Value call_proc(Context& cx, Value proc, int argc, const Value* argv);
 // Method lookup (public/private as Ruby's respond_to? does with include_all=false).
 const MethodEntry* find_method(Context& cx, Class* klass, Sym name);
+// The method alias_method and public/private/protected(name) act on: in a
+// module, one the module lacks is looked up in Object too, as in Ruby.
+const MethodEntry* find_method_to_change(Context& cx, Class* klass, Sym name);
 // An exception from respond_to_missing? counts as false here...
 bool respond_to(Context& cx, Value v, Sym name, bool include_private = false);
 // ...and as -1 here, with the exception pending (Kernel#respond_to?): 1 yes, 0 no.
@@ -131,6 +143,7 @@ bool to_int64(Context& cx, Value v, int64_t& out); // Integer (or to_int); Range
 bool to_double(Context& cx, Value v, double& out); // Integer/Float (Numeric)
 Value implicit_string(Context& cx, Value v);        // String or to_str; undef + TypeError otherwise
 Value implicit_array(Context& cx, Value v);         // Array or to_ary
+Value implicit_hash(Context& cx, Value v);          // Hash or to_hash
 Value check_array(Context& cx, Value v);            // Array, to_ary result, or nil if none
 // Ruby equality/hash protocol: 1 true, 0 false, -1 raised.
 int equal(Context& cx, Value a, Value b); // a == b
@@ -160,6 +173,10 @@ Value kwarg(Context& cx, Value kwargs, const char* name);
 
 // ---- symbols and names ----
 Sym intern(Context& cx, std::string_view s);
+// A name as CRuby's methods taking one read it (rb_check_id): a Symbol, a
+// String, or an object with to_str; false after raising TypeError
+// ("1 is not a symbol nor a string").
+bool name_to_sym(Context& cx, Value v, Sym& out);
 const std::string& sym_name(Context& cx, Sym s);
 std::string class_path(Context& cx, Class* klass); // "Foo::Bar", or "#<Class:...>"
 
@@ -231,6 +248,10 @@ Class* define_class(World& w, const char* name, Class* superclass, Class* under 
 Class* define_module(World& w, const char* name, Class* under = nullptr);
 Class* new_class(World& w, Class* superclass); // anonymous
 Class* new_module(World& w);                   // anonymous
+// Class.allocate: a class without a superclass, which can't make instances
+// or be inherited from (CRuby's "uninitialized class").
+Class* new_uninitialized_class(World& w);
+bool is_uninitialized_class(const World& w, const Class* k);
 // v's singleton class, made on demand (nil, true and false: their class);
 // nullptr after raising TypeError "can't define singleton" for the values
 // that cannot have one (Integers, Floats, Symbols: can_have_singleton).
@@ -247,6 +268,9 @@ void define_singleton_method(World& w, Class* klass, const char* name, NativeFn 
 // Private instance method + public singleton method (Math.sqrt and include Math).
 void define_module_function(World& w, Class* module, const char* name, NativeFn fn, int min_args,
                             int max_args);
+// klass's method `name` as an alias of its method `original` (defined
+// before), as CRuby's rb_define_alias: the same definition under two names.
+void define_alias(World& w, Class* klass, const char* name, const char* original);
 void add_method(World& w, Class* klass, MethodEntry* entry); // takes ownership
 // Whether reflection (instance_methods, methods, respond_to?,
 // method_defined?...) shows an entry: not an undef, and not a helper of
@@ -276,14 +300,36 @@ void define_allocator(World& w, Class* klass, Allocator allocator);
 Value allocator_undefined(Context& cx, Class* klass);
 void undef_allocator(World& w, Class* klass);
 void undef_singleton_methods(World& w, Class* klass, std::initializer_list<const char*> names);
-void include_module(World& w, Class* klass, Class* module);
-void prepend_module(World& w, Class* klass, Class* module);
-bool extend_object(Context& cx, Value obj, Class* module); // false when obj can't have a singleton (raised)
+// include_module and prepend_module return false (changing nothing) when
+// klass is among module's ancestors: the lookup chain would be cyclic.
+bool include_module(World& w, Class* klass, Class* module);
+bool prepend_module(World& w, Class* klass, Class* module);
+bool extend_object(Context& cx, Value obj, Class* module); // false when obj is frozen or can't have a singleton (raised)
 void const_set(World& w, Class* klass, Sym name, Value v);
+// A constant the program sets (`X = v`, `class X`, Module#const_set): warns
+// "already initialized constant" when it had a value, sets it, and records
+// the program's current file and line as where it was set (for
+// Module#const_source_location). False when the warning raised.
+bool program_const_set(Context& cx, Class* klass, Sym name, Value v);
+void note_constant_location(Context& cx, Class* klass, Sym name);
+// Where the program set klass's constant `name`, or null.
+const ConstantLocation* constant_location(Class* klass, Sym name);
 Value const_get(Context& cx, Class* klass, Sym name); // with ancestors; raises NameError
-// klass::name: as const_get, but the top level's constants (Object's and
-// above) are not klass's unless klass is Object.
+// klass::name: as const_get, but the constants of Object itself (not those
+// of modules it includes) are not klass's unless klass is Object.
 Value scoped_const_get(Context& cx, Class* klass, Sym name);
+// klass::name as A::X and ::X read it: a private constant is missing there,
+// so klass.const_missing(name) answers when the program defines one; else
+// NameError "private constant M::X referenced", M the module holding it.
+Value public_scoped_const_get(Context& cx, Class* klass, Sym name);
+// defined?(A::X): found by scoped_const_get and not private, or autoloadable.
+bool public_scoped_constant_defined(Context& cx, Class* klass, Sym name);
+Value raise_private_constant(Context& cx, Class* owner, Sym name);
+// klass::name is not there: const_missing, or NameError "uninitialized constant".
+Value scoped_const_missing(Context& cx, Class* klass, Sym name);
+// How a NameError names klass: its path, else what its own #name or
+// #inspect answers (an anonymous module's), else #<Module:0x...>.
+bool module_for_message(Context& cx, Class* klass, std::string& out);
 // A constant lookup failed in klass: calls klass.const_missing(name) when the
 // program defines one, else raises NameError "uninitialized constant ...".
 Value const_missing(Context& cx, Class* klass, Sym name, const std::string& qualified_name);

@@ -18,7 +18,10 @@ void binding_mark(void* p, void (*mark_value)(void*, Value), void* tracer) {
 
 void binding_free(void* p) { delete static_cast<BindingData*>(p); }
 
-const DataType kBindingType = {"Binding", binding_mark, binding_free};
+// A copy sees the same variables; locals set through it later are its own.
+void* binding_copy(const void* p) { return new BindingData(*static_cast<const BindingData*>(p)); }
+
+const DataType kBindingType = {"Binding", binding_mark, binding_free, binding_copy};
 
 // Calls f(env, iseq) for each Env of the chain, innermost first, with the
 // Iseq whose env_names name its slots.

@@ -29,7 +29,7 @@ namespace garnet::vm {
 
 // Symbols the VM itself refers to, interned once.
 #define GARNET_WELL_KNOWN_SYMBOLS(X) \
-  X(initialize, "initialize") X(initialize_copy, "initialize_copy") X(to_s, "to_s") X(inspect, "inspect") X(to_a, "to_a") \
+  X(initialize, "initialize") X(initialize_copy, "initialize_copy") X(to_s, "to_s") X(inspect, "inspect") X(name, "name") X(to_a, "to_a") \
   X(to_ary, "to_ary") X(to_str, "to_str") X(to_hash, "to_hash") X(to_proc, "to_proc") \
   X(to_i, "to_i") X(to_int, "to_int") X(to_f, "to_f") X(to_sym, "to_sym") X(hash, "hash") \
   X(eql_p, "eql?") X(eq, "==") X(match_op, "=~") X(eqq, "===") X(cmp, "<=>") X(plus, "+") X(minus, "-") \
@@ -38,7 +38,7 @@ namespace garnet::vm {
   X(respond_to_missing_p, "respond_to_missing?") X(coerce, "coerce") \
   X(message, "message") X(new_, "new") X(exception, "exception") \
   X(deconstruct, "deconstruct") X(deconstruct_keys, "deconstruct_keys") \
-  X(default_proc_call, "__default_proc_call") X(inherited, "inherited") \
+  X(default_, "default") X(default_proc_call, "__default_proc_call") X(inherited, "inherited") \
   X(included, "included") X(extended, "extended") X(size, "size") X(mesg, "mesg") \
   X(bt, "bt") X(cause, "cause") X(succ, "succ") X(dollar_bang, "$!") \
   X(dollar_tilde, "$~") X(dollar_stdout, "$stdout") X(dollar_stderr, "$stderr") X(dollar_zero, "$0") \

@@ -109,7 +109,7 @@ const Case kCalls[] = {
     {"block_params_opt", "f { |a, b = 1| }",
      "(Call \"f\" fcall _ _ (Block (Params (Param \"a\" req) (Param \"b\" opt (Int 1)))))"},
     {"block_params_trailing_comma", "f { |a, | }",
-     "(Call \"f\" fcall _ _ (Block (Params (Param \"a\" req) (Param \"\" rest))))"},
+     "(Call \"f\" fcall _ _ (Block (Params excess_comma (Param \"a\" req))))"},
     {"block_params_empty", "f { || 1 }",
      "(Call \"f\" fcall _ _ (Block (Params) (Int 1)))"},
     {"block_numbered", "f { _1 + _2 }",

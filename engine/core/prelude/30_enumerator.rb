@@ -399,6 +399,7 @@ class Enumerator
     alias collect map
     def select(&blk) = __chain(:select, blk)
     alias filter select
+    alias find_all select
     def reject(&blk) = __chain(:reject, blk)
     def filter_map(&blk) = __chain(:filter_map, blk)
     def flat_map(&blk) = __chain(:flat_map, blk)
@@ -422,8 +423,19 @@ class Enumerator
     def slice_after(*args, &blk) = Lazy.new(super)
     def chunk(&blk) = Lazy.new(super)
     def lazy = self
+    def to_enum(...) = Lazy.new(super)
+    alias enum_for to_enum
     def force = to_a
     def eager = Enumerator.new { |y| each { |x| y << x } }
+
+    # External iteration, as an Enumerator's: over the eager form.
+    def next = __external.next
+    def peek = __external.peek
+
+    def rewind
+      @__external = nil
+      self
+    end
 
     def inspect
       @ops.inject("#<Enumerator::Lazy: #{@source.inspect}>") do |text, (kind, arg)|
@@ -446,6 +458,7 @@ class Enumerator
     private
 
     def __chain(kind, arg) = Lazy.new(@source, @ops + [[kind, arg]])
+    def __external = (@__external ||= eager)
 
     def __next_or_nil(enum)
       enum.next

@@ -15,6 +15,9 @@ class IO
   # IO.select(reads, writes = nil, errors = nil, timeout = nil): the ready
   # IOs as [readable, writable, []], or nil when the time runs out first.
   def self.select(reads, writes = nil, errors = nil, timeout = nil)
+    [reads, writes, errors].each do |set|
+      raise TypeError, "wrong argument type #{set.class} (expected Array)" unless set.nil? || set.is_a?(Array)
+    end
     raise ArgumentError, "time interval must not be negative" if timeout && timeout < 0
     deadline = timeout && Process.clock_gettime(Process::CLOCK_MONOTONIC) + timeout
     loop do
@@ -353,8 +356,20 @@ class IO
   end
 end
 
-# File's block form.
+# File's block form, and flock's wait.
 class File
+  # A lock held elsewhere is waited for by trying again, sleeping between
+  # tries (1 ms, doubling up to 50 ms): the other threads run meanwhile.
+  def flock(operation)
+    return __flock_now(operation) unless operation.is_a?(Integer) && operation.nobits?(LOCK_NB | LOCK_UN)
+    pause = 0.001
+    until (done = __flock_now(operation | LOCK_NB))
+      sleep pause
+      pause = [pause * 2, 0.05].min
+    end
+    done
+  end
+
   def self.open(*args, **opts)
     file = new(*args, **opts)
     return file unless block_given?

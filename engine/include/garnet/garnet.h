@@ -70,4 +70,25 @@ class VM {
 
 constexpr const char* kVersion = "0.1.0";
 
+// RUBY_PLATFORM: the CPU and system this build runs on, spelled as CRuby
+// spells them ("x86_64-linux"), so that libraries' platform checks hold.
+#if defined(__EMSCRIPTEN__)
+constexpr const char* kPlatform = "wasm32-emscripten";
+#elif defined(__x86_64__) && defined(__linux__)
+constexpr const char* kPlatform = "x86_64-linux";
+#elif defined(__aarch64__) && defined(__linux__)
+constexpr const char* kPlatform = "aarch64-linux";
+#elif defined(__aarch64__) && defined(__APPLE__)
+constexpr const char* kPlatform = "arm64-darwin";
+#elif defined(__x86_64__) && defined(__APPLE__)
+constexpr const char* kPlatform = "x86_64-darwin";
+#else
+constexpr const char* kPlatform = "unknown";
+#endif
+
+// RUBY_DESCRIPTION, also the first line of `garnet -v`.
+inline std::string description() {
+  return std::string("garnet ") + kVersion + " (Ruby 4.0.0 compatible) [" + kPlatform + "]";
+}
+
 } // namespace garnet

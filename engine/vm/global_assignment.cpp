@@ -1,0 +1,54 @@
+// global_assignment.cpp — what Ruby checks when a program assigns a special
+// global: the read-only ones raise NameError, $/ $, $; take Strings (or nil),
+// $. an Integer, $0 a String, and $VERBOSE keeps true, false or nil.
+#include "vm/interp.h"
+
+namespace garnet::vm {
+
+namespace {
+
+bool read_only(const std::string& name) {
+  static const char* const names[] = {"$:", "$\"", "$<", "$FILENAME", "$?", "$-a", "$-l", "$-p", "$$",
+                                      "$LOAD_PATH", "$LOADED_FEATURES", "$-I", "$*"};
+  for (const char* n : names)
+    if (name == n) return true;
+  return false;
+}
+
+bool require_string(Context& cx, const std::string& name, Value v, bool regexp_too) {
+  if (v.is_nil() || is_string(v) || (regexp_too && real_class(cx, v) == cx.world->c.Regexp)) return true;
+  raisef(cx, cx.world->c.TypeError, "value of %s must be String%s", name.c_str(), regexp_too ? " or Regexp" : "");
+  return false;
+}
+
+} // namespace
+
+bool program_sets_global(Context& cx, Sym name, Value& v) {
+  World& w = *cx.world;
+  const std::string& n = w.name(name);
+  auto alias = cx.iso->global_aliases.find(name);
+  const std::string& target = alias == cx.iso->global_aliases.end() ? n : w.name(alias->second);
+  if (read_only(n) || read_only(target)) {
+    raisef(cx, w.c.NameError, "%s is a read-only variable", n.c_str());
+    return false;
+  }
+  if (target == "$/" || target == "$,") return require_string(cx, n, v, false);
+  if (target == "$;") return require_string(cx, n, v, true);
+  if (target == "$VERBOSE") {
+    if (!v.is_nil()) v = Value::boolean(v.truthy());
+    return true;
+  }
+  if (target == "$.") {
+    int64_t line;
+    if (!to_int64(cx, v, line)) return false;
+    v = Value::fixnum(line);
+    return true;
+  }
+  if (target == "$0") {
+    v = implicit_string(cx, v);
+    return !v.is_undef();
+  }
+  return true;
+}
+
+} // namespace garnet::vm
