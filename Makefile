@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-ref micro micro-wasm clean
+.PHONY: spec spec-slice spec-tag spec-results check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
@@ -27,8 +27,9 @@ demo: build
 	@scripts/demo.sh build/native/garnet
 
 # Everything: unit tests, the golden Ruby corpus on the native and WebAssembly
-# builds, the prelude check, a bounded fuzzing run, the scheduler under
-# ThreadSanitizer and the stale-claims check; it fails at the end if it
+# builds, the prelude check, ruby/spec's language/ (make spec-slice), a
+# bounded fuzzing run, the scheduler under ThreadSanitizer and the
+# stale-claims check; it fails at the end if it
 # changed a tracked file. Its fuzzing is a 20-second slice a target (`make
 # fuzz` alone runs FUZZ_SECONDS, `make fuzz-long` for hours): the whole run
 # must stay within 35 minutes on two cores.
@@ -38,12 +39,34 @@ test:
 	@$(MAKE) --no-print-directory check-claims
 	@ctest --test-dir build/native -j $(JOBS) --output-on-failure --timeout 120
 	@tools/prelude-check/check.py --garnet build/native/garnet
+	@$(MAKE) --no-print-directory spec-slice
 	@$(MAKE) --no-print-directory golden-wasm
 	@$(MAKE) --no-print-directory wasm-js
 	@$(MAKE) --no-print-directory playground-test
 	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=20
 	@$(MAKE) --no-print-directory tsan
 	@tools/tree-unchanged compare build/tree-before-test.txt
+
+# ruby/spec (spec/ruby of Debian's ruby3.1 source package) run by its own
+# mspec, one Garnet process a spec file (tests/spec/run.py): `make spec` runs
+# the untagged examples of SPEC_TARGETS (tests/spec/targets.txt) and fails on
+# any failure, hang or crash, then reports tagged examples that now pass;
+# `make spec-tag` retags them; `make spec-results` runs every example and
+# writes tests/spec/RESULTS.md. make test runs the slice language/.
+SPEC_TARGETS ?= language core
+SPEC_SOURCE = $$(scripts/fetch-deb-source.sh ruby3.1 build/deps)
+SPEC_RUN = python3 tests/spec/run.py --garnet build/native/garnet --spec-source $(SPEC_SOURCE) --jobs $(JOBS)
+spec: build
+	@$(SPEC_RUN) run --check-tags $(SPEC_TARGETS)
+
+spec-slice: build
+	@$(SPEC_RUN) run language
+
+spec-tag: build
+	@$(SPEC_RUN) tag $(SPEC_TARGETS)
+
+spec-results: build
+	@$(SPEC_RUN) results --write $(SPEC_TARGETS)
 
 # Comments and docs that promise later work must be listed, with a reason, in
 # tools/stale-claims-allowed.txt (tools/check-stale-claims).

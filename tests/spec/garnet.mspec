@@ -1,0 +1,12 @@
+# -*- ruby -*-
+# garnet.mspec — mspec's configuration for running ruby/spec on Garnet
+# (tests/spec/run.py passes it with -B). Tags of failing examples are Garnet's
+# own data and live beside this file in tags/, mirroring spec/ruby's folders.
+class MSpecScript
+  set :backtrace_filter, /mspec\//
+  set :tags_patterns, [
+    [%r(\A.*/spec/ruby/), "#{__dir__}/tags/"],
+    [/_spec\.rb\z/, "_tags.txt"],
+  ]
+  set :toplevel_constants_excludes, [/\wSpecs?$/, /^CS_CONST/, /^CSL_CONST/]
+end
