@@ -22,6 +22,7 @@ void init_nil_true_false(vm::World& w); // NilClass, TrueClass, FalseClass
 void init_module(vm::World& w);      // Module, Class
 void init_module_constants(vm::World& w); // Module's constants and class variables
 void init_exception(vm::World& w);   // Exception and its hierarchy
+void init_error_report(vm::World& w); // detailed_message, full_message, the uncaught report
 void init_pattern_errors(vm::World& w); // failed pattern matches: Kernel#__no_matching_pattern
 void init_proc(vm::World& w);        // Proc, Method, UnboundMethod
 void init_binding(vm::World& w);     // Binding, Kernel#binding/eval/local_variables, Proc#binding

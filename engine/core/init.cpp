@@ -122,6 +122,7 @@ void init_core(World& w) {
   init_module(w);
   init_module_constants(w);
   init_exception(w);
+  init_error_report(w);
   init_pattern_errors(w);
   init_proc(w);
   init_binding(w);

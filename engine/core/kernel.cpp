@@ -16,6 +16,7 @@ namespace {
 // out). False when it raised.
 bool set_cause(Context& cx, Value exc, Value cause, bool given) {
   World& w = *cx.world;
+  if (given && cause.is_nil()) return ivar_set(cx, exc, w.sym.cause, cause); // cause: nil, none implied
   if (cause.is_nil() || cause == exc) return true;
   if (given && !is_a(cx, cause, w.c.Exception)) {
     raise(cx, w.c.TypeError, "exception object expected");

@@ -28,10 +28,11 @@ bool const_name_arg(Context& cx, Value v, Sym& out) {
 }
 
 // A class variable's name: NameError unless it is one (@@name).
-bool cvar_name_arg(Context& cx, Value v, Sym& out) {
+bool cvar_name_arg(Context& cx, Value self, Value v, Sym& out) {
   if (!name_to_sym(cx, v, out)) return false;
   if (name_kind(cx.world->name(out)) == NameKind::ClassVariable) return true;
-  raisef(cx, cx.world->c.NameError, "'%s' is not allowed as a class variable name", cx.world->name(out).c_str());
+  raise_name_error(cx, cx.world->c.NameError, "'" + cx.world->name(out) + "' is not allowed as a class variable name", v,
+                   self);
   return false;
 }
 
@@ -305,20 +306,24 @@ NATIVE(mod_deprecate_constant) {
 
 NATIVE(mod_cvar_get) {
   Sym s;
-  if (!cvar_name_arg(cx, argv[0], s)) return Value::undef();
-  Cref cref{self_class(self), nullptr};
-  return cvar_get(cx, &cref, s);
+  if (!cvar_name_arg(cx, self, argv[0], s)) return Value::undef();
+  Class* k = self_class(self);
+  for (Class* a : k->ancestors)
+    for (auto& kv : a->cvars)
+      if (kv.first == s) return kv.second;
+  return raise_name_error(cx, cx.world->c.NameError,
+                          "uninitialized class variable " + cx.world->name(s) + " in " + class_path(cx, k), argv[0], self);
 }
 NATIVE(mod_cvar_set) {
   Sym s;
-  if (!cvar_name_arg(cx, argv[0], s) || !check_frozen(cx, self)) return Value::undef();
+  if (!cvar_name_arg(cx, self, argv[0], s) || !check_frozen(cx, self)) return Value::undef();
   Cref cref{self_class(self), nullptr};
   Value v = argv[1];
   return cvar_set(cx, &cref, s, v) ? v : Value::undef();
 }
 NATIVE(mod_cvar_defined_p) {
   Sym s;
-  if (!cvar_name_arg(cx, argv[0], s)) return Value::undef();
+  if (!cvar_name_arg(cx, self, argv[0], s)) return Value::undef();
   for (Class* k : self_class(self)->ancestors)
     for (auto& kv : k->cvars)
       if (kv.first == s) return Value::true_value();
@@ -338,7 +343,7 @@ NATIVE(mod_class_variables) {
 // remove_class_variable(name): the module's own class variable; its value.
 NATIVE(mod_remove_cvar) {
   Sym s;
-  if (!cvar_name_arg(cx, argv[0], s) || !check_frozen(cx, self)) return Value::undef();
+  if (!cvar_name_arg(cx, self, argv[0], s) || !check_frozen(cx, self)) return Value::undef();
   Class* k = self_class(self);
   auto& table = k->cvars;
   auto it = std::find_if(table.begin(), table.end(), [s](const auto& c) { return c.first == s; });

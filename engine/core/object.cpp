@@ -294,11 +294,11 @@ NATIVE(k_instance_variables) {
   return new_array(cx, std::move(out));
 }
 
-bool ivar_name(Context& cx, Value v, Sym& out) {
+bool ivar_name(Context& cx, Value self, Value v, Sym& out) {
   if (sym_arg(cx, v, out).is_undef()) return false;
   const std::string& n = cx.world->name(out);
   if (name_kind(n) != NameKind::Instance) {
-    raisef(cx, cx.world->c.NameError, "'%s' is not allowed as an instance variable name", n.c_str());
+    raise_name_error(cx, cx.world->c.NameError, "'" + n + "' is not allowed as an instance variable name", v, self);
     return false;
   }
   return true;
@@ -306,26 +306,27 @@ bool ivar_name(Context& cx, Value v, Sym& out) {
 
 NATIVE(k_ivar_get) {
   Sym name;
-  if (!ivar_name(cx, argv[0], name)) return Value::undef();
+  if (!ivar_name(cx, self, argv[0], name)) return Value::undef();
   return ivar_get(cx, self, name);
 }
 NATIVE(k_ivar_set) {
   Sym name;
   Value v = argv[1];
-  if (!ivar_name(cx, argv[0], name)) return Value::undef();
+  if (!ivar_name(cx, self, argv[0], name)) return Value::undef();
   if (!ivar_set(cx, self, name, v)) return Value::undef();
   return v;
 }
 NATIVE(k_ivar_defined_p) {
   Sym name;
-  if (!ivar_name(cx, argv[0], name)) return Value::undef();
+  if (!ivar_name(cx, self, argv[0], name)) return Value::undef();
   return Value::boolean(ivar_defined(cx, self, name));
 }
 NATIVE(k_remove_ivar) {
   Sym name;
-  if (!ivar_name(cx, argv[0], name) || !check_frozen(cx, self)) return Value::undef();
+  if (!ivar_name(cx, self, argv[0], name) || !check_frozen(cx, self)) return Value::undef();
   if (!ivar_defined(cx, self, name))
-    return raisef(cx, cx.world->c.NameError, "instance variable %s not defined", cx.world->name(name).c_str());
+    return raise_name_error(cx, cx.world->c.NameError, "instance variable " + cx.world->name(name) + " not defined",
+                            name, self);
   Value old = ivar_get(cx, self, name);
   if (is_type(self, Type::Object)) {
     vm::Object* o = self.as<vm::Object>();

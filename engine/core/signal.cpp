@@ -1,6 +1,6 @@
 // signal.cpp — the Ruby API of signals (delivery is sched/signal_delivery.h):
 // Signal.trap / Kernel#trap, Signal.list, Signal.signame, Process.kill, and
-// SignalException / Interrupt with #signo.
+// SignalException / Interrupt with #signo (#signm is in exception.cpp).
 #include <cerrno>
 
 #include "core/core.h"
@@ -31,6 +31,7 @@ NATIVE(signal_trap) {
     if (is_proc(handler)) cx.iso->at_exit_blocks.insert(cx.iso->at_exit_blocks.begin(), handler);
     return Value::nil();
   }
+  if (handler.is_symbol()) handler = new_string(cx, sym_name(cx, handler.as_symbol())); // trap(:INT, :SIG_DFL)
   if (!handler.is_nil() && !is_proc(handler) && !is_string(handler))
     return raisef(cx, w.c.ArgumentError, "wrong trap command");
   sched::Scheduler& s = sched::scheduler_of(cx);

@@ -31,8 +31,8 @@ int signal_number(Context& cx, Value sig) {
     return -1;
   }
   std::string name = sig.is_symbol() ? sym_name(cx, sig.as_symbol()) : is_string(sig) ? str(sig) : "";
-  if (name.empty() && !sig.is_symbol() && !is_string(sig)) {
-    raise_conversion(cx, sig, "Integer");
+  if (!sig.is_symbol() && !is_string(sig)) {
+    raisef(cx, cx.world->c.ArgumentError, "bad signal type %s", class_path(cx, class_of(cx, sig)).c_str());
     return -1;
   }
   std::string bare = name.rfind("SIG", 0) == 0 ? name.substr(3) : name;

@@ -119,8 +119,8 @@ std::string current_position(Context& cx);
 // "Foo#bar" / "Foo.bar" / "block in Foo#bar" / "<main>" for a frame.
 std::string frame_label(Context& cx, const Frame& f);
 // Writes the uncaught-exception report (Ruby's format) to stderr.
-// A cause is reported after its exception (depth bounds cause chains).
-void report_exception(Context& cx, Value exc, int depth = 0);
+// Its causes follow it, each once (World::error_text writes the text).
+void report_exception(Context& cx, Value exc);
 
 // ---- support for individual instructions (ops.cpp) ----
 // Reads the argument registers of a call (splat, kwargs, &blk, literal block).

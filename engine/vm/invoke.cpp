@@ -512,6 +512,20 @@ Value allocate_instance(Context& cx, Class* k) {
   }
 }
 
+// A class's name for a NoMethodError's message: a `name` of its own (a
+// singleton method) is called, as CRuby does; if it raises or gives no
+// String, the class's path.
+static std::string receiver_class_name(Context& cx, Class* k) {
+  Sym name = cx.world->intern("name");
+  const MethodEntry* me = find_method(cx, class_of(cx, Value::object(k)), name);
+  if (me && me->kind != MethodKind::Native) {
+    Value given = call(cx, Value::object(k), name);
+    if (given.is_undef()) cx.pending = Value::undef();
+    else if (is_string(given)) return str(given);
+  }
+  return class_path(cx, k);
+}
+
 // "an instance of Foo", "nil", "class Foo", "module Foo", "main"...
 std::string describe_receiver(Context& cx, Value recv) {
   if (recv.is_nil()) return "nil";
@@ -520,7 +534,7 @@ std::string describe_receiver(Context& cx, Value recv) {
   if (recv == cx.iso->main_object) return "main";
   if (is_class_or_module(recv)) {
     Class* k = recv.as<Class>();
-    return std::string(k->is_module() ? "module " : "class ") + class_path(cx, k);
+    return std::string(k->is_module() ? "module " : "class ") + receiver_class_name(cx, k);
   }
   return "an instance of " + class_path(cx, real_class(cx, recv));
 }

@@ -343,7 +343,7 @@ static int gvar_defined(Context& cx, Sym name) {
   World& w = *cx.world;
   auto alias = cx.iso->global_aliases.find(name);
   if (alias != cx.iso->global_aliases.end()) name = alias->second;
-  if (name == w.sym.dollar_bang || name == w.sym.dollar_tilde) return 1;
+  if (name == w.sym.dollar_bang || name == w.sym.dollar_at || name == w.sym.dollar_tilde) return 1;
   if (cx.iso->globals.count(name)) return 1;
   const std::string& n = w.name(name);
   bool from_match = n.size() >= 2 && ((n[1] >= '1' && n[1] <= '9') || (n.size() == 2 && std::strchr("&`'+", n[1])));
@@ -518,6 +518,8 @@ Value gvar_get(Context& cx, Sym name) {
     if (a != iso.global_aliases.end()) name = a->second;
   }
   if (name == cx.world->sym.dollar_bang) return cx.errinfo; // saved by every begin/rescue: kept fast
+  if (name == cx.world->sym.dollar_at) // $!'s backtrace
+    return cx.errinfo.is_nil() ? Value::nil() : call(cx, cx.errinfo, cx.world->intern("backtrace"));
   if (!global_reachable(cx, name)) return Value::undef();
   if (name == cx.world->sym.dollar_tilde) return last_match(cx);
   auto it = iso.globals.find(name);
@@ -561,6 +563,13 @@ bool gvar_set(Context& cx, Sym name, Value v) {
     raisef(cx, w.c.TypeError, "wrong argument type %s (expected MatchData)", desc.c_str());
     return false;
   }
+  if (name == w.sym.dollar_at) { // sets $!'s backtrace
+    if (cx.errinfo.is_nil()) {
+      raise(cx, w.c.ArgumentError, "$! not set");
+      return false;
+    }
+    return !call(cx, cx.errinfo, w.intern("set_backtrace"), 1, &v).is_undef();
+  }
   if (name == w.sym.dollar_tilde) set_last_match(cx, v);
   else if (name == w.sym.dollar_bang) cx.errinfo = v; // restored as a begin/rescue completes
   else iso.globals[name] = v;
@@ -579,8 +588,9 @@ Value cvar_get(Context& cx, Cref* cref, Sym name) {
   for (Class* k : base->ancestors)
     for (auto& kv : k->cvars)
       if (kv.first == name) return kv.second;
-  return raisef(cx, cx.world->c.NameError, "uninitialized class variable %s in %s", cx.world->name(name).c_str(),
-                class_path(cx, base).c_str());
+  return raise_name_error(cx, cx.world->c.NameError,
+                          "uninitialized class variable " + cx.world->name(name) + " in " + class_path(cx, base), name,
+                          Value::object(base));
 }
 
 bool cvar_set(Context& cx, Cref* cref, Sym name, Value v) {

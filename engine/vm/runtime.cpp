@@ -122,7 +122,8 @@ Value exception_from_args(Context& cx, int argc, const Value* argv) {
   Value exc = argc > 1 ? call(cx, klass, w.sym.exception, 1, &argv[1]) : call(cx, klass, w.sym.exception);
   if (exc.is_undef()) return exc;
   if (!is_a(cx, exc, w.c.Exception)) return raise(cx, w.c.TypeError, "exception object expected");
-  if (argc > 2) ivar_set(cx, exc, w.sym.bt, argv[2]);
+  if (argc > 2 && !argv[2].is_nil() && call(cx, exc, w.intern("set_backtrace"), 1, &argv[2]).is_undef())
+    return Value::undef();
   return exc;
 }
 
@@ -157,9 +158,22 @@ bool is_frozen(Value v) { return !v.is_heap() || v.as_obj()->frozen(); }
 
 // ---- exceptions ----
 
+// An exception raised for the first time while another is being handled
+// ($! set) has it as its cause, unless a cause was given (raise's cause:)
+// or $! already leads back to it.
+static void set_implicit_cause(Context& cx, Value exception) {
+  World& w = *cx.world;
+  Value current = cx.errinfo;
+  if (!current.is_heap() || current == exception || ivar_defined(cx, exception, w.sym.cause)) return;
+  for (Value c = current; c.is_heap(); c = ivar_get(cx, c, w.sym.cause))
+    if (c == exception) return;
+  ivar_set(cx, exception, w.sym.cause, current);
+}
+
 Value raise(Context& cx, Value exception) {
   World& w = *cx.world;
   if (is_type(exception, Type::Object) && ivar_get(cx, exception, w.sym.bt).is_nil()) {
+    set_implicit_cause(cx, exception);
     const Frame* located[2] = {nullptr, nullptr};
     ivar_set(cx, exception, w.sym.bt, make_backtrace(cx, located));
     record_error_spots(cx, exception, located);
@@ -191,8 +205,12 @@ Value raise_arity(Context& cx, int given, int min, int max, const std::string& n
 }
 
 Value raise_name_error(Context& cx, Class* klass, const std::string& message, Sym name, Value receiver) {
+  return raise_name_error(cx, klass, message, Value::symbol(name), receiver);
+}
+
+Value raise_name_error(Context& cx, Class* klass, const std::string& message, Value name, Value receiver) {
   Value exc = new_exception(cx, klass, message);
-  ivar_set(cx, exc, intern(cx, "@name"), Value::symbol(name));
+  ivar_set(cx, exc, intern(cx, "@name"), name);
   if (!receiver.is_undef()) ivar_set(cx, exc, intern(cx, "@receiver"), receiver);
   return raise(cx, exc);
 }
@@ -262,7 +280,7 @@ class NestedCall {
 };
 
 static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block, bool fcall,
-                       const Cref* refined_scope = nullptr) {
+                       const Cref* refined_scope = nullptr, Value kwargs = Value::undef()) {
   if (!nested_call_allowed(cx)) return Value::undef();
   NestedCall nested(cx);
   Value* base = stack_top(cx);
@@ -272,7 +290,7 @@ static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value*
   base = cx.stack + off;
   base[0] = recv;
   for (int i = 0; i < argc; i++) base[1 + i] = argv[i];
-  CallArgs args{base + 1, argc, Value::undef(), block};
+  CallArgs args{base + 1, argc, kwargs, block};
   Value result;
   size_t depth = cx.frames.size();
   Dispatch d = send_method(cx, recv, name, base, args, 0, result, fcall, nullptr, refined_scope);
@@ -288,6 +306,10 @@ Value call(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value
 
 Value call_public(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block) {
   return call_with(cx, recv, name, argc, argv, block, false);
+}
+
+Value call_with_keywords(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value kwargs) {
+  return call_with(cx, recv, name, argc, argv, Value::nil(), true, nullptr, kwargs);
 }
 
 Value call_in_caller_scope(Context& cx, Value recv, Sym name, int argc, const Value* argv) {

@@ -96,6 +96,9 @@ Value raise_frozen(Context& cx, Value v);
 // NameError with #name set (and #receiver when given).
 Value raise_name_error(Context& cx, Class* klass, const std::string& message, Sym name,
                        Value receiver = Value::undef());
+// The same, with #name the object the caller passed (a String stays one).
+Value raise_name_error(Context& cx, Class* klass, const std::string& message, Value name,
+                       Value receiver = Value::undef());
 // TypeError "no implicit conversion of Integer into String" (`target` = "String")
 Value raise_conversion(Context& cx, Value v, const char* target);
 // Returns false and raises FrozenError if v is frozen.
@@ -114,6 +117,8 @@ bool write_warning(Context& cx, const std::string& text);
 Value call(Context& cx, Value recv, Sym name, int argc = 0, const Value* argv = nullptr,
            Value block = Value::nil());
 Value call_public(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block = Value::nil());
+// The same as call, with keyword arguments (a Hash the callee may keep).
+Value call_with_keywords(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value kwargs);
 // A public call as the Ruby code of cx's top frame makes it, with the
 // refinements its scope uses (pattern matching's respond_to? and deconstruct).
 Value call_in_caller_scope(Context& cx, Value recv, Sym name, int argc, const Value* argv);

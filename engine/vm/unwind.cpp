@@ -183,46 +183,12 @@ Value make_backtrace(Context& cx, const Frame* located[2]) {
   return new_array(cx, std::move(lines));
 }
 
-void report_exception(Context& cx, Value exc, int depth) {
-  World& w = *cx.world;
+void report_exception(Context& cx, Value exc) {
   Isolate& iso = *cx.iso;
   iso.flush_out();
-  Value msg_v = call(cx, exc, w.sym.message);
+  std::string text = cx.world->error_text(cx, exc);
   cx.pending = Value::undef();
-  std::string msg = is_string(msg_v) ? str(msg_v) : "";
-  std::string cls = class_path(cx, real_class(cx, exc));
-  Value bt = ivar_get(cx, exc, w.sym.bt);
-  std::vector<std::string> lines;
-  if (is_array(bt))
-    for (Value v : as_array(bt)->items)
-      if (is_string(v)) lines.push_back(str(v));
-  std::string out;
-  std::string head = lines.empty() ? iso.script_name : lines[0];
-  // "FILE:LINE:in 'meth': message (Class)"; multi-line messages put the
-  // class after the first line; an empty message shows only the class
-  // ("unhandled exception" for RuntimeError).
-  size_t nl = msg.find('\n');
-  out = head + ": ";
-  if (msg.empty()) out += cls == "RuntimeError" ? "unhandled exception" : cls;
-  else if (nl == std::string::npos) out += msg + " (" + cls + ")";
-  else out += msg.substr(0, nl) + " (" + cls + ")" + msg.substr(nl);
-  out += error_highlight(cx, exc) + "\n";
-  if (w.suggestions) out += w.suggestions(cx, exc);
-  // Like CRuby, a SystemStackError's backtrace shows its head and tail only.
-  constexpr size_t kHead = 8, kTail = 5, kMax = kHead + kTail + 5;
-  bool stack_overflow = is_a(cx, exc, w.c.SystemStackError) && lines.size() > kMax;
-  for (size_t i = 1; i < lines.size(); i++) {
-    if (stack_overflow && i == kHead + 1) {
-      size_t skipped = lines.size() - kMax + 5;
-      out += "\t ... " + std::to_string(skipped) + " levels...\n";
-      i += skipped - 1;
-      continue;
-    }
-    out += "\tfrom " + lines[i] + "\n";
-  }
-  iso.write_out(2, out);
-  Value cause = ivar_get(cx, exc, w.sym.cause);
-  if (!cause.is_nil() && cause != exc && depth < 16) report_exception(cx, cause, depth + 1);
+  iso.write_out(2, text);
   iso.flush_out();
 }
 

@@ -40,7 +40,7 @@ namespace garnet::vm {
   X(deconstruct, "deconstruct") X(deconstruct_keys, "deconstruct_keys") \
   X(default_, "default") X(default_proc_call, "__default_proc_call") X(inherited, "inherited") \
   X(included, "included") X(extended, "extended") X(size, "size") X(mesg, "mesg") \
-  X(bt, "bt") X(cause, "cause") X(succ, "succ") X(dollar_bang, "$!") \
+  X(bt, "bt") X(cause, "cause") X(succ, "succ") X(dollar_bang, "$!") X(dollar_at, "$@") \
   X(dollar_tilde, "$~") X(dollar_stdout, "$stdout") X(dollar_stderr, "$stderr") X(dollar_zero, "$0") \
   X(dollar_comma, "$,") X(dollar_slash, "$/") X(dollar_semicolon, "$;") X(write, "write") \
   X(tag, "tag") X(value, "value") X(exit_status, "status")
@@ -132,9 +132,9 @@ class World {
   // Module#autoload's registrations: (module, constant) -> the feature to
   // require. Written under write_lock.
   std::map<std::pair<const Class*, Sym>, std::string> autoloads;
-  // "Did you mean?" lines for an uncaught error's report (set by the core
-  // library; empty when there is nothing to suggest).
-  std::string (*suggestions)(Context& cx, Value exc) = nullptr;
+  // The text of an uncaught exception's report, with its causes (set by the
+  // core library: core/error_report.cpp). It never raises.
+  std::string (*error_text)(Context& cx, Value exc) = nullptr;
 
   // The Encoding objects by the core library's encoding index
   // (core/encoding.h), and Encoding.default_external / default_internal

@@ -1,5 +1,5 @@
-# Thread::Backtrace::Location, Exception#backtrace_locations and
-# Kernel#caller_locations. A location is read from the backtrace line the VM
+# Thread::Backtrace::Location and Kernel#caller_locations (and the locations
+# of Exception#backtrace_locations, core/exception.cpp). A location is read from the backtrace line the VM
 # made for it ("path:lineno:in 'label'", vm/unwind.cpp: make_backtrace), so
 # both views of a backtrace come from one place.
 
@@ -52,15 +52,6 @@ class Thread
         @line.inspect
       end
     end
-  end
-end
-
-class Exception
-  def backtrace_locations
-    lines = backtrace
-    return nil unless lines.is_a?(Array)
-    locations = lines.map { |line| Thread::Backtrace::Location.__for(line) }
-    locations.include?(nil) ? nil : locations
   end
 end
 

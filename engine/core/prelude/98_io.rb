@@ -188,6 +188,19 @@ class IO
   class EAGAINWaitWritable < Errno::EAGAIN
     include IO::WaitWritable
   end
+
+  # EWOULDBLOCK is EAGAIN on every target Garnet builds for, so these are the
+  # same classes, as in CRuby there.
+  EWOULDBLOCKWaitReadable = EAGAINWaitReadable
+  EWOULDBLOCKWaitWritable = EAGAINWaitWritable
+
+  class EINPROGRESSWaitReadable < Errno::EINPROGRESS
+    include IO::WaitReadable
+  end
+
+  class EINPROGRESSWaitWritable < Errno::EINPROGRESS
+    include IO::WaitWritable
+  end
 end
 
 # A socket's address (BasicSocket#local_address / #remote_address), built
