@@ -20,6 +20,7 @@ class Enumerator
     @kw = nil
     @size = size
     @gen = blk
+    self
   end
 
   def __setup(recv, meth, args, kw, size)
@@ -42,9 +43,12 @@ class Enumerator
 
   def size
     s = @size
-    return s.call(*@args) if s.is_a?(Proc)
+    return s.call(*@args) if !s.nil? && !s.is_a?(Integer) && s.respond_to?(:call)
     s
   end
+
+  # e + other: a Chain of the two.
+  def +(other) = Chain.new(self, other)
 
   def with_index(offset = 0)
     return to_enum(:with_index, offset) { size } unless block_given?
@@ -74,6 +78,7 @@ class Enumerator
   alias each_with_object with_object
 
   def inspect
+    return "#<#{self.class}: uninitialized>" unless @method
     return "#<#{self.class}: #<Enumerator::Generator>:each>" if @gen
     args = @args.map(&:inspect)
     @kw&.each { |k, v| args << "#{k}: #{v.inspect}" }
@@ -83,26 +88,28 @@ class Enumerator
 
   alias to_s inspect
 
-  # External iteration: a fiber runs `each` and hands over one element per
-  # `next`; when `each` returns, StopIteration carries its result.
-  def next
-    return __take_peeked if @__peeked
-    __advance
-  end
+  # External iteration: a fiber runs `each` and hands over the values of
+  # one element per `next`; when `each` returns, StopIteration carries its
+  # result. A value given to #feed is what that element's yield returns.
+  def next = __one(@__peeked ? __take_peeked : __advance)
 
   def peek
     @__peeked = [__advance] unless @__peeked
-    @__peeked[0]
+    __one(@__peeked[0])
   end
 
-  def next_values
-    v = self.next
-    v.is_a?(Array) ? v : [v]
-  end
+  def next_values = (@__peeked ? __take_peeked : __advance).dup
 
   def peek_values
-    v = peek
-    v.is_a?(Array) ? v : [v]
+    @__peeked = [__advance] unless @__peeked
+    @__peeked[0].dup
+  end
+
+  def feed(value)
+    raise TypeError, "feed value already set" if @__fed
+    @__fed = true
+    @__feed = value
+    nil
   end
 
   def rewind
@@ -110,10 +117,14 @@ class Enumerator
     @__fiber = nil
     @__stop = nil
     @__peeked = nil
+    @__fed = false
+    @__feed = nil
     self
   end
 
   private
+
+  def __one(values) = values.size > 1 ? values : values[0]
 
   def __take_peeked
     v = @__peeked[0]
@@ -121,17 +132,30 @@ class Enumerator
     v
   end
 
+  # The values of the next element; an exception that ends `each` ends the
+  # iteration too (the next call starts again).
   def __advance
     raise @__stop if @__stop
-    @__fiber ||= Fiber.new do
-      result = each { |*x| Fiber.yield(x.size > 1 ? x : x[0]) }
-      @__stop = StopIteration.new("iteration reached an end")
-      @__stop.instance_variable_set(:@result, result)
-      nil
+    if @__fiber
+      fed = @__feed
+      @__fed = false
+      @__feed = nil
+    else
+      @__fiber = Fiber.new do
+        result = each { |*x| Fiber.yield(x) }
+        @__stop = StopIteration.new("iteration reached an end")
+        @__stop.instance_variable_set(:@result, result)
+        nil
+      end
     end
-    v = @__fiber.resume
+    begin
+      values = @__fiber.resume(fed)
+    rescue Exception
+      @__fiber = nil
+      raise
+    end
     raise @__stop if @__stop
-    v
+    values
   end
 
   public
@@ -171,6 +195,12 @@ class Enumerator
       y
     end
 
+    def initialize(&blk)
+      raise LocalJumpError, "no block given" unless blk
+      @blk = blk
+      self
+    end
+
     def yield(*args)
       @blk.call(*args)
     end
@@ -186,10 +216,86 @@ class Enumerator
     end
   end
 
+  # What Enumerator.new's block runs on: each(*args) { } calls it with a
+  # Yielder (and args).
+  class Generator
+    include Enumerable
+
+    def initialize(&blk)
+      raise LocalJumpError, "no block given" unless blk
+      @proc = blk
+      self
+    end
+
+    def each(*args, &blk)
+      raise LocalJumpError, "no block given" unless blk
+      @proc.call(Yielder.__for(blk), *args)
+    end
+  end
+
+  # e1 + e2, enum.chain(*others): each runs the enumerables one after
+  # another. No external iteration (next, peek, feed), as in CRuby.
+  class Chain < Enumerator
+    undef_method :next, :next_values, :peek, :peek_values, :feed
+
+    def initialize(*enums)
+      @enums = enums.freeze
+      @started = 0 # how many have been iterated on (rewind rewinds those)
+      @receiver = nil
+      @method = :each
+      @args = []
+      @kw = nil
+      @size = nil
+      @gen = nil
+      self
+    end
+
+    def each(*args, &blk)
+      return self unless blk
+      @enums.each_with_index do |enum, i|
+        @started = i + 1 if i >= @started
+        enum.each(*args, &blk)
+      end
+      self
+    end
+
+    # The sum of the sizes; nil or Infinity as soon as one is.
+    def size
+      @enums.inject(0) do |total, enum|
+        size = enum.respond_to?(:size) ? enum.size : nil
+        return size if size.nil? || (size.is_a?(Float) && size.infinite?)
+        total + size
+      end
+    end
+
+    # Rewinds, last first, the enumerables each has started.
+    def rewind
+      (@started - 1).downto(0) do |i|
+        enum = @enums[i]
+        enum.rewind if enum.respond_to?(:rewind)
+      end
+      @started = 0
+      super
+    end
+
+    def inspect
+      return "#<Enumerator::Chain: uninitialized>" unless @enums
+      "#<Enumerator::Chain: [#{@enums.map(&:inspect).join(", ")}]>"
+    end
+    alias to_s inspect
+  end
+
   # What Numeric#step and Range#step/% return without a block.
   class ArithmeticSequence < Enumerator
+    class << self
+      alias_method :__allocate, :allocate
+      undef_method :new
+
+      def allocate = raise(TypeError, "allocator undefined for #{self}")
+    end
+
     def self.__for_seq(recv, meth, args, kw, first, last, step, excl)
-      e = allocate
+      e = __allocate
       e.__setup(recv, meth, args, kw, nil)
       e.__setup_seq(first, last, step, excl)
       e
@@ -382,83 +488,168 @@ module Kernel
   end
 end
 
-# Enumerator::Lazy: a chain of operations applied element by element while
-# the source is iterated (internally: no fibers needed), so infinite sources
-# work with first/take. Grouping methods (each_slice, chunk_while...) wrap
-# Enumerable's enumerator, which also pulls one element at a time.
+# Enumerator::Lazy: an Enumerator whose operations (map, select, take...)
+# make another Lazy, a chain applied element by element while the source is
+# iterated (no fibers needed), so infinite sources work with first/take.
+# The values an element was yielded with travel as an Array (`vals`): map,
+# flat_map, take_while and drop_while give the block those values (what
+# `yield a, b` gave), select, reject, filter_map and uniq one value (an
+# Array of several), as CRuby does. Each Lazy's size is a Proc of the one
+# before it (nil where an operation can't know it).
 class Enumerator
-  class Lazy
-    include Enumerable
-
-    def initialize(source, ops = [])
-      @source = source
-      @ops = ops
+  class Lazy < Enumerator
+    # Lazy.new(obj, size = nil) { |yielder, *values| ... }: the block gets
+    # each value obj's each yields, and yields on with the yielder.
+    def initialize(obj, size = nil, &blk)
+      raise ArgumentError, "tried to call lazy new without a block" unless blk
+      __lazy(obj, [[:generator, blk]], size)
     end
 
-    def map(&blk) = __chain(:map, blk)
+    # A Lazy over source's each, applying ops.
+    def self.__over(source, ops, size, label = nil)
+      lazy = allocate
+      lazy.__send__(:__lazy, source, ops, size, label)
+      lazy
+    end
+
+    def map(&blk) = __op(:map, blk, "map", __size_kept)
     alias collect map
-    def select(&blk) = __chain(:select, blk)
+    def select(&blk) = __op(:select, blk, "select")
     alias filter select
     alias find_all select
-    def reject(&blk) = __chain(:reject, blk)
-    def filter_map(&blk) = __chain(:filter_map, blk)
-    def flat_map(&blk) = __chain(:flat_map, blk)
+    def reject(&blk) = __op(:reject, blk, "reject")
+    def filter_map(&blk) = __op(:filter_map, blk, "filter_map")
+    def flat_map(&blk) = __op(:flat_map, blk, "flat_map")
     alias collect_concat flat_map
-    def take_while(&blk) = __chain(:take_while, blk)
-    def drop_while(&blk) = __chain(:drop_while, blk)
-    def take(n) = __chain(:take, n)
-    def drop(n) = __chain(:drop, n)
-    def uniq(&blk) = __chain(:uniq, blk)
-    def compact = __chain(:compact, nil)
-    def grep(pattern, &blk) = __chain(:grep, [pattern, blk])
-    def grep_v(pattern, &blk) = __chain(:grep_v, [pattern, blk])
-    def with_index(offset = 0, &blk) = __chain(:with_index, [offset || 0, blk])
+    def take_while(&blk) = __op(:take_while, blk, "take_while")
+    def drop_while(&blk) = __op(:drop_while, blk, "drop_while")
+    def uniq(&blk) = __chain(:uniq, blk, nil)
+    def compact = __chain(:compact, nil, nil)
+    def grep(pattern, &blk) = __chain(:grep, [pattern, blk], nil)
+    def grep_v(pattern, &blk) = __chain(:grep_v, [pattern, blk], nil)
+
+    def take(n)
+      n = __to_int(n)
+      raise ArgumentError, "attempt to take negative size" if n < 0
+      lazy = self
+      __chain(:take, n, -> { s = lazy.size; s.nil? || (s.is_a?(Integer) && s < n) ? s : n })
+    end
+
+    def drop(n)
+      n = __to_int(n)
+      raise ArgumentError, "attempt to drop negative size" if n < 0
+      lazy = self
+      __chain(:drop, n, -> { s = lazy.size; s.is_a?(Integer) ? [s - n, 0].max : s && s - n })
+    end
+
+    def with_index(offset = 0, &blk)
+      offset = offset.nil? ? 0 : __to_int(offset)
+      __chain(:with_index, [offset, blk], __size_kept)
+    end
+
     def each_with_index(&blk) = with_index(0, &blk)
-    def zip(*others) = __chain(:zip, others)
-    def each_slice(n) = Lazy.new(super)
-    def each_cons(n) = Lazy.new(super)
-    def chunk_while(&blk) = Lazy.new(super)
-    def slice_when(&blk) = Lazy.new(super)
-    def slice_before(*args, &blk) = Lazy.new(super)
-    def slice_after(*args, &blk) = Lazy.new(super)
-    def chunk(&blk) = Lazy.new(super)
+
+    # zip(*others): lazy, unless given a block (then Enumerable's).
+    def zip(*others, &blk)
+      others.each do |o|
+        next if o.is_a?(Array) || o.respond_to?(:each)
+        raise TypeError, "wrong argument type #{o.class} (must respond to :each)"
+      end
+      return super if blk
+      __chain(:zip, others, __size_kept)
+    end
+
+    # Grouping methods: Enumerable's enumerator, made lazy (each_slice and
+    # each_cons given a block run at once, as Enumerable's).
+    def each_slice(n, &blk) = blk ? super : __lazily(super)
+    def each_cons(n, &blk) = blk ? super : __lazily(super)
+    def chunk_while(&blk) = __lazily(super)
+    def slice_when(&blk) = __lazily(super)
+    def slice_before(*args, &blk) = __lazily(super)
+    def slice_after(*args, &blk) = __lazily(super)
+    def chunk(&blk) = blk ? __lazily(super) : to_enum(:chunk)
+
     def lazy = self
-    def to_enum(...) = Lazy.new(super)
+
+    # to_enum(meth, *args) { size }: a Lazy over what self.meth(*args)
+    # yields. A lazy operation given the block gives a Lazy back, which is
+    # then run for the block's sake (with_index(n) { |x, i| } yields through
+    # its block).
+    def to_enum(meth = :each, *args, **kw, &size)
+      lazy = self
+      source = Enumerator.new do |y|
+        result = lazy.__send__(meth, *args, **kw) { |*v| y.yield(*v) }
+        result.each { nil } if result.is_a?(Lazy) && !result.equal?(lazy)
+        result
+      end
+      shown = args.empty? ? "" : "(#{args.map(&:inspect).join(", ")})"
+      Lazy.__over(source, [], size, "#<Enumerator::Lazy: #{inspect}:#{meth}#{shown}>")
+    end
     alias enum_for to_enum
-    def force = to_a
-    def eager = Enumerator.new { |y| each { |x| y << x } }
 
-    # External iteration, as an Enumerator's: over the eager form.
-    def next = __external.next
-    def peek = __external.peek
+    def force(*args) = to_a(*args)
 
-    def rewind
-      @__external = nil
-      self
+    def eager
+      lazy = self
+      Enumerator.__for(self, :each, [], nil, -> { lazy.size })
+    end
+
+    def each(*args, &blk)
+      return self unless blk
+      __each(*args, &blk)
     end
 
     def inspect
-      @ops.inject("#<Enumerator::Lazy: #{@source.inspect}>") do |text, (kind, arg)|
+      return @__label if @__label
+      return "#<Enumerator::Lazy: uninitialized>" unless @__ops
+      @__ops.inject("#<Enumerator::Lazy: #{@__source.inspect}>") do |text, (kind, arg)|
+        next text if kind == :generator
         shown = %i[take drop].include?(kind) ? "(#{arg})" : ""
         "#<Enumerator::Lazy: #{text}:#{kind}#{shown}>"
       end
     end
     alias to_s inspect
 
-    def each(&blk)
-      return self unless blk
-      state = Array.new(@ops.size)
-      done = Object.new
-      catch(done) do
-        @source.each { |*o| __push(0, o.size > 1 ? o : o[0], state, done, blk) }
-      end
+    private
+
+    def __lazy(source, ops, size, label = nil)
+      @__source = source
+      @__ops = ops
+      @__label = label
+      @receiver = source
+      @method = :each
+      @args = []
+      @kw = nil
+      @size = size
+      @gen = nil
       self
     end
 
-    private
+    # map, select...: a block is required, as CRuby says.
+    def __op(kind, blk, name, size = nil)
+      raise ArgumentError, "tried to call lazy #{name} without a block" unless blk
+      __chain(kind, blk, size)
+    end
 
-    def __chain(kind, arg) = Lazy.new(@source, @ops + [[kind, arg]])
-    def __external = (@__external ||= eager)
+    def __chain(kind, arg, size) = Lazy.__over(@__source, @__ops + [[kind, arg]], size)
+
+    def __lazily(enum) = enum.is_a?(Lazy) ? enum : Lazy.__over(enum, [], nil)
+
+    def __size_kept
+      lazy = self
+      -> { lazy.size }
+    end
+
+    def __each(*args, &out)
+      return nil if @__ops.any? { |kind, arg| kind == :take && arg == 0 }
+      state = Array.new(@__ops.size)
+      done = Object.new
+      catch(done) do
+        # (a yield without values gives the chain one nil, as CRuby's)
+        return @__source.each(*args) { |*vals| __push(0, vals.empty? ? [nil] : vals, state, done, out) }
+      end
+      nil
+    end
 
     def __next_or_nil(enum)
       enum.next
@@ -466,20 +657,32 @@ class Enumerator
       nil
     end
 
-    # Runs x through the operations from index i on; state[i] is op i's
-    # counter, seen-set or flag; throwing `done` ends the iteration.
-    def __push(i, x, state, done, out)
-      while i < @ops.size
-        kind, arg = @ops[i]
+    # What an element's values are as one object: the only one, or an Array.
+    def __value(vals) = vals.size > 1 ? vals : vals[0]
+
+    # Runs the values vals through the operations from index i on; state[i]
+    # is op i's counter, seen-set, flag or yielder; throwing `done` ends the
+    # iteration.
+    def __push(i, vals, state, done, out)
+      while i < @__ops.size
+        kind, arg = @__ops[i]
         case kind
-        when :map then x = arg.call(x)
-        when :select then return unless arg.call(x)
-        when :reject then return if arg.call(x)
-        when :filter_map then return unless (x = arg.call(x))
-        when :take_while then throw done unless arg.call(x)
+        when :generator
+          next_op = i + 1
+          yielder = (state[i] ||= Yielder.__for(proc { |*v| __push(next_op, v, state, done, out) }))
+          arg.call(yielder, *vals)
+          return
+        when :map then vals = [arg.call(*vals)]
+        when :select then return unless arg.call(__value(vals))
+        when :reject then return if arg.call(__value(vals))
+        when :filter_map
+          x = arg.call(__value(vals))
+          return unless x
+          vals = [x]
+        when :take_while then throw done unless arg.call(*vals)
         when :drop_while
           unless state[i]
-            return if arg.call(x)
+            return if arg.call(*vals)
             state[i] = true
           end
         when :take
@@ -487,7 +690,7 @@ class Enumerator
           throw done if n >= arg
           state[i] = n + 1
           if n + 1 == arg
-            __push(i + 1, x, state, done, out)
+            __push(i + 1, vals, state, done, out)
             throw done
           end
         when :drop
@@ -497,39 +700,49 @@ class Enumerator
             return
           end
         when :flat_map
-          r = arg.call(x)
-          if r.is_a?(Array) || r.is_a?(Lazy)
-            r.each { |y| __push(i + 1, y, state, done, out) }
+          r = arg.call(*vals)
+          if r.is_a?(Array) || (r.respond_to?(:force) && r.respond_to?(:each))
+            r.each { |y| __push(i + 1, [y], state, done, out) }
             return
           end
-          x = r
+          vals = [r]
         when :uniq
           seen = (state[i] ||= {})
-          key = arg ? arg.call(x) : x
+          key = arg ? arg.call(__value(vals)) : __value(vals)
           return if seen.key?(key)
           seen[key] = true
-        when :compact then return if x.nil?
+        when :compact then return if __value(vals).nil?
         when :grep, :grep_v
           pattern, map = arg
+          x = __value(vals)
           return if (pattern === x) == (kind == :grep_v)
-          x = map.call(x) if map
+          vals = [map ? map.call(x) : x]
         when :with_index
           offset, b = arg
           idx = state[i] || offset
           state[i] = idx + 1
-          b ? b.call(x, idx) : x = [x, idx]
+          if b
+            b.call(__value(vals), idx)
+          else
+            vals = [__value(vals), idx]
+          end
         when :zip
           pos, others = (state[i] ||= [0, arg.map { |o| o.is_a?(Array) ? o : o.to_enum(:each) }])
           state[i][0] = pos + 1
-          x = [x] + others.map { |o| o.is_a?(Array) ? o[pos] : __next_or_nil(o) }
+          vals = [[__value(vals)] + others.map { |o| o.is_a?(Array) ? o[pos] : __next_or_nil(o) }]
         end
         i += 1
       end
-      out.call(x)
+      out.call(*vals)
     end
   end
 end
 
 module Enumerable
-  def lazy = Enumerator::Lazy.new(self)
+  def chain(*others) = Enumerator::Chain.new(self, *others)
+
+  def lazy
+    enum = self
+    Enumerator::Lazy.__over(self, [], -> { enum.respond_to?(:size) ? enum.size : nil })
+  end
 end
