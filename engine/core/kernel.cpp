@@ -152,9 +152,15 @@ NATIVE(k_at_exit) {
   return block;
 }
 
-// Kernel.__pop_at_exit: the last at_exit block not yet run (nil: none), for
-// the driver that runs them from Ruby (vm/embed.cpp), where they may wait.
+// Kernel.__pop_at_exit: trap(:EXIT)'s handler, then the last at_exit block
+// not yet run (nil: none), for the driver that runs them from Ruby
+// (vm/embed.cpp), where they may wait.
 NATIVE(k_pop_at_exit) {
+  if (!cx.iso->exit_trap.is_nil()) {
+    Value handler = cx.iso->exit_trap;
+    cx.iso->exit_trap = Value::nil();
+    return handler;
+  }
   auto& blocks = cx.iso->at_exit_blocks;
   if (blocks.empty()) return Value::nil();
   Value last = blocks.back();

@@ -16,7 +16,31 @@ namespace {
 // Signals Ruby reserves for itself (SEGV, BUS, ILL, FPE, VTALRM).
 bool reserved(int signo) { return signo == 11 || signo == 7 || signo == 4 || signo == 8 || signo == 26; }
 
-// trap(signal, command) / trap(signal) { |signo| }: returns the previous handler.
+// What trap answers for a signal no trap has changed: "DEFAULT" where Ruby
+// handles it itself (raising SignalException), nil for PIPE (ignored), else
+// "SYSTEM_DEFAULT" (the system's action).
+Value initial_handler(Context& cx, int signo) {
+  switch (signo) {
+    case 1: case 2: case 3: case 10: case 12: case 14: case 15: return new_string(cx, "DEFAULT");
+    case 13: return Value::nil();
+    default: return new_string(cx, "SYSTEM_DEFAULT");
+  }
+}
+
+// trap(:EXIT, command): the handler runs as the program ends, before the
+// at_exit blocks (Kernel.__pop_at_exit gives it first).
+Value trap_exit(Context& cx, Value handler) {
+  Value previous = cx.iso->exit_trap;
+  bool runs = !handler.is_nil() && !is_string(handler);
+  cx.iso->exit_trap = runs ? handler : Value::nil();
+  return previous;
+}
+
+// trap(signal, command) / trap(signal) { |signo| }: returns the previous
+// handler. A command is a Proc or anything with #call (called with the
+// signal's number), or a String or Symbol: "IGNORE", "SIG_IGN" or "" (and
+// nil) ignore the signal, "DEFAULT" and "SIG_DFL" restore Ruby's handling,
+// "SYSTEM_DEFAULT" the system's, "EXIT" exits.
 NATIVE(signal_trap) {
   World& w = *cx.world;
   if (argc < 1 || argc > 2) return raisef(cx, w.c.ArgumentError, "wrong number of arguments (given %d, expected 1..2)", argc);
@@ -27,22 +51,16 @@ NATIVE(signal_trap) {
   if (reserved(signo))
     return raisef(cx, w.c.ArgumentError, "can't trap reserved signal: %s", sched::signal_name(signo).c_str());
   if (signo == 9 || signo == 19) return raise_errno(cx, EINVAL, "", sched::signal_name(signo)); // KILL, STOP
-  if (signo == 0) { // trap("EXIT") runs at exit, like at_exit
-    if (is_proc(handler)) cx.iso->at_exit_blocks.insert(cx.iso->at_exit_blocks.begin(), handler);
-    return Value::nil();
-  }
   if (handler.is_symbol()) handler = new_string(cx, sym_name(cx, handler.as_symbol())); // trap(:INT, :SIG_DFL)
-  if (!handler.is_nil() && !is_proc(handler) && !is_string(handler))
-    return raisef(cx, w.c.ArgumentError, "wrong trap command");
+  if (signo == 0) return trap_exit(cx, handler);
+  std::string command = is_string(handler) ? str(handler) : "";
   sched::Scheduler& s = sched::scheduler_of(cx);
   auto it = s.traps.find(signo);
-  Value previous = it == s.traps.end() ? new_string(cx, "DEFAULT") : it->second;
-  if (handler.is_nil() || (is_string(handler) && (str(handler) == "DEFAULT" || str(handler) == "SYSTEM_DEFAULT" ||
-                                                   str(handler) == "SIG_DFL"))) {
-    s.traps.erase(signo);
-  } else {
-    s.traps[signo] = handler;
-  }
+  Value previous = it == s.traps.end() ? initial_handler(cx, signo) : it->second;
+  if (command == "SIG_DFL" || command == "DEFAULT") s.traps.erase(signo);
+  else if (command == "" && is_string(handler)) s.traps[signo] = new_string(cx, "IGNORE");
+  else if (command == "SIG_IGN") s.traps[signo] = new_string(cx, "IGNORE");
+  else s.traps[signo] = handler; // a callable, nil (ignore), or another String
   return previous;
 }
 
@@ -56,7 +74,7 @@ NATIVE(signal_list) {
 NATIVE(signal_signame) {
   if (!argv[0].is_fixnum()) return raise_conversion(cx, argv[0], "Integer");
   for (auto& e : sched::signal_table())
-    if (e.second == argv[0].as_fixnum() && e.second != 0) return new_string(cx, e.first);
+    if (e.second == argv[0].as_fixnum()) return new_string(cx, e.first);
   return Value::nil();
 }
 

@@ -32,7 +32,7 @@ int signal_number(Context& cx, Value sig) {
   }
   std::string name = sig.is_symbol() ? sym_name(cx, sig.as_symbol()) : is_string(sig) ? str(sig) : "";
   if (!sig.is_symbol() && !is_string(sig)) {
-    raisef(cx, cx.world->c.ArgumentError, "bad signal type %s", class_path(cx, class_of(cx, sig)).c_str());
+    raisef(cx, cx.world->c.ArgumentError, "bad signal type %s", class_path(cx, real_class(cx, sig)).c_str());
     return -1;
   }
   std::string bare = name.rfind("SIG", 0) == 0 ? name.substr(3) : name;
@@ -60,6 +60,20 @@ namespace {
 
 bool is_command(Value handler, const char* name) { return is_string(handler) && str(handler) == name; }
 
+// A trap handler as a Proc: itself, or its #call method's (undef, with
+// NoMethodError pending, if it has none).
+Value handler_proc(Context& cx, Value handler) {
+  if (is_proc(handler)) return handler;
+  World& w = *cx.world;
+  Sym call = w.intern("call");
+  if (!respond_to(cx, handler, call, true))
+    return raise_name_error(cx, w.c.NoMethodError, "undefined method 'call' for " + describe_receiver(cx, handler),
+                            call, handler);
+  Value name = Value::symbol(call);
+  Value method = vm::call(cx, handler, w.intern("method"), 1, &name);
+  return method.is_undef() ? method : vm::call(cx, method, w.intern("to_proc"));
+}
+
 // Runs a trap handler in a new green thread; what it raises goes to main.
 void run_handler(Context& cx, Value handler, int signo) {
   Value arg = Value::fixnum(signo);
@@ -80,17 +94,21 @@ bool deliver_signals(Context& cx, bool raise_here) {
   while (int signo = p->take_signal(p->user)) {
     Scheduler& s = scheduler_of(cx);
     auto trap = s.traps.find(signo);
+    if (trap != s.traps.end() && (trap->second.is_nil() || is_command(trap->second, "IGNORE"))) continue;
     Value handler = trap == s.traps.end() ? Value::nil() : trap->second;
-    if (is_proc(handler)) {
-      run_handler(cx, handler, signo);
-      continue;
-    }
-    if (is_command(handler, "IGNORE") || is_command(handler, "SIG_IGN") || is_command(handler, "")) continue;
     Value exc;
-    if (is_command(handler, "EXIT")) {
+    if (!handler.is_nil() && !is_string(handler)) {
+      Value proc = handler_proc(cx, handler);
+      if (!proc.is_undef()) {
+        run_handler(cx, proc, signo);
+        continue;
+      }
+      exc = cx.pending; // no #call: NoMethodError, raised in the main thread
+      cx.pending = Value::undef();
+    } else if (is_command(handler, "EXIT")) {
       exc = new_exception(cx, cx.world->c.SystemExit, "exit");
       ivar_set(cx, exc, cx.world->sym.exit_status, Value::fixnum(0));
-    } else {
+    } else { // "DEFAULT", "SYSTEM_DEFAULT", or no trap
       exc = signal_exception(cx, signo);
     }
     if (raise_here && s.current == &s.main && !raised) {

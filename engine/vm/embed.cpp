@@ -253,10 +253,10 @@ struct VM::Impl {
     size_t root = iso.extra_roots.size(); // ended_by and the blocks' $!, kept while the blocks run
     iso.extra_roots.push_back(ended_by);
     iso.extra_roots.push_back(ended_by);
-    const Iseq* code = iso.at_exit_blocks.empty()
-                           ? nullptr
-                           : compile_source("Kernel.__pop_at_exit.call", "<internal:at_exit>", IseqKind::Top);
-    while (code && !iso.at_exit_blocks.empty()) {
+    auto more = [&] { return !iso.at_exit_blocks.empty() || !iso.exit_trap.is_nil(); };
+    const Iseq* code =
+        more() ? compile_source("Kernel.__pop_at_exit.call", "<internal:at_exit>", IseqKind::Top) : nullptr;
+    while (code && more()) {
       cx.errinfo = iso.extra_roots[root + 1];
       Value r = execute(cx, code, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Top);
       if (r.is_undef()) {

@@ -159,6 +159,7 @@ void Isolate::collect() {
     for (auto& kv : globals) t.mark(kv.second);
     t.mark(main_object);
     for (Value v : at_exit_blocks) t.mark(v);
+    t.mark(exit_trap);
     for (Value v : extra_roots) t.mark(v);
     for (auto& kv : symbol_procs) t.mark(kv.second);
     for (Value v : once_values) t.mark(v);

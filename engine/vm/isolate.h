@@ -189,6 +189,7 @@ class Isolate {
   std::unordered_map<Sym, Sym> global_aliases;
   Value main_object;
   std::vector<Value> at_exit_blocks;
+  Value exit_trap = Value::nil(); // trap(:EXIT) handler: runs before the at_exit blocks
   std::vector<Value> extra_roots; // objects native code keeps (e.g. cached procs)
   // Instance variables of objects that are not plain Objects (Strings, Arrays...).
   using GenericIvars = std::unordered_map<const Obj*, std::vector<std::pair<Sym, Value>>>;

@@ -96,8 +96,7 @@ class ThreadGroup
 end
 
 class Thread
-  def group
-    return nil unless alive?
+  def group # (a finished thread keeps its group, as in CRuby)
     ThreadGroup.__members[self] || ThreadGroup::Default
   end
 end
