@@ -779,6 +779,21 @@ NATIVE(int_ceildiv) {
   return call(cx, q, cx.world->sym.uminus);
 }
 
+// Integer.try_convert(obj): obj if an Integer, else obj.to_int (nil when it
+// has none), which must give an Integer or nil.
+NATIVE(int_s_try_convert) {
+  Value v = argv[0];
+  World& w = *cx.world;
+  if (is_integer(v)) return v;
+  if (!respond_to(cx, v, w.sym.to_int, true)) return Value::nil();
+  Value r = call(cx, v, w.sym.to_int);
+  if (r.is_undef() || r.is_nil() || is_integer(r)) return r;
+  std::string cls = class_path(cx, real_class(cx, v));
+  std::string got = class_path(cx, real_class(cx, r));
+  return raisef(cx, w.c.TypeError, "can't convert %s to Integer (%s#to_int gives %s)", cls.c_str(), cls.c_str(),
+                got.c_str());
+}
+
 } // namespace
 
 void init_integer(World& w) {
@@ -852,6 +867,7 @@ void init_integer(World& w) {
   define_method(w, k, "nobits?", int_nobits, 1, 1);
   define_method(w, k, "coerce", int_coerce, 1, 1);
   define_singleton_method(w, k, "sqrt", int_s_sqrt, 1, 1);
+  define_singleton_method(w, k, "try_convert", int_s_try_convert, 1, 1);
 }
 
 } // namespace garnet::core

@@ -47,6 +47,47 @@ class Integer
 end
 
 class Numeric
+  # Numbers are immutable: a copy is the number itself.
+  def clone(freeze: true)
+    raise ArgumentError, "can't unfreeze #{self.class}" if freeze == false
+    self
+  end
+
+  def dup = self
+
+  # The generic forms, for Numeric subclasses of a program's own: through
+  # the subclass's %, <, >, to_r and to_f, as CRuby's.
+  def remainder(y)
+    z = self % y
+    return z if z == 0
+    return z unless (self < 0 && y > 0) || (self > 0 && y < 0)
+    return self if y.is_a?(Float) && y.infinite?
+    z - y
+  end
+
+  def quo(y)
+    return Float(self) / y if y.is_a?(Float)
+    r = to_r
+    unless r.is_a?(Rational)
+      raise TypeError, "can't convert #{self.class} to Rational (#{self.class}#to_r gives #{r.class})"
+    end
+    r / y
+  end
+
+  def fdiv(y) = Float(self) / y
+  def ceil(*args) = Float(self).ceil(*args)
+  def floor(*args) = Float(self).floor(*args)
+  def truncate(*args) = Float(self).truncate(*args)
+  def round(*args, **opts) = Float(self).round(*args, **opts)
+  def numerator = to_r.numerator
+  def denominator = to_r.denominator
+
+  # Numbers take no singleton methods.
+  def singleton_method_added(name)
+    singleton_class.__send__(:remove_method, name)
+    raise TypeError, "can't define singleton method \"#{name}\" for #{self.class}"
+  end
+
   def step(*args, by: (no_by = true; nil), to: (no_to = true; nil))
     argc = args.size
     raise ArgumentError, "wrong number of arguments (given #{argc}, expected 0..2)" if argc > 2
@@ -70,7 +111,8 @@ class Numeric
       if (lim.nil? || lim.is_a?(Numeric)) && s.is_a?(Numeric)
         return Enumerator::ArithmeticSequence.__for_seq(self, :step, args, kw, self, lim, s, false)
       end
-      return to_enum(:step, *args, **kw)
+      # (a step that is no number: its size is an error, as CRuby's asks step > 0)
+      return to_enum(:step, *args, **kw) { s > 0 && nil }
     end
     if !no_by
       st = by

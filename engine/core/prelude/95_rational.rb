@@ -80,6 +80,7 @@ class Integer
     elsif o.is_a?(Rational)
       Rational.__new(self, 1) / o
     else
+      raise TypeError, "#{o.nil? ? "nil" : o.class} can't be coerced into Rational" unless o.respond_to?(:coerce)
       a, b = o.coerce(self)
       a.quo(b)
     end
