@@ -69,8 +69,13 @@ NATIVE(k_proc) {
 NATIVE(k_lambda) {
   if (!is_proc(block)) return raise(cx, cx.world->c.ArgumentError, "tried to create Proc object without a block");
   Proc* p = block.as<Proc>();
-  // Only a literal block becomes a lambda; lambda(&existing) returns it as is.
-  if (!cx.frames.empty() && p->creator_frame == cx.frames.back().id && p->iseq) p->flags |= FL_LAMBDA;
+  // Only a literal block becomes a lambda; lambda(&existing) is an error
+  // since Ruby 3.3, unless existing is a lambda already (then it is returned).
+  if (p->is_lambda()) return block;
+  if (cx.frames.empty() || p->creator_frame != cx.frames.back().id || p->creator_pc != cx.frames.back().pc ||
+      !p->iseq)
+    return raise(cx, cx.world->c.ArgumentError, "the lambda method requires a literal block");
+  p->flags |= FL_LAMBDA;
   return block;
 }
 

@@ -153,11 +153,13 @@ NATIVE(proc_inspect) {
   }
   else if (p->iseq) out += " " + *p->iseq->file + ":" + std::to_string(p->iseq->first_line);
   if (p->is_lambda()) out += " (lambda)";
-  return new_string(cx, out + ">");
+  return new_binary_string(cx, out + ">"); // BINARY, as CRuby's
 }
 
 NATIVE(proc_source_location) {
   Proc* p = self.as<Proc>();
+  if (!p->bound.is_nil() && !p->bound.is_undef()) // Method#to_proc: where the method is
+    return call(cx, p->bound, cx.world->intern("source_location"));
   if (!p->iseq) return Value::nil();
   Value items[2] = {new_string(cx, *p->iseq->file), Value::fixnum(p->iseq->first_line)};
   return new_array(cx, items, 2);
