@@ -326,7 +326,8 @@ class Range
     step(n, &blk)
   end
 
-  # Integers (an endless range grows its upper bound by doubling) or Floats,
+  # Integers (an endless range grows its upper bound by doubling, a
+  # beginless one its lower bound) or Floats (an open end is an infinity),
   # searched through their ordered bit patterns so the answer is exact.
   def bsearch(&blk)
     return to_enum(:bsearch) unless blk
@@ -335,10 +336,19 @@ class Range
       if e.nil?
         step = 1
         step *= 2 until (v = yield(b + step)) == true || (v.is_a?(Numeric) && v <= 0)
+        return b + step if v == 0
         e = b + step
       end
       return __bsearch_between(b, exclude_end? ? e : e + 1, &blk)
     end
+    if b.nil? && e.is_a?(Integer)
+      step = 1
+      step *= 2 while (v = yield(e - step)) == true || (v.is_a?(Numeric) && v < 0)
+      return e - step if v == 0
+      return __bsearch_between(e - step, exclude_end? ? e : e + 1, &blk)
+    end
+    b = -Float::INFINITY if b.nil? && e.is_a?(Float)
+    e = Float::INFINITY if e.nil? && b.is_a?(Float)
     unless (b.is_a?(Float) || b.is_a?(Integer)) && (e.is_a?(Float) || e.is_a?(Integer))
       raise TypeError, "can't do binary search for #{(b.is_a?(Numeric) ? e : b).class}"
     end
