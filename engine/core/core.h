@@ -108,6 +108,11 @@ std::vector<vm::Sym> visible_ivars(vm::Context& cx, vm::Value self);
 // "<strerror> @ <where> - <path>".
 vm::Value raise_errno(vm::Context& cx, int err, const char* where, const std::string& path);
 
+// lines[start, length] or lines[range] (start: default_start without
+// arguments), as Kernel#caller and Thread#backtrace take them: nil when the
+// start is past the end, undef if an argument raised (kernel.cpp).
+vm::Value backtrace_window(vm::Context& cx, vm::Value lines, int argc, const vm::Value* argv, int64_t default_start);
+
 // expand_path / absolute_path (path, dir = nil): path resolved against dir
 // (itself resolved the same way), or the current directory, "." and ".."
 // taken away as text; with `tilde`, a leading "~" is a home directory

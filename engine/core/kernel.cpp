@@ -1,12 +1,34 @@
 // kernel.cpp — Kernel's control flow: raise/fail (with causes), catch and
 // throw, block_given?, proc and lambda, exit, exit!, abort and at_exit,
 // caller, __method__ and __callee__, and the `when *list` test the compiler emits.
+#include <algorithm>
+
 #include "core/core.h"
+#include "core/string_internal.h"
 #include "vm/interp.h"
 
 namespace garnet::core {
 
 using namespace vm;
+
+Value backtrace_window(Context& cx, Value lines, int argc, const Value* argv, int64_t default_start) {
+  const std::vector<Value>& items = as_array(lines)->items;
+  int64_t total = int64_t(items.size()), start = default_start, length = total;
+  if (argc > 0 && is_range(argv[0])) {
+    int found = range_beg_len(cx, argv[0], total, start, length);
+    if (found <= 0) return found < 0 ? Value::undef() : Value::nil();
+  } else {
+    if (argc > 0 && !to_int64(cx, argv[0], start)) return Value::undef();
+    if (start < 0) return raisef(cx, cx.world->c.ArgumentError, "negative level (%lld)", (long long)start);
+    if (argc > 1 && !argv[1].is_nil()) {
+      if (!to_int64(cx, argv[1], length)) return Value::undef();
+      if (length < 0) return raisef(cx, cx.world->c.ArgumentError, "negative size (%lld)", (long long)length);
+    }
+    if (start > total) return Value::nil();
+  }
+  length = std::min(length, total - start);
+  return new_array(cx, items.data() + start, size_t(length));
+}
 
 namespace {
 
@@ -173,17 +195,14 @@ NATIVE(k_pop_at_exit) {
   return last;
 }
 
+// caller(start = 1, length = nil) / caller(range): entry 0 is the method
+// that calls caller.
 NATIVE(k_caller) {
-  int64_t start = 1;
-  if (argc > 0 && !to_int64(cx, argv[0], start)) return Value::undef();
   const MethodEntry* saved = cx.current_native;
   cx.current_native = nullptr;
   Value bt = make_backtrace(cx);
   cx.current_native = saved;
-  auto& items = as_array(bt)->items;
-  if (start > int64_t(items.size())) return Value::nil();
-  items.erase(items.begin(), items.begin() + start);
-  return bt;
+  return backtrace_window(cx, bt, argc, argv, 1);
 }
 
 // __method__ names the running method as defined; __callee__ by the name it

@@ -61,6 +61,19 @@ NATIVE(thread_s_list) {
   return new_array(cx, std::move(all));
 }
 
+// Thread#__backtrace(start = 0, length = nil) / (range), for #backtrace and
+// #backtrace_locations (prelude/96_backtrace_location.rb): the thread's
+// frames where it is now (entry 0 is that call for the current thread); nil
+// once it has ended.
+NATIVE(thread_backtrace) {
+  GreenThread* t = self_thread(self);
+  if (t->state == GreenThread::State::Dead) return Value::nil();
+  const Context* of = t->running ? t->running : t->root;
+  if (!of) return new_array(cx); // not started
+  Value lines = make_backtrace(cx, nullptr, of == &cx ? nullptr : of);
+  return backtrace_window(cx, lines, argc, argv, 0);
+}
+
 NATIVE(thread_alive_p) {
   return Value::boolean(self_thread(self)->state != GreenThread::State::Dead);
 }
@@ -245,6 +258,7 @@ void init_thread(World& w) {
   define_switching(w, t, "raise", thread_raise, 0, 3);
   define_method(w, t, "wakeup", thread_wakeup, 0, 0);
   define_method(w, t, "alive?", thread_alive_p, 0, 0);
+  define_method(w, t, "__backtrace", thread_backtrace, 0, 2);
   define_method(w, t, "stop?", thread_stop_p, 0, 0);
   define_method(w, t, "status", thread_status, 0, 0);
   define_method(w, t, "[]", thread_aref, 1, 1);

@@ -110,7 +110,9 @@ bool unwind(Context& cx, size_t barrier_depth, Value& barrier_result);
 // Backtrace of the current point as an Array of Strings. `located`, when
 // given, receives the frames its first two entries are located at (a native
 // or prelude method shows at its caller's frame), null where it is shorter.
-Value make_backtrace(Context& cx, const Frame* located[2] = nullptr);
+// `of`: another context of the isolate whose frames are shown (a green
+// thread's, Thread#backtrace); the Array is made in cx.
+Value make_backtrace(Context& cx, const Frame* located[2] = nullptr, const Context* of = nullptr);
 // The line a frame is at: of the instruction it is running, or of its
 // definition when it has not started (its arguments did not bind).
 uint32_t frame_line(const Frame& f);

@@ -150,7 +150,8 @@ std::string current_position(Context& cx) {
   return "";
 }
 
-Value make_backtrace(Context& cx, const Frame* located[2]) {
+Value make_backtrace(Context& cx, const Frame* located[2], const Context* of) {
+  const Context& src = of ? *of : cx;
   std::vector<Value> lines;
   std::vector<size_t> pending_internal; // prelude frames waiting for a caller location
   const Frame* at = nullptr;            // the frame the entries being emitted are located at
@@ -158,11 +159,11 @@ Value make_backtrace(Context& cx, const Frame* located[2]) {
     if (located && lines.size() < 2) located[lines.size()] = at;
     lines.push_back(new_string(cx, where + ":in '" + label + "'"));
   };
-  std::string native = cx.current_native ? native_label(cx, cx.current_native) : "";
+  std::string native = src.current_native ? native_label(cx, src.current_native) : "";
   // A prelude-internal native (__native_fetch...) shows as the prelude method that called it.
-  if (cx.current_native && cx.world->name(cx.current_native->name).rfind("__", 0) == 0) native.clear();
-  for (size_t i = cx.frames.size(); i-- > 0;) {
-    const Frame& f = cx.frames[i];
+  if (src.current_native && cx.world->name(src.current_native->name).rfind("__", 0) == 0) native.clear();
+  for (size_t i = src.frames.size(); i-- > 0;) {
+    const Frame& f = src.frames[i];
     if (internal_frame(f)) {
       // The prelude's private helpers (__name) stay out of backtraces.
       bool helper = f.method && cx.world->name(f.method->name).rfind("__", 0) == 0;
@@ -175,7 +176,7 @@ Value make_backtrace(Context& cx, const Frame* located[2]) {
       emit(where, native);
       native.clear();
     }
-    for (size_t j : pending_internal) emit(where, frame_label(cx, cx.frames[j]));
+    for (size_t j : pending_internal) emit(where, frame_label(cx, src.frames[j]));
     pending_internal.clear();
     emit(where, frame_label(cx, f));
     if (f.iseq->evaluated_by) native = native_label(cx, f.iseq->evaluated_by);

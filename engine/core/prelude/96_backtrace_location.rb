@@ -1,5 +1,6 @@
-# Thread::Backtrace::Location and Kernel#caller_locations (and the locations
-# of Exception#backtrace_locations, core/exception.cpp). A location is read from the backtrace line the VM
+# Thread::Backtrace::Location, Kernel#caller_locations and Thread#backtrace /
+# #backtrace_locations (and the locations of Exception#backtrace_locations,
+# core/exception.cpp). A location is read from the backtrace line the VM
 # made for it ("path:lineno:in 'label'", vm/unwind.cpp: make_backtrace), so
 # both views of a backtrace come from one place.
 
@@ -57,9 +58,24 @@ end
 
 module Kernel
   private def caller_locations(start = 1, length = nil)
-    lines = caller(start + 1)
-    return nil if lines.nil?
-    lines = lines.first(length) if length
-    lines.map { |line| Thread::Backtrace::Location.__for(line) }
+    if start.is_a?(Range) # positions from this method's caller, as caller's are from its own
+      first, last = start.begin, start.end
+      first = first.nil? || first >= 0 ? (first || 0) + 1 : first
+      last += 1 if last && last >= 0
+      lines = caller(Range.new(first, last, start.exclude_end?))
+    else
+      start = __to_int(start)
+      raise ArgumentError, "negative level (#{start})" if start < 0
+      lines = caller(start + 1, length)
+    end
+    lines&.map { |line| Thread::Backtrace::Location.__for(line) }
+  end
+end
+
+class Thread
+  def backtrace(*args) = __backtrace(*args)
+
+  def backtrace_locations(*args)
+    __backtrace(*args)&.map { |line| Thread::Backtrace::Location.__for(line) }
   end
 end
