@@ -4,6 +4,7 @@
 // thread variables, #name, #kill, #wakeup, #raise, report_on_exception and
 // abort_on_exception, and Kernel#sleep. (Thread#run, #fetch and #keys are
 // Ruby: core/prelude/99_thread.rb.)
+#include <algorithm>
 #include <cmath>
 
 #include "core/core.h"
@@ -40,11 +41,21 @@ Dispatch k_sleep(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Valu
   return sched::sleep(cx, self, args, ret_reg, result);
 }
 
-NATIVE(thread_s_new) {
-  if (!is_proc(block)) return raise(cx, cx.world->c.ThreadError, "must be called with a block");
+// A thread of class `self` running block(*argv); without a block, `missing`
+// is raised with `message` (new's ThreadError, start's and fork's ArgumentError).
+Value start_thread(Context& cx, Value self, int argc, Value* argv, Value block, Class* missing, const char* message) {
+  if (!is_proc(block)) return raise(cx, missing, message);
   std::vector<Value> args(argv, argv + argc);
   CallArgs a{args.data(), argc, Value::undef(), Value::nil()};
   return sched::new_thread(cx, self.as<Class>(), block, a);
+}
+
+NATIVE(thread_s_new) {
+  return start_thread(cx, self, argc, argv, block, cx.world->c.ThreadError, "must be called with a block");
+}
+NATIVE(thread_s_start) {
+  return start_thread(cx, self, argc, argv, block, cx.world->c.ArgumentError,
+                      "tried to create Proc object without a block");
 }
 
 NATIVE(thread_s_current) {
@@ -152,10 +163,23 @@ NATIVE(thread_variable_p) {
   return storage_has(cx, self_thread(self)->variables, argv[0]);
 }
 
+// thread_variables: the names set with thread_variable_set.
+NATIVE(thread_variables) {
+  Value vars = self_thread(self)->variables;
+  return is_hash(vars) ? call(cx, vars, cx.world->intern("keys")) : new_array(cx);
+}
+
 NATIVE(thread_name) { return self_thread(self)->name; }
+// name=(name): a String (by to_str) without NUL bytes, or nil.
 NATIVE(thread_set_name) {
-  if (!argv[0].is_nil() && !is_string(argv[0])) return raise_conversion(cx, argv[0], "String");
-  return self_thread(self)->name = argv[0];
+  Value name = argv[0];
+  if (!name.is_nil()) {
+    name = implicit_string(cx, name);
+    if (name.is_undef()) return name;
+    if (str(name).find('\0') != std::string::npos) return raise(cx, cx.world->c.ArgumentError, "string contains null byte");
+  }
+  self_thread(self)->name = name;
+  return argv[0];
 }
 
 NATIVE(thread_report_p) {
@@ -194,10 +218,17 @@ NATIVE(thread_wakeup) {
 }
 
 NATIVE(thread_inspect) {
-  return new_string(cx, sched::describe(cx, self_thread(self)));
+  return new_binary_string(cx, sched::describe(cx, self_thread(self))); // BINARY, as CRuby's
 }
 
-NATIVE(thread_priority) { return Value::fixnum(0); }
+NATIVE(thread_priority) { return Value::fixnum(self_thread(self)->priority); }
+// priority=(n): an Integer, kept within -3..3 (CRuby's range).
+NATIVE(thread_set_priority) {
+  int64_t n;
+  if (!to_int64(cx, argv[0], n)) return Value::undef();
+  self_thread(self)->priority = int(std::clamp<int64_t>(n, -3, 3));
+  return argv[0];
+}
 
 Dispatch thread_kill(Context& cx, Value self, CallArgs&, uint32_t, Value& result) {
   return sched::kill(cx, self_thread(self), result);
@@ -239,7 +270,8 @@ Dispatch thread_raise(Context& cx, Value self, CallArgs& args, uint32_t, Value& 
 void init_thread(World& w) {
   Class* t = w.c.Thread;
   undef_allocator(w, t);
-  for (const char* name : {"new", "start", "fork"}) define_singleton_method(w, t, name, thread_s_new, 0, -1);
+  define_singleton_method(w, t, "new", thread_s_new, 0, -1);
+  for (const char* name : {"start", "fork"}) define_singleton_method(w, t, name, thread_s_start, 0, -1);
   keeps_block(w, metaclass(w, t), {"new", "start", "fork"});
   define_singleton_method(w, t, "current", thread_s_current, 0, 0);
   define_singleton_method(w, t, "main", thread_s_main, 0, 0);
@@ -275,6 +307,8 @@ void init_thread(World& w) {
   define_method(w, t, "abort_on_exception", thread_abort_p, 0, 0);
   define_method(w, t, "abort_on_exception=", thread_set_abort, 1, 1);
   define_method(w, t, "priority", thread_priority, 0, 0);
+  define_method(w, t, "priority=", thread_set_priority, 1, 1);
+  define_method(w, t, "thread_variables", thread_variables, 0, 0);
   define_method(w, t, "inspect", thread_inspect, 0, 0);
   define_method(w, t, "to_s", thread_inspect, 0, 0);
   define_switching(w, w.c.Kernel, "sleep", k_sleep, 0, 1, Visibility::Private);

@@ -63,6 +63,7 @@ struct GreenThread {
   bool report_on_exception = true;
   bool abort_on_exception = false;
   bool killed = false;                      // ended by Thread#kill (status false)
+  int priority = 0;                         // Thread#priority, -3..3: recorded; the scheduler is fair to all
   // ---- while Waiting ----
   WaitKind wait_kind = WaitKind::Other;
   uint64_t deadline_ns = 0;                 // 0: no timeout
