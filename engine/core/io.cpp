@@ -149,7 +149,8 @@ NATIVE(io_putc) {
     if (!to_int64(cx, argv[0], c)) return Value::undef();
     text = std::string(1, char(c & 0xff));
   }
-  if (!write_to(cx, self, text)) return Value::undef();
+  Value chunk = new_string(cx, text); // through the stream's write, as CRuby's
+  if (call(cx, self, cx.world->sym.write, 1, &chunk).is_undef()) return Value::undef();
   return argv[0];
 }
 

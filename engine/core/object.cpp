@@ -355,27 +355,35 @@ Value method_names(Context& cx, Class* start, bool stop_at_nonsingleton, bool in
   return new_array(cx, std::move(out));
 }
 
-NATIVE(k_private_methods) {
+// The names of the object's methods of one visibility: with all (the
+// default), through every ancestor; else the singleton classes' (a class's
+// superclasses' too) and the object's class's own, as CRuby. The first
+// definition found decides a name's visibility.
+Value methods_of_visibility(Context& cx, Value self, int argc, Value* argv, Visibility visibility) {
+  std::vector<Class*> classes;
+  bool all = argc == 0 || argv[0].truthy();
+  for (Class* k : class_of(cx, self)->ancestors) {
+    if (!all && k->is_module()) continue; // modules only with all
+    classes.push_back(k);
+    if (!all && !k->is_singleton()) break;
+  }
   std::vector<Value> out;
   std::set<Sym> seen;
-  for (Class* k : class_of(cx, self)->ancestors)
+  for (Class* k : classes)
     for (auto& [name, me] : k->methods)
-      if (seen.insert(name).second && reflection_shows(*cx.world, *me) && me->visibility == Visibility::Private)
+      if (reflection_shows(*cx.world, *me) && seen.insert(name).second && me->visibility == visibility)
         out.push_back(Value::symbol(name));
   return new_array(cx, std::move(out));
 }
 
-// public_methods(all = true); with false, the singleton class's and the
-// object's class's own public methods.
+// private_methods / protected_methods (all = true)
+NATIVE(k_private_methods) { return methods_of_visibility(cx, self, argc, argv, Visibility::Private); }
+NATIVE(k_protected_methods) { return methods_of_visibility(cx, self, argc, argv, Visibility::Protected); }
+
+// public_methods(all = true): with all, as methods (method_names).
 NATIVE(k_public_methods) {
   if (argc == 0 || argv[0].truthy()) return method_names(cx, class_of(cx, self), false, false);
-  std::vector<Value> out;
-  std::set<Sym> seen;
-  for (Class* k : {class_of(cx, self), real_class(cx, self)})
-    for (auto& [name, me] : k->methods)
-      if (reflection_shows(*cx.world, *me) && me->visibility == Visibility::Public && seen.insert(name).second)
-        out.push_back(Value::symbol(name));
-  return new_array(cx, std::move(out));
+  return methods_of_visibility(cx, self, argc, argv, Visibility::Public);
 }
 
 // singleton_methods(all = true): false leaves out extended modules and,
@@ -523,6 +531,7 @@ void init_object(World& w) {
   define_method(w, k, "methods", k_methods, 0, 1);
   define_method(w, k, "public_methods", k_public_methods, 0, 1);
   define_method(w, k, "private_methods", k_private_methods, 0, 1);
+  define_method(w, k, "protected_methods", k_protected_methods, 0, 1);
   define_method(w, k, "singleton_methods", k_singleton_methods, 0, 1);
   define_method(w, k, "method", k_method, 1, 1);
   define_method(w, k, "public_method", k_public_method, 1, 1);

@@ -134,6 +134,10 @@ class Context {
   Value errinfo = Value::nil(); // $!: the exception last rescued here (each fiber and thread has its own)
   const MethodEntry* current_native = nullptr; // native method running (backtraces)
   int nested_calls = 0;                         // calls from C++ into Ruby methods in progress (call())
+  // Offset in the stack below which a call from C++ placed its receiver and
+  // arguments (stack_top stays above it, so a C++ method that calls Ruby
+  // still reads its own argv afterwards).
+  size_t arguments_floor = 0;
   int loops_under_cpp = 0;                      // interpreter loops C++ entered through call() (not run by a driver)
   std::vector<std::pair<Value, uint64_t>> catch_tags; // active Kernel#catch: (tag, frame id)
   bool native_kwargs = false;                   // the running native received keywords (last argv)

@@ -12,9 +12,11 @@
 namespace garnet::vm {
 
 Value* stack_top(Context& cx) {
-  if (cx.frames.empty()) return cx.stack;
+  Value* floor = cx.stack + cx.arguments_floor;
+  if (cx.frames.empty()) return floor;
   const Frame& f = cx.frames.back();
-  return f.regs + f.iseq->num_regs + kScratchRegs;
+  Value* top = f.regs + f.iseq->num_regs + kScratchRegs;
+  return top > floor ? top : floor;
 }
 
 bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallArgs& args) {

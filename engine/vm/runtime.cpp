@@ -4,6 +4,7 @@
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
+#include <algorithm>
 #include <cstring>
 
 #include "num/float_text.h"
@@ -11,6 +12,7 @@
 #include "sched/native_calls.h"
 #include "vm/error_highlight.h"
 #include "vm/hash_mix.h"
+
 #include "vm/interp.h"
 #include "vm/native_scope.h"
 
@@ -279,6 +281,23 @@ class NestedCall {
   Context& cx_;
 };
 
+// While a call from C++ runs, the registers it placed its receiver and
+// arguments in (from `base` on) stay below stack_top: the callee, if a C++
+// method, may call Ruby and then read its argv.
+class ArgumentsFloor {
+ public:
+  ArgumentsFloor(Context& cx, size_t end) : cx_(cx), saved_(cx.arguments_floor) {
+    cx.arguments_floor = std::max(saved_, end);
+  }
+  ~ArgumentsFloor() { cx_.arguments_floor = saved_; }
+  ArgumentsFloor(const ArgumentsFloor&) = delete;
+  ArgumentsFloor& operator=(const ArgumentsFloor&) = delete;
+
+ private:
+  Context& cx_;
+  size_t saved_;
+};
+
 static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value* argv, Value block, bool fcall,
                        const Cref* refined_scope = nullptr, Value kwargs = Value::undef()) {
   if (!nested_call_allowed(cx)) return Value::undef();
@@ -290,6 +309,7 @@ static Value call_with(Context& cx, Value recv, Sym name, int argc, const Value*
   base = cx.stack + off;
   base[0] = recv;
   for (int i = 0; i < argc; i++) base[1 + i] = argv[i];
+  ArgumentsFloor floor(cx, off + size_t(argc) + 2);
   CallArgs args{base + 1, argc, kwargs, block};
   Value result;
   size_t depth = cx.frames.size();
@@ -327,6 +347,7 @@ static Value start_proc(Context& cx, Value proc, int argc, const Value* argv, Dr
   base = cx.stack + off;
   base[0] = proc;
   for (int i = 0; i < argc; i++) base[1 + i] = argv[i];
+  ArgumentsFloor floor(cx, off + size_t(argc) + 2);
   CallArgs args{base + 1, argc, Value::undef(), Value::nil()};
   Value result;
   size_t depth = cx.frames.size();
