@@ -181,6 +181,10 @@ Preprocessed preprocess(std::string_view src) {
         i = next;
         continue;
       }
+      if (src[i + 1] == 'x' && (i + 2 >= src.size() || hex_digit(src[i + 2]) < 0)) {
+        p.error = "invalid hex escape"; // \x needs a hex digit
+        return p;
+      }
       if (src[i + 1] == 'x' && high_hex_escape(src, i)) p.non_ascii = true;
       p.pattern.append(src.substr(i, 2));
       i += 2;
@@ -538,19 +542,74 @@ NATIVE(re_s_escape) {
   return str_make(cx, regexp_escape(str(s)), str_enc(s));
 }
 
+namespace {
+
+// The option bit of m, i or x (0 for another character).
+int option_bit(char c) { return c == 'i' ? 1 : c == 'x' ? 2 : c == 'm' ? 4 : 0; }
+
+// Where the group opened at s[0] closes (escapes and character classes
+// skipped), or npos.
+size_t group_end(std::string_view s) {
+  int depth = 0, klass = 0;
+  for (size_t i = 0; i < s.size(); i++) {
+    char c = s[i];
+    if (c == '\\') {
+      i++;
+    } else if (klass) {
+      klass += c == '[' ? 1 : c == ']' ? -1 : 0;
+    } else if (c == '[') {
+      klass = 1;
+    } else if (c == '(') {
+      depth++;
+    } else if (c == ')' && --depth == 0) {
+      return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
+} // namespace
+
+// "(?mix:source)", or "(?i-mx:...)" with the options the regexp lacks. As
+// CRuby's, leading "(?flags)" groups and one "(?flags:...)" group spanning
+// the whole source are shown as the regexp's own options.
 std::string regexp_to_s(RegexpInfo* r) {
+  int options = r->options & 7;
+  std::string_view source = r->source;
+  while (source.size() >= 4 && source[0] == '(' && source[1] == '?') {
+    size_t i = 2;
+    int changed = options;
+    while (i < source.size() && option_bit(source[i])) changed |= option_bit(source[i++]);
+    if (i + 1 < source.size() && source[i] == '-') {
+      i++;
+      while (i < source.size() && option_bit(source[i])) changed &= ~option_bit(source[i++]);
+    }
+    if (i < source.size() && source[i] == ')') { // "(?i)" on the rest
+      options = changed;
+      source.remove_prefix(i + 1);
+      continue;
+    }
+    if (i < source.size() && source[i] == ':' && group_end(source) == source.size() - 1) {
+      options = changed;
+      source = source.substr(i + 1, source.size() - i - 2);
+    } else {
+      options = r->options & 7;
+      source = r->source;
+    }
+    break;
+  }
   std::string out = "(?";
-  if (r->options & 4) out += 'm';
-  if (r->options & 1) out += 'i';
-  if (r->options & 2) out += 'x';
-  if ((r->options & 7) != 7) {
+  if (options & 4) out += 'm';
+  if (options & 1) out += 'i';
+  if (options & 2) out += 'x';
+  if (options != 7) {
     out += '-';
-    if (!(r->options & 4)) out += 'm';
-    if (!(r->options & 1)) out += 'i';
-    if (!(r->options & 2)) out += 'x';
+    if (!(options & 4)) out += 'm';
+    if (!(options & 1)) out += 'i';
+    if (!(options & 2)) out += 'x';
   }
   out += ':';
-  out += r->source;
+  out += source;
   out += ')';
   return out;
 }
