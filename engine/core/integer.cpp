@@ -781,18 +781,7 @@ NATIVE(int_ceildiv) {
 
 // Integer.try_convert(obj): obj if an Integer, else obj.to_int (nil when it
 // has none), which must give an Integer or nil.
-NATIVE(int_s_try_convert) {
-  Value v = argv[0];
-  World& w = *cx.world;
-  if (is_integer(v)) return v;
-  if (!respond_to(cx, v, w.sym.to_int, true)) return Value::nil();
-  Value r = call(cx, v, w.sym.to_int);
-  if (r.is_undef() || r.is_nil() || is_integer(r)) return r;
-  std::string cls = class_path(cx, real_class(cx, v));
-  std::string got = class_path(cx, real_class(cx, r));
-  return raisef(cx, w.c.TypeError, "can't convert %s to Integer (%s#to_int gives %s)", cls.c_str(), cls.c_str(),
-                got.c_str());
-}
+NATIVE(int_s_try_convert) { return try_convert(cx, argv[0], cx.world->sym.to_int, is_integer, "Integer"); }
 
 } // namespace
 

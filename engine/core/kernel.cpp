@@ -180,7 +180,7 @@ NATIVE(k_at_exit) {
 }
 
 // Kernel.__pop_at_exit: trap(:EXIT)'s handler, then the last at_exit block
-// not yet run (nil: none), for the driver that runs them from Ruby
+// still waiting to run (nil: none), for the driver that runs them from Ruby
 // (vm/embed.cpp), where they may wait.
 NATIVE(k_pop_at_exit) {
   if (!cx.iso->exit_trap.is_nil()) {

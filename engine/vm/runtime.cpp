@@ -536,16 +536,21 @@ Value implicit_hash(Context& cx, Value v) {
                 got.c_str());
 }
 
-Value check_array(Context& cx, Value v) {
-  if (is_array(v)) return v;
-  World& w = *cx.world;
-  if (!v.is_heap() || !respond_to(cx, v, w.sym.to_ary, true)) return Value::nil();
-  Value r = call(cx, v, w.sym.to_ary);
-  if (r.is_undef() || r.is_nil() || is_array(r)) return r;
+Value try_convert(Context& cx, Value v, Sym method, bool (*accepts)(Value), const char* target) {
+  if (accepts(v)) return v;
+  if (!respond_to(cx, v, method, true)) return Value::nil();
+  Value r = call(cx, v, method);
+  if (r.is_undef() || r.is_nil() || accepts(r)) return r;
   std::string cls = class_path(cx, real_class(cx, v));
   std::string got = class_path(cx, real_class(cx, r));
-  return raisef(cx, w.c.TypeError, "can't convert %s to Array (%s#to_ary gives %s)", cls.c_str(), cls.c_str(),
-                got.c_str());
+  std::string name = cx.world->name(method);
+  return raisef(cx, cx.world->c.TypeError, "can't convert %s to %s (%s#%s gives %s)", cls.c_str(), target, cls.c_str(),
+                name.c_str(), got.c_str());
+}
+
+Value check_array(Context& cx, Value v) {
+  if (!v.is_heap()) return Value::nil(); // (no immediate has to_ary)
+  return try_convert(cx, v, cx.world->sym.to_ary, is_array, "Array");
 }
 
 // ---- equality and hashing ----

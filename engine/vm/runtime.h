@@ -150,6 +150,9 @@ Value implicit_string(Context& cx, Value v);        // String or to_str; undef +
 Value implicit_array(Context& cx, Value v);         // Array or to_ary
 Value implicit_hash(Context& cx, Value v);          // Hash or to_hash
 Value check_array(Context& cx, Value v);            // Array, to_ary result, or nil if none
+// v when accepts(v), else v.<method> (nil when v has none), which must be
+// accepted or nil: TypeError "can't convert X to <target> (X#method gives Y)".
+Value try_convert(Context& cx, Value v, Sym method, bool (*accepts)(Value), const char* target);
 // Ruby equality/hash protocol: 1 true, 0 false, -1 raised.
 int equal(Context& cx, Value a, Value b); // a == b
 int eql(Context& cx, Value a, Value b);   // a.eql?(b)

@@ -14,11 +14,7 @@ class Enumerator
 
   def initialize(size = nil, &blk)
     raise ArgumentError, "tried to create Proc object without a block" unless blk
-    @receiver = nil
-    @method = :each
-    @args = []
-    @kw = nil
-    @size = size
+    __setup(nil, :each, [], nil, size)
     @gen = blk
     self
   end
@@ -241,12 +237,7 @@ class Enumerator
     def initialize(*enums)
       @enums = enums.freeze
       @started = 0 # how many have been iterated on (rewind rewinds those)
-      @receiver = nil
-      @method = :each
-      @args = []
-      @kw = nil
-      @size = nil
-      @gen = nil
+      __setup(nil, :each, [], nil, nil)
       self
     end
 
@@ -616,12 +607,7 @@ class Enumerator
       @__source = source
       @__ops = ops
       @__label = label
-      @receiver = source
-      @method = :each
-      @args = []
-      @kw = nil
-      @size = size
-      @gen = nil
+      __setup(source, :each, [], nil, size)
       self
     end
 

@@ -1,4 +1,4 @@
-# A class made by Class.allocate has no superclass yet: it can't make
+# A class made by Class.allocate has no superclass: it can't make
 # instances or be inherited from, but its methods can be defined.
 klass = Class.allocate
 checks = {
