@@ -480,6 +480,7 @@ NATIVE(re_s_new) {
   Value pat = argv[0];
   if (is_regexp(pat)) {
     RegexpInfo* r = regexp_info(pat);
+    if (argc > 1 && !argv[1].is_nil() && !warn_here(cx, "flags ignored")) return Value::undef(); // a Regexp keeps its own
     return regexp_compile(cx, klass, r->source, r->enc == Enc::BINARY ? Enc::BINARY : Enc::UTF_8, r->options);
   }
   Value src = is_string(pat) ? pat : implicit_string(cx, pat);
@@ -539,7 +540,9 @@ NATIVE(re_s_escape) {
     s = implicit_string(cx, s);
     if (s.is_undef()) return s;
   }
-  return str_make(cx, regexp_escape(str(s)), str_enc(s));
+  std::string escaped = regexp_escape(str(s));
+  Enc enc = utf8::is_ascii(escaped) ? Enc::US_ASCII : str_enc(s); // US-ASCII when it can be, as CRuby's
+  return str_make(cx, escaped, enc);
 }
 
 namespace {
@@ -651,7 +654,8 @@ NATIVE(re_s_last_match) {
 NATIVE(re_source) {
   if (check_regexp(cx, self).is_undef()) return Value::undef();
   RegexpInfo* r = regexp_info(self);
-  Value s = str_make(cx, std::string_view(r->source), r->enc == Enc::BINARY ? Enc::BINARY : Enc::UTF_8);
+  Enc enc = r->enc == Enc::BINARY || r->enc == Enc::US_ASCII ? r->enc : Enc::UTF_8; // the regexp's own
+  Value s = str_make(cx, std::string_view(r->source), enc);
   s.as_obj()->flags |= FL_FROZEN;
   return s;
 }
