@@ -530,6 +530,10 @@ NATIVE(re_s_new) {
   return re;
 }
 
+NATIVE(re_s_try_convert) {
+  return try_convert(cx, argv[0], cx.world->intern("to_regexp"), is_regexp, "Regexp");
+}
+
 NATIVE(re_s_escape) {
   Value s = argv[0];
   if (s.is_symbol()) {
@@ -1093,6 +1097,7 @@ void init_regexp(World& w) {
   define_singleton_method(w, re, "new", re_s_new, 1, -1);
   define_singleton_method(w, re, "compile", re_s_new, 1, -1);
   define_singleton_method(w, re, "escape", re_s_escape, 1, 1);
+  define_singleton_method(w, re, "try_convert", re_s_try_convert, 1, 1);
   define_singleton_method(w, re, "quote", re_s_escape, 1, 1);
   define_singleton_method(w, re, "union", re_s_union, 0, -1);
   define_singleton_method(w, re, "last_match", re_s_last_match, 0, 1);

@@ -259,19 +259,7 @@ NATIVE(str_initialize) {
   return Value::nil();
 }
 
-NATIVE(str_s_try_convert) {
-  Value v = argv[0];
-  if (is_string(v)) return v;
-  if (!respond_to(cx, v, cx.world->sym.to_str, true)) return Value::nil();
-  Value r = call(cx, v, cx.world->sym.to_str);
-  if (r.is_undef() || r.is_nil()) return r;
-  if (!is_string(r)) {
-    std::string a = class_path(cx, real_class(cx, v)), b = class_path(cx, real_class(cx, r));
-    return raisef(cx, cx.world->c.TypeError, "can't convert %s to String (%s#to_str gives %s)", a.c_str(),
-                  a.c_str(), b.c_str());
-  }
-  return r;
-}
+NATIVE(str_s_try_convert) { return try_convert(cx, argv[0], cx.world->sym.to_str, is_string, "String"); }
 
 NATIVE(str_replace) {
   if (!check_frozen(cx, self)) return Value::undef();

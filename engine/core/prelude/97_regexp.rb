@@ -1,5 +1,5 @@
 # Block forms of the Regexp-related String methods (sub, gsub, sub!, gsub!,
-# scan, match), Regexp#match with a block, and Regexp.try_convert. The block-less forms are natives
+# scan, match) and Regexp#match with a block. The block-less forms are natives
 # (regexp.cpp, string_regexp.cpp); these run the block here, in Ruby, built on
 # String#__match_at(regexp, bytepos) and MatchData#__byte_begin/__byte_end.
 
@@ -7,16 +7,6 @@ class Regexp
   def match(*args)
     m = __match(*args)
     m && block_given? ? yield(m) : m
-  end
-
-  # Regexp.try_convert(obj): obj if a Regexp, else obj.to_regexp (nil when
-  # it has none), which must give a Regexp or nil.
-  def self.try_convert(obj)
-    return obj if obj.is_a?(Regexp)
-    return nil unless obj.respond_to?(:to_regexp)
-    converted = obj.to_regexp
-    return converted if converted.nil? || converted.is_a?(Regexp)
-    raise TypeError, "can't convert #{obj.class} to Regexp (#{obj.class}#to_regexp gives #{converted.class})"
   end
 end
 
