@@ -283,15 +283,9 @@ L_SPLAT: {
   }
   SAVE();
   f->pc = pc + 3;
-  Value conv = respond_to(*cx, v, w.sym.to_a, true) ? call(*cx, v, w.sym.to_a) : Value::nil();
+  Value conv = try_convert(*cx, v, w.sym.to_a, is_array, "Array"); // nil: [v]
   LOAD();
   if (conv.is_undef()) RAISE_HERE();
-  if (!conv.is_nil() && !is_array(conv)) {
-    std::string cls = class_path(*cx, class_of(*cx, v));
-    raisef(*cx, w.c.TypeError, "can't convert %s to Array (%s#to_a gives %s)", cls.c_str(), cls.c_str(),
-           class_path(*cx, class_of(*cx, conv)).c_str());
-    RAISE_HERE();
-  }
   // conv and v stay reachable from the register file while the Array is made.
   R[PREV(A)] = conv.is_nil() ? v : conv;
   Array* a = iso.heap.make<Array>(w.c.Array, Type::Array);
