@@ -75,7 +75,10 @@ class CodeGen {
   Reg operand(const Node* n);            // a register holding n's value (may be a local's own)
   Reg match_last_line(const Node* regex); // `/re/ =~ $_`, for a Regexp literal as a condition
   void literal_string(const Node* n, Reg dst);
-  void interpolation(const Node* n, Reg dst);
+  // The string of a literal's parts; `encoding` (a String encoding index)
+  // overrides the source's for its literal text.
+  void interpolation(const Node* n, Reg dst, int encoding = -1);
+  int regexp_literal_encoding(const Node* n);
   void array_literal(const Node* n, Reg dst);
   void hash_literal(const Node* n, Reg dst);
   void variable(const Node* n, Reg dst);
@@ -169,7 +172,8 @@ class CodeGen {
   uint32_t literal(vm::Value v);
   uint32_t string_literal(const std::string& s);
   // A frozen static String of a string literal's text, in the source encoding.
-  vm::Value source_string(const std::string& s);
+  vm::Value source_string(const std::string& s, int encoding = -1);
+  vm::Value literal_text(const Node* str_node, int forced_encoding = -1);
   void error(const Node* n, const std::string& message);
   // Whether the code generator may recurse into n; once its native stack is
   // used up it records "stack level too deep" and stops descending.

@@ -111,9 +111,11 @@ void CodeGen::expr(const Node* n, Reg dst) {
       Reg base = temps(3);
       emit(vm::OP_LOADNIL, {base});
       emit(vm::OP_GETCONSTFROM, {base, base, sym("Regexp")});
-      interpolation(n, base + 1);
+      int encoding = regexp_literal_encoding(n);
+      interpolation(n, base + 1, encoding);
       int opts = (n->flags & parse::REGEX_I ? 1 : 0) | (n->flags & parse::REGEX_X ? 2 : 0) |
-                 (n->flags & parse::REGEX_M ? 4 : 0) | (n->flags & parse::REGEX_N ? 32 : 0);
+                 (n->flags & parse::REGEX_M ? 4 : 0) | (n->flags & parse::REGEX_N ? 32 : 0) |
+                 (encoding >= 0 ? 16 : 0); // Regexp::FIXEDENCODING
       emit(vm::OP_LOADI, {base + 2, uint32_t(opts)});
       vm::CallInfo ci;
       ci.name = unit_.world.sym.new_;
@@ -205,33 +207,57 @@ void CodeGen::run_once(const Node* n, Reg dst) {
 }
 
 void CodeGen::literal_string(const Node* n, Reg dst) {
-  if (frozen_strings_) load_k(source_string(n->str), dst);
-  else emit(vm::OP_STRING, {dst, literal(source_string(n->str))});
+  if (frozen_strings_) load_k(literal_text(n), dst);
+  else emit(vm::OP_STRING, {dst, literal(literal_text(n))});
 }
 
-void CodeGen::interpolation(const Node* n, Reg dst) {
+// The String of a Str node: UTF-8 when it holds a \u escape, else in the
+// literal's encoding (forced_encoding, or the source's when -1).
+vm::Value CodeGen::literal_text(const Node* str_node, int forced_encoding) {
+  return source_string(str_node->str, str_node->flags & parse::STR_UNICODE ? vm::String::kUtf8 : forced_encoding);
+}
+
+// The encoding index a regexp literal's /u, /e or /s option gives its
+// source (a regexp of that fixed encoding), or -1.
+int CodeGen::regexp_literal_encoding(const Node* n) {
+  const char* name = n->flags & parse::REGEX_U ? "UTF-8"
+                     : n->flags & parse::REGEX_E ? "EUC-JP"
+                     : n->flags & parse::REGEX_S ? "Windows-31J"
+                                                 : nullptr;
+  uint8_t index = 0;
+  if (!name || !unit_.world.find_encoding || !unit_.world.find_encoding(name, index)) return -1;
+  return index;
+}
+
+void CodeGen::interpolation(const Node* n, Reg dst, int encoding) {
   if (n->kids.size() == 1 && n->kids[0]->kind == NodeKind::Str) {
-    emit(vm::OP_STRING, {dst, literal(source_string(n->kids[0]->str))});
+    emit(vm::OP_STRING, {dst, literal(literal_text(n->kids[0], encoding))});
     return;
   }
   if (n->kids.empty()) {
-    emit(vm::OP_STRING, {dst, literal(source_string(""))});
+    emit(vm::OP_STRING, {dst, literal(source_string("", encoding))});
     return;
   }
+  // A literal of its own encoding that starts with an interpolation starts
+  // with an empty text in that encoding, which the ASCII-only parts follow.
+  uint32_t lead = encoding >= 0 && n->kids[0]->kind != NodeKind::Str ? 1 : 0;
+  uint32_t count = uint32_t(n->kids.size()) + lead;
   Reg m = mark();
-  Reg base = temps(uint32_t(n->kids.size()));
+  Reg base = temps(count);
+  if (lead) load_k(source_string("", encoding), base);
   for (size_t i = 0; i < n->kids.size(); i++) {
     const Node* part = n->kids[i];
+    Reg at = base + Reg(i + lead);
     if (part->kind == NodeKind::Str) {
-      load_k(source_string(part->str), base + Reg(i));
+      load_k(literal_text(part, encoding), at);
     } else {
       Reg m2 = mark();
       Reg v = operand(part);
-      emit(vm::OP_TOSTR, {base + Reg(i), v});
+      emit(vm::OP_TOSTR, {at, v});
       release(m2);
     }
   }
-  emit(vm::OP_CONCAT, {dst, base, uint32_t(n->kids.size())});
+  emit(vm::OP_CONCAT, {dst, base, count});
   release(m);
 }
 

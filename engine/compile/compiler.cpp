@@ -87,8 +87,9 @@ bool ascii_only(const std::string& s) {
 
 // A literal in a US-ASCII source can hold other bytes only through escapes:
 // it is UTF-8 when they came from \u escapes (valid UTF-8), else binary.
-vm::Value CodeGen::source_string(const std::string& s) {
-  uint8_t encoding = unit_.source_encoding;
+// forced_encoding (>= 0) is the literal's own (a regexp's /e, /s, /u).
+vm::Value CodeGen::source_string(const std::string& s, int forced_encoding) {
+  uint8_t encoding = forced_encoding >= 0 ? uint8_t(forced_encoding) : unit_.source_encoding;
   if (encoding == vm::String::kUsAscii && !ascii_only(s))
     encoding = valid_utf8(s) ? vm::String::kUtf8 : vm::String::kBinary;
   if (encoding == vm::String::kUtf8) return unit_.world.static_string(s, true);

@@ -15,9 +15,11 @@
 #include <algorithm>
 #include <atomic>
 #include <mutex>
+#include <utility>
 #include <vector>
 
 #include "core/string_internal.h"
+#include "core/transcode.h"
 
 namespace garnet::core {
 
@@ -40,6 +42,7 @@ struct RegexpInfo {
   std::string pattern; // the source as given to Oniguruma (\u escapes resolved)
   int options = 0;     // Ruby bits: 1 i, 2 x, 4 m, 16 fixed encoding, 32 /n
   Enc enc = Enc::US_ASCII;
+  bool initializing = false; // while Regexp.new of a subclass runs its initialize
 };
 
 namespace {
@@ -64,8 +67,17 @@ const DataType kMatchType = {"MatchData", match_mark, match_free};
 void onig_init_once() {
   static std::once_flag once;
   std::call_once(once, [] {
-    OnigEncoding encs[] = {ONIG_ENCODING_UTF8, ONIG_ENCODING_ASCII};
-    onig_initialize(encs, 2);
+    // Every encoding onig_encoding() answers, initialized once here rather
+    // than by the first compilation in each (which may run on any thread).
+    OnigEncoding encs[] = {
+        ONIG_ENCODING_UTF8, ONIG_ENCODING_ASCII, ONIG_ENCODING_UTF16_BE, ONIG_ENCODING_UTF16_LE,
+        ONIG_ENCODING_UTF32_BE, ONIG_ENCODING_UTF32_LE, ONIG_ENCODING_ISO_8859_1, ONIG_ENCODING_ISO_8859_2,
+        ONIG_ENCODING_ISO_8859_3, ONIG_ENCODING_ISO_8859_4, ONIG_ENCODING_ISO_8859_5, ONIG_ENCODING_ISO_8859_6,
+        ONIG_ENCODING_ISO_8859_7, ONIG_ENCODING_ISO_8859_8, ONIG_ENCODING_ISO_8859_9, ONIG_ENCODING_ISO_8859_10,
+        ONIG_ENCODING_ISO_8859_11, ONIG_ENCODING_ISO_8859_13, ONIG_ENCODING_ISO_8859_14, ONIG_ENCODING_ISO_8859_15,
+        ONIG_ENCODING_ISO_8859_16, ONIG_ENCODING_CP1251, ONIG_ENCODING_KOI8_R, ONIG_ENCODING_SJIS,
+        ONIG_ENCODING_EUC_JP, ONIG_ENCODING_GB18030, ONIG_ENCODING_BIG5};
+    onig_initialize(encs, int(sizeof encs / sizeof encs[0]));
   });
 }
 
@@ -198,23 +210,66 @@ Preprocessed preprocess(std::string_view src) {
 }
 
 // The encoding of a regexp from its source (in source_enc) and options, as
-// CRuby's rb_reg_initialize settles it; sets kFixedEncoding in options. An
-// error message when the two disagree.
+// CRuby's rb_reg_initialize settles it: the encoding the source fixes (UTF-8
+// for \u escapes, the source's for other non-ASCII characters or when it is
+// not ASCII-compatible), else the source's when the fixed-encoding option is
+// given, else US-ASCII. Sets kFixedEncoding in options; an error message
+// when they disagree.
 const char* settle_encoding(const Preprocessed& p, Enc source_enc, int& options, Enc& enc) {
-  bool bytes = (options & kNoEncoding) || (source_enc != Enc::UTF_8 && source_enc != Enc::US_ASCII);
+  if (enc_def(source_enc).kind == EncKind::Dummy) return "can't make regexp with dummy encoding";
+  bool unicode_source = source_enc == Enc::UTF_8 || source_enc == Enc::US_ASCII;
+  bool bytes = (options & kNoEncoding) || !unicode_source;
   if (p.unicode) {
     if (options & kNoEncoding) return "incompatible character encoding";
     if (p.non_ascii && bytes) return "UTF-8 character in non UTF-8 regexp";
+    if ((options & kFixedEncoding) && !unicode_source) return "incompatible character encoding";
     enc = Enc::UTF_8;
   } else if (p.non_ascii) {
     if ((options & kNoEncoding) && source_enc == Enc::UTF_8 && p.raw_non_ascii)
       return "/.../n has a non escaped non ASCII character in non ASCII-8BIT script";
-    enc = bytes ? Enc::BINARY : Enc::UTF_8;
+    enc = (options & kNoEncoding) ? Enc::BINARY : unicode_source ? Enc::UTF_8 : source_enc;
+  } else if ((options & kFixedEncoding) || !enc_ascii_compatible(source_enc)) {
+    enc = source_enc;
   } else {
-    enc = (options & kFixedEncoding) ? Enc::UTF_8 : Enc::US_ASCII;
+    enc = Enc::US_ASCII;
   }
   if (enc != Enc::US_ASCII) options |= kFixedEncoding;
   return nullptr;
+}
+
+// The Oniguruma encoding a regexp in `enc` is compiled for: the same
+// encoding where Oniguruma has it, else bytes (an ASCII-compatible
+// single-byte encoding it lacks; US-ASCII regexps compile as UTF-8).
+OnigEncoding onig_encoding(Enc enc) {
+  switch (enc) {
+    case Enc::UTF_8: case Enc::US_ASCII: return ONIG_ENCODING_UTF8;
+    case Enc::UTF_16BE: return ONIG_ENCODING_UTF16_BE;
+    case Enc::UTF_16LE: return ONIG_ENCODING_UTF16_LE;
+    case Enc::UTF_32BE: return ONIG_ENCODING_UTF32_BE;
+    case Enc::UTF_32LE: return ONIG_ENCODING_UTF32_LE;
+    case Enc::ISO_8859_1: return ONIG_ENCODING_ISO_8859_1;
+    case Enc::ISO_8859_2: return ONIG_ENCODING_ISO_8859_2;
+    case Enc::ISO_8859_3: return ONIG_ENCODING_ISO_8859_3;
+    case Enc::ISO_8859_4: return ONIG_ENCODING_ISO_8859_4;
+    case Enc::ISO_8859_5: return ONIG_ENCODING_ISO_8859_5;
+    case Enc::ISO_8859_6: return ONIG_ENCODING_ISO_8859_6;
+    case Enc::ISO_8859_7: return ONIG_ENCODING_ISO_8859_7;
+    case Enc::ISO_8859_8: return ONIG_ENCODING_ISO_8859_8;
+    case Enc::ISO_8859_9: return ONIG_ENCODING_ISO_8859_9;
+    case Enc::ISO_8859_10: return ONIG_ENCODING_ISO_8859_10;
+    case Enc::ISO_8859_11: return ONIG_ENCODING_ISO_8859_11;
+    case Enc::ISO_8859_13: return ONIG_ENCODING_ISO_8859_13;
+    case Enc::ISO_8859_14: return ONIG_ENCODING_ISO_8859_14;
+    case Enc::ISO_8859_15: return ONIG_ENCODING_ISO_8859_15;
+    case Enc::ISO_8859_16: return ONIG_ENCODING_ISO_8859_16;
+    case Enc::Windows_1251: return ONIG_ENCODING_CP1251;
+    case Enc::KOI8_R: return ONIG_ENCODING_KOI8_R;
+    case Enc::Shift_JIS: case Enc::Windows_31J: return ONIG_ENCODING_SJIS;
+    case Enc::EUC_JP: return ONIG_ENCODING_EUC_JP;
+    case Enc::GB18030: return ONIG_ENCODING_GB18030;
+    case Enc::Big5: return ONIG_ENCODING_BIG5;
+    default: return ONIG_ENCODING_ASCII;
+  }
 }
 
 Value raise_regexp_error(Context& cx, std::string msg, std::string_view source) {
@@ -224,9 +279,9 @@ Value raise_regexp_error(Context& cx, std::string msg, std::string_view source) 
   return raise(cx, cx.world->c.RegexpError, msg);
 }
 
-// Compiles pattern with Ruby's options, as UTF-8 or as bytes; r is an
-// Oniguruma error code (ONIG_NORMAL on success).
-regex_t* onig_compile(std::string_view pattern, int options, bool bytes, int& r, OnigErrorInfo& einfo) {
+// Compiles pattern with Ruby's options for Oniguruma encoding `enc`; r is
+// an Oniguruma error code (ONIG_NORMAL on success).
+regex_t* onig_compile(std::string_view pattern, int options, OnigEncoding enc, int& r, OnigErrorInfo& einfo) {
   onig_init_once();
   // As in Ruby, \w \d \s (and \b) are ASCII-only; POSIX brackets and \p{} are not.
   OnigOptionType o = ONIG_OPTION_WORD_IS_ASCII | ONIG_OPTION_DIGIT_IS_ASCII | ONIG_OPTION_SPACE_IS_ASCII;
@@ -235,7 +290,6 @@ regex_t* onig_compile(std::string_view pattern, int options, bool bytes, int& r,
   if (options & 4) o |= ONIG_OPTION_MULTILINE;
   regex_t* re = nullptr;
   const auto* p = reinterpret_cast<const OnigUChar*>(pattern.data());
-  OnigEncoding enc = bytes ? ONIG_ENCODING_ASCII : ONIG_ENCODING_UTF8;
   r = onig_new(&re, p, p + pattern.size(), o, enc, ONIG_SYNTAX_RUBY, &einfo);
   return r == ONIG_NORMAL ? re : nullptr;
 }
@@ -250,7 +304,7 @@ Value regexp_compile(Context& cx, Class* klass, std::string_view source, Enc sou
   options &= 7 | kFixedEncoding | kNoEncoding;
   Enc enc = Enc::US_ASCII;
   if (const char* err = settle_encoding(p, source_enc, options, enc)) return raise_regexp_error(cx, err, source);
-  if (enc == Enc::UTF_8 && p.raw_non_ascii && !utf8::is_valid(source)) {
+  if (p.raw_non_ascii && enc != Enc::BINARY && !enc_valid(enc, source)) {
     std::string shown;
     for (char c : source)
       if (static_cast<unsigned char>(c) >= 0x80) append_hex_escape(shown, static_cast<unsigned char>(c));
@@ -259,7 +313,7 @@ Value regexp_compile(Context& cx, Class* klass, std::string_view source, Enc sou
   }
   int r;
   OnigErrorInfo einfo;
-  regex_t* re = onig_compile(p.pattern, options, enc == Enc::BINARY, r, einfo);
+  regex_t* re = onig_compile(p.pattern, options, onig_encoding(enc), r, einfo);
   if (!re) {
     OnigUChar buf[ONIG_MAX_ERROR_MESSAGE_LEN];
     onig_error_code_to_str(buf, r, &einfo);
@@ -328,7 +382,7 @@ regex_t* bytes_regex(RegexpInfo* r) {
   if (regex_t* b = r->bytes_re.load(std::memory_order_acquire)) return b;
   int err;
   OnigErrorInfo einfo;
-  regex_t* b = onig_compile(r->pattern, r->options, true, err, einfo);
+  regex_t* b = onig_compile(r->pattern, r->options, ONIG_ENCODING_ASCII, err, einfo);
   regex_t* expected = nullptr;
   if (b && !r->bytes_re.compare_exchange_strong(expected, b, std::memory_order_acq_rel)) {
     onig_free(b);
@@ -346,14 +400,20 @@ regex_t* raise_incompatible(Context& cx, RegexpInfo* r, Enc subject) {
 } // namespace
 
 // The compiled regexp that matches the String subject, as CRuby's
-// rb_reg_prepare_enc chooses: nullptr with Encoding::CompatibilityError
-// raised when their encodings do not go together (a fixed-encoding regexp
-// matches ASCII-only strings of other ASCII-compatible encodings only).
+// rb_reg_prepare_enc chooses: nullptr with ArgumentError raised when the
+// subject's bytes are not valid in its encoding, or with
+// Encoding::CompatibilityError when their encodings do not go together (a
+// fixed-encoding regexp matches ASCII-only strings of other ASCII-compatible
+// encodings only).
 regex_t* regexp_for(Context& cx, Value re, Value subject) {
   RegexpInfo* r = regexp_info(re);
   Enc e = str_enc(subject);
+  if (!str_valid_encoding(subject)) {
+    raisef(cx, cx.world->c.ArgumentError, "invalid byte sequence in %s", enc_name(e));
+    return nullptr;
+  }
   if (e == r->enc) return r->re;
-  if (!enc_ascii_compatible(e)) return raise_incompatible(cx, r, e);
+  if (!enc_ascii_compatible(e) || !enc_ascii_compatible(r->enc)) return raise_incompatible(cx, r, e);
   if (r->options & kFixedEncoding) return str_ascii_only(subject) ? r->re : raise_incompatible(cx, r, e);
   return e == Enc::UTF_8 || e == Enc::US_ASCII ? r->re : bytes_regex(r);
 }
@@ -433,13 +493,12 @@ Value match_subject(Context& cx, Value v) {
 // none (also when pos is out of range), -2 when it raised.
 long regexp_search_from(Context& cx, Value re, Value s, int64_t pos, OnigRegion* region) {
   const std::string& text = str(s);
-  bool bin = str_is_binary(s);
   if (pos < 0) {
-    pos += int64_t(utf8::count_chars(text, bin));
+    pos += int64_t(str_char_count(s));
     if (pos < 0) return -1;
   }
-  size_t start = utf8::char_to_byte(text, bin, size_t(pos));
-  if (pos > 0 && start >= text.size() && size_t(pos) > utf8::count_chars(text, bin)) return -1;
+  size_t start = str_char_to_byte(s, size_t(pos));
+  if (pos > 0 && start >= text.size() && size_t(pos) > str_char_count(s)) return -1;
   return regexp_search(cx, re, s, text, start, text.size(), region);
 }
 
@@ -472,16 +531,16 @@ Value check_regexp(Context& cx, Value self) {
 
 // ---- Regexp ----
 
-NATIVE(re_s_new) {
-  Value kw = Value::undef();
-  if (kwargs_given(cx) && argc > 0 && is_hash(argv[argc - 1])) kw = argv[--argc];
-  if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
-  Class* klass = self.as<Class>();
+// Regexp.new's pattern and options as a new Regexp of klass (undef when
+// it raised): a Regexp's copy, or a String compiled with Integer options
+// (for class Regexp, a literal's compiled form: frozen, cached per
+// isolate), an option String ("imx") or a truthy case-insensitivity flag.
+Value regexp_from_arguments(Context& cx, Class* klass, int argc, Value* argv) {
   Value pat = argv[0];
   if (is_regexp(pat)) {
     RegexpInfo* r = regexp_info(pat);
     if (argc > 1 && !argv[1].is_nil() && !warn_here(cx, "flags ignored")) return Value::undef(); // a Regexp keeps its own
-    return regexp_compile(cx, klass, r->source, r->enc == Enc::BINARY ? Enc::BINARY : Enc::UTF_8, r->options);
+    return regexp_compile(cx, klass, r->source, r->enc, r->options);
   }
   Value src = is_string(pat) ? pat : implicit_string(cx, pat);
   if (src.is_undef()) return src;
@@ -505,18 +564,19 @@ NATIVE(re_s_new) {
     }
   }
   std::string source = str(src);
-  bool literal = argc > 1 && argv[1].is_fixnum();
+  bool literal = argc > 1 && argv[1].is_fixnum() && klass == regexp_class(cx);
   // Literals are compiled once per isolate: a cache (a Hash in the isolate's
-  // globals, under a name no Ruby program can write) maps "opts:source" to
-  // the frozen Regexp; it is emptied when it grows past 4096 entries.
+  // globals, under a name no Ruby program can write) maps
+  // "opts:encoding index:source" to the frozen Regexp; it is emptied when it
+  // grows past 4096 entries.
   Value cache = Value::undef(), key = Value::undef();
-  if (literal && klass == regexp_class(cx)) {
+  if (literal) {
     Sym cs = cx.world->intern("__regexp_literal_cache");
     auto it = cx.iso->globals.find(cs);
     if (it == cx.iso->globals.end() || !is_hash(it->second) || as_hash(it->second)->table.size() > 4096)
       cx.iso->globals[cs] = new_hash(cx);
     cache = cx.iso->globals[cs];
-    key = str_make(cx, std::to_string(opts) + ":" + source, str_enc(src));
+    key = str_make(cx, std::to_string(opts) + ":" + std::to_string(int(str_enc(src))) + ":" + source, Enc::BINARY);
     bool found = false;
     Value hit = hash_lookup(cx, as_hash(cache), key, found);
     if (found) return hit;
@@ -528,6 +588,47 @@ NATIVE(re_s_new) {
   // Regexp.new(string) and Regexp.new(string, "opts") are not.
   if (!re.is_undef() && !literal) re.as_obj()->flags &= uint16_t(~FL_FROZEN);
   return re;
+}
+
+// Regexp.new and Regexp.compile. In a subclass, initialize runs too, as
+// Class#new's would: its super (Regexp#initialize) compiles the regexp
+// again from what it is given.
+NATIVE(re_s_new) {
+  Value kw = Value::undef();
+  if (kwargs_given(cx) && argc > 0 && is_hash(argv[argc - 1])) kw = argv[--argc];
+  if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
+  Class* klass = self.as<Class>();
+  Value re = regexp_from_arguments(cx, klass, argc, argv);
+  if (re.is_undef() || klass == regexp_class(cx)) return re;
+  regexp_info(re)->initializing = true;
+  Value r = kw.is_undef() ? call(cx, re, cx.world->sym.initialize, argc, argv)
+                          : call_with_keywords(cx, re, cx.world->sym.initialize, argc, argv, kw);
+  regexp_info(re)->initializing = false;
+  return r.is_undef() ? r : re;
+}
+
+// Regexp#initialize: only while Regexp.new of a subclass runs it (a made
+// Regexp is never initialized again), where it compiles self anew.
+NATIVE(re_initialize) {
+  if (!is_regexp(self)) return raise(cx, cx.world->c.TypeError, "uninitialized Regexp");
+  RegexpInfo* r = regexp_info(self);
+  if (!r->initializing) {
+    if (is_frozen(self)) return raise_frozen(cx, self);
+    return raise(cx, cx.world->c.TypeError, "already initialized regexp");
+  }
+  if (kwargs_given(cx) && argc > 0 && is_hash(argv[argc - 1])) argc--;
+  if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
+  Value fresh = regexp_from_arguments(cx, real_class(cx, self), argc, argv);
+  if (fresh.is_undef()) return fresh;
+  RegexpInfo* made = regexp_info(fresh);
+  if (r->re) onig_free(r->re);
+  if (regex_t* b = r->bytes_re.exchange(made->bytes_re.exchange(nullptr))) onig_free(b);
+  r->re = std::exchange(made->re, nullptr);
+  r->source = std::move(made->source);
+  r->pattern = std::move(made->pattern);
+  r->options = made->options;
+  r->enc = made->enc;
+  return Value::nil();
 }
 
 NATIVE(re_s_try_convert) {
@@ -580,9 +681,9 @@ size_t group_end(std::string_view s) {
 // "(?mix:source)", or "(?i-mx:...)" with the options the regexp lacks. As
 // CRuby's, leading "(?flags)" groups and one "(?flags:...)" group spanning
 // the whole source are shown as the regexp's own options.
-std::string regexp_to_s(RegexpInfo* r) {
-  int options = r->options & 7;
-  std::string_view source = r->source;
+std::string regexp_to_s(std::string_view whole_source, int whole_options) {
+  int options = whole_options & 7;
+  std::string_view source = whole_source;
   while (source.size() >= 4 && source[0] == '(' && source[1] == '?') {
     size_t i = 2;
     int changed = options;
@@ -600,8 +701,8 @@ std::string regexp_to_s(RegexpInfo* r) {
       options = changed;
       source = source.substr(i + 1, source.size() - i - 2);
     } else {
-      options = r->options & 7;
-      source = r->source;
+      options = whole_options & 7;
+      source = whole_source;
     }
     break;
   }
@@ -621,6 +722,60 @@ std::string regexp_to_s(RegexpInfo* r) {
   return out;
 }
 
+// Regexp.union's agreement of encodings, as CRuby's rb_reg_s_union: its
+// parts may share one ASCII-incompatible encoding, or one ASCII-compatible
+// encoding that a part fixes (a fixed-encoding Regexp, a non-ASCII String),
+// with ASCII-only parts beside the latter only.
+struct UnionEncodings {
+  static constexpr Enc kNone = Enc::Count;
+  Enc incompatible = kNone, fixed = kNone;
+  bool ascii_only = false;
+
+  // Notes part encoding e; false with ArgumentError raised on a conflict.
+  bool add(Context& cx, Enc e, bool fixes) {
+    if (!enc_ascii_compatible(e)) {
+      if (!agree(cx, incompatible, e)) return false;
+    } else if (fixes) {
+      if (!agree(cx, fixed, e)) return false;
+    } else {
+      ascii_only = true;
+    }
+    if (incompatible == kNone) return true;
+    if (fixed != kNone) return conflict(cx, incompatible, fixed);
+    if (!ascii_only) return true;
+    raisef(cx, cx.world->c.ArgumentError, "ASCII incompatible encoding: %s", enc_name(incompatible));
+    return false;
+  }
+  Enc result() const { return incompatible != kNone ? incompatible : fixed != kNone ? fixed : Enc::BINARY; }
+
+ private:
+  static bool agree(Context& cx, Enc& slot, Enc e) {
+    if (slot == kNone) slot = e;
+    return slot == e || conflict(cx, slot, e);
+  }
+  static bool conflict(Context& cx, Enc a, Enc b) {
+    raisef(cx, cx.world->c.ArgumentError, "incompatible encodings: %s and %s", enc_name(a), enc_name(b));
+    return false;
+  }
+};
+
+// A union part as a Regexp (itself, or its to_regexp), or nil.
+Value union_part_regexp(Context& cx, Value part) {
+  if (is_regexp(part)) return part;
+  if (!respond_to(cx, part, cx.world->intern("to_regexp"), true)) return Value::nil();
+  return try_convert(cx, part, cx.world->intern("to_regexp"), is_regexp, "Regexp");
+}
+
+// Text in an ASCII-incompatible encoding as UTF-8 (the union's source is
+// put together in UTF-8, then converted back).
+bool union_text_as_utf8(Context& cx, std::string_view text, Enc enc, std::string& out) {
+  if (enc_ascii_compatible(enc)) return (out = std::string(text)), true;
+  TranscodeError err;
+  if (transcode(text, enc, Enc::UTF_8, TranscodeOptions{}, out, err)) return true;
+  raise(cx, encoding_error(cx, "InvalidByteSequenceError"), err.message);
+  return false;
+}
+
 NATIVE(re_s_union) {
   std::vector<Value> pats(argv, argv + argc);
   if (argc == 1 && !is_regexp(argv[0]) && !is_string(argv[0])) {
@@ -630,23 +785,43 @@ NATIVE(re_s_union) {
   }
   Class* klass = self.as<Class>();
   if (pats.empty()) return regexp_compile(cx, klass, "(?!)", 0);
-  if (pats.size() == 1 && is_regexp(pats[0])) return pats[0];
+  if (pats.size() == 1) {
+    Value re = union_part_regexp(cx, pats[0]);
+    if (!re.is_nil()) return re;
+    return regexp_from_pattern(cx, pats[0].is_symbol() ? to_s(cx, pats[0]) : pats[0], true);
+  }
+  UnionEncodings encodings;
   std::string src;
-  Enc src_enc = Enc::UTF_8;
   for (size_t i = 0; i < pats.size(); i++) {
-    if (i) src += '|';
     Value p = pats[i];
-    if (is_regexp(p)) {
-      if (pats.size() == 1) return p;
-      src += regexp_to_s(regexp_info(p));
+    Value re = union_part_regexp(cx, p);
+    if (re.is_undef()) return re;
+    std::string text;
+    if (!re.is_nil()) {
+      RegexpInfo* r = regexp_info(re);
+      if (!encodings.add(cx, r->enc, r->options & kFixedEncoding)) return Value::undef();
+      if (!union_text_as_utf8(cx, r->source, r->enc, text)) return Value::undef();
+      text = regexp_to_s(text, r->options);
     } else {
       Value s = p.is_symbol() ? to_s(cx, p) : (is_string(p) ? p : implicit_string(cx, p));
       if (s.is_undef()) return s;
-      src += regexp_escape(str(s));
-      if (!str_ascii_only(s) && str_enc(s) != Enc::UTF_8) src_enc = str_enc(s);
+      Enc e = str_enc(s);
+      if (!encodings.add(cx, e, enc_ascii_compatible(e) && !str_ascii_only(s))) return Value::undef();
+      if (!union_text_as_utf8(cx, str(s), e, text)) return Value::undef();
+      text = regexp_escape(text);
     }
+    if (i) src += '|';
+    src += text;
   }
-  return regexp_compile(cx, klass, src, src_enc, 0);
+  Enc enc = encodings.result();
+  if (!enc_ascii_compatible(enc)) {
+    std::string converted;
+    TranscodeError err;
+    if (!transcode(src, Enc::UTF_8, enc, TranscodeOptions{}, converted, err))
+      return raise(cx, encoding_error(cx, "UndefinedConversionError"), err.message);
+    src = std::move(converted);
+  }
+  return regexp_compile(cx, klass, src, enc, 0);
 }
 
 NATIVE(re_s_last_match) {
@@ -658,8 +833,7 @@ NATIVE(re_s_last_match) {
 NATIVE(re_source) {
   if (check_regexp(cx, self).is_undef()) return Value::undef();
   RegexpInfo* r = regexp_info(self);
-  Enc enc = r->enc == Enc::BINARY || r->enc == Enc::US_ASCII ? r->enc : Enc::UTF_8; // the regexp's own
-  Value s = str_make(cx, std::string_view(r->source), enc);
+  Value s = str_make(cx, std::string_view(r->source), r->enc);
   s.as_obj()->flags |= FL_FROZEN;
   return s;
 }
@@ -686,7 +860,8 @@ NATIVE(re_casefold_p) {
 
 NATIVE(re_to_s) {
   if (check_regexp(cx, self).is_undef()) return Value::undef();
-  return str_make(cx, regexp_to_s(regexp_info(self)), Enc::UTF_8);
+  RegexpInfo* r = regexp_info(self);
+  return str_make(cx, regexp_to_s(r->source, r->options), Enc::UTF_8);
 }
 
 NATIVE(re_inspect) {
@@ -763,7 +938,7 @@ NATIVE(re_match_op) {
   Value m = regexp_do_match(cx, self, s, 0, true);
   if (m.is_undef() || m.is_nil()) return m;
   MatchInfo* mi = match_info(m);
-  return Value::fixnum(int64_t(utf8::byte_to_char(str(s), str_is_binary(s), size_t(mi->groups[0].first))));
+  return Value::fixnum(int64_t(str_byte_to_char(s, size_t(mi->groups[0].first))));
 }
 
 NATIVE(re_eqq) {
@@ -920,7 +1095,7 @@ NATIVE(md_post_match) {
 
 Value char_pos(MatchInfo* m, long byte) {
   if (byte < 0) return Value::nil();
-  return Value::fixnum(int64_t(utf8::byte_to_char(str(m->string), str_is_binary(m->string), size_t(byte))));
+  return Value::fixnum(int64_t(str_byte_to_char(m->string, size_t(byte))));
 }
 
 NATIVE(md_begin) {
@@ -1096,6 +1271,7 @@ void init_regexp(World& w) {
   const_set(w, re, w.intern("NOENCODING"), Value::fixnum(kNoEncoding));
   define_singleton_method(w, re, "new", re_s_new, 1, -1);
   define_singleton_method(w, re, "compile", re_s_new, 1, -1);
+  define_method(w, re, "initialize", re_initialize, 0, -1, Visibility::Private);
   define_singleton_method(w, re, "escape", re_s_escape, 1, 1);
   define_singleton_method(w, re, "try_convert", re_s_try_convert, 1, 1);
   define_singleton_method(w, re, "quote", re_s_escape, 1, 1);

@@ -24,7 +24,7 @@ NATIVE(str_force_encoding) {
   return self;
 }
 
-NATIVE(str_valid_encoding_p) { return Value::boolean(enc_valid(str_enc(self), str(self))); }
+NATIVE(str_valid_encoding_p) { return Value::boolean(str_valid_encoding(self)); }
 
 NATIVE(str_ascii_only_p) { return Value::boolean(str_ascii_only(self)); }
 

@@ -3,6 +3,7 @@
 // symbol.cpp). Not part of the runtime API.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -34,11 +35,34 @@ inline bool str_ascii_only(vm::Value v) {
                                                                                : vm::String::kNotAscii;
   return s->ascii == vm::String::kAscii;
 }
+// Whether the bytes of String v are valid in its encoding (CRuby's code
+// range is not broken); cached beside str_ascii_only's answer.
+inline bool str_valid_encoding(vm::Value v) {
+  if (str_ascii_only(v)) return true;
+  vm::String* s = v.as<vm::String>();
+  if (s->ascii == vm::String::kNotAscii)
+    s->ascii = enc_valid(Enc(s->encoding), s->str) ? vm::String::kValidNotAscii : vm::String::kBroken;
+  return s->ascii == vm::String::kValidNotAscii;
+}
 // Whether v's characters are one byte each (a single-byte encoding, or
 // ASCII-only), so that character positions are byte positions.
 inline bool str_single_byte(vm::Value v) {
   Enc e = str_enc(v);
   return e == Enc::UTF_8 ? str_ascii_only(v) : enc_single_byte(e) || str_ascii_only(v);
+}
+
+// Character positions in String v, counted in its encoding: its length in
+// characters, the byte offset of character n (the size when there are
+// fewer) and the character index of byte offset `byte`.
+inline size_t str_char_count(vm::Value v) {
+  return str_single_byte(v) ? vm::str(v).size() : enc_count_chars(str_enc(v), vm::str(v));
+}
+inline size_t str_char_to_byte(vm::Value v, size_t n) {
+  const std::string& s = vm::str(v);
+  return str_single_byte(v) ? std::min(n, s.size()) : enc_char_to_byte(str_enc(v), s, n);
+}
+inline size_t str_byte_to_char(vm::Value v, size_t byte) {
+  return str_single_byte(v) ? byte : enc_count_chars(str_enc(v), std::string_view(vm::str(v)).substr(0, byte));
 }
 
 // A fresh, unfrozen String of class String holding `s` in encoding `enc`.

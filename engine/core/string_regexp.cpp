@@ -55,8 +55,8 @@ Value call_plain(Context& cx, PlainNative which, Value self, int argc, Value* ar
   return plain_natives[which].load(std::memory_order_relaxed)(cx, self, argc, argv, block);
 }
 
-size_t char_len_at(const std::string& s, bool bin, size_t at) {
-  return size_t(utf8::char_len(s.data() + at, s.data() + s.size(), bin));
+size_t char_len_at(const std::string& s, Enc enc, size_t at) {
+  return size_t(enc_char_len(enc, s.data() + at, s.data() + s.size()));
 }
 
 Value sub_str(Context& cx, const std::string& s, Enc enc, long b, long e) {
@@ -90,7 +90,6 @@ NATIVE(str_scan) {
   Value re = regexp_from_pattern(cx, argv[0], true);
   if (re.is_undef()) return re;
   const std::string& s = str(self); // no Ruby code runs while scanning
-  bool bin = str_is_binary(self);
   Enc enc = str_enc(self);
   Region rg;
   std::vector<Value> out;
@@ -113,7 +112,7 @@ NATIVE(str_scan) {
     if (fro.is_undef()) fro = frozen_copy(cx, self);
     last = make_match(cx, re, fro, rg.r);
     if (last.is_undef()) return last;
-    if (b == e) start = size_t(e) + (size_t(e) < s.size() ? char_len_at(s, bin, size_t(e)) : 1);
+    if (b == e) start = size_t(e) + (size_t(e) < s.size() ? char_len_at(s, str_enc(self), size_t(e)) : 1);
     else start = size_t(e);
   }
   set_last_match(cx, last);
@@ -130,7 +129,6 @@ int regexp_substitute(Context& cx, Value self, Value re, Value repl_arg, bool gl
   }
   std::string r = repl.is_undef() ? std::string() : str(repl);
   std::string s = str(self);
-  bool bin = str_is_binary(self);
   Enc enc = str_enc(self);
   Value fro = frozen_copy(cx, self);
   Region rg;
@@ -161,7 +159,7 @@ int regexp_substitute(Context& cx, Value self, Value re, Value repl_arg, bool gl
     if (!global) break;
     if (b == e) {
       if (size_t(e) >= s.size()) break;
-      size_t n = char_len_at(s, bin, size_t(e));
+      size_t n = char_len_at(s, str_enc(self), size_t(e));
       result.append(s, size_t(e), n);
       offset = size_t(e) + n;
     }
@@ -202,7 +200,6 @@ NATIVE(str_split) {
   int64_t lim = 0;
   if (argc > 1 && !to_int64(cx, argv[1], lim)) return Value::undef();
   const std::string& s = str(self); // no Ruby code runs while splitting
-  bool bin = str_is_binary(self);
   Enc enc = str_enc(self);
   std::vector<Value> out;
   if (lim == 1) {
@@ -223,10 +220,10 @@ NATIVE(str_split) {
         out.push_back(str_make(cx, std::string_view(), enc));
         break;
       } else if (last_null) {
-        out.push_back(str_make(cx, std::string_view(s).substr(beg, char_len_at(s, bin, beg)), enc));
+        out.push_back(str_make(cx, std::string_view(s).substr(beg, char_len_at(s, str_enc(self), beg)), enc));
         beg = start;
       } else {
-        start += start < s.size() ? char_len_at(s, bin, start) : 1;
+        start += start < s.size() ? char_len_at(s, str_enc(self), start) : 1;
         last_null = true;
         continue;
       }
@@ -248,18 +245,13 @@ NATIVE(str_split) {
   return new_array(cx, std::move(out));
 }
 
-Value char_index(const std::string& s, bool bin, long byte) {
-  return Value::fixnum(int64_t(utf8::byte_to_char(s, bin, size_t(byte))));
-}
 
 NATIVE(str_index) {
   if (!is_regexp(argv[0])) return call_plain(cx, kIndex, self, argc, argv, block);
   Value re = argv[0];
   int64_t pos = 0;
   if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
-  const std::string& s = str(self);
-  bool bin = str_is_binary(self);
-  int64_t slen = int64_t(utf8::count_chars(s, bin));
+  int64_t slen = int64_t(str_char_count(self));
   if (pos < 0) pos += slen;
   if (pos < 0 || pos > slen) {
     set_last_match(cx, Value::nil());
@@ -267,7 +259,7 @@ NATIVE(str_index) {
   }
   Value m = regexp_do_match(cx, re, self, pos, true);
   if (m.is_undef() || m.is_nil()) return m;
-  return char_index(s, bin, match_info(m)->groups[0].first);
+  return Value::fixnum(int64_t(str_byte_to_char(self, size_t(match_info(m)->groups[0].first))));
 }
 
 // Searches self for re from byte `start` towards `range`, sets $~, and
@@ -304,12 +296,39 @@ NATIVE(str_byteindex) {
   return m.is_undef() || m.is_nil() ? m : Value::fixnum(b);
 }
 
+// String#__byteindex_rest(regexp, base, pos), private, for StringScanner
+// (lib/strscan.rb): byteindex on the rest of self from byte `base`, which
+// may fall inside a character (as strscan's C scans its buffer), searching
+// from byte pos of the rest; $~ is set on the rest. As strscan's, the
+// encoding check is on self, not on the rest that starts in a character.
+NATIVE(str_byteindex_rest) {
+  if (!is_regexp(argv[0])) return raise(cx, cx.world->c.TypeError, "wrong argument type (expected Regexp)");
+  int64_t base = 0, pos = 0;
+  if (!to_int64(cx, argv[1], base) || !to_int64(cx, argv[2], pos)) return Value::undef();
+  const std::string& s = str(self);
+  if (base < 0 || pos < 0 || uint64_t(base) + uint64_t(pos) > s.size()) {
+    set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  Value rest = str_make(cx, std::string_view(s).substr(size_t(base)), str_enc(self));
+  rest.as_obj()->flags |= FL_FROZEN;
+  Region rg;
+  long at = regexp_search(cx, argv[0], self, str(rest), size_t(pos), str(rest).size(), rg.r);
+  if (at == -2) return Value::undef();
+  if (at < 0) {
+    set_last_match(cx, Value::nil());
+    return Value::nil();
+  }
+  Value m = make_match(cx, argv[0], rest, rg.r);
+  if (m.is_undef()) return m;
+  set_last_match(cx, m);
+  return Value::fixnum(at);
+}
+
 NATIVE(str_rindex) {
   if (!is_regexp(argv[0])) return call_plain(cx, kRindex, self, argc, argv, block);
   Value re = argv[0];
-  const std::string& s = str(self);
-  bool bin = str_is_binary(self);
-  int64_t slen = int64_t(utf8::count_chars(s, bin));
+  int64_t slen = int64_t(str_char_count(self));
   int64_t pos = slen;
   if (argc > 1) {
     if (!to_int64(cx, argv[1], pos)) return Value::undef();
@@ -323,8 +342,8 @@ NATIVE(str_rindex) {
     if (pos > slen) pos = slen;
   }
   long b;
-  Value m = search_recording_match(cx, re, self, utf8::char_to_byte(s, bin, size_t(pos)), 0, b);
-  return m.is_undef() || m.is_nil() ? m : char_index(s, bin, b);
+  Value m = search_recording_match(cx, re, self, str_char_to_byte(self, size_t(pos)), 0, b);
+  return m.is_undef() || m.is_nil() ? m : Value::fixnum(int64_t(str_byte_to_char(self, size_t(b))));
 }
 
 NATIVE(str_start_with_p) {
@@ -498,6 +517,7 @@ void init_string_regexp(World& w) {
   wrap(w, "index", kIndex, str_index, 1, 2);
   wrap(w, "rindex", kRindex, str_rindex, 1, 2);
   wrap(w, "byteindex", kByteindex, str_byteindex, 1, 2);
+  define_method(w, c, "__byteindex_rest", str_byteindex_rest, 3, 3, Visibility::Private);
   wrap(w, "start_with?", kStartWith, str_start_with_p, 0, -1);
   wrap(w, "[]", kAref, str_aref, 1, 2);
   wrap(w, "slice", kAref, str_aref, 1, 2);

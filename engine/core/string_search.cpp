@@ -14,10 +14,6 @@ using namespace garnet::vm;
 
 namespace {
 
-int64_t char_length(Value s) {
-  return str_single_byte(s) ? int64_t(str(s).size()) : int64_t(enc_count_chars(str_enc(s), str(s)));
-}
-
 // Byte offset of the first occurrence of `needle` at or after byte `from`
 // that starts on a character boundary; npos if none.
 size_t find_at_boundary(std::string_view hay, bool binary, std::string_view needle, size_t from) {
@@ -67,7 +63,7 @@ int aref_bytes(Context& cx, Value self, int argc, Value* argv, size_t& bb, size_
   }
   if (is_range(a)) {
     int64_t beg, len;
-    int r = range_beg_len(cx, a, char_length(self), beg, len);
+    int r = range_beg_len(cx, a, int64_t(str_char_count(self)), beg, len);
     if (r <= 0) return r;
     return str_substr_bytes(s, enc, beg, len, bb, bl) ? 1 : 0;
   }
@@ -93,7 +89,7 @@ bool str_update(Context& cx, Value self, int64_t beg, int64_t len, Value val) {
   }
   Value v = string_arg(cx, val);
   if (v.is_undef()) return false;
-  int64_t slen = char_length(self);
+  int64_t slen = int64_t(str_char_count(self));
   if (slen < beg || (beg < 0 && beg + slen < 0)) {
     raisef(cx, cx.world->c.IndexError, "index %lld out of string", (long long)beg);
     return false;
@@ -131,7 +127,7 @@ NATIVE(str_aset) {
   }
   if (is_range(idx)) {
     int64_t beg, len;
-    int r = range_beg_len(cx, idx, char_length(self), beg, len);
+    int r = range_beg_len(cx, idx, int64_t(str_char_count(self)), beg, len);
     if (r < 0) return Value::undef();
     if (r == 0) {
       std::string text;
@@ -165,7 +161,7 @@ NATIVE(str_index) {
   if (argc > 1 && !to_int64(cx, argv[1], pos)) return Value::undef();
   const std::string& s = str(self);
   bool bin = str_is_binary(self);
-  int64_t slen = char_length(self);
+  int64_t slen = int64_t(str_char_count(self));
   if (pos < 0) {
     pos += slen;
     if (pos < 0) return Value::nil();
@@ -180,7 +176,7 @@ NATIVE(str_index) {
 NATIVE(str_rindex) {
   Value sub = string_arg(cx, argv[0]);
   if (sub.is_undef()) return sub;
-  int64_t slen = char_length(self);
+  int64_t slen = int64_t(str_char_count(self));
   int64_t pos = slen;
   if (argc > 1) {
     if (!to_int64(cx, argv[1], pos)) return Value::undef();
@@ -283,7 +279,7 @@ NATIVE(str_insert) {
   int64_t pos;
   Value val = argv[1];
   if (!to_int64(cx, argv[0], pos)) return Value::undef();
-  if (pos == -1) pos = char_length(self);
+  if (pos == -1) pos = int64_t(str_char_count(self));
   else if (pos < 0) pos++;
   return str_update(cx, self, pos, 0, val) ? self : Value::undef();
 }

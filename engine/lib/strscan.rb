@@ -257,11 +257,12 @@ class StringScanner
     compiled, on_rest = compiled_pattern(regexp, anchored)
     base = on_rest ? @curr : 0
     begin
-      return false unless text_from(base).byteindex(compiled, @curr - base)
-    rescue IndexError
+      found = base.zero? ? snapshot.byteindex(compiled, @curr) : snapshot.__send__(:__byteindex_rest, compiled, base, @curr - base)
+    rescue IndexError # @curr is inside a character
       base = @curr
       retry
     end
+    return false unless found
     record_match($~, base)
     true
   end

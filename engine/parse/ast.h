@@ -174,6 +174,11 @@ enum NodeFlag : uint32_t {
                              // hidden local named by str
   RUN_ONCE = 1u << 22,       // Call: runs the first time it is reached only (END { })
   EXCESS_COMMA = 1u << 23,   // Params: |a, | (a proc given one Array takes its first element)
+  REGEX_U = 1u << 24,        // Regex: /.../u, a UTF-8 regexp of fixed encoding
+  REGEX_E = 1u << 25,        // Regex: /.../e, EUC-JP
+  REGEX_S = 1u << 26,        // Regex: /.../s, Windows-31J
+  STR_UNICODE = 1u << 27,    // Str: holds a \u escape of a non-ASCII character (a
+                             // UTF-8 literal whatever the source's encoding)
 };
 
 // Param kinds, stored in Param's flags (not combined with NodeFlag bits).

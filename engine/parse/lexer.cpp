@@ -635,7 +635,10 @@ Token Lexer::lex_char_literal(uint32_t line, uint32_t col) {
     pos_ += n;
   }
   state_ = LS_END;
-  return make(Tok::Char, line, col, std::move(value));
+  Token t = make(Tok::Char, line, col, std::move(value));
+  t.ival = unicode_escape_ ? 1 : 0; // as StrContent's
+  unicode_escape_ = false;
+  return t;
 }
 
 Token Lexer::lex_question(uint32_t line, uint32_t col) {

@@ -184,6 +184,7 @@ class Lexer {
   bool utf8_source() const;
   Token lex_heredoc_part();
   Token finish_string();
+  Token string_content(uint32_t line, uint32_t col, std::string&& text);
   bool dvar_follows(size_t at) const;
   Token lex_interpolation_start(uint32_t line, uint32_t col);
   void read_escape(std::string& buf);
@@ -212,6 +213,7 @@ class Lexer {
   size_t data_offset_ = 0;
   int paren_depth_ = 0;
   bool pending_space_ = false;  // whitespace precedes the operator being lexed
+  bool unicode_escape_ = false; // a \u escape in the string content being read
   std::vector<Mode> modes_;
   // A heredoc body already consumed: when the lexer reaches the newline at
   // pending_line_end_, it continues after the heredoc at pending_resume_.

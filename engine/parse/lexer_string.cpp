@@ -178,7 +178,7 @@ Token Lexer::lex_string_part() {
     buf += static_cast<char>(c);
     ++pos_;
   }
-  return make(Tok::StrContent, line, col, std::move(buf));
+  return string_content(line, col, std::move(buf));
 }
 
 // A character of a UTF-8 source inside a literal: appended, or, for bytes
@@ -206,6 +206,15 @@ bool Lexer::utf8_source() const {
   return name.empty() || name == "utf-8" || name == "utf8";
 }
 
+// A StrContent token; its ival is 1 when it holds a \u escape of a
+// non-ASCII character (a UTF-8 literal whatever the source's encoding).
+Token Lexer::string_content(uint32_t line, uint32_t col, std::string&& text) {
+  Token t = make(Tok::StrContent, line, col, std::move(text));
+  t.ival = unicode_escape_ ? 1 : 0;
+  unicode_escape_ = false;
+  return t;
+}
+
 Token Lexer::finish_string() {
   Mode m = std::move(modes_.back());
   modes_.pop_back();
@@ -217,8 +226,11 @@ Token Lexer::finish_string() {
       else if (c == 'm') t.ival |= REGEX_M;
       else if (c == 'x') t.ival |= REGEX_X;
       else if (c == 'o') t.ival |= REGEX_O;
-      else if (c == 'n') t.ival |= REGEX_N;
-      else if (c != 'u' && c != 'e' && c != 's') break;
+      else if (c == 'n') t.ival = (t.ival & ~(REGEX_U | REGEX_E | REGEX_S)) | REGEX_N;
+      else if (c == 'u') t.ival = (t.ival & ~(REGEX_N | REGEX_E | REGEX_S)) | REGEX_U;
+      else if (c == 'e') t.ival = (t.ival & ~(REGEX_N | REGEX_U | REGEX_S)) | REGEX_E;
+      else if (c == 's') t.ival = (t.ival & ~(REGEX_N | REGEX_U | REGEX_E)) | REGEX_S;
+      else break;
       ++pos_;
     }
   }
@@ -327,9 +339,13 @@ void Lexer::read_escape(std::string& buf) {
       buf += static_cast<char>(value);
       return;
     }
-    case 'u':
+    case 'u': {
+      size_t before = buf.size();
       if (!read_unicode_escape(buf)) error(line, col, "invalid Unicode escape sequence");
+      // A non-ASCII character makes the literal UTF-8, as in Ruby.
+      for (size_t i = before; i < buf.size(); i++) unicode_escape_ |= static_cast<unsigned char>(buf[i]) >= 0x80;
       return;
+    }
     case 'c':
     case 'C':
     case 'M': {
@@ -523,7 +539,7 @@ Token Lexer::lex_heredoc_part() {
     buf += static_cast<char>(c);
     ++pos_;
   }
-  return make(Tok::StrContent, line, col, std::move(buf));
+  return string_content(line, col, std::move(buf));
 }
 
 } // namespace garnet::parse

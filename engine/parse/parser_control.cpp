@@ -27,8 +27,7 @@ Node* Parser::parse_primary() {
     }
     case Tok::Char: {
       advance();
-      Node* str = named(NodeKind::Str, t);
-      return str;
+      return string_piece(t);
     }
     case Tok::Ident: return parse_identifier();
     case Tok::Const: return parse_constant();

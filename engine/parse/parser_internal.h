@@ -232,6 +232,7 @@ class Parser {
   void parse_string_parts(std::vector<Node*>& parts, Token* end, uint32_t state_after = 0);
   void parse_interpolation(std::vector<Node*>& parts);
   Node* var_from_text(const std::string& text, const Token& at);
+  Node* string_piece(const Token& t);
   Node* combine_parts(NodeKind dynamic_kind, std::vector<Node*>& parts, const Token& at);
   Node* parse_words();
   Node* parse_regex();

@@ -89,8 +89,7 @@ void Parser::parse_string_parts(std::vector<Node*>& parts, Token* end, uint32_t 
     Token t = tok_;
     switch (t.type) {
       case Tok::StrContent: {
-        Node* s = named(NodeKind::Str, t);
-        parts.push_back(s);
+        parts.push_back(string_piece(t));
         advance();
         break;
       }
@@ -115,17 +114,26 @@ void Parser::parse_string_parts(std::vector<Node*>& parts, Token* end, uint32_t 
 
 // Str when every part is literal text, otherwise `dynamic_kind` with adjacent
 // literal parts merged.
+// A piece of literal text (StrContent or Char token) as a Str node.
+Node* Parser::string_piece(const Token& t) {
+  Node* s = named(NodeKind::Str, t);
+  if (t.ival) s->flags |= STR_UNICODE;
+  return s;
+}
+
 Node* Parser::combine_parts(NodeKind dynamic_kind, std::vector<Node*>& parts, const Token& at) {
   std::vector<Node*> merged;
   for (Node* p : parts) {
     if (p->kind == NodeKind::Str && !merged.empty() && merged.back()->kind == NodeKind::Str &&
-        merged.back()->flags == 0) {
+        (merged.back()->flags & ~STR_UNICODE) == 0) {
       merged.back()->str += p->str;
+      merged.back()->flags |= p->flags & STR_UNICODE;
       continue;
     }
     if (p->kind == NodeKind::Str) {  // copy so merging never alters a shared node
       Node* copy = node(NodeKind::Str, p);
       copy->str = p->str;
+      copy->flags = p->flags & STR_UNICODE;
       merged.push_back(copy);
     } else {
       merged.push_back(p);
@@ -135,7 +143,10 @@ Node* Parser::combine_parts(NodeKind dynamic_kind, std::vector<Node*>& parts, co
   for (Node* p : merged) all_text = all_text && p->kind == NodeKind::Str;
   if (all_text && dynamic_kind != NodeKind::Regex && dynamic_kind != NodeKind::XStr) {
     Node* s = node(NodeKind::Str, at);
-    for (Node* p : merged) s->str += p->str;
+    for (Node* p : merged) {
+      s->str += p->str;
+      s->flags |= p->flags & STR_UNICODE;
+    }
     return s;
   }
   Node* d = node(dynamic_kind, at);
@@ -213,8 +224,7 @@ Node* Parser::parse_words() {
     Token t = tok_;
     switch (t.type) {
       case Tok::StrContent: {
-        Node* s = named(NodeKind::Str, t);
-        word.push_back(s);
+        word.push_back(string_piece(t));
         advance();
         break;
       }

@@ -70,9 +70,10 @@ struct Object : Obj {
 
 struct String : Obj {
   std::string str;
-  // Whether every byte is ASCII (CRuby's 7-bit code range), cached by
-  // core::str_ascii_only; vm::str_mut forgets it.
-  enum AsciiState : int8_t { kUnknown = -1, kNotAscii = 0, kAscii = 1 };
+  // Its code range, as CRuby's: whether every byte is ASCII (cached by
+  // core::str_ascii_only) and, when not, whether the bytes are valid in its
+  // encoding (cached by core::str_valid_encoding); vm::str_mut forgets it.
+  enum AsciiState : int8_t { kUnknown = -1, kNotAscii = 0, kAscii = 1, kValidNotAscii = 2, kBroken = 3 };
   mutable AsciiState ascii = kUnknown;
   // Its encoding: an index into core's encoding table (core/encoding.h).
   // Changing it forgets `ascii`. The runtime itself makes UTF-8 and binary
