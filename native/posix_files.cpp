@@ -88,6 +88,17 @@ int64_t fd_write(void*, int fd, const char* buf, size_t n) {
   return int64_t(done);
 }
 
+int64_t fd_write_once(void*, int fd, const char* buf, size_t n, bool make_nonblocking) {
+  if (make_nonblocking) {
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0 && !(flags & O_NONBLOCK)) fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+  }
+  ssize_t put;
+  while ((put = write(fd, buf, n)) < 0 && errno == EINTR) {
+  }
+  return put >= 0 ? int64_t(put) : -int64_t(errno);
+}
+
 int fd_close(void*, int fd) { return close(fd) == 0 ? 0 : errno; }
 
 int make_pipe(void*, int fds[2]) {
@@ -129,6 +140,7 @@ void add_posix_files(platform::Platform& p) {
   p.file_open = file_open;
   p.fd_read = fd_read;
   p.fd_write = fd_write;
+  p.fd_write_once = fd_write_once;
   p.fd_close = fd_close;
   p.fd_seek = fd_seek;
   p.fd_control = fd_control;

@@ -526,14 +526,25 @@ NATIVE(io_sysread_now) {
   return new_binary_string(cx, bytes);
 }
 
-NATIVE(io_syswrite) {
+// One write(2) of obj.to_s: the count written, or the errno's error.
+// write_nonblock: the descriptor is made non-blocking first, and a write
+// that would block answers kWaitWritable.
+Value write_once(Context& cx, Value self, Value obj, bool nonblock) {
   FileStream* f = writable_stream(cx, self);
   std::string text;
-  if (!f || !append_to_s(cx, text, argv[0])) return Value::undef();
-  int64_t n = f->platform->fd_write(f->platform->user, f->fd, text.data(), text.size());
+  if (!f || !append_to_s(cx, text, obj)) return Value::undef();
+  const platform::Platform* p = f->platform;
+  int64_t n = p->fd_write_once ? p->fd_write_once(p->user, f->fd, text.data(), text.size(), nonblock)
+                               : p->fd_write(p->user, f->fd, text.data(), text.size());
+  if (nonblock && (n == -EAGAIN || n == -EWOULDBLOCK)) return symbol_value(cx, kWaitWritable);
   if (n < 0) return raise_errno(cx, int(-n), "rb_syswrite", f->path);
   return Value::fixnum(n);
 }
+
+NATIVE(io_syswrite) { return write_once(cx, self, argv[0], false); }
+
+// __write_nonblock_now(obj), for IO#write_nonblock (prelude/98_io.rb).
+NATIVE(io_write_nonblock_now) { return write_once(cx, self, argv[0], true); }
 
 // fcntl(command, arg = 0): arg an Integer, true (1), false or nil (0).
 NATIVE(io_fcntl) {
@@ -866,6 +877,7 @@ void init_file_stream(World& w, Class* f) {
   define_method(w, io, "fdatasync", io_fsync, 0, 0);
   define_method(w, io, "__sysread_now", io_sysread_now, 1, 1);
   define_method(w, io, "syswrite", io_syswrite, 1, 1);
+  define_method(w, io, "__write_nonblock_now", io_write_nonblock_now, 1, 1, Visibility::Private);
   define_method(w, io, "fcntl", io_fcntl, 1, 2);
   define_method(w, io, "sysseek", io_sysseek, 1, 2);
   define_method(w, io, "pread", io_pread, 2, 2);

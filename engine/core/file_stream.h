@@ -41,6 +41,8 @@ struct FileStream {
 // What a read on a pipe answers when it would have to wait: the prelude
 // (98_io.rb) parks the thread until the pipe is readable and tries again.
 constexpr const char* kWaitReadable = "__wait_readable";
+// What IO#write_nonblock's write answers when the descriptor takes nothing now.
+constexpr const char* kWaitWritable = "__wait_writable";
 
 // The descriptor of STDIN, STDOUT or STDERR's object (core/io.cpp), else -1.
 int stream_fd(vm::Value io);

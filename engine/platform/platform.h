@@ -106,6 +106,11 @@ struct Platform {
   int (*file_open)(void* user, const std::string& path, int flags, int mode) = nullptr;
   int64_t (*fd_read)(void* user, int fd, char* buf, size_t n) = nullptr;
   int64_t (*fd_write)(void* user, int fd, const char* buf, size_t n) = nullptr;
+  // One write(2), as IO#syswrite makes: the count written (maybe fewer than
+  // n) or -errno (-EAGAIN when a non-blocking descriptor takes nothing now).
+  // make_nonblocking first puts the descriptor in non-blocking mode, as
+  // IO#write_nonblock does.
+  int64_t (*fd_write_once)(void* user, int fd, const char* buf, size_t n, bool make_nonblocking) = nullptr;
   int (*fd_close)(void* user, int fd) = nullptr;
   // A pipe (IO.pipe): fds[0] reads without blocking (a read answers -EAGAIN
   // when empty), fds[1] writes. 0, or the errno value.

@@ -137,12 +137,13 @@ class IO
 
   def to_io = self
 
-  # write_nonblock(string, exception: true): the bytes written, or
-  # IO::EAGAINWaitWritable (:wait_writable with exception: false) when the
-  # descriptor takes none now (sockets never block; files and pipes may).
+  # write_nonblock(string, exception: true): the descriptor is made
+  # non-blocking and written once: the bytes written, or
+  # IO::EAGAINWaitWritable (:wait_writable with exception: false) when it
+  # takes none now.
   def write_nonblock(string, exception: true)
-    syswrite(string)
-  rescue Errno::EAGAIN
+    written = __write_nonblock_now(string)
+    return written unless written == :__wait_writable
     return :wait_writable unless exception
     raise IO::EAGAINWaitWritable, "write would block"
   end
@@ -350,23 +351,41 @@ class IO
   end
 
   # copy_stream(src, dst, copy_length = nil, src_offset = nil): src and dst
-  # are IOs or paths; the number of bytes copied.
+  # are IOs (or objects with readpartial or read, and write) or paths; the
+  # number of bytes copied. It copies a chunk at a time, each written as
+  # soon as it is read, so a pipe's data goes through while it is open.
   def self.copy_stream(src, dst, copy_length = nil, src_offset = nil)
-    input = src.respond_to?(:read) ? src : File.open(src, "rb")
+    input = src.respond_to?(:readpartial) || src.respond_to?(:read) ? src : File.open(src, "rb")
     output = dst.respond_to?(:write) ? dst : File.open(dst, "wb")
     begin
-      if src_offset
-        data = input.pread(copy_length || (input.size - src_offset), src_offset)
-      else
-        data = input.read(copy_length) || ""
+      copied = 0
+      while copy_length.nil? || copied < copy_length
+        chunk = __copy_chunk(input, copy_length ? [copy_length - copied, 16_384].min : 16_384,
+                             src_offset && src_offset + copied)
+        break if chunk.nil? || chunk.empty?
+        output.write(chunk)
+        copied += chunk.bytesize
       end
-      output.write(data)
-      data.bytesize
+      copied
     ensure
       input.close unless input.equal?(src)
       output.close unless output.equal?(dst)
     end
   end
+
+  # The next chunk of at most `length` bytes for copy_stream: from `offset`
+  # without moving the position (pread) when there is one; nil at the end.
+  # The standard streams have no readpartial: they read whole lengths.
+  def self.__copy_chunk(input, length, offset)
+    return input.pread(length, offset) if offset
+    return input.read(length) unless input.respond_to?(:readpartial)
+    input.readpartial(length)
+  rescue EOFError
+    nil
+  rescue NotImplementedError
+    input.read(length)
+  end
+  private_class_method :__copy_chunk
 end
 
 # File's block form, and flock's wait.
