@@ -18,10 +18,11 @@ r.close
 r, w = IO.pipe
 chunks = 0
 begin
-  loop do
+  400.times do # 4 MB, more than a pipe holds
     w.write_nonblock("b" * 10_000)
     chunks += 1
   end
+  p :never_full
 rescue IO::WaitWritable => e
   p e.class, e.is_a?(Errno::EAGAIN), e.message, chunks > 0, w.nonblock?
 end
