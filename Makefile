@@ -52,18 +52,25 @@ test:
 # the untagged examples of SPEC_TARGETS (tests/spec/targets.txt) and fails on
 # any failure, hang or crash, then reports tagged examples that now pass;
 # `make spec-tag` retags them; `make spec-results` runs every example and
-# writes tests/spec/RESULTS.md. make test runs the slice language/.
+# writes tests/spec/RESULTS.md. make test runs the slice language/. The
+# WebAssembly build (under Node) runs SPEC_WASM_TARGETS, the folders tagged
+# for it (run.py --wasm: its own `wasm` tags beside the native build's).
 SPEC_TARGETS ?= language core
+SPEC_WASM_TARGETS ?= language
 SPEC_SOURCE = $$(scripts/fetch-deb-source.sh ruby3.1 build/deps)
 SPEC_RUN = python3 tests/spec/run.py --garnet build/native/garnet --spec-source $(SPEC_SOURCE) --jobs $(JOBS)
-spec: build
+SPEC_RUN_WASM = python3 tests/spec/run.py --wasm --garnet "node wasm/garnet-node.mjs" --spec-source $(SPEC_SOURCE) --jobs $(JOBS)
+spec: build wasm
 	@$(SPEC_RUN) run --check-tags $(SPEC_TARGETS)
+	@$(SPEC_RUN_WASM) run --check-tags $(SPEC_WASM_TARGETS)
 
-spec-slice: build
+spec-slice: build wasm
 	@$(SPEC_RUN) run language
+	@$(SPEC_RUN_WASM) run language
 
-spec-tag: build
+spec-tag: build wasm
 	@$(SPEC_RUN) tag $(SPEC_TARGETS)
+	@$(SPEC_RUN_WASM) tag $(SPEC_WASM_TARGETS)
 
 spec-results: build
 	@$(SPEC_RUN) results --write $(SPEC_TARGETS)

@@ -2,6 +2,12 @@
 # garnet.mspec — mspec's configuration for running ruby/spec on Garnet
 # (tests/spec/run.py passes it with -B). Tags of failing examples are Garnet's
 # own data and live beside this file in tags/, mirroring spec/ruby's folders.
+# The WebAssembly build starts no child processes, and has no executable of
+# its own that mspec's helpers would find: RUBY_EXE names the command that
+# runs it, so that they load (the specs that start a Ruby fail, and are
+# tagged for that build).
+RUBY_EXE = "node wasm/garnet-node.mjs" if RUBY_PLATFORM.include?("wasm") && !defined?(RUBY_EXE)
+
 class MSpecScript
   set :backtrace_filter, /mspec\//
   set :tags_patterns, [

@@ -24,6 +24,11 @@ mirroring spec/ruby's folders) and left out of the run:
 TARGET is a folder or file under spec/ruby (language, core/array, ...) or a
 name from tests/spec/targets.txt (e.g. `core`). Files listed in
 tests/spec/excluded.txt are skipped, with the reason given there.
+
+With --wasm (Garnet's WebAssembly build, `node wasm/garnet-node.mjs`), the
+examples tagged for the native build are left out as well, and the
+examples that fail only there are tagged `wasm` (`wasm-hangs`,
+`wasm-crashes`); the native build runs them.
 """
 import argparse
 import concurrent.futures
@@ -89,8 +94,20 @@ def tags_file(spec):
     return os.path.join(TAGS, spec[:-len("_spec.rb")] + "_tags.txt")
 
 
-EXCLUDED_TAGS = ["-G", "fails", "-G", "hangs", "-G", "crashes", "-G", "ruby4"]
-NEVER_RUN = ["-G", "hangs", "-G", "crashes", "-G", "ruby4"]
+class TagKinds:
+    """The tags a run writes and leaves out: natively `fails`, `hangs` and
+    `crashes`; on the WebAssembly build `wasm`, `wasm-hangs` and
+    `wasm-crashes`, beside the native build's, which it leaves out too."""
+
+    def __init__(self, wasm):
+        prefix = "wasm-" if wasm else ""
+        self.fails = "wasm" if wasm else "fails"
+        self.hangs, self.crashes = prefix + "hangs", prefix + "crashes"
+        native = ["-G", "fails", "-G", "hangs", "-G", "crashes", "-G", "ruby4"]
+        own = ["-G", "wasm", "-G", "wasm-hangs", "-G", "wasm-crashes"] if wasm else []
+        self.excluded = native + own  # what `run` leaves out
+        # What never runs: examples that hang or crash, and Ruby 3.1's.
+        self.never_run = (native + own[2:]) if wasm else native[2:]
 
 
 def tag_count(spec, kinds=("fails",)):
@@ -159,7 +176,9 @@ def run_mspec(args, spec, command, tag_filter):
     Only the output's last OUTPUT_KEPT bytes are read: a failure message can
     print a number of millions of digits."""
     runner = os.path.join(args.mspec, "bin", command)
-    argv = args.garnet + [runner, "-B", CONFIG] + tag_filter + [spec]
+    # -I names mspec's library, which mspec-run adds itself: the WebAssembly
+    # build sees the folders its arguments name, and mspec's is one.
+    argv = args.garnet + ["-I", os.path.join(args.mspec, "lib"), runner, "-B", CONFIG] + tag_filter + [spec]
     with tempfile.TemporaryFile() as out:
         try:
             done = subprocess.run(argv, cwd=args.spec_root, stdout=out, stderr=subprocess.STDOUT,
@@ -182,7 +201,7 @@ def each_outcome(args, specs, command, tag_filter):
 def command_run(args, specs):
     bad = 0
     examples = 0
-    for outcome in each_outcome(args, specs, "mspec-run", EXCLUDED_TAGS):
+    for outcome in each_outcome(args, specs, "mspec-run", args.kinds.excluded):
         examples += outcome.examples
         problem = outcome.problem()
         if problem or outcome.failures:
@@ -191,8 +210,8 @@ def command_run(args, specs):
             print(outcome.output[-args.output_tail:])
     now_passing = []
     if args.check_tags:
-        tagged = [s for s in specs if tag_count(s)]
-        for outcome in each_outcome(args, tagged, "mspec-run", ["-g", "fails"] + NEVER_RUN):
+        tagged = [s for s in specs if tag_count(s, (args.kinds.fails,))]
+        for outcome in each_outcome(args, tagged, "mspec-run", ["-g", args.kinds.fails] + args.kinds.never_run):
             if outcome.problem() is None and outcome.examples > outcome.failures:
                 now_passing.append("%s: %d tagged examples pass" %
                                    (outcome.spec, outcome.examples - outcome.failures))
@@ -208,12 +227,12 @@ def tag_file(args, spec, attempts=20):
     """Tags spec's failing examples; an example that hangs or crashes is
     tagged as such and the file tried again. The last outcome."""
     for _ in range(attempts):
-        outcome = run_mspec(args, spec, "mspec-tag", ["-f", "s", "--add", "fails"] + EXCLUDED_TAGS)
+        outcome = run_mspec(args, spec, "mspec-tag", ["-f", "s", "--add", args.kinds.fails] + args.kinds.excluded)
         problem = outcome.problem()
         stuck = problem and stuck_example(outcome.output)
         if not stuck:
             return outcome
-        kind = "hangs" if outcome.timed_out else "crashes"
+        kind = args.kinds.hangs if outcome.timed_out else args.kinds.crashes
         print("%s %s: %s" % (kind.upper(), spec, stuck))
         add_tag(spec, kind, stuck)
     return outcome
@@ -228,10 +247,11 @@ def command_tag(args, specs):
                 print("CANNOT TAG %s: %s (list it in tests/spec/excluded.txt)" %
                       (outcome.spec, outcome.problem()))
                 print(outcome.output[-args.output_tail:])
-    tagged = [s for s in specs if tag_count(s)]
-    for _ in each_outcome(args, tagged, "mspec-tag", ["--del", "fails", "-g", "fails", "--pass"] + NEVER_RUN):
+    k = args.kinds
+    tagged = [s for s in specs if tag_count(s, (k.fails,))]
+    for _ in each_outcome(args, tagged, "mspec-tag", ["--del", k.fails, "-g", k.fails, "--pass"] + k.never_run):
         pass
-    for kinds in [("fails",), ("hangs", "crashes"), ("ruby4",)]:
+    for kinds in [(k.fails,), (k.hangs, k.crashes), ("ruby4",)]:
         print("tags %s: %d examples in %d files" %
               ("/".join(kinds), sum(tag_count(s, kinds) for s in specs),
                sum(1 for s in specs if tag_count(s, kinds))))
@@ -254,7 +274,7 @@ COLUMNS = ["files", "examples run", "passed", "failed or error", "files not run"
 
 def command_results(args, specs, skipped):
     rows = OrderedDict()
-    for outcome in each_outcome(args, specs, "mspec-run", NEVER_RUN):
+    for outcome in each_outcome(args, specs, "mspec-run", args.kinds.never_run):
         row = rows.setdefault(group_of(outcome.spec), [0] * len(COLUMNS))
         row[0] += 1
         row[5] += tag_count(outcome.spec, ("hangs", "crashes"))
@@ -317,7 +337,10 @@ def main():
     parser.add_argument("--check-tags", action="store_true")
     parser.add_argument("--write", action="store_true", help="results: write RESULTS.md")
     parser.add_argument("--output-tail", type=int, default=3000)
+    parser.add_argument("--wasm", action="store_true",
+                        help="the command runs the WebAssembly build: its own tags (see above)")
     args = parser.parse_args()
+    args.kinds = TagKinds(args.wasm)
     args.build_name = args.garnet
     args.command_line = "tests/spec/run.py " + " ".join(sys.argv[1:2] + args.targets)
     args.garnet = [os.path.abspath(part) if os.path.exists(part) else part
