@@ -24,6 +24,7 @@
 #include "native/posix_environment.h"
 #include "native/posix_file_system.h"
 #include "native/posix_files.h"
+#include "native/standard_input.h"
 #include "native/posix_processes.h"
 #include "native/posix_system.h"
 #include "native/posix_sockets.h"
@@ -45,35 +46,12 @@ int write_fd(void*, int fd, const char* data, size_t len) {
   return 0;
 }
 
-bool read_line(void*, std::string& line) {
-  line.clear();
-  int c;
-  while ((c = std::fgetc(stdin)) != EOF) {
-    line.push_back(char(c));
-    if (c == '\n') break;
+// Standard input's chunks for native/standard_input.cpp: read(2) on fd 0.
+int read_stdin_chunk(char* buf, int max) {
+  ssize_t n;
+  while ((n = ::read(0, buf, size_t(max))) < 0 && errno == EINTR) {
   }
-  return !line.empty();
-}
-
-std::string read_all(void*) {
-  std::string out;
-  char buf[65536];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, stdin)) > 0) out.append(buf, n);
-  return out;
-}
-
-std::string read_bytes(void*, size_t n) {
-  std::string out(n, '\0');
-  out.resize(std::fread(out.data(), 1, n, stdin));
-  return out;
-}
-
-bool at_eof(void*) {
-  int c = std::fgetc(stdin);
-  if (c == EOF) return true;
-  std::ungetc(c, stdin);
-  return false;
+  return n > 0 ? int(n) : 0;
 }
 
 // Signals the VM handles itself (the others keep their default action,
@@ -170,10 +148,7 @@ platform::Platform posix_platform() {
   exact_timers();
   platform::Platform p;
   p.write = write_fd;
-  p.read_line = read_line;
-  p.read_all = read_all;
-  p.read_bytes = read_bytes;
-  p.at_eof = at_eof;
+  add_standard_input(p, read_stdin_chunk);
   p.monotonic_ns = native::posix_monotonic_ns;
   p.realtime_ns = native::posix_realtime_ns;
   p.cpu_time_ns = native::posix_cpu_time_ns;

@@ -24,6 +24,7 @@
 #include "native/posix_file_system.h"
 #include "native/posix_files.h"
 #include "native/posix_system.h"
+#include "native/standard_input.h"
 #include "wasm/api.h"
 #include "wasm/native_stacks_wasm.h"
 #include "wasm/stats_wasm.h"
@@ -43,27 +44,14 @@ int host_read(char* buf, int max) {
   }, buf, max);
 }
 
-// Standard input, read from the host in chunks.
-struct Input {
-  std::string buffer;
-  bool ended = false;
-
-  bool fill() {
-    if (ended) return false;
-    char chunk[4096];
-    int n = host_read(chunk, sizeof chunk);
-    if (n <= 0) {
-      ended = true;
-      return false;
-    }
-    buffer.append(chunk, size_t(n));
-    return true;
-  }
-};
-
-Input& input() {
-  static Input in;
-  return in;
+// Standard input's chunks for native/standard_input.cpp, from the host;
+// once it says the input ended, it is not asked again.
+int read_stdin_chunk(char* buf, int max) {
+  static std::atomic<bool> ended{false};
+  if (ended.load()) return 0;
+  int n = host_read(buf, max);
+  if (n <= 0) ended.store(true);
+  return n > 0 ? n : 0;
 }
 
 // The VM runs on a pthread; the host's callbacks live on the main thread.
@@ -79,40 +67,6 @@ int write(void*, int fd, const char* data, size_t len) {
   std::memcpy(copy, data, len);
   MAIN_THREAD_ASYNC_EM_ASM({ Module.garnetWrite($0, HEAPU8.slice($1, $1 + $2)); _free($1); }, fd, copy, len);
   return 0;
-}
-
-bool read_line(void*, std::string& line) {
-  Input& in = input();
-  size_t nl;
-  while ((nl = in.buffer.find('\n')) == std::string::npos && in.fill()) {
-  }
-  size_t take = nl == std::string::npos ? in.buffer.size() : nl + 1;
-  line = in.buffer.substr(0, take);
-  in.buffer.erase(0, take);
-  return !line.empty();
-}
-
-std::string read_all(void*) {
-  Input& in = input();
-  while (in.fill()) {
-  }
-  std::string out;
-  out.swap(in.buffer);
-  return out;
-}
-
-std::string read_bytes(void*, size_t n) {
-  Input& in = input();
-  while (in.buffer.size() < n && in.fill()) {
-  }
-  std::string out = in.buffer.substr(0, n);
-  in.buffer.erase(0, out.size());
-  return out;
-}
-
-bool at_eof(void*) {
-  Input& in = input();
-  return in.buffer.empty() && !in.fill();
 }
 
 // Emscripten's clock_gettime has no CPU-time clocks; its clock() counts
@@ -198,10 +152,7 @@ bool random_bytes(void*, char* buf, size_t n) {
 platform::Platform wasm_platform() {
   platform::Platform p;
   p.write = write;
-  p.read_line = read_line;
-  p.read_all = read_all;
-  p.read_bytes = read_bytes;
-  p.at_eof = at_eof;
+  native::add_standard_input(p, read_stdin_chunk);
   p.monotonic_ns = native::posix_monotonic_ns;
   p.realtime_ns = native::posix_realtime_ns;
   p.cpu_time_ns = cpu_time_ns;

@@ -80,6 +80,9 @@ vm::Value file_inspect(vm::Context& cx, vm::Value self, FileStream& f);
 // input stream (io.cpp): nil at the end; undef after raising for another
 // standard stream.
 vm::Value standard_input_getc(vm::Context& cx, vm::Value self, bool byte);
+// readpartial on $stdin (io.cpp): what standard input has, up to `length`
+// bytes, waiting only until there is some; EOFError at its end.
+vm::Value standard_input_readpartial(vm::Context& cx, vm::Value self, vm::Value length);
 // IO#close of $stdin, $stdout or $stderr (io.cpp): later reads and writes
 // raise IOError; the descriptor stays open, as in Ruby. False when io is
 // not a standard stream.

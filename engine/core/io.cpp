@@ -287,6 +287,20 @@ Value standard_input_getc(Context& cx, Value self, bool byte) {
   return new_string(cx, std::move(c));
 }
 
+Value standard_input_readpartial(Context& cx, Value self, Value length) {
+  if (stream_fd(self) != 0) return raise(cx, cx.world->c.IOError, "not opened for reading");
+  if (standard_input_closed(cx, 0)) return Value::undef();
+  int64_t n;
+  if (!to_int64(cx, length, n)) return Value::undef();
+  if (n < 0) return raisef(cx, cx.world->c.ArgumentError, "negative length %lld given", (long long)n);
+  const platform::Platform* p = cx.iso->platform;
+  if (n == 0) return new_binary_string(cx, "");
+  cx.iso->flush_out();
+  std::string bytes = p->read_some ? p->read_some(p->user, size_t(n)) : std::string();
+  if (bytes.empty()) return raise(cx, cx.world->c.EOFError, "end of file reached");
+  return new_binary_string(cx, bytes);
+}
+
 namespace {
 
 NATIVE(io_eof_p) {

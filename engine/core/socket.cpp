@@ -132,7 +132,7 @@ NATIVE(socket_peeraddr) { return socket_address(cx, self, true); }
 
 NATIVE(io_readpartial_now) {
   FileStream* f = file_stream_of(self);
-  if (!f) return raise(cx, cx.world->c.NotImplementedError, "readpartial on a standard stream");
+  if (!f) return standard_input_readpartial(cx, self, argv[0]);
   return file_readpartial(cx, *f, argv[0]);
 }
 

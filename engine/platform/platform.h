@@ -64,6 +64,9 @@ struct Platform {
   std::string (*read_all)(void* user) = nullptr;
   // Reads up to n bytes of stdin (fewer at its end).
   std::string (*read_bytes)(void* user, size_t n) = nullptr;
+  // Reads what stdin has, up to n bytes, waiting only until there is some
+  // (IO#readpartial); empty at its end.
+  std::string (*read_some)(void* user, size_t n) = nullptr;
   // Whether stdin is at its end (without consuming anything).
   bool (*at_eof)(void* user) = nullptr;
   // Monotonic clock in nanoseconds (the scheduler's timers,

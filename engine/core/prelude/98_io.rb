@@ -375,15 +375,12 @@ class IO
 
   # The next chunk of at most `length` bytes for copy_stream: from `offset`
   # without moving the position (pread) when there is one; nil at the end.
-  # The standard streams have no readpartial: they read whole lengths.
   def self.__copy_chunk(input, length, offset)
     return input.pread(length, offset) if offset
     return input.read(length) unless input.respond_to?(:readpartial)
     input.readpartial(length)
   rescue EOFError
     nil
-  rescue NotImplementedError
-    input.read(length)
   end
   private_class_method :__copy_chunk
 end
