@@ -412,7 +412,7 @@ std::unique_ptr<Iseq> compile(vm::World& world, std::shared_ptr<const parse::Par
   }
   auto iseq = std::make_unique<Iseq>();
   iseq->kind = options.kind;
-  iseq->name = options.kind == vm::IseqKind::Top ? "<main>" : "<top (required)>";
+  iseq->name = options.kind == vm::IseqKind::Top && !options.required ? "<main>" : "<top (required)>";
   if (eval && eval->iseq) {
     // Backtraces label eval'd code as the scope it runs in.
     iseq->name = eval->iseq->name;

@@ -36,6 +36,7 @@ struct CompileOptions {
   bool frozen_string_literal = false;
   const EvalScope* eval_scope = nullptr; // set for eval'd code
   bool builtin = false; // the core prelude (see Iseq::builtin)
+  bool required = false; // a file require or load runs: its top level is "<top (required)>"
   parse::StackBudget stack; // the native stack the compiler's recursive passes may use
 };
 

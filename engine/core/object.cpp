@@ -275,12 +275,13 @@ NATIVE(k_inspect) {
   return new_string(cx, out + ">");
 }
 
-// The isolate's $-globals, sorted (internal entries have names without '$').
+// The isolate's $-globals (internal entries have names without '$') and
+// those each thread holds ($!, $@, $~, $?), sorted.
 NATIVE(k_global_variables) {
-  std::vector<std::string> names;
+  std::vector<std::string> names = {"$!", "$@", "$~", "$?"};
   for (auto& [sym, value] : cx.iso->globals) {
     const std::string& n = cx.world->name(sym);
-    if (!n.empty() && n[0] == '$') names.push_back(n);
+    if (!n.empty() && n[0] == '$' && std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
   }
   std::sort(names.begin(), names.end());
   std::vector<Value> out;

@@ -176,9 +176,10 @@ NATIVE(proc_fork) {
   return Value::fixnum(pid);
 }
 
-// Process.__set_last_status(status): $? (read-only to Ruby code).
+// Process.__set_last_status(status): $? of the running thread (read-only
+// to Ruby code).
 NATIVE(proc_set_last_status) {
-  cx.iso->globals[intern(cx, "$?")] = argv[0];
+  cx.last_status = argv[0];
   return argv[0];
 }
 

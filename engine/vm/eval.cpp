@@ -53,6 +53,8 @@ const Iseq* compile_ruby(Context& cx, const std::string& source, const std::stri
   if (scope) {
     options.kind = IseqKind::Eval;
     options.eval_scope = &eval_scope;
+  } else {
+    options.required = true; // a file that require or load runs
   }
   std::vector<compile::CompileError> errors;
   std::unique_ptr<Iseq> iseq = compile::compile(*cx.world, tree, options, errors);

@@ -24,7 +24,8 @@ void report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& w
 parse::StackBudget compiler_stack(Context& cx);
 
 // Parses and compiles Ruby source as `file`, its first line numbered
-// `first_line`; inside `scope` (seeing its locals) when given. Null after
+// `first_line`; inside `scope` (seeing its locals) when given, else as a
+// file that require or load runs ("<top (required)>"). Null after
 // raising SyntaxError (or SystemStackError: the source nests too deeply for
 // the native stack).
 const Iseq* compile_ruby(Context& cx, const std::string& source, const std::string& file,

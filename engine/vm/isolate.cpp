@@ -139,6 +139,7 @@ void Context::trace(gc::Tracer& t) {
   }
   t.mark(pending);
   t.mark(errinfo);
+  t.mark(last_status);
   t.mark(fiber);
   t.mark(switch_value);
   for (auto& tag : catch_tags) t.mark(tag.first);

@@ -132,6 +132,7 @@ class Context {
   // frames), being propagated; undef when none.
   Value pending = Value::undef();
   Value errinfo = Value::nil(); // $!: the exception last rescued here (each fiber and thread has its own)
+  Value last_status = Value::nil(); // $?: the child process last waited for here (as $!, its own)
   const MethodEntry* current_native = nullptr; // native method running (backtraces)
   int nested_calls = 0;                         // calls from C++ into Ruby methods in progress (call())
   // Offset in the stack below which a call from C++ placed its receiver and

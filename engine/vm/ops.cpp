@@ -339,13 +339,16 @@ Value const_lookup_lexical(Context& cx, Cref* cref, Sym name) {
   return const_missing(cx, start, name, where + w.name(name));
 }
 
-// defined?($name): $! and $~ always are; the globals derived from the last
-// match ($&, $1...) when they have a value; the others once assigned.
+// defined?($name): $!, $@, $~ and $? always are; the globals derived from
+// the last match ($&, $1...) when they have a value; the others once
+// assigned.
 static int gvar_defined(Context& cx, Sym name) {
   World& w = *cx.world;
   auto alias = cx.iso->global_aliases.find(name);
   if (alias != cx.iso->global_aliases.end()) name = alias->second;
-  if (name == w.sym.dollar_bang || name == w.sym.dollar_at || name == w.sym.dollar_tilde) return 1;
+  if (name == w.sym.dollar_bang || name == w.sym.dollar_at || name == w.sym.dollar_tilde ||
+      name == w.sym.dollar_question)
+    return 1;
   if (cx.iso->globals.count(name)) return 1;
   const std::string& n = w.name(name);
   bool from_match = n.size() >= 2 && ((n[1] >= '1' && n[1] <= '9') || (n.size() == 2 && std::strchr("&`'+", n[1])));
@@ -520,6 +523,7 @@ Value gvar_get(Context& cx, Sym name) {
     if (a != iso.global_aliases.end()) name = a->second;
   }
   if (name == cx.world->sym.dollar_bang) return cx.errinfo; // saved by every begin/rescue: kept fast
+  if (name == cx.world->sym.dollar_question) return cx.last_status;
   if (name == cx.world->sym.dollar_at) // $!'s backtrace
     return cx.errinfo.is_nil() ? Value::nil() : call(cx, cx.errinfo, cx.world->intern("backtrace"));
   if (!global_reachable(cx, name)) return Value::undef();

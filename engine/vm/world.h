@@ -41,7 +41,7 @@ namespace garnet::vm {
   X(default_, "default") X(default_proc_call, "__default_proc_call") X(inherited, "inherited") \
   X(included, "included") X(extended, "extended") X(size, "size") X(mesg, "mesg") \
   X(bt, "bt") X(cause, "cause") X(succ, "succ") X(dollar_bang, "$!") X(dollar_at, "$@") \
-  X(dollar_tilde, "$~") X(dollar_stdout, "$stdout") X(dollar_stderr, "$stderr") X(dollar_zero, "$0") \
+  X(dollar_question, "$?") X(dollar_tilde, "$~") X(dollar_stdout, "$stdout") X(dollar_stderr, "$stderr") X(dollar_zero, "$0") \
   X(dollar_comma, "$,") X(dollar_slash, "$/") X(dollar_semicolon, "$;") X(write, "write") \
   X(tag, "tag") X(value, "value") X(exit_status, "status")
 
