@@ -32,8 +32,8 @@ class Thread
       raise TypeError, "class or module required for rescue clause" unless klass.is_a?(Module)
       [klass, timing]
     end
-    __push_interrupt_mask(pairs)
     begin
+      __push_interrupt_mask(pairs) # may raise a held interrupt it lets through: popped all the same
       yield
     ensure
       __pop_interrupt_mask
