@@ -1105,6 +1105,24 @@ NATIVE(md_begin) {
   return char_pos(m, m->groups[size_t(g)].first);
 }
 
+// MatchData#match(n): group n's text (n a number or a name), nil when
+// the group took no part in the match; IndexError for a group there is not.
+NATIVE(md_match) {
+  MatchInfo* m = match_info(self);
+  int g = group_index(cx, m, argv[0], true);
+  return g < 0 ? Value::undef() : group_str(cx, m, g);
+}
+
+// MatchData#match_length(n): the length in characters of group n's text.
+NATIVE(md_match_length) {
+  MatchInfo* m = match_info(self);
+  int g = group_index(cx, m, argv[0], true);
+  if (g < 0) return Value::undef();
+  auto [from, to] = m->groups[size_t(g)];
+  if (from < 0) return Value::nil();
+  return Value::fixnum(int64_t(str_byte_to_char(m->string, size_t(to)) - str_byte_to_char(m->string, size_t(from))));
+}
+
 NATIVE(md_end) {
   MatchInfo* m = match_info(self);
   int g = group_index(cx, m, argv[0], true);
@@ -1298,6 +1316,8 @@ void init_regexp(World& w) {
 
   define_method(w, md, "[]", md_aref, 1, 2);
   define_method(w, md, "to_a", md_to_a, 0, 0);
+  define_method(w, md, "match", md_match, 1, 1);
+  define_method(w, md, "match_length", md_match_length, 1, 1);
   define_method(w, md, "captures", md_captures, 0, 0);
   define_method(w, md, "deconstruct", md_captures, 0, 0);
   define_method(w, md, "named_captures", md_named_captures, 0, -1);
