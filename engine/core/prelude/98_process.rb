@@ -175,7 +175,7 @@ module Process
   # Whether a command line needs the shell: its special characters, a
   # reserved word or special built-in first, or a variable assignment first.
   def self.__shell?(line)
-    return true if line.match?(/[*?{}\[\]<>()~&|\\$;'`"\n#]/)
+    return true if line.b.match?(/[*?{}\[\]<>()~&|\\$;'`"\n#]/) # bytes: the line may not be valid UTF-8
     first = line.split.first
     return false if first.nil?
     first.include?("=") || %w[
