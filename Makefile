@@ -56,7 +56,7 @@ test:
 # WebAssembly build (under Node) runs SPEC_WASM_TARGETS, the folders tagged
 # for it (run.py --wasm: its own `wasm` tags beside the native build's).
 SPEC_TARGETS ?= language core
-SPEC_WASM_TARGETS ?= language
+SPEC_WASM_TARGETS ?= language core
 SPEC_SOURCE = $$(scripts/fetch-deb-source.sh ruby3.1 build/deps)
 SPEC_RUN = python3 tests/spec/run.py --garnet build/native/garnet --spec-source $(SPEC_SOURCE) --jobs $(JOBS)
 SPEC_RUN_WASM = python3 tests/spec/run.py --wasm --garnet "node wasm/garnet-node.mjs" --spec-source $(SPEC_SOURCE) --jobs $(JOBS)

@@ -59,13 +59,18 @@ def read_list(name):
     return entries
 
 
-def excluded():
-    """Spec files (relative to spec/ruby) that are not run, and why."""
+def excluded(wasm):
+    """Spec files (relative to spec/ruby) that are not run, and why; an
+    entry starting `wasm:` applies to the WebAssembly build only."""
     reasons = {}
     with open(os.path.join(HERE, "excluded.txt")) as f:
         for line in f:
             if line.strip() and not line.startswith("#"):
                 path, _, reason = line.partition(" ")
+                if path.startswith("wasm:"):
+                    if not wasm:
+                        continue
+                    path = path[len("wasm:"):]
                 reasons[path] = reason.strip()
     return reasons
 
@@ -347,7 +352,7 @@ def main():
                    for part in args.garnet.split()]
     args.spec_root = os.path.abspath(os.path.join(args.spec_source, "spec", "ruby"))
     args.mspec = os.path.abspath(os.path.join(args.spec_source, "spec", "mspec"))
-    reasons = excluded()
+    reasons = excluded(args.wasm)
     all_specs = spec_files(args.spec_root, args.targets)
     specs = [s for s in all_specs if s not in reasons]
     skipped = [s for s in all_specs if s in reasons]
