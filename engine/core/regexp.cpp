@@ -64,20 +64,38 @@ void match_mark(void* p, void (*mark_value)(void*, Value), void* tracer) {
 void match_free(void* p) { delete static_cast<MatchInfo*>(p); }
 const DataType kMatchType = {"MatchData", match_mark, match_free};
 
+// The Oniguruma encoding a regexp in each encoding is compiled for, where
+// Oniguruma has one of the same name (Windows-31J: Shift_JIS's); the
+// others compile as bytes, and US-ASCII regexps as UTF-8 (onig_encoding).
+struct OnigEncodingOf {
+  Enc enc;
+  OnigEncoding onig;
+};
+const OnigEncodingOf kOnigEncodings[] = {
+    {Enc::UTF_8, ONIG_ENCODING_UTF8},           {Enc::BINARY, ONIG_ENCODING_ASCII},
+    {Enc::UTF_16BE, ONIG_ENCODING_UTF16_BE},    {Enc::UTF_16LE, ONIG_ENCODING_UTF16_LE},
+    {Enc::UTF_32BE, ONIG_ENCODING_UTF32_BE},    {Enc::UTF_32LE, ONIG_ENCODING_UTF32_LE},
+    {Enc::ISO_8859_1, ONIG_ENCODING_ISO_8859_1}, {Enc::ISO_8859_2, ONIG_ENCODING_ISO_8859_2},
+    {Enc::ISO_8859_3, ONIG_ENCODING_ISO_8859_3}, {Enc::ISO_8859_4, ONIG_ENCODING_ISO_8859_4},
+    {Enc::ISO_8859_5, ONIG_ENCODING_ISO_8859_5}, {Enc::ISO_8859_6, ONIG_ENCODING_ISO_8859_6},
+    {Enc::ISO_8859_7, ONIG_ENCODING_ISO_8859_7}, {Enc::ISO_8859_8, ONIG_ENCODING_ISO_8859_8},
+    {Enc::ISO_8859_9, ONIG_ENCODING_ISO_8859_9}, {Enc::ISO_8859_10, ONIG_ENCODING_ISO_8859_10},
+    {Enc::ISO_8859_11, ONIG_ENCODING_ISO_8859_11}, {Enc::ISO_8859_13, ONIG_ENCODING_ISO_8859_13},
+    {Enc::ISO_8859_14, ONIG_ENCODING_ISO_8859_14}, {Enc::ISO_8859_15, ONIG_ENCODING_ISO_8859_15},
+    {Enc::ISO_8859_16, ONIG_ENCODING_ISO_8859_16}, {Enc::Windows_1251, ONIG_ENCODING_CP1251},
+    {Enc::KOI8_R, ONIG_ENCODING_KOI8_R},         {Enc::Shift_JIS, ONIG_ENCODING_SJIS},
+    {Enc::Windows_31J, ONIG_ENCODING_SJIS},      {Enc::EUC_JP, ONIG_ENCODING_EUC_JP},
+    {Enc::GB18030, ONIG_ENCODING_GB18030},       {Enc::Big5, ONIG_ENCODING_BIG5},
+};
+
 void onig_init_once() {
   static std::once_flag once;
   std::call_once(once, [] {
-    // Every encoding onig_encoding() answers, initialized once here rather
-    // than by the first compilation in each (which may run on any thread).
-    OnigEncoding encs[] = {
-        ONIG_ENCODING_UTF8, ONIG_ENCODING_ASCII, ONIG_ENCODING_UTF16_BE, ONIG_ENCODING_UTF16_LE,
-        ONIG_ENCODING_UTF32_BE, ONIG_ENCODING_UTF32_LE, ONIG_ENCODING_ISO_8859_1, ONIG_ENCODING_ISO_8859_2,
-        ONIG_ENCODING_ISO_8859_3, ONIG_ENCODING_ISO_8859_4, ONIG_ENCODING_ISO_8859_5, ONIG_ENCODING_ISO_8859_6,
-        ONIG_ENCODING_ISO_8859_7, ONIG_ENCODING_ISO_8859_8, ONIG_ENCODING_ISO_8859_9, ONIG_ENCODING_ISO_8859_10,
-        ONIG_ENCODING_ISO_8859_11, ONIG_ENCODING_ISO_8859_13, ONIG_ENCODING_ISO_8859_14, ONIG_ENCODING_ISO_8859_15,
-        ONIG_ENCODING_ISO_8859_16, ONIG_ENCODING_CP1251, ONIG_ENCODING_KOI8_R, ONIG_ENCODING_SJIS,
-        ONIG_ENCODING_EUC_JP, ONIG_ENCODING_GB18030, ONIG_ENCODING_BIG5};
-    onig_initialize(encs, int(sizeof encs / sizeof encs[0]));
+    // Every encoding of the table, initialized once here rather than by the
+    // first compilation in each (which may run on any thread).
+    std::vector<OnigEncoding> encs;
+    for (const OnigEncodingOf& e : kOnigEncodings) encs.push_back(e.onig);
+    onig_initialize(encs.data(), int(encs.size()));
   });
 }
 
@@ -237,39 +255,12 @@ const char* settle_encoding(const Preprocessed& p, Enc source_enc, int& options,
   return nullptr;
 }
 
-// The Oniguruma encoding a regexp in `enc` is compiled for: the same
-// encoding where Oniguruma has it, else bytes (an ASCII-compatible
-// single-byte encoding it lacks; US-ASCII regexps compile as UTF-8).
+// The Oniguruma encoding a regexp in `enc` is compiled for (kOnigEncodings).
 OnigEncoding onig_encoding(Enc enc) {
-  switch (enc) {
-    case Enc::UTF_8: case Enc::US_ASCII: return ONIG_ENCODING_UTF8;
-    case Enc::UTF_16BE: return ONIG_ENCODING_UTF16_BE;
-    case Enc::UTF_16LE: return ONIG_ENCODING_UTF16_LE;
-    case Enc::UTF_32BE: return ONIG_ENCODING_UTF32_BE;
-    case Enc::UTF_32LE: return ONIG_ENCODING_UTF32_LE;
-    case Enc::ISO_8859_1: return ONIG_ENCODING_ISO_8859_1;
-    case Enc::ISO_8859_2: return ONIG_ENCODING_ISO_8859_2;
-    case Enc::ISO_8859_3: return ONIG_ENCODING_ISO_8859_3;
-    case Enc::ISO_8859_4: return ONIG_ENCODING_ISO_8859_4;
-    case Enc::ISO_8859_5: return ONIG_ENCODING_ISO_8859_5;
-    case Enc::ISO_8859_6: return ONIG_ENCODING_ISO_8859_6;
-    case Enc::ISO_8859_7: return ONIG_ENCODING_ISO_8859_7;
-    case Enc::ISO_8859_8: return ONIG_ENCODING_ISO_8859_8;
-    case Enc::ISO_8859_9: return ONIG_ENCODING_ISO_8859_9;
-    case Enc::ISO_8859_10: return ONIG_ENCODING_ISO_8859_10;
-    case Enc::ISO_8859_11: return ONIG_ENCODING_ISO_8859_11;
-    case Enc::ISO_8859_13: return ONIG_ENCODING_ISO_8859_13;
-    case Enc::ISO_8859_14: return ONIG_ENCODING_ISO_8859_14;
-    case Enc::ISO_8859_15: return ONIG_ENCODING_ISO_8859_15;
-    case Enc::ISO_8859_16: return ONIG_ENCODING_ISO_8859_16;
-    case Enc::Windows_1251: return ONIG_ENCODING_CP1251;
-    case Enc::KOI8_R: return ONIG_ENCODING_KOI8_R;
-    case Enc::Shift_JIS: case Enc::Windows_31J: return ONIG_ENCODING_SJIS;
-    case Enc::EUC_JP: return ONIG_ENCODING_EUC_JP;
-    case Enc::GB18030: return ONIG_ENCODING_GB18030;
-    case Enc::Big5: return ONIG_ENCODING_BIG5;
-    default: return ONIG_ENCODING_ASCII;
-  }
+  if (enc == Enc::US_ASCII) return ONIG_ENCODING_UTF8;
+  for (const OnigEncodingOf& e : kOnigEncodings)
+    if (e.enc == enc) return e.onig;
+  return ONIG_ENCODING_ASCII;
 }
 
 Value raise_regexp_error(Context& cx, std::string msg, std::string_view source) {
