@@ -6,6 +6,7 @@
 // standard library (engine/lib/, after $LOAD_PATH) need no file.
 #include "core/core.h"
 #include "platform/file_system.h"
+#include "sched/sync.h"
 #include "vm/eval.h"
 #include "vm/interp.h"
 
@@ -122,17 +123,35 @@ bool feature_loaded(Context& cx, const std::string& path) {
   return false;
 }
 
-// Runs the file at `path` unless it was loaded (or is loading) already,
-// then records it in $LOADED_FEATURES: true, false, or undef if it raised.
+// The lock a thread holds while it loads `path`, in features_loading.
+Value lock_for_loading(Context& cx, const std::string& path) {
+  Value* mutex_class = cx.world->c.Thread->find_constant(intern(cx, "Mutex"));
+  Value lock = sched::new_mutex(cx, mutex_class->as<Class>());
+  sched::try_lock(cx, lock);
+  cx.iso->features_loading[path] = lock;
+  return lock;
+}
+
+// Runs the file at `path` unless it was loaded already, then records it in
+// $LOADED_FEATURES: true, false, or undef if it raised. For a file that
+// another thread is loading, the lock that thread holds: the caller (Ruby,
+// where a green thread can wait) waits for it, then requires the file again
+// (it loads it if that load raised). One that this thread is loading (a
+// circular require) answers false.
 Value require_file(Context& cx, const std::string& path) {
-  if (feature_loaded(cx, path) || cx.iso->features_loading.count(path)) return Value::false_value();
+  if (feature_loaded(cx, path)) return Value::false_value();
+  auto loading = cx.iso->features_loading.find(path);
+  if (loading != cx.iso->features_loading.end())
+    return sched::mutex_of(loading->second)->owner == sched::scheduler_of(cx).current ? Value::false_value()
+                                                                                       : loading->second;
   std::string source;
   const platform::Platform* p = cx.iso->platform;
   if (!p->read_file || !p->read_file(p->user, path, source)) return raise_load_error(cx, path);
   cx.world->add_source(path, source);
-  cx.iso->features_loading.insert(path);
+  Value lock = lock_for_loading(cx, path);
   Value r = run_source(cx, source, path);
   cx.iso->features_loading.erase(path);
+  if (sched::owned_by_current(cx, sched::mutex_of(lock))) sched::unlock(cx, lock);
   if (r.is_undef()) return r;
   Value features = global(cx, "$LOADED_FEATURES");
   if (is_array(features)) as_array(features)->items.push_back(new_string(cx, path));
@@ -189,10 +208,16 @@ NATIVE(k_require) {
   return raise_load_error(cx, name);
 }
 
-// The absolute path of the file running the current frame (a script named
-// relative to where the program started: iso->initial_dir).
+// The absolute path of the file running the innermost frame outside the
+// prelude (a script named relative to where the program started:
+// iso->initial_dir).
 bool caller_dir(Context& cx, std::string& out) {
-  std::string file = cx.frames.empty() ? "-" : *cx.frames.back().iseq->file;
+  std::string file = "-";
+  for (size_t i = cx.frames.size(); i-- > 0;)
+    if (!internal_frame(cx.frames[i])) {
+      file = *cx.frames[i].iseq->file;
+      break;
+    }
   if (file == "-e" || file == "-") return expand_path(cx, ".", "", out);
   std::string path;
   if (!expand_path(cx, file, cx.iso->initial_dir, path)) return false;
@@ -367,8 +392,10 @@ void init_load(World& w) {
   w.autoload_constant = autoload_constant;
   Class* k = w.c.Kernel;
   define_module_function(w, k, "__dir__", k_dir, 0, 0);
-  define_module_function(w, k, "require", k_require, 1, 1);
-  define_module_function(w, k, "require_relative", k_require_relative, 1, 1);
+  // Kernel#require and #require_relative are Ruby (core/prelude/00_kernel.rb):
+  // they wait for another thread's load where a green thread can wait.
+  define_method(w, k, "__require", k_require, 1, 1, Visibility::Private);
+  define_method(w, k, "__require_relative", k_require_relative, 1, 1, Visibility::Private);
   define_module_function(w, k, "load", k_load, 1, 2);
   define_module_function(w, k, "autoload", k_autoload, 2, 2);
   define_module_function(w, k, "autoload?", k_autoload_p, 1, 2);

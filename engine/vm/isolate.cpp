@@ -165,6 +165,7 @@ void Isolate::collect() {
     for (auto& kv : symbol_procs) t.mark(kv.second);
     for (Value v : once_values) t.mark(v);
     for (auto& kv : ractor_objects) t.mark(kv.second);
+    for (auto& kv : features_loading) t.mark(kv.second);
     // The shared world's classes hold constants and class-level state, which
     // only the main isolate sets to its own objects (others set shareable
     // ones); singleton classes keep the objects they belong to.

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -234,7 +235,10 @@ class Isolate {
   std::string script_name = "-";
   std::string initial_dir; // the working directory when the program started (a relative script path is against it)
   std::set<std::string> loaded_features;  // the on-demand prelude files loaded ("<internal:pp.rb>")
-  std::set<std::string> features_loading; // files require is loading now (circular requires answer false)
+  // Files require is loading now, each with the Mutex its loading thread
+  // holds: another thread's require of the file waits for it; the loading
+  // thread's own (a circular require) answers false.
+  std::map<std::string, Value> features_loading;
   uint64_t random_state[2] = {0x9E3779B97F4A7C15ull, 0xD1B54A32D192ED03ull};
 
   // Collects garbage if due; called at safepoints only (C++ frames below

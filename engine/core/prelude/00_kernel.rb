@@ -92,6 +92,27 @@ module Kernel
   end
 end
 
+# Kernel#require and #require_relative (their search and loading:
+# core/load.cpp). A file that another thread is loading answers that
+# thread's lock: wait for it here, where a green thread can wait, then
+# require the file again (a load that raised leaves it to this thread).
+module Kernel
+  private def __after_loading
+    loaded = yield
+    while loaded.instance_of?(Thread::Mutex)
+      loaded.lock
+      loaded.unlock
+      loaded = yield
+    end
+    loaded
+  end
+
+  module_function
+
+  def require(path) = __after_loading { __require(path) }
+  def require_relative(path) = __after_loading { __require_relative(path) }
+end
+
 # Kernel#Pathname: the class itself (core/prelude/on_demand/pathname.rb)
 # loads on first reference.
 module Kernel
