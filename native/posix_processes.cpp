@@ -2,7 +2,7 @@
 // POSIX: posix_spawn with file actions for the redirections (so nothing but
 // libc runs in the child before exec), waitpid, pidfd_open for waits the
 // scheduler's poller can take, pipes and socket pairs for IO.popen, fork
-// and exec.
+// and exec, process groups, sessions and priorities.
 #include "native/posix_processes.h"
 
 #include <cerrno>
@@ -13,6 +13,7 @@
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "native/posix_environment.h"
@@ -170,9 +171,24 @@ int64_t new_session(void*) {
   return s < 0 ? -int64_t(errno) : int64_t(s);
 }
 
+int set_process_group(void*, int64_t pid, int64_t group) {
+  return setpgid(pid_t(pid), pid_t(group)) == 0 ? 0 : errno;
+}
+
+// getpriority(2) answers -1 both as a priority and as a failure: errno tells.
+int get_priority(void*, int kind, int64_t who, int& priority) {
+  errno = 0;
+  priority = getpriority(__priority_which_t(kind), id_t(who));
+  return priority == -1 ? errno : 0;
+}
+
+int set_priority(void*, int kind, int64_t who, int priority) {
+  return setpriority(__priority_which_t(kind), id_t(who), priority) == 0 ? 0 : errno;
+}
+
 const platform::Processes kProcesses = {
-    spawn,          exec,         wait_child, exit_notifier, channel,
-    shutdown_write, fork_process, parent_pid, process_group, new_session,
+    spawn,       exec,      wait_child,       exit_notifier, channel,      shutdown_write, fork_process,
+    parent_pid,  process_group, new_session, set_process_group, get_priority, set_priority,
 };
 
 } // namespace

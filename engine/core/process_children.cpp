@@ -3,7 +3,7 @@
 // 98_process.rb parses Kernel#spawn's arguments and options), waiting
 // without blocking (the prelude parks on the child's exit notifier), fork,
 // exec, channels for IO.popen, and Process.ppid / getpgrp / getpgid /
-// setsid. Everything goes through the platform's Processes table; where the
+// setsid / setpgid / setpgrp / getpriority / setpriority. Everything goes through the platform's Processes table; where the
 // host has none (WebAssembly), NotImplementedError as CRuby words it where a
 // function is missing: "fork() function is unimplemented on this machine".
 #include <cerrno>
@@ -207,6 +207,48 @@ NATIVE(proc_setsid) {
   return h ? group_result(cx, h->new_session(cx.iso->platform->user)) : Value::undef();
 }
 
+// Process.setpgid(pid, group) and Process.setpgrp (setpgid(0, 0)): 0.
+Value set_process_group(Context& cx, const char* function, int64_t pid, int64_t group) {
+  const platform::Processes* h = processes_for(cx, function);
+  if (!h) return Value::undef();
+  int err = h->set_process_group(cx.iso->platform->user, pid, group);
+  return err ? raise_errno(cx, err, "", "") : Value::fixnum(0);
+}
+
+NATIVE(proc_setpgid) {
+  int64_t pid, group;
+  if (!to_int64(cx, argv[0], pid) || !to_int64(cx, argv[1], group)) return Value::undef();
+  return set_process_group(cx, "setpgid", pid, group);
+}
+
+NATIVE(proc_setpgrp) { return set_process_group(cx, "setpgrp", 0, 0); }
+
+// Process.getpriority(kind, who) and Process.setpriority(kind, who, priority).
+bool priority_target(Context& cx, Value* argv, int& kind, int64_t& who) {
+  int64_t k;
+  if (!to_int64(cx, argv[0], k) || !to_int64(cx, argv[1], who)) return false;
+  kind = int(k);
+  return true;
+}
+
+NATIVE(proc_getpriority) {
+  const platform::Processes* h = processes_for(cx, "getpriority");
+  int kind, priority;
+  int64_t who;
+  if (!h || !priority_target(cx, argv, kind, who)) return Value::undef();
+  int err = h->get_priority(cx.iso->platform->user, kind, who, priority);
+  return err ? raise_errno(cx, err, "", "") : Value::fixnum(priority);
+}
+
+NATIVE(proc_setpriority) {
+  const platform::Processes* h = processes_for(cx, "setpriority");
+  int kind;
+  int64_t who, priority;
+  if (!h || !priority_target(cx, argv, kind, who) || !to_int64(cx, argv[2], priority)) return Value::undef();
+  int err = h->set_priority(cx.iso->platform->user, kind, who, int(priority));
+  return err ? raise_errno(cx, err, "", "") : Value::fixnum(0);
+}
+
 } // namespace
 
 void init_process_children(World& w) {
@@ -224,6 +266,12 @@ void init_process_children(World& w) {
   define_module_function(w, p, "getpgrp", proc_getpgrp, 0, 0);
   define_module_function(w, p, "getpgid", proc_getpgid, 1, 1);
   define_module_function(w, p, "setsid", proc_setsid, 0, 0);
+  define_module_function(w, p, "setpgid", proc_setpgid, 2, 2);
+  define_module_function(w, p, "setpgrp", proc_setpgrp, 0, 0);
+  define_module_function(w, p, "getpriority", proc_getpriority, 2, 2);
+  define_module_function(w, p, "setpriority", proc_setpriority, 3, 3);
+  const char* const priority_kinds[] = {"PRIO_PROCESS", "PRIO_PGRP", "PRIO_USER"}; // as Linux numbers them
+  for (int kind = 0; kind < 3; kind++) const_set(w, p, w.intern(priority_kinds[kind]), Value::fixnum(kind));
   const_set(w, p, w.intern("WNOHANG"), Value::fixnum(1));
   const_set(w, p, w.intern("WUNTRACED"), Value::fixnum(2));
 }

@@ -80,6 +80,12 @@ struct Processes {
   // getpgid(pid) (0: this process), setsid(): the id, or -errno.
   int64_t (*process_group)(void* user, int64_t pid) = nullptr;
   int64_t (*new_session)(void* user) = nullptr;
+  // setpgid(pid, group) (0s: this process, its own id): 0 or errno.
+  int (*set_process_group)(void* user, int64_t pid, int64_t group) = nullptr;
+  // getpriority(2) / setpriority(2) of a process, group or user (kind:
+  // Process::PRIO_PROCESS, PRIO_PGRP, PRIO_USER; who 0: this one): 0 or errno.
+  int (*get_priority)(void* user, int kind, int64_t who, int& priority) = nullptr;
+  int (*set_priority)(void* user, int kind, int64_t who, int priority) = nullptr;
 };
 
 } // namespace garnet::platform
