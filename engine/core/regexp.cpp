@@ -28,7 +28,7 @@ using namespace garnet::vm;
 // ---- shared with string_regexp.cpp (declared there too) ----
 
 struct MatchInfo {
-  Value regexp;
+  Value regexp; // a String for a match of sub/gsub's String pattern, until match_regexp quotes it
   Value string; // frozen
   std::vector<std::pair<long, long>> groups; // byte offsets, -1 when unmatched
 };
@@ -448,6 +448,18 @@ Value make_match(Context& cx, Value re, Value frozen_str, OnigRegion* region) {
   return new_data(cx, cx.world->c.MatchData, &kMatchType, m);
 }
 
+Value string_match_at(Context& cx, Value self, Value pattern, size_t at);
+
+// The match of sub/gsub's String `pattern` in frozen_str at bytes [beg, end)
+// ($~ after them): its Regexp, the pattern quoted, is made when asked for.
+Value make_string_match(Context& cx, Value pattern, Value frozen_str, long beg, long end) {
+  auto* m = new MatchInfo;
+  m->regexp = pattern;
+  m->string = frozen_str;
+  m->groups.emplace_back(beg, end);
+  return new_data(cx, cx.world->c.MatchData, &kMatchType, m);
+}
+
 // Group number of `name` (the last matched one when several share it, given
 // a region); -1 when the regexp has no such name.
 int regexp_name_to_group(Value re, std::string_view name, OnigRegion* region) {
@@ -458,6 +470,7 @@ int regexp_name_to_group(Value re, std::string_view name, OnigRegion* region) {
 
 std::vector<std::pair<std::string, std::vector<int>>> regexp_names(Value re) {
   std::vector<std::pair<std::string, std::vector<int>>> out;
+  if (!is_regexp(re)) return out; // a String pattern's match names nothing
   onig_foreach_name(
       regexp_info(re)->re,
       [](const OnigUChar* name, const OnigUChar* end, int n, int* groups, regex_t*, void* arg) -> int {
@@ -1067,8 +1080,19 @@ NATIVE(md_named_captures) {
   return h;
 }
 
+// The MatchData's Regexp: a String pattern's is quoted once, when asked for.
+Value match_regexp(Context& cx, MatchInfo* m) {
+  if (is_string(m->regexp)) {
+    Value re = regexp_from_pattern(cx, m->regexp, true);
+    if (re.is_undef()) return re;
+    m->regexp = re;
+  }
+  return m->regexp;
+}
+
 NATIVE(md_names) {
-  Value r = match_info(self)->regexp;
+  Value r = match_regexp(cx, match_info(self));
+  if (r.is_undef()) return r;
   return re_names(cx, r, 0, nullptr, block);
 }
 
@@ -1140,7 +1164,7 @@ NATIVE(md_byteoffset) {
 
 NATIVE(md_size) { return Value::fixnum(int64_t(match_info(self)->groups.size())); }
 NATIVE(md_string) { return match_info(self)->string; }
-NATIVE(md_regexp) { return match_info(self)->regexp; }
+NATIVE(md_regexp) { return match_regexp(cx, match_info(self)); }
 NATIVE(md_to_s) { return group_str(cx, match_info(self), 0); }
 
 NATIVE(md_values_at) {
@@ -1164,6 +1188,10 @@ NATIVE(md_values_at) {
 
 NATIVE(md_inspect) {
   MatchInfo* m = match_info(self);
+  if (is_string(m->regexp)) { // a String pattern's match not asked for its Regexp: CRuby shows the text
+    Value text = group_str(cx, m, 0);
+    return str_make(cx, "#<" + class_path(cx, real_class(cx, self)) + ": " + str(text) + ">", str_enc(text));
+  }
   std::vector<std::string> labels(m->groups.size());
   for (auto& [name, groups] : regexp_names(m->regexp))
     for (int g : groups)
@@ -1231,22 +1259,25 @@ NATIVE(md_eq) {
   if (!is_matchdata(o)) return Value::false_value();
   MatchInfo *a = match_info(self), *b = match_info(o);
   if (a->groups != b->groups || str(a->string) != str(b->string)) return Value::false_value();
-  int r = equal(cx, a->regexp, b->regexp);
+  Value ra = match_regexp(cx, a), rb = match_regexp(cx, b);
+  if (ra.is_undef() || rb.is_undef()) return Value::undef();
+  int r = equal(cx, ra, rb);
   if (r < 0) return Value::undef();
   return Value::boolean(r);
 }
 
 // Primitives for the prelude (see PRIMITIVES.md).
 
-// String#__match_at(regexp, bytepos): MatchData of the first match at or
-// after byte bytepos, or nil. Does not set $~.
+// String#__match_at(pattern, bytepos): MatchData of the first match of a
+// Regexp or String pattern at or after byte bytepos, or nil. Does not set $~.
 NATIVE(str_match_at) {
   Value re = argv[0];
-  if (!is_regexp(re)) return raise(cx, cx.world->c.TypeError, "__match_at: not a Regexp");
+  if (!is_regexp(re) && !is_string(re)) return raise(cx, cx.world->c.TypeError, "__match_at: not a pattern");
   int64_t pos;
   if (!to_int64(cx, argv[1], pos)) return Value::undef();
   const std::string& s = str(self);
   if (pos < 0 || size_t(pos) > s.size()) return Value::nil();
+  if (is_string(re)) return string_match_at(cx, self, re, size_t(pos));
   OnigRegion* region = onig_region_new();
   long r = regexp_search(cx, re, self, s, size_t(pos), s.size(), region);
   Value out = Value::nil();

@@ -600,7 +600,36 @@ bool expand_replacement(Context& cx, std::string& out, std::string_view repl, st
   return true;
 }
 
+Value frozen_copy(Context& cx, Value s);
+Value make_string_match(Context& cx, Value pattern, Value frozen_str, long beg, long end);
+
+// The first match of String `pattern` in self at or after byte `at` (on a
+// character boundary): a MatchData, nil, or undef when the encodings clash.
+Value string_match_at(Context& cx, Value self, Value pattern, size_t at) {
+  Enc enc;
+  if (!str_compatible(cx, self, pattern, enc)) return Value::undef();
+  size_t found = find_at_boundary(str(self), str_is_binary(self), str(pattern), at);
+  if (found == std::string::npos) return Value::nil();
+  return make_string_match(cx, frozen_copy(cx, pattern), frozen_copy(cx, self), long(found),
+                           long(found + str(pattern).size()));
+}
+
 namespace {
+
+// $~ after sub/gsub with a String pattern: the last match (found at byte
+// `at` of the subject's text), or nil when `pattern` is nil (none).
+bool set_string_match(Context& cx, Value pattern, const std::string& subject, Enc enc, size_t at) {
+  if (pattern.is_nil()) {
+    set_last_match(cx, pattern);
+    return true;
+  }
+  Value text = str_make(cx, std::string_view(subject), enc);
+  text.as_obj()->flags |= FL_FROZEN;
+  Value m = make_string_match(cx, frozen_copy(cx, pattern), text, long(at), long(at + str(pattern).size()));
+  if (m.is_undef()) return false;
+  set_last_match(cx, m);
+  return true;
+}
 
 // Shared by sub, sub!, gsub, gsub!: computes the result text. Returns 1 when
 // something matched, 0 when not, -1 when it raised.
@@ -622,11 +651,12 @@ int substitute(Context& cx, Value self, Value pat_arg, Value repl_arg, bool glob
   size_t pos = 0;
   bool matched = false;
   result.clear();
-  size_t copied = 0;
+  size_t copied = 0, last_found = 0;
   while (pos <= s.size()) {
     size_t found = find_at_boundary(s, bin, p, pos);
     if (found == std::string::npos) break;
     matched = true;
+    last_found = found;
     result.append(s, copied, found - copied);
     size_t me = found + p.size();
     if (!hash.is_undef()) {
@@ -666,6 +696,7 @@ int substitute(Context& cx, Value self, Value pat_arg, Value repl_arg, bool glob
       pos = me;
     }
   }
+  if (!set_string_match(cx, matched ? pat : Value::nil(), s, enc, last_found)) return -1;
   if (!matched) return 0;
   if (copied < s.size()) result.append(s, copied, std::string::npos);
   return 1;

@@ -1,7 +1,7 @@
 # Block forms of the Regexp-related String methods (sub, gsub, sub!, gsub!,
 # scan, match) and Regexp#match with a block. The block-less forms are natives
 # (regexp.cpp, string_regexp.cpp); these run the block here, in Ruby, built on
-# String#__match_at(regexp, bytepos) and MatchData#__byte_begin/__byte_end.
+# String#__match_at(pattern, bytepos) and MatchData#__byte_begin/__byte_end.
 
 class Regexp
   def match(*args)
@@ -39,7 +39,7 @@ class String
 
   def scan(pattern)
     return __native_scan(pattern) unless block_given?
-    re = __pattern_regexp(pattern)
+    re = __pattern(pattern)
     src = __match_snapshot
     pos = 0
     last = nil
@@ -83,10 +83,12 @@ class String
 
   private
 
-  def __pattern_regexp(pat)
+  # A Regexp, or a String searched for as it is (its matches make their
+  # Regexp when asked for it, as CRuby's).
+  def __pattern(pat)
     return pat if Regexp === pat
-    return Regexp.new(Regexp.escape(pat)) if pat.is_a?(String)
-    return Regexp.new(Regexp.escape(pat.to_str)) if pat.respond_to?(:to_str)
+    return pat.frozen? ? pat : pat.dup.freeze if pat.is_a?(String)
+    return pat.to_str.dup.freeze if pat.respond_to?(:to_str)
     raise TypeError, "wrong argument type #{pat.nil? ? 'nil' : pat.class} (expected Regexp)"
   end
 
@@ -104,7 +106,7 @@ class String
       $~ = nil
       return nil
     end
-    re = __pattern_regexp(pat)
+    re = __pattern(pat)
     str = __match_snapshot
     m = str.__send__(:__match_at, re, 0)
     unless m
