@@ -79,14 +79,33 @@ NATIVE(signal_signame) {
 }
 
 // Process.kill(signal, *pids): the number of processes signalled.
+// Process.kill's signal: a negative number, or a name after a minus sign
+// ("-TERM", :"-SIGTERM"), signals the process groups of the pids.
+int kill_signal(Context& cx, Value sig, bool& groups) {
+  groups = false;
+  if (sig.is_fixnum() && sig.as_fixnum() < 0) {
+    groups = true;
+    sig = Value::fixnum(-sig.as_fixnum());
+  } else if (sig.is_symbol() || is_string(sig)) {
+    std::string name = sig.is_symbol() ? sym_name(cx, sig.as_symbol()) : str(sig);
+    if (name.rfind("-", 0) == 0) {
+      groups = true;
+      sig = new_string(cx, name.substr(1));
+    }
+  }
+  return sched::signal_number(cx, sig);
+}
+
 NATIVE(process_kill) {
-  int signo = sched::signal_number(cx, argv[0]);
+  bool groups;
+  int signo = kill_signal(cx, argv[0], groups);
   if (signo < 0) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
   for (int i = 1; i < argc; i++) {
-    if (!argv[i].is_fixnum()) return raise_conversion(cx, argv[i], "Integer");
+    int64_t pid;
+    if (!to_int64(cx, argv[i], pid)) return Value::undef();
     if (!p->send_signal) return raise(cx, cx.world->c.NotImplementedError, "Process.kill is not available here");
-    int err = p->send_signal(p->user, argv[i].as_fixnum(), signo);
+    int err = p->send_signal(p->user, groups ? -pid : pid, signo);
     if (err) return raise_errno(cx, err, "", "");
   }
   // A signal sent to this process takes effect before kill returns, as in Ruby.

@@ -60,7 +60,7 @@ NATIVE(thread_s_start) {
 
 NATIVE(thread_s_current) {
   sched::Scheduler& s = sched::scheduler_of(cx);
-  return s.object_of(cx, s.current);
+  return s.object_of(cx, sched::identity(s.current));
 }
 
 NATIVE(thread_s_main) { return sched::scheduler_of(cx).main_object(cx); }

@@ -150,7 +150,8 @@ struct Platform {
   // The next signal (HUP, INT, TERM, USR1, USR2) that arrived and was not taken yet; 0
   // when none. A pending signal also ends sleep_ns early.
   int (*take_signal)(void* user) = nullptr;
-  // Sends signal signo to process pid (Process.kill): 0, or the errno value.
+  // Sends signal signo to process pid, or to process group -pid when pid is
+  // negative (Process.kill): 0, or the errno value.
   int (*send_signal)(void* user, int64_t pid, int signo) = nullptr;
   // Ends the process as the signal would (an uncaught SignalException).
   void (*die_by_signal)(void* user, int signo) = nullptr;

@@ -46,6 +46,10 @@ enum class WaitKind : uint8_t {
   Other,      // Mutex#lock, Queue#pop, SizedQueue#push: woken by their object; a timeout answers nil
 };
 
+struct GreenThread;
+// The thread whose identity t has: t itself, or the one it acts for.
+GreenThread* identity(GreenThread* t);
+
 struct GreenThread {
   enum class State { Runnable, Running, Waiting, Dead };
   std::unique_ptr<vm::Context> own_context; // null for the main thread
@@ -64,6 +68,10 @@ struct GreenThread {
   bool abort_on_exception = false;
   bool killed = false;                      // ended by Thread#kill (status false)
   int priority = 0;                         // Thread#priority, -3..3: recorded; the scheduler is fair to all
+  // A Signal.trap handler's thread acts for the main thread, on which CRuby
+  // runs handlers: Thread.current answers main, and the Mutexes it locks are
+  // main's (held by main's running fiber). Null for other threads.
+  GreenThread* acts_for = nullptr;
   // ---- while Waiting ----
   WaitKind wait_kind = WaitKind::Other;
   uint64_t deadline_ns = 0;                 // 0: no timeout
@@ -180,6 +188,8 @@ class Scheduler {
 };
 
 Scheduler& scheduler_of(vm::Context& cx);
+
+inline GreenThread* identity(GreenThread* t) { return t->acts_for ? t->acts_for : t; }
 GreenThread* thread_of(vm::Value v); // nullptr unless v is a Thread object
 // "#<Thread:0x... file:line run>", as Thread#inspect shows it.
 std::string describe(vm::Context& cx, GreenThread* t);

@@ -74,7 +74,9 @@ Value handler_proc(Context& cx, Value handler) {
   return method.is_undef() ? method : vm::call(cx, method, w.intern("to_proc"));
 }
 
-// Runs a trap handler in a new green thread; what it raises goes to main.
+// Runs a trap handler in a new green thread acting for the main thread
+// (GreenThread::acts_for), so that it runs at once even while main waits,
+// and main's wait goes on; what it raises goes to main.
 void run_handler(Context& cx, Value handler, int signo) {
   Value arg = Value::fixnum(signo);
   CallArgs args{&arg, 1, Value::undef(), Value::nil()};
@@ -82,6 +84,7 @@ void run_handler(Context& cx, Value handler, int signo) {
   if (GreenThread* t = thread_of(thread)) {
     t->report_on_exception = false;
     t->abort_on_exception = true;
+    t->acts_for = &scheduler_of(cx).main;
   }
 }
 

@@ -1,8 +1,10 @@
 // signal_delivery.h — the signals the platform reports (INT, TERM, HUP...),
-// delivered at safepoints and whenever the scheduler picks a thread: a handler
-// set with Signal.trap runs in a new green thread (its exceptions, and exit,
-// reach the main thread); otherwise SIGINT raises Interrupt and SIGTERM
-// SignalException in the main thread, wherever it stands.
+// delivered at safepoints and whenever the scheduler picks a thread: a
+// handler set with Signal.trap runs in a new green thread acting for the main
+// thread (Thread.current is main, the Mutexes it locks are main's; its
+// exceptions, and exit, reach the main thread); otherwise SIGINT raises
+// Interrupt and SIGTERM SignalException in the main thread, wherever it
+// stands.
 #pragma once
 
 #include <string>

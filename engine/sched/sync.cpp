@@ -34,10 +34,12 @@ Dispatch thread_error(Context& cx, const char* message) {
   return Dispatch::Raised;
 }
 
+// t takes the mutex in `fiber` (a trap handler's thread: for the main
+// thread, in the fiber main runs).
 void take(Mutex* m, Value mutex, GreenThread* t, Context* fiber) {
-  m->owner = t;
-  m->owner_fiber = fiber;
-  t->held_mutexes.push_back(mutex);
+  m->owner = identity(t);
+  m->owner_fiber = t->acts_for ? t->acts_for->running : fiber;
+  m->owner->held_mutexes.push_back(mutex);
 }
 
 // Gives the mutex to its first waiter, if any; the waiter's call answers
@@ -102,7 +104,8 @@ Queue* queue_of(Value v) { return data_of<Queue>(v, kQueueType); }
 ConditionVariable* condition_variable_of(Value v) { return data_of<ConditionVariable>(v, kConditionVariableType); }
 
 bool owned_by_current(Context& cx, Mutex* m) {
-  return m->owner == scheduler_of(cx).current && m->owner_fiber == &cx;
+  GreenThread* current = scheduler_of(cx).current;
+  return m->owner == identity(current) && m->owner_fiber == (current->acts_for ? current->acts_for->running : &cx);
 }
 
 bool try_lock(Context& cx, Value mutex) {
@@ -151,12 +154,13 @@ Dispatch mutex_lock(Context& cx, Value self, CallArgs&, uint32_t ret_reg, Value&
   Mutex* m = mutex_of(self);
   Scheduler& s = scheduler_of(cx);
   result = self;
+  if (s.current->acts_for) return thread_error(cx, "can't be called from trap context");
   if (!m->owner) {
     take(m, self, s.current, &cx);
     return Dispatch::Done;
   }
-  if (m->owner == s.current) {
-    return thread_error(cx, m->owner_fiber == &cx
+  if (m->owner == identity(s.current)) {
+    return thread_error(cx, owned_by_current(cx, m)
                                 ? "deadlock; recursive locking"
                                 : "deadlock; lock already owned by another fiber belonging to the same thread");
   }
