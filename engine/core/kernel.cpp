@@ -95,7 +95,7 @@ NATIVE(k_lambda) {
   // since Ruby 3.3, unless existing is a lambda already (then it is returned).
   if (p->is_lambda()) return block;
   if (cx.frames.empty() || p->creator_frame != cx.frames.back().id || p->creator_pc != cx.frames.back().pc ||
-      !p->iseq)
+      !p->iseq || cx.block_through_method_call)
     return raise(cx, cx.world->c.ArgumentError, "the lambda method requires a literal block");
   p->flags |= FL_LAMBDA;
   return block;

@@ -311,7 +311,11 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
     case Builtin::MethodCall: {
       vm::Method* m = recv.as<vm::Method>();
       base[0] = m->receiver;
-      return invoke_method(cx, m->entry, m->owner, base, args, ret_reg, result);
+      if (!m->entry->keeps_block) return invoke_method(cx, m->entry, m->owner, base, args, ret_reg, result);
+      cx.block_through_method_call = true;
+      Dispatch d = invoke_method(cx, m->entry, m->owner, base, args, ret_reg, result);
+      cx.block_through_method_call = false;
+      return d;
     }
     case Builtin::Send:
     case Builtin::PublicSend: {

@@ -143,6 +143,10 @@ class Context {
   int loops_under_cpp = 0;                      // interpreter loops C++ entered through call() (not run by a driver)
   std::vector<std::pair<Value, uint64_t>> catch_tags; // active Kernel#catch: (tag, frame id)
   bool native_kwargs = false;                   // the running native received keywords (last argv)
+  // A C++ method that only stores its block (MethodEntry::keeps_block) runs
+  // called by Method#call: its block is not a literal block of its caller
+  // (Kernel#lambda refuses it).
+  bool block_through_method_call = false;
   std::vector<Value> scratch;                   // argument shuffling during calls
   // What the C++ methods running in this context allocated, and the values
   // Ruby code returned to them: roots until each method returns
