@@ -1,6 +1,7 @@
 // time.cpp — Time: a Data object holding seconds + nanoseconds since the
 // epoch and a UTC offset; civil fields by days-from-civil arithmetic;
-// strftime, to_s and inspect; the parts Marshal reads and writes.
+// strftime, to_s and inspect; the parts Marshal reads and writes. Zones
+// given as arguments (Time.new, in:) are read in core/prelude/89_time.rb.
 //
 // The current time comes from the platform's wall clock (wall_clock_ns);
 // the local UTC offset from localtime_r (libc, available natively and under
@@ -26,11 +27,13 @@ struct TimeVal {
   int64_t nsec = 0;  // 0..999999999
   int64_t offset = 0; // seconds east of UTC
   bool utc = false;
+  bool fixed = false; // a fixed offset (Time.new(..., "+09:00")), kept through arithmetic; no zone name
   std::string zone;  // "UTC", "CET", or empty
 };
 
 void time_free(void* p) { delete static_cast<TimeVal*>(p); }
-const DataType kTimeType = {"Time", nullptr, time_free};
+void* time_copy(const void* p) { return p ? new TimeVal(*static_cast<const TimeVal*>(p)) : nullptr; }
+const DataType kTimeType = {"Time", nullptr, time_free, time_copy};
 
 TimeVal* time_of(Value v) {
   if (!is_type(v, Type::Data)) return nullptr;
@@ -49,6 +52,15 @@ void set_local(TimeVal& t) {
     t.zone = "UTC";
   }
   t.utc = false;
+  t.fixed = false;
+}
+
+// Gives t the fixed offset `offset` (seconds east of UTC), with no zone name.
+void set_fixed(TimeVal& t, int64_t offset) {
+  t.utc = false;
+  t.fixed = true;
+  t.offset = offset;
+  t.zone.clear();
 }
 
 Value make_time(Context& cx, Class* klass, int64_t sec, int64_t nsec, bool utc) {
@@ -73,7 +85,9 @@ Value make_time(Context& cx, Class* klass, int64_t sec, int64_t nsec, bool utc) 
 }
 
 Value make_time_like(Context& cx, const TimeVal& like, int64_t sec, int64_t nsec) {
-  return make_time(cx, nullptr, sec, nsec, like.utc);
+  Value v = make_time(cx, nullptr, sec, nsec, like.utc);
+  if (like.fixed) set_fixed(*time_of(v), like.offset);
+  return v;
 }
 
 } // namespace
@@ -221,9 +235,10 @@ NATIVE(time_s_civil) {
       sec_f -= double(f[5]);
       continue;
     }
-    if (is_string(v)) {
-      f[i] = std::atoll(str(v).c_str());
-      continue;
+    if (is_string(v)) { // Integer(v, 10): "2000x" raises ArgumentError
+      Value parse[2] = {v, Value::fixnum(10)};
+      v = call(cx, cx.iso->main_object, intern(cx, "Integer"), 2, parse);
+      if (v.is_undef()) return v;
     }
     if (!to_int64(cx, v, f[i])) return Value::undef();
   }
@@ -232,9 +247,13 @@ NATIVE(time_s_civil) {
     if (!to_double(cx, args[6], usec)) return Value::undef();
     sec_f += usec / 1e6;
   }
-  if (f[1] < 1 || f[1] > 12 || f[2] < 1 || f[2] > 31 || f[3] < 0 || f[3] > 24 || f[4] < 0 || f[4] > 59 ||
-      f[5] < 0 || f[5] > 60)
-    return raise(cx, cx.world->c.ArgumentError, "argument out of range");
+  const char* out_of_range = f[1] < 1 || f[1] > 12   ? "mon out of range"
+                             : f[2] < 1 || f[2] > 31 ? "argument out of range"
+                             : f[3] < 0 || f[3] > 24 ? "hour out of range"
+                             : f[4] < 0 || f[4] > 59 ? "min out of range"
+                             : f[5] < 0 || f[5] > 60 ? "sec out of range"
+                                                     : nullptr;
+  if (out_of_range) return raise(cx, cx.world->c.ArgumentError, out_of_range);
   int64_t days = days_from_civil(f[0], int(f[1]), int(f[2]));
   int64_t secs = days * 86400 + f[3] * 3600 + f[4] * 60 + f[5];
   int64_t nsec = int64_t(std::llround(sec_f * 1e9));
@@ -302,9 +321,33 @@ NATIVE(time_zone) {
   return new_string(cx, t->zone);
 }
 
+// Time.allocate: a Time with no value (its methods raise TypeError
+// "uninitialized Time" until initialize sets one).
+Value time_allocate(Context& cx, Class* klass) { return new_data(cx, klass, &kTimeType, nullptr); }
+
+// Time#__set(sec, nsec, zone) (private, for initialize and the `in:`
+// forms of core/prelude/89_time.rb): the time, local for a nil zone, UTC
+// for :utc, else the fixed offset zone (seconds east of UTC).
+NATIVE(time_set) {
+  int64_t sec, nsec;
+  if (!to_int64(cx, argv[0], sec) || !to_int64(cx, argv[1], nsec)) return Value::undef();
+  if (!check_frozen(cx, self)) return Value::undef();
+  Value zone = argv[2];
+  int64_t offset = 0;
+  if (!zone.is_nil() && !zone.is_symbol() && !to_int64(cx, zone, offset)) return Value::undef();
+  Value made = make_time(cx, nullptr, sec, nsec, zone.is_symbol());
+  TimeVal* t = time_of(made);
+  if (!zone.is_nil() && !zone.is_symbol()) set_fixed(*t, offset);
+  Data* d = self.as<Data>();
+  delete static_cast<TimeVal*>(d->ptr);
+  d->ptr = new TimeVal(*t);
+  return self;
+}
+
 NATIVE(time_utc_bang) {
   SELF_TIME;
   t->utc = true;
+  t->fixed = false;
   t->offset = 0;
   t->zone = "UTC";
   return self;
@@ -529,6 +572,8 @@ Value new_time(Context& cx, int64_t sec, int64_t nsec) { return make_time(cx, nu
 void init_time(World& w) {
   if (!w.c.Time) w.c.Time = define_class(w, "Time", w.c.Object);
   Class* t = w.c.Time;
+  define_allocator(w, t, time_allocate);
+  define_method(w, t, "__set", time_set, 3, 3, Visibility::Private);
   define_singleton_method(w, t, "now", time_s_now, 0, 1);
   define_singleton_method(w, t, "at", time_s_at, 1, 3);
   define_singleton_method(w, t, "utc", time_s_civil<true>, 1, 7);
@@ -587,6 +632,7 @@ Value time_from_parts(Context& cx, Class* klass, const TimeParts& parts) {
   if (!parts.utc && !parts.local) {
     t->offset = parts.offset;
     t->zone = parts.zone;
+    t->fixed = parts.zone.empty();
   }
   return v;
 }
