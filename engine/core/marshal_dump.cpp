@@ -316,12 +316,16 @@ class Writer {
   }
 
   // Time has no Ruby-visible _dump here: its bytes come from marshal_time.cpp.
-  bool write_time(Value v, const TimeParts& time) {
+  // Its own instance variables come first, as CRuby copies them to the
+  // dumped String before its nano_num, offset and zone.
+  bool write_time(Value v, const TimeParts& time, int limit) {
     TimeDump d = time_dump(time);
+    std::vector<Ivar> ivars = ivars_of(v);
     byte(kIvars);
     if (!class_tag(kUserDef, v, false)) return false;
     bytes_(d.bytes);
-    long_(int64_t(d.nano_num ? 3 : 0) + d.has_offset + 1);
+    long_(int64_t(ivars.size()) + int64_t(d.nano_num ? 3 : 0) + d.has_offset + 1);
+    if (!ivar_list(ivars, limit)) return false;
     if (d.nano_num) {
       symbol(intern(cx_, "nano_num"));
       if (!write(Value::fixnum(d.nano_num), -1)) return false;
@@ -365,7 +369,7 @@ class Writer {
   bool write_object(Value v, int limit) {
     if (is_class_or_module(v)) return write_class(v);
     TimeParts time;
-    if (time_parts(v, time)) return write_time(v, time);
+    if (time_parts(v, time)) return write_time(v, time, limit);
     if (is_a(cx_, v, w_.c.Encoding)) return write_encoding(v);
     Obj* o = v.as_obj();
     std::vector<Ivar> ivars = ivars_of(v);

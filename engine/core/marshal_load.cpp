@@ -595,6 +595,10 @@ class Reader {
       t.offset = ivar_get(cx_, data, intern(cx_, "offset"));
       t.zone = ivar_get(cx_, data, intern(cx_, "zone"));
       v = time_load(cx_, k, bytes_read, t);
+      // The Time's own instance variables came with nano_num and the rest.
+      if (!v.is_undef())
+        for (Sym name : visible_ivars(cx_, data))
+          if (!ivar_set(cx_, v, name, ivar_get(cx_, data, name))) return Value::undef();
     } else {
       return raisef(cx_, w_.c.TypeError, "class %s needs to have method '_load'", class_path(cx_, k).c_str());
     }

@@ -19,7 +19,8 @@ class Time
     unit = 10**(9 - digits)
     ns = (nsec + unit / 2) / unit * unit
     t = Time.at(to_i, ns, :nsec)
-    utc? ? t.utc : t.localtime(utc_offset)
+    return t.utc if utc?
+    zone ? t.localtime : t.localtime(utc_offset) # a local time, or a fixed offset
   end
 end
 
@@ -58,6 +59,7 @@ class Time
       end
       text = String.try_convert(zone)
       raise TypeError, "can't convert #{zone.class} into an exact number" unless text
+      text = "" unless text.encoding.ascii_compatible? # not a zone: the ArgumentError below
       case text
       when "UTC", "Z", "-00:00" then :utc
       when /\A([+-])(\d\d):?(\d\d)(?::?(\d\d))?\z/
@@ -114,8 +116,13 @@ class Time
   alias_method :__localtime, :localtime
   private :__localtime
 
+  # A timezone object (#utc_to_local) gives the offset it has at this time.
   def localtime(zone = nil)
     return __localtime if zone.nil?
+    if !zone.is_a?(String) && !zone.is_a?(Integer) && zone.respond_to?(:utc_to_local)
+      wall = zone.utc_to_local(getutc)
+      return __set(to_i, nsec, Time.utc(wall.year, wall.mon, wall.day, wall.hour, wall.min, wall.sec).to_i - to_i)
+    end
     __set(to_i, nsec, Time.__send__(:__zone_offset, zone))
   end
 
