@@ -393,11 +393,12 @@ NATIVE(mod_undef_method) {
 
 // Defines one attribute accessor and calls the method_added hook for it;
 // false when the hook raised.
-bool define_attr(Context& cx, Class* klass, Sym name, MethodKind kind, Sym ivar, Visibility vis) {
+bool define_attr(Context& cx, Class* klass, Sym name, MethodKind kind, Sym ivar, Visibility vis, int32_t member = -1) {
   MethodEntry* e = new MethodEntry();
   e->name = name;
   e->kind = kind;
   e->ivar = ivar;
+  e->member = member;
   e->visibility = vis;
   add_method(*cx.world, klass, e);
   return notify_method_added(cx, klass, name);
@@ -427,6 +428,26 @@ Value define_attrs(Context& cx, Value self, int argc, Value* argv, bool reader, 
     }
   }
   return new_array(cx, std::move(defined));
+}
+
+// Module#__struct_member(name, index, writer) (private, for the Struct and
+// Data classes of core/prelude/90_struct.rb and 91_data.rb): the reader
+// (and writer) of the member at `index` of the @__values Array, attr
+// accessors that the interpreter runs without a call.
+NATIVE(mod_struct_member) {
+  Sym name;
+  int64_t index;
+  if (!name_to_sym(cx, argv[0], name) || !to_int64(cx, argv[1], index)) return Value::undef();
+  World& w = *cx.world;
+  Sym values = w.intern("@__values");
+  Class* klass = self_class(self);
+  if (!define_attr(cx, klass, name, MethodKind::AttrReader, values, Visibility::Public, int32_t(index)))
+    return Value::undef();
+  if (argv[2].truthy() &&
+      !define_attr(cx, klass, w.intern(w.name(name) + "="), MethodKind::AttrWriter, values, Visibility::Public,
+                   int32_t(index)))
+    return Value::undef();
+  return Value::nil();
 }
 
 NATIVE(mod_attr_reader) {
@@ -615,6 +636,7 @@ void init_module(World& w) {
   define_method(w, m, "remove_method", mod_remove_method, 0, -1);
   define_method(w, m, "undef_method", mod_undef_method, 0, -1);
   define_method(w, m, "attr_reader", mod_attr_reader, 0, -1);
+  define_method(w, m, "__struct_member", mod_struct_member, 3, 3, Visibility::Private);
   define_method(w, m, "attr", mod_attr, 0, -1);
   define_method(w, m, "attr_writer", mod_attr_writer, 0, -1);
   define_method(w, m, "attr_accessor", mod_attr_accessor, 0, -1);

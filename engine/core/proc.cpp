@@ -317,7 +317,7 @@ uint64_t definition_key(const MethodEntry* me) {
     case MethodKind::Iseq: return uint64_t(uintptr_t(me->iseq));
     case MethodKind::ProcBody: return uint64_t(uintptr_t(me->proc));
     case MethodKind::AttrReader:
-    case MethodKind::AttrWriter: return me->ivar;
+    case MethodKind::AttrWriter: return uint64_t(me->ivar) ^ uint64_t(me->member + 1) << 40;
     case MethodKind::Native: return uint64_t(uintptr_t(me->native)) ^ me->original_name;
     case MethodKind::Builtin: return uint64_t(me->builtin) << 32 ^ me->original_name;
     case MethodKind::Undefined: break;

@@ -98,6 +98,9 @@ struct MethodEntry {
   int max_args = 0;
   Sym ivar = 0;      // attr accessors
   mutable IvarCache ivar_cache; // attr accessors: the slot in the layout last seen
+  // A Struct or Data member's accessor: the member's index in the values
+  // Array held in `ivar` (-1: a plain attr accessor of `ivar`).
+  int32_t member = -1;
   Proc* proc = nullptr;
   Cref* cref = nullptr;
   Builtin builtin = Builtin::None;

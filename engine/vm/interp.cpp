@@ -893,13 +893,17 @@ L_SEND: {
     }
     if (visible_blockless && me->kind == MethodKind::AttrReader && ci->argc == 0) {
       Value v = ivar_get_cached(recv, me->ivar_cache, me->ivar);
-      R[a] = v.is_undef() ? ivar_get(*cx, recv, me->ivar, &me->ivar_cache) : v;
+      if (v.is_undef()) v = ivar_get(*cx, recv, me->ivar, &me->ivar_cache);
+      R[a] = me->member < 0 ? v : member_get(v, me->member);
       DISPATCH();
     }
     if (visible_blockless && me->kind == MethodKind::AttrWriter && ci->argc == 1) {
       Value v = R[a + 1];
-      if (!ivar_set_cached(recv, me->ivar_cache, v) && !ivar_set(*cx, recv, me->ivar, v, &me->ivar_cache))
+      if (me->member >= 0) {
+        if (!member_set(*cx, recv, me, v)) RAISE_HERE();
+      } else if (!ivar_set_cached(recv, me->ivar_cache, v) && !ivar_set(*cx, recv, me->ivar, v, &me->ivar_cache)) {
         RAISE_HERE();
+      }
       R[a] = v;
       DISPATCH();
     }

@@ -482,6 +482,7 @@ Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Valu
         return Dispatch::Raised;
       }
       result = ivar_get(cx, base[0], me->ivar);
+      if (me->member >= 0) result = member_get(result, me->member);
       return Dispatch::Done;
     case MethodKind::AttrWriter: {
       if (args.argc != 1) {
@@ -489,7 +490,8 @@ Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Valu
         return Dispatch::Raised;
       }
       Value v = args.argv[0];
-      if (!ivar_set(cx, base[0], me->ivar, v)) return Dispatch::Raised;
+      if (!(me->member >= 0 ? member_set(cx, base[0], me, v) : ivar_set(cx, base[0], me->ivar, v)))
+        return Dispatch::Raised;
       result = v;
       return Dispatch::Done;
     }

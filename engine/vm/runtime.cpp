@@ -924,6 +924,16 @@ bool set_pair(std::vector<std::pair<Sym, Value>>& pairs, Sym name, Value v) {
 }
 } // namespace
 
+bool member_set(Context& cx, Value obj, const MethodEntry* me, Value v) {
+  if (!check_frozen(cx, obj)) return false;
+  Value values = ivar_get(cx, obj, me->ivar, &me->ivar_cache);
+  if (!is_type(values, Type::Array)) return true;
+  auto& items = values.as<Array>()->items;
+  if (size_t(me->member) >= items.size()) items.resize(size_t(me->member) + 1, Value::nil());
+  items[size_t(me->member)] = v;
+  return true;
+}
+
 bool ivar_set(Context& cx, Value obj, Sym name, Value v, IvarCache* cache) {
   if (!obj.is_heap()) {
     raise_frozen(cx, obj);

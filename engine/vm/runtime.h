@@ -245,6 +245,15 @@ inline bool ivar_set_cached(Value obj, const IvarCache& cache, Value v) {
   ob->ivars[size_t(index)] = v;
   return true;
 }
+// A Struct or Data member (MethodEntry::member) read from, or written to,
+// the values Array an accessor's ivar holds; the write raises FrozenError
+// for a frozen receiver (false).
+inline Value member_get(Value values, int32_t member) {
+  if (!is_type(values, Type::Array)) return Value::nil();
+  auto& items = values.as<Array>()->items;
+  return size_t(member) < items.size() ? items[size_t(member)] : Value::nil();
+}
+bool member_set(Context& cx, Value obj, const MethodEntry* me, Value v);
 bool ivar_defined(Context& cx, Value obj, Sym name);
 // Gives `to`, a new copy of `from` (dup, clone), the instance variables
 // `from` keeps outside itself (a String's, an Array's, a Hash's...).

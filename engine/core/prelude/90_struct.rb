@@ -6,8 +6,10 @@
 # whose names lack the '@' (CRuby's hidden `__members__`), so these are
 # ordinary ivars that Struct.instance_variables and
 # Struct#instance_variables filter out.
-# Accessors are define_method closures over the member's index. Setters check
-# frozen? themselves (the values Array is never frozen).
+# Accessors are attr accessors of a member's index in @__values
+# (Module#__struct_member), which the interpreter runs without a call; the
+# setter raises FrozenError for a frozen struct (the values Array is never
+# frozen).
 
 class Class
   # obj (a new instance of a Struct or Data class) with all its members nil;
@@ -112,13 +114,7 @@ class Struct
       end
       klass = Class.new(self)
       klass.instance_variable_set(:@__layout__, [mems.freeze, kinit].freeze)
-      mems.each_with_index do |m, i|
-        klass.define_method(m) { @__values[i] }
-        klass.define_method(:"#{m}=") do |v|
-          __check_frozen
-          @__values[i] = v
-        end
-      end
+      mems.each_with_index { |m, i| klass.__send__(:__struct_member, m, i, true) }
       Struct.const_set(name, klass) if name
       klass.class_eval(&block) if block
       klass

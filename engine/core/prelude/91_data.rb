@@ -25,7 +25,7 @@ class Data
       klass = Class.new(self)
       klass.instance_variable_set(:@__members__, mems.freeze)
       mems.each_with_index do |m, i|
-        klass.define_method(m) { @__values[i] }
+        klass.__send__(:__struct_member, m, i, false)
       end
       klass.define_singleton_method(:new) do |*args, **kw, &blk|
         __data_new(args, kw, &blk)
