@@ -32,6 +32,8 @@ SCENARIOS = _group("interpreter", None, [
     ("word_count", "scenarios/word_count.rb", ["5000000"], ["60000"]),
     ("json_roundtrip", "scenarios/json_roundtrip.rb", ["500"], ["10"]),
     ("sort_by", "scenarios/sort_by.rb", ["300000"], ["20000"]),
+    ("struct_members", "scenarios/struct_members.rb", ["3000"], ["200"]),
+    ("keyword_args", "scenarios/keyword_args.rb", ["1000000"], ["50000"]),
 ]) + _group("fibers", None, [
     ("fiber_switch", "fibers/fiber_switch.rb", ["1000", "1000000"], ["1000", "200000"]),
     ("fiber_ring", "fibers/fiber_ring.rb", ["1000", "1000000"], ["1000", "200000"]),
