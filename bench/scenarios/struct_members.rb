@@ -10,4 +10,6 @@ steps.times do
     p.dy = -p.dy if p.y.abs > 5000
   end
 end
-puts particles.sum { |p| p.x * 3 + p.y }
+total = 0
+particles.each { |p| total += p.x * 3 + p.y }
+puts total
