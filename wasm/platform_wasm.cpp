@@ -7,15 +7,18 @@
 // stay null).
 #include "wasm/platform_wasm.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <fcntl.h>
 #include <map>
 #include <pthread.h>
 #include <set>
 #include <unistd.h>
+#include <vector>
 
 #include <emscripten.h>
 
@@ -80,13 +83,19 @@ void exit_now(void*, int status) {
   pthread_exit(nullptr);
 }
 
-// Emscripten's pipes never report their end: once the writer is closed, a
-// read of the empty pipe keeps answering EAGAIN and poll never says
-// readable. The platform keeps track of each pipe's ends and reports the end
-// itself, so the engine sees POSIX behaviour.
+// Emscripten's pipes differ from POSIX ones in two ways the platform hides,
+// so the engine sees POSIX behaviour. They never report their end: once the
+// writer is closed, a read of the empty pipe keeps answering EAGAIN and poll
+// never says readable; the platform keeps track of each pipe's ends and
+// reports the end itself. They never fill: the platform counts the bytes
+// written and still unread, and past Linux's capacity (64 KiB) a
+// non-blocking write takes nothing (EAGAIN) and poll does not say writable.
+constexpr size_t kPipeCapacity = 64 * 1024;
+
 struct Pipes {
   std::map<int, int> reader_of;     // write end → read end
   std::set<int> writer_closed;      // read ends whose writer is closed
+  std::map<int, size_t> unread;     // read end → bytes written and still unread
   const platform::Platform* posix;  // the shared POSIX functions being wrapped
 };
 
@@ -97,7 +106,10 @@ Pipes& pipes() {
 
 int make_pipe(void* user, int fds[2]) {
   int err = pipes().posix->make_pipe(user, fds);
-  if (!err) pipes().reader_of[fds[1]] = fds[0];
+  if (!err) {
+    pipes().reader_of[fds[1]] = fds[0];
+    pipes().unread[fds[0]] = 0;
+  }
   return err;
 }
 
@@ -108,27 +120,74 @@ int fd_close(void* user, int fd) {
     p.reader_of.erase(it);
   }
   p.writer_closed.erase(fd);
+  p.unread.erase(fd);
   std::erase_if(p.reader_of, [fd](const auto& ends) { return ends.second == fd; }); // a read end closed first
   return p.posix->fd_close(user, fd);
 }
 
 int64_t fd_read(void* user, int fd, char* buf, size_t n) {
-  int64_t got = pipes().posix->fd_read(user, fd, buf, n);
-  return got == -EAGAIN && pipes().writer_closed.count(fd) ? 0 : got;
+  Pipes& p = pipes();
+  int64_t got = p.posix->fd_read(user, fd, buf, n);
+  if (got > 0)
+    if (auto it = p.unread.find(fd); it != p.unread.end()) it->second -= std::min(it->second, size_t(got));
+  return got == -EAGAIN && p.writer_closed.count(fd) ? 0 : got;
 }
 
-int poll_fds(void* user, platform::PollItem* items, size_t n, int64_t timeout_ns) {
-  int ended = 0;
-  for (size_t i = 0; i < n; i++)
-    if (!items[i].want_write && pipes().writer_closed.count(items[i].fd)) ended++;
-  int ready = pipes().posix->poll_fds(user, items, n, ended ? 0 : timeout_ns);
-  if (ready < 0 || !ended) return ready;
-  ready = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (!items[i].want_write && pipes().writer_closed.count(items[i].fd)) items[i].ready = true;
-    ready += items[i].ready;
+// The unread count of the pipe whose write end is fd, or null.
+size_t* unread_behind(int fd) {
+  Pipes& p = pipes();
+  auto reader = p.reader_of.find(fd);
+  if (reader == p.reader_of.end()) return nullptr;
+  auto it = p.unread.find(reader->second);
+  return it == p.unread.end() ? nullptr : &it->second;
+}
+
+bool pipe_full(int fd) {
+  size_t* unread = unread_behind(fd);
+  return unread && *unread >= kPipeCapacity;
+}
+
+int64_t fd_write(void* user, int fd, const char* buf, size_t n) {
+  int64_t put = pipes().posix->fd_write(user, fd, buf, n);
+  if (size_t* unread = unread_behind(fd); unread && put > 0) *unread += size_t(put);
+  return put;
+}
+
+int64_t fd_write_once(void* user, int fd, const char* buf, size_t n, bool make_nonblocking) {
+  size_t* unread = unread_behind(fd);
+  if (unread && make_nonblocking) {
+    if (*unread >= kPipeCapacity) return -EAGAIN;
+    n = std::min(n, kPipeCapacity - *unread);
   }
-  return ready;
+  int64_t put = pipes().posix->fd_write_once(user, fd, buf, n, make_nonblocking);
+  if (unread && put > 0) *unread += size_t(put);
+  return put;
+}
+
+// poll: a pipe whose writer is closed is readable (its end), and a closed
+// descriptor is ready (POSIX's POLLNVAL: a thread waiting on a stream that
+// another thread closed wakes to find it closed); a full pipe is not
+// writable (it is left out of the host's poll).
+int poll_fds(void* user, platform::PollItem* items, size_t n, int64_t timeout_ns) {
+  Pipes& p = pipes();
+  std::vector<platform::PollItem> asked;
+  std::vector<size_t> index;
+  int answered = 0;
+  for (size_t i = 0; i < n; i++) {
+    items[i].ready = false;
+    bool closed = fcntl(items[i].fd, F_GETFD) == -1 && errno == EBADF;
+    if (closed || (!items[i].want_write && p.writer_closed.count(items[i].fd))) {
+      items[i].ready = true;
+      answered++;
+    } else if (!(items[i].want_write && pipe_full(items[i].fd))) {
+      asked.push_back(items[i]);
+      index.push_back(i);
+    }
+  }
+  int ready = p.posix->poll_fds(user, asked.data(), asked.size(), answered ? 0 : timeout_ns);
+  if (ready < 0) return ready;
+  for (size_t j = 0; j < asked.size(); j++) items[index[j]].ready = asked[j].ready;
+  return ready + answered;
 }
 
 // Platform::random_bytes: the host's crypto source, asked from the calling
@@ -173,6 +232,8 @@ platform::Platform wasm_platform() {
   p.make_pipe = make_pipe;
   p.fd_close = fd_close;
   p.fd_read = fd_read;
+  p.fd_write = fd_write;
+  p.fd_write_once = fd_write_once;
   p.poll_fds = poll_fds;
   return p;
 }
