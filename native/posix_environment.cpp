@@ -1,11 +1,13 @@
 // posix_environment.cpp — getenv/setenv/unsetenv/environ behind one lock:
 // isolates on several carriers may read and write ENV at once, and the C
-// library's environment is not safe for that by itself.
+// library's environment is not safe for that by itself. Setting TZ makes
+// the C library read the zone again.
 #include "native/posix_environment.h"
 
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <mutex>
 
 extern char** environ;
@@ -31,7 +33,9 @@ int set(void*, const std::string& name, const std::string* value) {
   if (name.empty() || name.find('=') != std::string::npos) return EINVAL;
   std::lock_guard<std::mutex> hold(environment_lock());
   int r = value ? setenv(name.c_str(), value->c_str(), 1) : unsetenv(name.c_str());
-  return r == 0 ? 0 : errno;
+  if (r != 0) return errno;
+  if (name == "TZ") tzset(); // local times follow the new zone, as in CRuby (localtime_r reads it once)
+  return 0;
 }
 
 std::vector<std::pair<std::string, std::string>> list(void*) {
