@@ -142,8 +142,9 @@ Value require_file(Context& cx, const std::string& path) {
   if (feature_loaded(cx, path)) return Value::false_value();
   auto loading = cx.iso->features_loading.find(path);
   if (loading != cx.iso->features_loading.end())
-    return sched::mutex_of(loading->second)->owner == sched::scheduler_of(cx).current ? Value::false_value()
-                                                                                       : loading->second;
+    return sched::mutex_of(loading->second)->owner == sched::identity(sched::scheduler_of(cx).current)
+               ? Value::false_value()
+               : loading->second;
   std::string source;
   const platform::Platform* p = cx.iso->platform;
   if (!p->read_file || !p->read_file(p->user, path, source)) return raise_load_error(cx, path);

@@ -3,9 +3,10 @@
 // 98_process.rb parses Kernel#spawn's arguments and options), waiting
 // without blocking (the prelude parks on the child's exit notifier), fork,
 // exec, channels for IO.popen, and Process.ppid / getpgrp / getpgid /
-// setsid / setpgid / setpgrp / getpriority / setpriority. Everything goes through the platform's Processes table; where the
-// host has none (WebAssembly), NotImplementedError as CRuby words it where a
-// function is missing: "fork() function is unimplemented on this machine".
+// setsid / setpgid / setpgrp / getpriority / setpriority. Everything goes
+// through the platform's Processes table; where the host has none
+// (WebAssembly), NotImplementedError as CRuby words it where a function is
+// missing: "fork() function is unimplemented on this machine".
 #include <cerrno>
 
 #include "core/core.h"

@@ -63,7 +63,8 @@ void set_fixed(TimeVal& t, int64_t offset) {
   t.zone.clear();
 }
 
-Value make_time(Context& cx, Class* klass, int64_t sec, int64_t nsec, bool utc) {
+// A time of sec + nsec (nsec brought into 0..999999999), UTC or local.
+TimeVal* new_time_value(int64_t sec, int64_t nsec, bool utc) {
   while (nsec < 0) {
     nsec += 1000000000;
     sec -= 1;
@@ -81,7 +82,11 @@ Value make_time(Context& cx, Class* klass, int64_t sec, int64_t nsec, bool utc) 
   } else {
     set_local(*t);
   }
-  return new_data(cx, klass ? klass : cx.world->c.Time, &kTimeType, t);
+  return t;
+}
+
+Value make_time(Context& cx, Class* klass, int64_t sec, int64_t nsec, bool utc) {
+  return new_data(cx, klass ? klass : cx.world->c.Time, &kTimeType, new_time_value(sec, nsec, utc));
 }
 
 Value make_time_like(Context& cx, const TimeVal& like, int64_t sec, int64_t nsec) {
@@ -335,12 +340,11 @@ NATIVE(time_set) {
   Value zone = argv[2];
   int64_t offset = 0;
   if (!zone.is_nil() && !zone.is_symbol() && !to_int64(cx, zone, offset)) return Value::undef();
-  Value made = make_time(cx, nullptr, sec, nsec, zone.is_symbol());
-  TimeVal* t = time_of(made);
+  TimeVal* t = new_time_value(sec, nsec, zone.is_symbol());
   if (!zone.is_nil() && !zone.is_symbol()) set_fixed(*t, offset);
   Data* d = self.as<Data>();
   delete static_cast<TimeVal*>(d->ptr);
-  d->ptr = new TimeVal(*t);
+  d->ptr = t;
   return self;
 }
 
@@ -353,9 +357,11 @@ NATIVE(time_utc_bang) {
   return self;
 }
 
+// A Time already in the local zone keeps the zone it was made in, as in
+// CRuby (even after ENV["TZ"] changed).
 NATIVE(time_localtime_bang) {
   SELF_TIME;
-  set_local(*t);
+  if (t->utc || t->fixed) set_local(*t);
   return self;
 }
 

@@ -35,9 +35,9 @@ class Time
     alias_method :__at, :at
     private :__now, :__at
 
-    def now(**kw) = __in_zone(__now, __in_keyword(kw))
+    def now(**kw) = kw.empty? ? __now : __in_zone(__now, __in_keyword(kw))
 
-    def at(*args, **kw) = __in_zone(__at(*args), __in_keyword(kw))
+    def at(*args, **kw) = kw.empty? ? __at(*args) : __in_zone(__at(*args), __in_keyword(kw))
 
     private
 
@@ -59,8 +59,7 @@ class Time
       end
       text = String.try_convert(zone)
       raise TypeError, "can't convert #{zone.class} into an exact number" unless text
-      text = "" unless text.encoding.ascii_compatible? # not a zone: the ArgumentError below
-      case text
+      case text.encoding.ascii_compatible? && text
       when "UTC", "Z", "-00:00" then :utc
       when /\A([+-])(\d\d):?(\d\d)(?::?(\d\d))?\z/
         hours, minutes, seconds = $2.to_i, $3.to_i, $4.to_i
@@ -74,7 +73,8 @@ class Time
                 end
         hours * 3600
       else
-        raise ArgumentError, %("+HH:MM", "-HH:MM", "UTC" or "A".."I","K".."Z" expected for utc_offset: #{text})
+        shown = text.encoding.ascii_compatible? ? text : text.inspect
+        raise ArgumentError, %("+HH:MM", "-HH:MM", "UTC" or "A".."I","K".."Z" expected for utc_offset: #{shown})
       end
     end
   end
