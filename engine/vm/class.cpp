@@ -34,10 +34,21 @@ void compute_ancestors(Class* k) {
   k->ancestors = std::move(chain);
 }
 
-// Recomputes every class's ancestors, superclasses before subclasses.
-void recompute_all(World& w) {
-  // Classes are created after their superclasses, so creation order works.
-  for (Class* k : w.classes) compute_ancestors(k);
+bool has_ancestor(const Class* k, const Class* ancestor) {
+  return std::find(k->ancestors.begin(), k->ancestors.end(), ancestor) != k->ancestors.end();
+}
+
+// After `changed` included or prepended a module: recomputes the ancestors
+// of `changed` and of the classes and modules that have it among theirs
+// (no other's can change), superclasses before subclasses.
+void recompute_affected(World& w, Class* changed) {
+  // An ordinary object's singleton class (Object#extend) is nobody's ancestor.
+  bool alone = changed->is_singleton() && !(changed->attached.is_heap() && changed->attached.as_obj()->type == Type::Class);
+  if (alone) return compute_ancestors(changed);
+  // Classes are created after their superclasses, so creation order works;
+  // each is tested on its ancestors from before the change.
+  for (Class* k : w.classes)
+    if (k == changed || has_ancestor(k, changed)) compute_ancestors(k);
 }
 
 Class* raw_class(World& w, Class* superclass, bool module) {
@@ -307,16 +318,12 @@ void define_module_function(World& w, Class* module, const char* name, NativeFn 
   define_singleton_method(w, module, name, fn, min_args, max_args);
 }
 
-static bool has_ancestor(Class* module, Class* klass) {
-  return std::find(module->ancestors.begin(), module->ancestors.end(), klass) != module->ancestors.end();
-}
-
 bool include_module(World& w, Class* klass, Class* module) {
   WorldWrite write(w);
   if (has_ancestor(module, klass)) return false;
   if (has_ancestor(klass, module)) return true;
   klass->includes.push_back(module);
-  recompute_all(w);
+  recompute_affected(w, klass);
   bump_lookup_serials(w);
   return true;
 }
@@ -326,7 +333,7 @@ bool prepend_module(World& w, Class* klass, Class* module) {
   if (has_ancestor(module, klass)) return false;
   if (std::find(klass->prepends.begin(), klass->prepends.end(), module) != klass->prepends.end()) return true;
   klass->prepends.insert(klass->prepends.begin(), module);
-  recompute_all(w);
+  recompute_affected(w, klass);
   bump_lookup_serials(w);
   return true;
 }
