@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: spec spec-slice spec-tag spec-results check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-ref micro micro-wasm clean
+.PHONY: prelude-image-tool spec spec-slice spec-tag spec-results check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
@@ -13,14 +13,22 @@ build: deps stdlib
 	@cmake --preset native >/dev/null
 	@cmake --build --preset native -j $(JOBS)
 
+# The prelude's bytecode image generator, built for this machine: the
+# WebAssembly build takes its image from it (decision 043).
+PRELUDE_IMAGE_TOOL = $(CURDIR)/build/native/engine/garnet-prelude-image
+prelude-image-tool: deps
+	@cmake --preset native >/dev/null
+	@cmake --build --preset native -j $(JOBS) --target garnet-prelude-image
+
 # The WebAssembly module: build/wasm/garnet.mjs + garnet.wasm.
-wasm: deps
+wasm: deps prelude-image-tool
 	@onig=$$(scripts/fetch-deb-source.sh libonig build/deps) \
 	  && zlib=$$(scripts/fetch-deb-source.sh zlib build/deps) \
 	  && yaml=$$(scripts/fetch-deb-source.sh libyaml build/deps) \
 	  && gmp=$$(scripts/fetch-deb-source.sh gmp build/deps) \
 	  && NODE_PATH=/usr/share/nodejs cmake --preset wasm -DGARNET_ONIGURUMA_SOURCE=$$PWD/$$onig \
-	       -DGARNET_ZLIB_SOURCE=$$PWD/$$zlib -DGARNET_LIBYAML_SOURCE=$$PWD/$$yaml -DGARNET_GMP_SOURCE=$$PWD/$$gmp >/dev/null
+	       -DGARNET_ZLIB_SOURCE=$$PWD/$$zlib -DGARNET_LIBYAML_SOURCE=$$PWD/$$yaml -DGARNET_GMP_SOURCE=$$PWD/$$gmp \
+	       -DGARNET_PRELUDE_IMAGE_TOOL=$(PRELUDE_IMAGE_TOOL) >/dev/null
 	@NODE_PATH=/usr/share/nodejs cmake --build --preset wasm -j $(JOBS)
 
 demo: build

@@ -3,6 +3,7 @@
 // status, at_exit handlers and the reports of source that does not compile
 // (their text: vm/syntax_report).
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 
 #include "compile/compiler.h"
@@ -18,6 +19,7 @@
 #include "vm/disasm.h"
 #include "vm/eval.h"
 #include "vm/interp.h"
+#include "vm/iseq_image.h"
 #include "vm/syntax_report.h"
 
 namespace garnet {
@@ -63,12 +65,17 @@ struct VM::Impl {
     define_method(world, single, "private", core::main_private, 0, -1, Visibility::Private);
   }
 
+  // Runs the core prelude, compiled when Garnet was built (decision 043).
   void load_prelude() {
-    for (int i = 0; i < core::kPreludeFileCount; i++) {
-      const core::PreludeFile& f = core::kPreludeFiles[i];
-      std::string file = std::string("<internal:") + f.name + ">";
-      const Iseq* iseq = compile_source(f.source, file, IseqKind::Eval, true);
-      if (!iseq) std::abort(); // the prelude is part of the binary: a bug, reported above
+    std::string error;
+    std::vector<ImageFile> files =
+        read_iseq_image(world, std::string_view(core::kPreludeImage, core::kPreludeImageSize), error);
+    if (!error.empty()) { // the image is part of the binary: a bug
+      fprintf(stderr, "garnet: the prelude's %s\n", error.c_str());
+      std::abort();
+    }
+    for (ImageFile& f : files) {
+      const Iseq* iseq = world.adopt(std::move(f.code));
       Value r = execute(cx, iseq, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Eval);
       if (r.is_undef()) {
         report_exception(cx, cx.pending);
@@ -80,10 +87,9 @@ struct VM::Impl {
   // Parses and compiles; on error writes the syntax report (or, for source
   // nesting too deeply for the native stack, ruby(1)'s "FILE: stack level too
   // deep (SystemStackError)"; for an unknown magic-comment encoding, the
-  // report of Ruby's ArgumentError) and returns null. `builtin`: the core prelude
-  // (Iseq::builtin). `data_offset`, when given, receives where the text
-  // after an __END__ line starts (0: none).
-  const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind, bool builtin = false,
+  // report of Ruby's ArgumentError) and returns null. `data_offset`, when
+  // given, receives where the text after an __END__ line starts (0: none).
+  const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind,
                              size_t* data_offset = nullptr) {
     if (kind != IseqKind::Eval) world.add_source(file, source);
     parse::ParseOptions parse_options;
@@ -94,11 +100,10 @@ struct VM::Impl {
     if (data_offset) *data_offset = tree->data_offset;
     std::unique_ptr<Iseq> iseq;
     if (errors.empty()) {
-      if (!builtin) report_parse_warnings(cx, tree->warnings, file);
+      report_parse_warnings(cx, tree->warnings, file);
       compile::CompileOptions opts;
       opts.file = file;
       opts.kind = kind;
-      opts.builtin = builtin;
       opts.frozen_string_literal = tree->frozen_string_literal;
       opts.stack = parse_options.stack;
       std::vector<compile::CompileError> compile_errors;
@@ -298,7 +303,7 @@ int VM::run(std::string_view source, const RunOptions& options) {
   Value ended_by = Value::nil();
   bool ran = m.require_libraries(options.libraries, ended_by);
   size_t data_offset = 0;
-  const Iseq* iseq = ran ? m.compile_source(source, options.filename, IseqKind::Top, false, &data_offset) : nullptr;
+  const Iseq* iseq = ran ? m.compile_source(source, options.filename, IseqKind::Top, &data_offset) : nullptr;
   if (iseq && data_offset) m.define_data(options.filename, data_offset);
   if (iseq && execute(cx, iseq, m.iso.main_object, w.make_cref(w.c.Object, nullptr), FrameKind::Top).is_undef()) {
     ended_by = cx.pending;

@@ -142,6 +142,13 @@ constexpr const char* kOpcodeNames[] = {
 #undef GARNET_OP_NAME
 };
 
+// Each opcode's operand names as written in the table: "(A, S, X)".
+constexpr const char* kOpcodeOperandNames[] = {
+#define GARNET_OP_OPERAND_NAMES(name, operands, doc) #operands,
+  GARNET_OPCODES(GARNET_OP_OPERAND_NAMES)
+#undef GARNET_OP_OPERAND_NAMES
+};
+
 // Appends instruction `op` with `operands` to `code` and answers its
 // offset. An operand count other than the table's is a compiler bug: it
 // reports the instruction and aborts (in every build: one comparison per
