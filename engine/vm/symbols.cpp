@@ -1,15 +1,19 @@
 // symbols.cpp — interning and chunk management for SymbolTable.
 #include "vm/symbols.h"
 
+#include <cstdlib>
+
 namespace garnet::vm {
 
-SymbolTable::SymbolTable() : chunks_(new std::atomic<std::string*>[kMaxChunks]) {
-  for (uint32_t i = 0; i < kMaxChunks; i++) chunks_[i].store(nullptr, std::memory_order_relaxed);
+SymbolTable::SymbolTable() : chunks_(static_cast<std::string**>(std::calloc(kMaxChunks, sizeof(std::string*)))) {
+  if (!chunks_) std::abort(); // at VM start, before any Ruby code could be told
   intern(""); // symbol 0 is "no symbol"
 }
 
 SymbolTable::~SymbolTable() {
-  for (uint32_t i = 0; i < kMaxChunks; i++) delete[] chunks_[i].load(std::memory_order_relaxed);
+  uint32_t made = (count_.load(std::memory_order_relaxed) + kChunkSize - 1) / kChunkSize;
+  for (uint32_t i = 0; i < made; i++) delete[] chunks_[i];
+  std::free(chunks_);
 }
 
 Sym SymbolTable::lookup(std::string_view name) {
@@ -25,10 +29,10 @@ Sym SymbolTable::intern(std::string_view name) {
   uint32_t id = count_.load(std::memory_order_relaxed);
   uint32_t chunk = id / kChunkSize;
   if (chunk >= kMaxChunks) return 0; // 67M symbols: out of symbol space
-  std::string* names = chunks_[chunk].load(std::memory_order_relaxed);
+  std::string* names = chunks_[chunk];
   if (!names) {
     names = new std::string[kChunkSize];
-    chunks_[chunk].store(names, std::memory_order_release);
+    __atomic_store_n(&chunks_[chunk], names, __ATOMIC_RELEASE);
   }
   names[id % kChunkSize] = std::string(name);
   ids_.emplace(std::string_view(names[id % kChunkSize]), id);

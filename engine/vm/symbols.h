@@ -5,7 +5,6 @@
 #pragma once
 
 #include <atomic>
-#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -26,16 +25,19 @@ class SymbolTable {
   // Returns 0 when `name` was never interned.
   Sym lookup(std::string_view name);
   const std::string& name(Sym s) const {
-    return chunks_[s / kChunkSize].load(std::memory_order_acquire)[s % kChunkSize];
+    return __atomic_load_n(&chunks_[s / kChunkSize], __ATOMIC_ACQUIRE)[s % kChunkSize];
   }
   uint32_t count() const { return count_.load(std::memory_order_acquire); }
 
  private:
-  static constexpr uint32_t kChunkSize = 4096;
-  static constexpr uint32_t kMaxChunks = 16384;
+  static constexpr uint32_t kChunkSize = 1024;
+  static constexpr uint32_t kMaxChunks = 65536;
   std::mutex mutex_;
   std::unordered_map<std::string_view, Sym> ids_;
-  std::unique_ptr<std::atomic<std::string*>[]> chunks_;
+  // The chunks of names, each published with a release store. Allocated
+  // zeroed by calloc: the pages of chunks never made are never touched
+  // (they were a start-up cost when zeroed one by one).
+  std::string** chunks_;
   std::atomic<uint32_t> count_{0};
 };
 
