@@ -100,7 +100,10 @@ class CodeGen {
   bool binary_op(const Node* n, Reg dst);
   bool length_call(const Node* n, Reg dst);
   // Lays out arguments after `base` and returns the call info (without name).
-  vm::CallInfo arguments(const Node* args, const Node* block, Reg base);
+  // `keyword_registers`: `name: value` keywords may be passed in registers
+  // (CALL_KWLIST); not for an attribute assignment, whose value is last.
+  vm::CallInfo arguments(const Node* args, const Node* block, Reg base, bool keyword_registers = true);
+  bool keywords_in_registers(const Node* kwargs, vm::CallInfo& ci);
   uint32_t add_call(vm::CallInfo ci);
   // Records what error reports point at when the call instruction just
   // emitted fails: the method name and the arguments as written.

@@ -1,5 +1,7 @@
 // compile_call.cpp — method calls (with operator fast paths), argument
 // layout, super and yield.
+#include <algorithm>
+
 #include "compile/codegen.h"
 
 namespace garnet::compile {
@@ -57,7 +59,28 @@ vm::Opcode binary_opcode(const std::string& name) {
 
 } // namespace
 
-vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base) {
+// Keywords that are all `name: value` pairs, each name once: their values
+// in the registers after the positional args (CALL_KWLIST), so that a call
+// to a method with those keyword parameters builds no Hash. False for
+// anything else (a double splat, a key that is not a plain symbol).
+bool CodeGen::keywords_in_registers(const Node* kwargs, vm::CallInfo& ci) {
+  std::vector<vm::Sym> names;
+  for (const Node* pair : kwargs->kids) {
+    if (pair->kind != NodeKind::Pair || !pair->kid(0) || pair->kid(0)->kind != NodeKind::Sym) return false;
+    vm::Sym name = sym(pair->kid(0)->str);
+    if (std::find(names.begin(), names.end(), name) != names.end()) return false;
+    names.push_back(name);
+  }
+  if (names.empty() || names.size() > vm::kMaxKeywordRegisters) return false;
+  for (const Node* pair : kwargs->kids) expr(pair->kid(1), temp());
+  ci.flags |= vm::CALL_KWLIST;
+  ci.kw_count = uint16_t(names.size());
+  ci.kw_names = uint32_t(iseq_.keyword_names.size());
+  iseq_.keyword_names.insert(iseq_.keyword_names.end(), names.begin(), names.end());
+  return true;
+}
+
+vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base, bool keyword_registers) {
   vm::CallInfo ci;
   ArgShape s = shape_of(args);
   if (s.splat || s.forward) {
@@ -93,7 +116,7 @@ vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base) {
     }
     ci.argc = uint16_t(s.positional.size());
   }
-  if (s.kwargs) {
+  if (s.kwargs && !(keyword_registers && !s.splat && !s.forward && keywords_in_registers(s.kwargs, ci))) {
     Reg r = temp();
     hash_literal(s.kwargs, r);
     ci.flags |= vm::CALL_KWARGS;
@@ -197,7 +220,7 @@ void CodeGen::call(const Node* n, Reg dst) {
   uint32_t skip = 0;
   bool safe = n->flags & parse::SAFE_NAV;
   if (safe) skip = jump(vm::OP_JMPNIL, base);
-  vm::CallInfo ci = arguments(n->kid(1), n->kid(2), base);
+  vm::CallInfo ci = arguments(n->kid(1), n->kid(2), base, !attr_assign);
   ci.name = sym(n->str);
   if (fcall) ci.flags |= vm::CALL_FCALL;
   if (n->flags & parse::VCALL) ci.flags |= vm::CALL_VCALL;

@@ -53,8 +53,12 @@ class HashTable {
     }
   }
 
+  // Room for n entries without reallocating (a literal of n pairs).
+  void reserve(size_t n) { entries_.reserve(n); }
   // Appends a key known to be absent.
   void insert_new(uint64_t hash, Value key, Value value) {
+    // Small tables grow once, not at 1, 2 and 4 entries.
+    if (entries_.capacity() == 0) entries_.reserve(kFirstCapacity);
     if (entries_.size() >= kLinearLimit && (entries_.size() + 1) * 2 > index_.size()) {
       if (live_ * 2 < entries_.size()) compact();
       rebuild_index(index_capacity_for(entries_.size() + 1));
@@ -102,6 +106,7 @@ class HashTable {
   static constexpr int32_t kEmpty = -1;
   static constexpr int32_t kTombstone = -2;
   static constexpr size_t kLinearLimit = 8;
+  static constexpr size_t kFirstCapacity = 4;
 
   static size_t index_capacity_for(size_t entries) {
     size_t cap = 16;

@@ -85,6 +85,44 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
   return plain(v, k) || (iseq->builtin && is_type(v, t));
 }
 
+// Pushes the frame of Ruby method `me` called by `ci` from `caller`, its
+// positional arguments already in place after `base`, and clears its other
+// registers (the interpreter's fast paths; the caller checked the depth and
+// the stack room).
+[[gnu::always_inline]] inline Frame& push_method_frame(Context& cx, Frame& caller, const CallInfo* ci,
+                                                       const MethodEntry* me, Value* base, uint32_t ret_reg) {
+  const Iseq* callee = me->iseq;
+  Value block = ci->block < 0
+                    ? Value::nil()
+                    : Value::object(make_stack_block(cx, caller, caller.iseq->children[size_t(ci->block)].get()));
+  Frame& nf = emplace_frame(cx, callee, base, ret_reg, FrameKind::Method);
+  nf.block = block;
+  nf.method = me;
+  nf.method_class = me->owner;
+  nf.cref = me->cref;
+  clear_registers(base + ci->argc + 1, base + callee->num_regs + kScratchRegs);
+  return nf;
+}
+
+// Whether a CALL_KWLIST call can enter `callee` with its keywords bound
+// straight from the registers: only leading required parameters (as many
+// as given) and keyword parameters, every keyword given one of them and
+// every required one given. Anything else (a missing or unknown keyword
+// among them) takes the general path, which reports it.
+inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, const Sym* given) {
+  const ParamSpec& p = callee->params;
+  if (p.required != ci->argc || p.optional || p.post || p.rest || p.kwrest || p.no_kw || p.block ||
+      p.ruby2_keywords || callee->env_size || p.keywords.size() > kMaxKeywordRegisters)
+    return false;
+  uint32_t matched = 0;
+  for (size_t i = 0; i < p.keywords.size(); i++) {
+    bool found = std::find(given, given + ci->kw_count, p.keywords[i]) != given + ci->kw_count;
+    if (found) matched++;
+    else if (p.kw_required[i]) return false;
+  }
+  return matched == ci->kw_count;
+}
+
 [[gnu::noinline]] static Value interpret(Context* cx, size_t barrier_depth, DriverLoop* driver) {
   World& w = *cx->world;
   Isolate& iso = *cx->iso;
@@ -310,6 +348,7 @@ L_HASH: {
   using O = ops::HASH;
   Value h = new_hash(*cx);
   uint32_t b = ARG(B), n = ARG(N);
+  as_hash(h)->table.reserve(n);
   for (uint32_t i = 0; i < n; i++) {
     if (!hash_store(*cx, as_hash(h), R[b + 2 * i], R[b + 2 * i + 1])) {
       pc += O::width;
@@ -850,9 +889,34 @@ L_SEND: {
   SAVE();
   Value recv = R[a];
   Class* k = fast_class_of(w, recv);
+  // A cached Ruby method whose keyword parameters take `name: value`
+  // keywords from their registers: no Hash.
+  if ((ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == CALL_KWLIST) {
+    const MethodEntry* km = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
+    const Sym* names = iseq->keyword_names.data() + ci->kw_names;
+    if (km && km->kind == MethodKind::Iseq && (km->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) &&
+        binds_keywords_in_place(km->iseq, ci, names)) {
+      const Iseq* callee = km->iseq;
+      const ParamSpec& p = callee->params;
+      Value* base = R + a;
+      if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+        Value given[kMaxKeywordRegisters];
+        std::copy(base + 1 + ci->argc, base + 1 + ci->argc + ci->kw_count, given);
+        Frame& nf = push_method_frame(*cx, *f, ci, km, base, a);
+        for (size_t i = 0; i < p.keywords.size(); i++) { // absent: undef, for the default's JMPDEF
+          const Sym* at = std::find(names, names + ci->kw_count, p.keywords[i]);
+          base[p.kw_reg + i] = at == names + ci->kw_count ? Value::undef() : given[at - names];
+        }
+        ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
+        pc = iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[0]);
+        SAFEPOINT();
+        DISPATCH();
+      }
+    }
+  }
   // Fast path: a cached Ruby method taking exactly these positional args
   // (and maybe a block literal).
-  const MethodEntry* me = (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0
+  const MethodEntry* me = (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == 0
                               ? ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed))
                               : nullptr;
   if (me) {
@@ -861,14 +925,7 @@ L_SEND: {
       const Iseq* callee = me->iseq;
       Value* base = R + a;
       if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
-        Value block = ci->block < 0 ? Value::nil()
-                                    : Value::object(make_stack_block(*cx, *f, iseq->children[size_t(ci->block)].get()));
-        Frame& nf = emplace_frame(*cx, callee, base, a, FrameKind::Method);
-        nf.block = block;
-        nf.method = me;
-        nf.method_class = me->owner;
-        nf.cref = me->cref;
-        clear_registers(base + ci->argc + 1, base + callee->num_regs + kScratchRegs);
+        Frame& nf = push_method_frame(*cx, *f, ci, me, base, a);
         ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
         SAFEPOINT();
         DISPATCH();
@@ -957,7 +1014,7 @@ L_YIELD: {
   // Fast path: a block of plain leading parameters, given exactly as many
   // positional arguments (already in place after A): its frame is pushed here.
   if (Proc* p = blk.as<Proc>(); p->plain_arity == ci->argc && ci->block < 0 &&
-                                  (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG)) == 0) {
+                                  (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == 0) {
     const Iseq* callee = p->iseq;
     Value* base = R + a;
     if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {

@@ -24,6 +24,11 @@ enum CallFlag : uint16_t {
   CALL_VCALL = 1 << 4,    // a bare identifier (NameError wording)
   CALL_SELFRECV = 1 << 5, // receiver is `self.`: private setters allowed
   CALL_ZSUPER = 1 << 6,   // bare `super`: the method's own arguments
+  // Keywords given as `name: value` only: their values are in the kw_count
+  // registers after the positional args, their names in the iseq's
+  // keyword_names from kw_names; no Hash is built unless the callee needs
+  // one. Never with CALL_KWARGS.
+  CALL_KWLIST = 1 << 7,
 };
 
 // Caches are shared by every isolate that runs this code. A method or
@@ -63,11 +68,16 @@ struct InlineCache {
   }
 };
 
+// The most keywords a CALL_KWLIST call passes in registers (more: a Hash).
+constexpr size_t kMaxKeywordRegisters = 16;
+
 struct CallInfo {
   Sym name = 0;
   uint16_t argc = 0;  // positional arg registers (1 when CALL_SPLAT)
   uint16_t flags = 0;
   int32_t block = -1; // child iseq of a literal block, or -1
+  uint16_t kw_count = 0; // CALL_KWLIST: the keywords given
+  uint32_t kw_names = 0; // CALL_KWLIST: index of the first one's name in Iseq::keyword_names
   mutable InlineCache cache;
 };
 
@@ -162,6 +172,7 @@ struct Iseq {
   std::vector<std::pair<uint32_t, uint32_t>> lines;
   std::vector<Value> literals;
   std::vector<CallInfo> calls;
+  std::vector<Sym> keyword_names; // of CALL_KWLIST calls, each call's in a run
   std::vector<CallSpans> call_spans; // sorted by code_end
   SourceSpan head; // for arity errors: a method's name, a lambda's `->`, a block's `{`/`do`
   mutable std::vector<IvarCache> ivar_caches;

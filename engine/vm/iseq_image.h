@@ -42,7 +42,7 @@ std::vector<ImageFile> read_iseq_image(World& world, std::string_view image, std
 namespace image_format {
 
 constexpr char kMagic[4] = {'G', 'R', 'N', 'I'};
-constexpr uint32_t kVersion = 1;
+constexpr uint32_t kVersion = 2;
 
 // A fingerprint of the instruction set (names and operand lists): an image
 // written for other instructions is refused.

@@ -220,13 +220,18 @@ class ImageReader {
     }
     q->literals.resize(count(1));
     for (Value& v : q->literals) v = literal();
-    q->calls.resize(count(4));
+    q->calls.resize(count(6));
     for (CallInfo& ci : q->calls) {
       ci.name = sym();
       ci.argc = uint16_t(u32());
       ci.flags = uint16_t(u32());
       ci.block = int32_t(u32());
+      ci.kw_count = uint16_t(u32());
+      ci.kw_names = u32();
     }
+    q->keyword_names = syms();
+    for (const CallInfo& ci : q->calls)
+      if (size_t(ci.kw_names) + ci.kw_count > q->keyword_names.size()) malformed();
     q->call_spans.resize(count(7));
     for (CallSpans& s : q->call_spans) {
       s.code_end = u32();

@@ -198,7 +198,10 @@ class ImageWriter {
       u32(out, ci.argc);
       u32(out, ci.flags);
       u32(out, uint32_t(ci.block));
+      u32(out, ci.kw_count);
+      u32(out, ci.kw_names);
     }
+    syms(out, q.keyword_names);
     u32(out, uint32_t(q.call_spans.size()));
     for (const CallSpans& s : q.call_spans) {
       u32(out, s.code_end);

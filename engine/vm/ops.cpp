@@ -32,6 +32,16 @@ bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallAr
   if (ci->flags & CALL_KWARGS) {
     Value kw = base[next++];
     args.kwargs = is_hash(kw) ? kw : Value::undef();
+  } else if (ci->flags & CALL_KWLIST) {
+    // The callee was not one that binds them from the registers: a Hash.
+    Value kw = new_hash(cx);
+    Hash* h = as_hash(kw);
+    h->table.reserve(ci->kw_count);
+    const Sym* names = f.iseq->keyword_names.data() + ci->kw_names;
+    for (uint32_t i = 0; i < ci->kw_count; i++)
+      if (!hash_store(cx, h, Value::symbol(names[i]), base[next + i])) return false;
+    next += ci->kw_count;
+    args.kwargs = kw;
   }
   if (ci->flags & CALL_BLOCKARG) {
     Value blk = block_to_proc(cx, base[next]);

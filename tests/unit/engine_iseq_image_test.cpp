@@ -82,7 +82,9 @@ std::string describe(const World& w, const Iseq& q, uint32_t once_base) {
   out += "\ncalls";
   for (const CallInfo& ci : q.calls)
     out += " " + name_or_none(w, ci.name) + "/" + std::to_string(ci.argc) + "/" + std::to_string(ci.flags) + "/" +
-           std::to_string(ci.block);
+           std::to_string(ci.block) + "/" + std::to_string(ci.kw_count) + "@" + std::to_string(ci.kw_names);
+  out += "\nkeyword names";
+  for (Sym s : q.keyword_names) out += " " + w.name(s);
   out += "\nspans";
   for (const CallSpans& s : q.call_spans)
     out += " " + std::to_string(s.code_end) + "@" + std::to_string(s.name.line) + "." + std::to_string(s.name.column) +
@@ -133,6 +135,7 @@ class Sample
     @done = true
   end
   def forward(...) = literals(...)
+  def self.build = new(1, 2, 3, key: :k, opt: 4) { nil }
   def nokw(**nil) = 1
 end
 )RUBY";
