@@ -14,7 +14,7 @@ from xml.sax.saxutils import escape
 import catalog
 import summary
 
-COLORS = {"garnet-wasm": "#7b3fbf", "ruby": "#d62728", "mruby": "#2ca02c", "ruby4-wasi": "#ff7f0e"}
+COLORS = {"garnet-wasm": "#7b3fbf", "ruby": "#d62728", "mruby": "#2ca02c", "ruby4-wasi": "#ff7f0e", "ruby-yjit": "#8c564b"}
 OTHER_COLOR = "#1f77b4"
 TICKS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]
 WIDTH, LEFT, RIGHT = 860, 150, 70

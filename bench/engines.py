@@ -1,7 +1,8 @@
 """The engines bench/run.py measures, found on this machine: native Garnet
 (the reference of every ratio), Garnet's WebAssembly build under Node,
-CRuby (`ruby`), mruby, and CRuby 4.0 on WASI under Node (tools/ruby-ref, once
-its node_modules are installed). Each engine is a command that runs
+CRuby (`ruby`), mruby, CRuby with its JIT (`ruby-yjit`, when that ruby has
+YJIT), and CRuby 4.0 on WASI under Node (tools/ruby-ref, once its
+node_modules are installed). Each engine is a command that runs
 `SCRIPT ARGS...` like `ruby` does, plus what it can do: `threads` (Thread,
 Queue, Ractor), `sockets` (the HTTP group), `processes` (spawn, IO.popen), `own_process` (its peak RSS and
 /proc/self are the Ruby program's own) and `slow` (seconds of start-up:
@@ -27,6 +28,16 @@ def version(cmd):
         return "?"
 
 
+def yjit_works(ruby):
+    """Whether this CRuby was built with YJIT (its JIT, the figure beside
+    the interpreters')."""
+    try:
+        return subprocess.run([ruby, "--yjit", "-e", "exit(RubyVM::YJIT.enabled? ? 0 : 1)"], capture_output=True,
+                              timeout=60, stdin=subprocess.DEVNULL).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
 def discover(garnet, wasm_module, only=()):
     """The engines found, in the order of the columns and of each round of
     runs. garnet: the native binary; wasm_module: build/wasm/garnet.mjs (used
@@ -41,6 +52,14 @@ def discover(garnet, wasm_module, only=()):
         path = shutil.which(name)
         if path:
             found.append(Engine(name, version([path, "-v"]), [path], name == "ruby", name == "ruby", name == "ruby", True, False))
+    ruby = shutil.which("ruby")
+    if ruby and yjit_works(ruby):
+        # CRuby 3.1's YJIT writes its whole code area at start: 256 MiB by
+        # default, about 1 s and 270 MB here. 32 MiB holds any scenario's
+        # code and costs about 0.2 s (the start-up table shows it).
+        yjit = [ruby, "--yjit", "--yjit-exec-mem-size=32"]
+        found.append(Engine("ruby-yjit", f"{version([ruby, '-v'])} {' '.join(yjit[1:])}", yjit, True, True, True, True,
+                            False))
     if node and os.path.isdir(os.path.join(RUBY_REF, "node_modules", "@ruby", "4.0-wasm-wasi")):
         found.append(Engine("ruby4-wasi", f"CRuby 4.0 (ruby.wasm, WASI) on Node {version([node, '--version'])}",
                             [node, os.path.join(RUBY_REF, "ruby4.mjs")], False, False, False, False, True))

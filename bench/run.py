@@ -76,7 +76,7 @@ def startup(engs, opts, env, progress):
         n = 1 if opts.quick and e.slow else 5 if opts.quick else 10
         median, peak = startup_median(e, "startup.rb", n, env, progress)
         out[e.name] = {"median": median, "peak_rss_kb": peak}
-        if e.name != "mruby":
+        if e.name not in ("mruby", "ruby-yjit"):
             out[e.name]["libraries_median"], _ = startup_median(e, "startup_libraries.rb", n, env, progress)
     return out
 
