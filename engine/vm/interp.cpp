@@ -108,16 +108,18 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
 // straight from the registers: only leading required parameters (as many
 // as given) and keyword parameters, every keyword given one of them and
 // every required one given. Anything else (a missing or unknown keyword
-// among them) takes the general path, which reports it.
-inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, const Sym* given) {
+// among them) takes the general path, which reports it. When it can,
+// `from[i]` is the given keyword that callee keyword i takes (-1: absent).
+inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, const Sym* given, int8_t* from) {
   const ParamSpec& p = callee->params;
   if (p.required != ci->argc || p.optional || p.post || p.rest || p.kwrest || p.no_kw || p.block ||
       p.ruby2_keywords || callee->env_size || p.keywords.size() > kMaxKeywordRegisters)
     return false;
   uint32_t matched = 0;
   for (size_t i = 0; i < p.keywords.size(); i++) {
-    bool found = std::find(given, given + ci->kw_count, p.keywords[i]) != given + ci->kw_count;
-    if (found) matched++;
+    const Sym* at = std::find(given, given + ci->kw_count, p.keywords[i]);
+    from[i] = at == given + ci->kw_count ? -1 : int8_t(at - given);
+    if (from[i] >= 0) matched++;
     else if (p.kw_required[i]) return false;
   }
   return matched == ci->kw_count;
@@ -893,9 +895,9 @@ L_SEND: {
   // keywords from their registers: no Hash.
   if ((ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == CALL_KWLIST) {
     const MethodEntry* km = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
-    const Sym* names = iseq->keyword_names.data() + ci->kw_names;
+    int8_t from[kMaxKeywordRegisters];
     if (km && km->kind == MethodKind::Iseq && (km->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) &&
-        binds_keywords_in_place(km->iseq, ci, names)) {
+        binds_keywords_in_place(km->iseq, ci, iseq->keyword_names.data() + ci->kw_names, from)) {
       const Iseq* callee = km->iseq;
       const ParamSpec& p = callee->params;
       Value* base = R + a;
@@ -903,10 +905,8 @@ L_SEND: {
         Value given[kMaxKeywordRegisters];
         std::copy(base + 1 + ci->argc, base + 1 + ci->argc + ci->kw_count, given);
         Frame& nf = push_method_frame(*cx, *f, ci, km, base, a);
-        for (size_t i = 0; i < p.keywords.size(); i++) { // absent: undef, for the default's JMPDEF
-          const Sym* at = std::find(names, names + ci->kw_count, p.keywords[i]);
-          base[p.kw_reg + i] = at == names + ci->kw_count ? Value::undef() : given[at - names];
-        }
+        for (size_t i = 0; i < p.keywords.size(); i++) // absent: undef, for the default's JMPDEF
+          base[p.kw_reg + i] = from[i] < 0 ? Value::undef() : given[from[i]];
         ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
         pc = iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[0]);
         SAFEPOINT();
