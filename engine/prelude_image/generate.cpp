@@ -69,7 +69,8 @@ std::string as_cpp_source(const std::string& image) {
     }
     out += "\"\n";
   }
-  out += "  \"\";\nconst size_t kPreludeImageSize = " + std::to_string(image.size()) + ";\n}  // namespace garnet::core\n";
+  out += "  \"\";\nconst size_t kPreludeImageSize = " + std::to_string(image.size()) + ";\n";
+  out += "}  // namespace garnet::core\n";
   return out;
 }
 

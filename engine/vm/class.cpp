@@ -43,7 +43,8 @@ bool has_ancestor(const Class* k, const Class* ancestor) {
 // (no other's can change), superclasses before subclasses.
 void recompute_affected(World& w, Class* changed) {
   // An ordinary object's singleton class (Object#extend) is nobody's ancestor.
-  bool alone = changed->is_singleton() && !(changed->attached.is_heap() && changed->attached.as_obj()->type == Type::Class);
+  Value owner = changed->attached;
+  bool alone = changed->is_singleton() && !(owner.is_heap() && owner.as_obj()->type == Type::Class);
   if (alone) return compute_ancestors(changed);
   // Classes are created after their superclasses, so creation order works;
   // each is tested on its ancestors from before the change.

@@ -98,7 +98,10 @@ class ImageWriter {
         break;
       }
       for (uint8_t at : roles[op].symbols) rebound[pc + at] = symbol(Sym(rebound[pc + at]));
-      if (roles[op].once_slot) rebound[pc + size_t(roles[op].once_slot)] = once_slot(rebound[pc + size_t(roles[op].once_slot)]);
+      if (roles[op].once_slot) {
+        uint32_t& slot = rebound[pc + size_t(roles[op].once_slot)];
+        slot = once_slot(slot);
+      }
       pc += size_t(kOpcodeOperands[op]) + 1;
     }
     u32(out, uint32_t(rebound.size()));
