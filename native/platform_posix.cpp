@@ -14,6 +14,7 @@
 #include <system_error>
 #include <thread>
 #include <algorithm>
+#include <poll.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -52,6 +53,13 @@ int read_stdin_chunk(char* buf, int max) {
   while ((n = ::read(0, buf, size_t(max))) < 0 && errno == EINTR) {
   }
   return n > 0 ? int(n) : 0;
+}
+
+// Whether fd 0 has data or its end (or is not open: the read then fails,
+// which is its end too).
+bool stdin_has_input() {
+  pollfd fd{0, POLLIN, 0};
+  return ::poll(&fd, 1, 0) > 0;
 }
 
 // Signals the VM handles itself (the others keep their default action,
@@ -148,7 +156,7 @@ platform::Platform posix_platform() {
   exact_timers();
   platform::Platform p;
   p.write = write_fd;
-  add_standard_input(p, read_stdin_chunk);
+  add_standard_input(p, {read_stdin_chunk, stdin_has_input});
   p.monotonic_ns = native::posix_monotonic_ns;
   p.realtime_ns = native::posix_realtime_ns;
   p.cpu_time_ns = native::posix_cpu_time_ns;

@@ -12,6 +12,7 @@
 #include "garnet/command_line.h"
 #include "garnet/garnet.h"
 #include "wasm/embedder_methods.h"
+#include "wasm/host_input.h"
 #include "wasm/platform_wasm.h"
 #include "wasm/stats_wasm.h"
 #include "wasm/threads_wasm.h"
@@ -71,6 +72,7 @@ std::vector<std::string> split_strings(const char* strings, int count) {
 int start_job(Job* job) {
   reset_signals();
   reset_stats();
+  reset_host_input();
   begin_run(job->id);
   int id = job->id;
   int err = start_thread(run_job, job, kRunStack);

@@ -9,7 +9,7 @@
 // library (build/stdlib, or $GARNET_STDLIB); standard input and the
 // environment variables are the process's, and so are the signals it gets
 // (Ctrl-C is Interrupt) and a closed output pipe (EPIPE).
-import { existsSync, readSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,13 +18,20 @@ const modulePath = process.env.GARNET_WASM || join(here, '..', 'build', 'wasm', 
 const { default: createGarnet } = await import(modulePath);
 
 const argv = process.argv.slice(2);
-const stdinChunk = (max) => {
-  const buf = Buffer.alloc(max);
-  try {
-    return buf.subarray(0, readSync(0, buf, 0, max, null));
-  } catch {
-    return null;
+// Standard input streams into the program once it first reads: what comes
+// goes to vm.writeInput, its end to vm.closeInput, so a program waiting on
+// a terminal or a pipe waits without blocking Node (output, signals and the
+// program's other threads go on).
+let vm = null;
+let stdinOpened = false;
+const stdinOnDemand = () => {
+  if (!stdinOpened) {
+    stdinOpened = true;
+    process.stdin.on('data', (bytes) => vm.writeInput(bytes));
+    process.stdin.on('end', () => vm.closeInput());
+    process.stdin.on('error', () => vm.closeInput());
   }
+  return undefined; // none yet: it comes through writeInput
 };
 // Ruby's standard library: $GARNET_STDLIB, else build/stdlib beside the module's folder.
 const stdlib = process.env.GARNET_STDLIB ?? join(dirname(modulePath), '..', 'stdlib');
@@ -34,10 +41,10 @@ const hasStdlib = stdlib !== '' && existsSync(join(stdlib, '4.0.0'));
 const outputs = [process.stdout, process.stderr];
 const closed = new Set();
 const writer = (fd) => (bytes) => closed.has(fd) || outputs[fd - 1].write(bytes);
-const vm = await createGarnet({
+vm = await createGarnet({
   stdout: writer(1),
   stderr: writer(2),
-  stdin: stdinChunk,
+  stdin: stdinOnDemand,
   env: process.env,
   ...(hasStdlib ? { standardLibrary: resolve(stdlib) } : {}),
 });

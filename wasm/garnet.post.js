@@ -2,6 +2,7 @@
 //   const vm = await createGarnet({ stdout, stderr, stdin });
 //   const { exitCode, durationMs } = await vm.run(source, { filename, args });
 //   await vm.runCommand(['-w', '-I', 'lib', 'script.rb', 'arg']); // as the garnet command
+//   vm.writeInput('line\n'); vm.closeInput(); // the running program's stdin, as typed
 //   vm.stop(); // Interrupt in the running program's main thread
 //   vm.signal(15); // any signal Ruby handles, as kill(2) sends it
 //   vm.outputClosed(1); // the reader of stdout is gone: writes fail with EPIPE
@@ -117,11 +118,31 @@ Module.signal = function (signo) {
   const word = new Int32Array(wasmMemory.buffer, Module._garnet_signal_word(), 1);
   Atomics.or(word, 0, 1 << signo);
   Atomics.notify(word, 0);
+  Module._garnet_input_wake(); // a program waiting for input takes it too
   return true;
 };
 
 // Interrupts the running program (SIGINT).
 Module.stop = () => Module.signal(2);
+
+// Gives the running program more standard input (a string or bytes), as
+// typing into its terminal would; answers whether a program was running.
+Module.writeInput = function (data) {
+  if (!Module.garnetRunning) return false;
+  const bytes = typeof data === 'string' ? Module.garnetEncoder.encode(data) : data;
+  const at = Module._malloc(Math.max(bytes.length, 1));
+  new Uint8Array(wasmMemory.buffer, at, bytes.length).set(bytes);
+  Module._garnet_input_push(at, bytes.length);
+  Module._free(at);
+  return true;
+};
+
+// Ends the running program's standard input (Ctrl-D at a terminal).
+Module.closeInput = function () {
+  if (!Module.garnetRunning) return false;
+  Module._garnet_input_close();
+  return true;
+};
 
 // Tells the program that the reader of its output fd (1 or 2) is gone: its
 // next write there fails with EPIPE, as on a closed pipe.

@@ -1,8 +1,8 @@
 // Runs first inside the module: Node fixes, and the host side of the
-// platform's output and input (platform_wasm.cpp calls garnetWrite and
-// garnetRead). Options given to createGarnet({ stdout, stderr, stdin, env }):
+// platform's output and input (platform_wasm.cpp calls garnetWrite,
+// host_input.cpp garnetWantInput). Options given to createGarnet({ stdout, stderr, stdin, env }):
 // stdout/stderr receive Uint8Array chunks; stdin is a string, bytes, or a
-// function (max) => string | Uint8Array | null giving more input; env, an
+// function giving more input (see garnetWantInput below); env, an
 // object of strings, is the programs' environment (ENV) in place of
 // Emscripten's small default set (USER, HOME, PATH, LANG...).
 var garnetIsNode = typeof process === 'object' && process.versions && process.versions.node;
@@ -27,23 +27,26 @@ Module.garnetWrite = (fd, bytes) => {
   const sink = fd === 2 ? Module.stderr : Module.stdout;
   if (sink) sink(bytes);
 };
-Module.garnetPendingInput = new Uint8Array(0);
-Module.garnetRead = (max) => {
-  let pending = Module.garnetPendingInput;
-  if (pending.length === 0) {
-    let more = null;
-    const source = Module.stdin;
-    if (typeof source === 'function') more = source(max);
-    else if (source != null) {
-      more = source;
-      Module.stdin = null; // a fixed input is read once
-    }
-    if (typeof more === 'string') more = Module.garnetEncoder.encode(more);
-    pending = more || new Uint8Array(0);
+// Standard input: the running program asks for more (host_input.cpp) when
+// it has read all it was given. The `stdin` option answers: a string or
+// bytes, given once; a function (max) => more input, null or '' for its
+// end, undefined for "none yet" (the program waits for vm.writeInput or
+// vm.closeInput), or a Promise of one of these. An answer that comes after
+// its run ended is dropped.
+Module.garnetWantInput = (max) => {
+  const run = Module.garnetRunning;
+  const source = Module.stdin;
+  let more = null;
+  if (typeof source === 'function') more = source(max);
+  else if (source != null) {
+    more = source;
+    Module.stdin = null; // a fixed input is read once
   }
-  const chunk = pending.subarray(0, max);
-  Module.garnetPendingInput = pending.subarray(chunk.length);
-  return chunk;
+  Promise.resolve(more).then((data) => {
+    if (data === undefined || Module.garnetRunning !== run) return;
+    if (data === null || data.length === 0) Module.closeInput();
+    else Module.writeInput(data);
+  });
 };
 // Emscripten's own messages (aborts, warnings) go to stderr.
 Module.printErr = (text) => Module.garnetWrite(2, Module.garnetEncoder.encode(text + '\n'));

@@ -29,6 +29,7 @@
 #include "native/posix_system.h"
 #include "native/standard_input.h"
 #include "wasm/api.h"
+#include "wasm/host_input.h"
 #include "wasm/native_stacks_wasm.h"
 #include "wasm/stats_wasm.h"
 #include "wasm/threads_wasm.h"
@@ -37,29 +38,9 @@ namespace garnet::wasm {
 
 namespace {
 
-// Copies up to `max` bytes of the host's stdin into buf: the count (0: end
-// of input).
-int host_read(char* buf, int max) {
-  return MAIN_THREAD_EM_ASM_INT({
-    const bytes = Module.garnetRead($1);
-    HEAPU8.set(bytes, $0);
-    return bytes.length;
-  }, buf, max);
-}
-
-// Standard input's chunks for native/standard_input.cpp, from the host;
-// once it says the input ended, it is not asked again.
-int read_stdin_chunk(char* buf, int max) {
-  static std::atomic<bool> ended{false};
-  if (ended.load()) return 0;
-  int n = host_read(buf, max);
-  if (n <= 0) ended.store(true);
-  return n > 0 ? n : 0;
-}
-
 // The VM runs on a pthread; the host's callbacks live on the main thread.
-// Output is queued there without waiting (in order: one queue), input is
-// asked for and waited on. Once the host says an output has no reader
+// Output is queued there without waiting (in order: one queue); input comes
+// through host_input.cpp. Once the host says an output has no reader
 // (outputClosed in garnet.post.js), writes there fail with EPIPE.
 std::atomic<int32_t> closed_outputs{0}; // bit fd: that output's reader is gone
 
@@ -164,25 +145,58 @@ int64_t fd_write_once(void* user, int fd, const char* buf, size_t n, bool make_n
   return put;
 }
 
+bool is_standard_input(const platform::PollItem& item) { return item.fd == 0 && !item.want_write; }
+
+// Polls the descriptors other than standard input's, whose items are
+// marked from the host's queue; while none is ready, waits for input (in
+// slices when other descriptors are polled too) until the timeout or a
+// signal (-EINTR).
+int poll_with_input(void* user, platform::PollItem* items, size_t n, std::vector<platform::PollItem>& asked,
+                    const std::vector<size_t>& index, int64_t timeout_ns) {
+  constexpr int64_t kSlice = 10'000'000;
+  uint64_t start = native::posix_monotonic_ns(user);
+  for (;;) {
+    int ready = pipes().posix->poll_fds(user, asked.data(), asked.size(), 0);
+    if (ready < 0) return ready;
+    for (size_t j = 0; j < asked.size(); j++) items[index[j]].ready = asked[j].ready;
+    bool input = host_input_ready();
+    for (size_t i = 0; i < n; i++)
+      if (is_standard_input(items[i]) && input) items[i].ready = true, ready++;
+    if (ready > 0) return ready;
+    if (signal_pending()) return -EINTR;
+    int64_t left = timeout_ns < 0 ? -1 : timeout_ns - int64_t(native::posix_monotonic_ns(user) - start);
+    if (timeout_ns >= 0 && left <= 0) return 0;
+    wait_for_host_input(asked.empty() ? left : left < 0 ? kSlice : std::min(left, kSlice));
+  }
+}
+
 // poll: a pipe whose writer is closed is readable (its end), and a closed
 // descriptor is ready (POSIX's POLLNVAL: a thread waiting on a stream that
 // another thread closed wakes to find it closed); a full pipe is not
-// writable (it is left out of the host's poll).
+// writable (it is left out of the host's poll). Standard input is readable
+// when the host's queue has bytes or its end (host_input.h).
 int poll_fds(void* user, platform::PollItem* items, size_t n, int64_t timeout_ns) {
   Pipes& p = pipes();
   std::vector<platform::PollItem> asked;
   std::vector<size_t> index;
   int answered = 0;
+  bool input_asked = false;
   for (size_t i = 0; i < n; i++) {
     items[i].ready = false;
     bool closed = fcntl(items[i].fd, F_GETFD) == -1 && errno == EBADF;
-    if (closed || (!items[i].want_write && p.writer_closed.count(items[i].fd))) {
+    if (is_standard_input(items[i])) {
+      input_asked = true;
+    } else if (closed || (!items[i].want_write && p.writer_closed.count(items[i].fd))) {
       items[i].ready = true;
       answered++;
     } else if (!(items[i].want_write && pipe_full(items[i].fd))) {
       asked.push_back(items[i]);
       index.push_back(i);
     }
+  }
+  if (input_asked) {
+    int ready = poll_with_input(user, items, n, asked, index, answered ? 0 : timeout_ns);
+    return ready < 0 ? (answered ? answered : ready) : ready + answered;
   }
   int ready = p.posix->poll_fds(user, asked.data(), asked.size(), answered ? 0 : timeout_ns);
   if (ready < 0) return ready;
@@ -211,7 +225,7 @@ bool random_bytes(void*, char* buf, size_t n) {
 platform::Platform wasm_platform() {
   platform::Platform p;
   p.write = write;
-  native::add_standard_input(p, read_stdin_chunk);
+  native::add_standard_input(p, host_input_source());
   p.monotonic_ns = native::posix_monotonic_ns;
   p.realtime_ns = native::posix_realtime_ns;
   p.cpu_time_ns = cpu_time_ns;

@@ -17,6 +17,8 @@
 #include <emscripten.h>
 #include <emscripten/threading.h>
 
+#include "wasm/host_input.h"
+
 namespace garnet::wasm {
 
 namespace {
@@ -45,6 +47,7 @@ int send_signal(void*, int64_t pid, int signo) {
     if (signo != handled) continue;
     signal_word.fetch_or(int32_t(1) << signo);
     emscripten_futex_wake(&signal_word, INT32_MAX);
+    wake_input_waiters();
     return 0;
   }
   return EPERM; // KILL, STOP...: nothing here may end or stop the module
@@ -116,6 +119,8 @@ void add_threads(platform::Platform& p) {
 }
 
 void reset_signals() { signal_word.store(0); }
+
+bool signal_pending() { return signal_word.load() != 0; }
 
 } // namespace garnet::wasm
 

@@ -19,4 +19,7 @@ int start_thread(void (*main)(void*), void* arg, size_t stack_bytes);
 // A new run starts with no signal pending.
 void reset_signals();
 
+// Whether a signal waits to be taken.
+bool signal_pending();
+
 } // namespace garnet::wasm

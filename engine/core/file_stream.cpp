@@ -360,6 +360,28 @@ NATIVE(io_s_pipe) {
   return new_array(cx, ends, 2);
 }
 
+// The deadline of a wait's optional timeout argument (0: none); false
+// after raising.
+bool wait_deadline(Context& cx, CallArgs& args, uint64_t& deadline) {
+  deadline = 0;
+  return args.argc == 0 || args.argv[0].is_nil() || sched::deadline_after(cx, args.argv[0], deadline);
+}
+
+// The waits of the standard streams: standard input parks until descriptor
+// 0 has more (after a read answered :__wait_readable: more_data) or has
+// something; writes to standard output and error never wait.
+Dispatch standard_stream_wait(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Value& result,
+                              bool write, bool more_data) {
+  const platform::Platform* p = cx.iso->platform;
+  if (write || stream_fd(self) != 0 || !p->stdin_ready) return Dispatch::Done;
+  if (!more_data && p->stdin_ready(p->user, platform::InputNeed::Some, 0)) return Dispatch::Done;
+  uint64_t deadline;
+  if (!wait_deadline(cx, args, deadline)) return Dispatch::Raised;
+  platform::PollItem item;
+  item.fd = 0;
+  return sched::wait_fds(cx, {item}, deadline, ret_reg, result);
+}
+
 // IO#__wait_readable / __wait_writable (timeout = nil): parks the thread
 // until the descriptor is ready (true) or the time is up (nil). A read that
 // found no more than part of a line waits too (more_data: __wait_for_data),
@@ -368,16 +390,15 @@ Dispatch io_wait(Context& cx, Value self, CallArgs& args, uint32_t ret_reg, Valu
                  bool more_data = false) {
   FileStream* f = file_stream_of(self);
   result = Value::true_value();
-  if (!f) return Dispatch::Done; // the standard streams: reads and writes wait by themselves
+  if (!f) return standard_stream_wait(cx, self, args, ret_reg, result, write, more_data);
   if (f->closed) {
     closed_stream(cx, *f);
     return Dispatch::Raised;
   }
   if (!write) f->drained = false; // after the wait, the next read reads
   if (!write && ((!more_data && !f->buffer.empty()) || f->at_end || !f->readable)) return Dispatch::Done;
-  uint64_t deadline = 0;
-  if (args.argc > 0 && !args.argv[0].is_nil() && !sched::deadline_after(cx, args.argv[0], deadline))
-    return Dispatch::Raised;
+  uint64_t deadline;
+  if (!wait_deadline(cx, args, deadline)) return Dispatch::Raised;
   platform::PollItem item;
   item.fd = f->fd;
   item.want_write = write;

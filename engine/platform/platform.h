@@ -53,6 +53,9 @@ struct Directories; // directories.h: listing, making and changing directories (
 struct FileSystem;  // file_system.h: stat/lstat, links, renames, permissions, times (File, File::Stat)
 struct Processes;   // processes.h: child processes, waiting, fork, exec (Kernel#system, spawn, Process)
 
+// What a standard-input read needs before it can answer (Platform::stdin_ready).
+enum class InputNeed { Line, All, Bytes, Some };
+
 struct Platform {
   void* user = nullptr;
   // Writes to fd 1 (stdout) or 2 (stderr): 0, or the errno value of a
@@ -69,6 +72,10 @@ struct Platform {
   std::string (*read_some)(void* user, size_t n) = nullptr;
   // Whether stdin is at its end (without consuming anything).
   bool (*at_eof)(void* user) = nullptr;
+  // Whether a read of stdin that needs `need` (n bytes for Bytes) would
+  // answer without waiting: takes in what has arrived, never waits. When it
+  // says no, the thread waits for descriptor 0 to be readable (poll_fds).
+  bool (*stdin_ready)(void* user, InputNeed need, size_t n) = nullptr;
   // Monotonic clock in nanoseconds (the scheduler's timers,
   // Process::CLOCK_MONOTONIC).
   uint64_t (*monotonic_ns)(void* user) = nullptr;

@@ -1,7 +1,7 @@
 // The JS API of build/wasm/garnet.mjs: createGarnet({ stdout, stderr, stdin, env }),
 // vm.run(source, { filename, args }) → { exitCode, durationMs },
-// vm.runCommand(argv) (the garnet command's switches), vm.stop(), vm.signal(n),
-// vm.outputClosed(fd); and the command wasm/garnet-node.mjs under signals and
+// vm.runCommand(argv) (the garnet command's switches), vm.writeInput(data),
+// vm.closeInput(), vm.stop(), vm.signal(n), vm.outputClosed(fd); and the command wasm/garnet-node.mjs under signals and
 // a closed pipe.
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -22,6 +22,14 @@ async function capturing(options = {}) {
   });
   const text = (stream) => events.filter(([s]) => s === stream).map(([, t]) => t).join('');
   return { vm, events, out: () => text('out'), err: () => text('err') };
+}
+
+// Resolves once condition() holds (checked every 5 ms; the test's timeout ends a wait that never does).
+function until(condition) {
+  return new Promise((resolve) => {
+    const check = () => (condition() ? resolve() : setTimeout(check, 5));
+    check();
+  });
 }
 
 describe('run', () => {
@@ -99,6 +107,44 @@ describe('run', () => {
     const fed = await capturing({ stdin: () => chunks.shift() ?? null });
     await fed.vm.run('p $stdin.read');
     expect(fed.out()).toBe('"ab\\nc\\n"\n');
+  });
+
+  it('gives each run of a module its own standard input', async () => {
+    let input = 'one\n';
+    const { vm, out } = await capturing({ stdin: () => { const given = input; input = null; return given; } });
+    await vm.run('p gets, gets');
+    input = 'two\n';
+    await vm.run('p gets, gets');
+    expect(out()).toBe('"one\\n"\nnil\n"two\\n"\nnil\n');
+  });
+
+  it('takes input written while the program waits, and a Promise of it', async () => {
+    const typed = await capturing({ stdin: () => undefined });
+    const done = typed.vm.run('print "name? "; p gets; p $stdin.read');
+    await until(() => typed.out() === 'name? ');
+    typed.vm.writeInput('Ada\nrest');
+    await until(() => typed.out().includes('"Ada\\n"'));
+    typed.vm.closeInput();
+    await done;
+    expect(typed.out()).toBe('name? "Ada\\n"\n"rest"\n');
+    const promised = await capturing({ stdin: () => new Promise((resolve) => setTimeout(() => resolve('late\n'), 20)) });
+    await promised.vm.run('p gets');
+    expect(promised.out()).toBe('"late\\n"\n');
+  });
+
+  it('runs other threads while one waits for input, and stop() interrupts the wait', async () => {
+    const { vm, out } = await capturing({ stdin: () => undefined });
+    const done = vm.run(`
+      Thread.new { 3.times { |i| puts "tick \#{i}"; sleep 0.01 } }
+      begin
+        gets
+      rescue Interrupt
+        puts "interrupted"
+      end`);
+    await until(() => out().includes('tick 2'));
+    vm.stop();
+    expect((await done).exitCode).toBe(0);
+    expect(out()).toBe('tick 0\ntick 1\ntick 2\ninterrupted\n');
   });
 
   it('runs fibers, threads and queues', async () => {
