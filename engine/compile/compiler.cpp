@@ -412,7 +412,10 @@ std::unique_ptr<Iseq> compile(vm::World& world, std::shared_ptr<const parse::Par
   }
   auto iseq = std::make_unique<Iseq>();
   iseq->kind = options.kind;
-  iseq->name = options.kind == vm::IseqKind::Top && !options.required ? "<main>" : "<top (required)>";
+  // Eval'd code with no code around it runs in TOPLEVEL_BINDING: the main
+  // script's scope, as in Ruby.
+  bool main = (options.kind == vm::IseqKind::Top && !options.required) || (eval && !eval->iseq);
+  iseq->name = main ? "<main>" : "<top (required)>";
   if (eval && eval->iseq) {
     // Backtraces label eval'd code as the scope it runs in.
     iseq->name = eval->iseq->name;
