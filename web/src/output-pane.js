@@ -1,10 +1,11 @@
 // The output pane: stdout and stderr in the order they were written, stderr
-// styled apart, ANSI colors shown, `main.rb:LINE` in stderr turned into
+// and the echo of typed input styled apart, ANSI colors shown, `main.rb:LINE` in stderr turned into
 // buttons that move the editor's cursor, scrolled to the end unless the
 // reader scrolled up, and bounded in size. Chunks are rendered at animation
 // frames, a bounded amount per frame.
 import { AnsiParser, styleAttributes } from './ansi.js';
 import { findLocations } from './error-location.js';
+import { ECHO } from './protocol.js';
 
 // Output is kept in blocks of lines so the browser lays out only the blocks
 // that change or are visible (CSS content-visibility), however long it gets.
@@ -33,7 +34,7 @@ export class OutputPane {
     this.queue = []; // [[stream, text]] not rendered yet
     this.queued = 0; // their characters
     this.overflowed = false; // more than maxChars arrived since the last frame
-    this.parsers = { stdout: new AnsiParser(), stderr: new AnsiParser() };
+    this.parsers = { stdout: new AnsiParser(), stderr: new AnsiParser(), [ECHO]: new AnsiParser() };
     this.held = ''; // the start of a stderr line, kept until the line is complete
     this.lastStream = null;
     this.chars = 0;
@@ -63,6 +64,11 @@ export class OutputPane {
       this.render(this.frameChars);
       if (this.queue.length) this.requestFrame();
     });
+  }
+
+  // What the user typed into the terminal, shown where it was typed.
+  echo(text) {
+    this.write([[ECHO, text]]);
   }
 
   // A line of the pane's own (exit status, stop), after the program's output.

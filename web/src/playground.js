@@ -1,9 +1,12 @@
-// The playground page: the editor, the toolbar (Run, Stop, Examples, Share),
-// the output pane with its stdin box, the status line and the concurrency
-// panel, around a Runner that runs programs in a Web Worker.
+// The playground page: the editor, the toolbar (Run, Stop, Console,
+// Examples, Share), the output pane with the terminal's input line and the
+// stdin box, the status line and the concurrency panel, around a Runner that
+// runs programs in a Web Worker. The console is a Ruby program of its own
+// (console/console.rb) run on the terminal.
 import './style.css';
 import { ensureIsolation } from './coi.js';
 import { ConcurrencyPanel } from './concurrency-panel.js';
+import consoleSource from './console/console.rb?raw';
 import { createEditor } from './editor.js';
 import { DEFAULT_EXAMPLE, EXAMPLES, exampleById } from './examples.js';
 import { formatDuration } from './format.js';
@@ -12,10 +15,11 @@ import { Runner } from './runner.js';
 import { decodeFragment, encodeFragment } from './share.js';
 import { StatusLine } from './status-line.js';
 import { load, save } from './storage.js';
+import { TerminalInput } from './terminal-input.js';
 
 const FILENAME = 'main.rb';
 const $ = (id) => document.getElementById(id);
-const buttons = { run: $('run'), stop: $('stop') };
+const buttons = { run: $('run'), stop: $('stop'), console: $('console') };
 const stdin = $('stdin');
 
 ensureIsolation();
@@ -28,15 +32,32 @@ const output = new OutputPane($('output'), {
   onLocation: (line, column) => editor.goTo(line, column),
 });
 
+let canType = false; // the module takes input as the program runs
+let inConsole = false;
+let restartConsole = false;
+const terminal = new TerminalInput($('terminal-input'), {
+  onText(text) {
+    output.echo(text);
+    runner.input(text);
+  },
+  onEnd: () => runner.endInput(),
+  onInterrupt() {
+    output.echo('^C\n');
+    runner.interrupt();
+  },
+});
+
 const runner = new Runner({
   createWorker: () => new Worker(new URL('./worker/garnet.worker.js', import.meta.url), { type: 'module' }),
   moduleUrl: new URL('garnet/garnet.mjs', document.baseURI).href,
   events: {
     onReady(capabilities, label) {
+      canType = capabilities.input === true;
       panel.setEnvironment(capabilities, label);
       if (status.state === 'loading') status.show('ready', 'Ready'); // not over a finished run's status
     },
     onOutput: (chunks) => output.write(chunks),
+    onInputWanted: () => terminal.focus(),
     onStats: (stats) => panel.update(stats),
     onFailure(message) {
       if (!runner.running) status.show('failed', message);
@@ -44,9 +65,12 @@ const runner = new Runner({
   },
 });
 
-function setRunning(running) {
+function setRunning(running, { typing = false } = {}) {
   buttons.run.disabled = running;
   buttons.stop.disabled = !running;
+  buttons.console.disabled = running && !inConsole;
+  buttons.console.textContent = inConsole ? 'Reset' : 'Console';
+  terminal.setActive(running && typing);
 }
 
 function report(result) {
@@ -73,17 +97,50 @@ async function run() {
   if (runner.running) return;
   output.clear();
   editor.markError(null);
-  setRunning(true);
+  const typing = canType && stdin.value === ''; // else the stdin box is the whole input
+  setRunning(true, { typing });
   status.running();
-  const result = await runner.run({ source: editor.getCode(), filename: FILENAME, stdin: stdin.value });
+  const result = await runner.run({ source: editor.getCode(), filename: FILENAME, stdin: typing ? null : stdin.value });
   setRunning(false);
   report(result);
+}
+
+// The console: Ruby entries evaluated one at a time in one VM; while it
+// runs, its button resets it (a fresh VM).
+async function openConsole() {
+  if (runner.running) {
+    if (!inConsole) return;
+    restartConsole = true;
+    closeConsole();
+    return;
+  }
+  output.clear();
+  editor.markError(null);
+  inConsole = true;
+  setRunning(true, { typing: true });
+  status.running('Console running');
+  terminal.focus();
+  const result = await runner.run({ source: consoleSource, filename: 'console.rb', stdin: null });
+  inConsole = false;
+  setRunning(false);
+  report(result);
+  if (restartConsole) {
+    restartConsole = false;
+    openConsole();
+  }
+}
+
+// Ends the console as Ctrl-D would, interrupting an entry still running.
+function closeConsole() {
+  runner.endInput();
+  runner.interrupt();
 }
 
 function stop() {
   if (!runner.running) return;
   status.running('Stopping');
-  runner.stop();
+  if (inConsole) closeConsole();
+  else runner.stop();
 }
 
 async function share() {
@@ -139,6 +196,7 @@ stdin.addEventListener('input', () => save('stdin', stdin.value));
 fillExamples($('examples'));
 buttons.run.addEventListener('click', run);
 buttons.stop.addEventListener('click', stop);
+buttons.console.addEventListener('click', openConsole);
 $('share').addEventListener('click', share);
 $('clear').addEventListener('click', () => output.clear());
 document.addEventListener('keydown', (event) => {

@@ -8,7 +8,7 @@ export const STOP_GRACE_MS = 1000;
 
 export class Runner {
   // createWorker() → a Worker; moduleUrl: where garnet.mjs is served.
-  // events: { onReady(capabilities, label), onOutput(chunks), onStats(stats), onFailure(message) }
+  // events: { onReady(capabilities, label), onOutput(chunks), onInputWanted(), onStats(stats), onFailure(message) }
   constructor({ createWorker, moduleUrl, events = {} }) {
     this.createWorker = createWorker;
     this.moduleUrl = moduleUrl;
@@ -37,6 +37,7 @@ export class Runner {
   }
 
   // Runs a program; resolves to { exitCode, durationMs, stopped, terminated, failure }.
+  // stdin: the program's whole input, or null for input given as it runs (input, endInput).
   run({ source, filename = 'main.rb', args = [], stdin = '' }) {
     if (this.active) return Promise.reject(new Error('a program is already running'));
     const id = this.nextId++;
@@ -51,6 +52,21 @@ export class Runner {
 
   get running() {
     return this.active !== null;
+  }
+
+  // More standard input for the running program, as typed.
+  input(text) {
+    if (this.active) this.worker.postMessage({ type: Msg.input, id: this.active.id, text });
+  }
+
+  // The end of the running program's standard input.
+  endInput() {
+    if (this.active) this.worker.postMessage({ type: Msg.endInput, id: this.active.id });
+  }
+
+  // Interrupts the running program (Ctrl-C at its terminal); it may go on.
+  interrupt() {
+    if (this.active) this.worker.postMessage({ type: Msg.stop, id: this.active.id });
   }
 
   stop() {
@@ -88,6 +104,9 @@ export class Runner {
         break;
       case Msg.output:
         if (current) this.events.onOutput?.(data.chunks);
+        break;
+      case Msg.inputWanted:
+        if (current) this.events.onInputWanted?.();
         break;
       case Msg.stats:
         if (current) this.events.onStats?.(data.stats);

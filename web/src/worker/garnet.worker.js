@@ -17,7 +17,7 @@ function newInstance() {
   return createGarnet({
     stdout: (bytes) => current?.batcher.write(Stream.stdout, bytes),
     stderr: (bytes) => current?.batcher.write(Stream.stderr, bytes),
-    stdin: (max) => current?.stdin(max) ?? null,
+    stdin: (max) => (current ? current.stdin(max) : null),
   });
 }
 
@@ -31,6 +31,7 @@ async function load({ moduleUrl, label: name }) {
       type: Msg.ready,
       capabilities: {
         stop: typeof vm.stop === 'function',
+        input: typeof vm.writeInput === 'function',
         isolated: self.crossOriginIsolated === true,
         cores: navigator.hardwareConcurrency || 1,
       },
@@ -49,7 +50,14 @@ function statsOf(run) {
 async function run({ id, source, filename, args, stdin }) {
   const vm = await instance;
   const batcher = new OutputBatcher((chunks) => post({ type: Msg.output, id, chunks }));
-  current = { id, vm, batcher, stdin: stdinFeed(stdin), started: performance.now() };
+  // Prepared input is handed out, then its end; the terminal's comes as typed.
+  const typed = () => {
+    batcher.flush(); // the prompt before the wait
+    post({ type: Msg.inputWanted, id });
+    return undefined; // it comes with `input` messages
+  };
+  const feed = stdin === null ? typed : stdinFeed(stdin);
+  current = { id, vm, batcher, stdin: feed, started: performance.now() };
   post({ type: Msg.stats, id, stats: statsOf(current) });
   const poll = typeof vm.stats === 'function'
     ? setInterval(() => post({ type: Msg.stats, id, stats: statsOf(current) }), STATS_INTERVAL_MS)
@@ -72,5 +80,13 @@ function stop({ id }) {
   if (current?.id === id && typeof current.vm.stop === 'function') current.vm.stop();
 }
 
-const handlers = { [Msg.load]: load, [Msg.run]: run, [Msg.stop]: stop };
+function input({ id, text }) {
+  if (current?.id === id && typeof current.vm.writeInput === 'function') current.vm.writeInput(text);
+}
+
+function endInput({ id }) {
+  if (current?.id === id && typeof current.vm.closeInput === 'function') current.vm.closeInput();
+}
+
+const handlers = { [Msg.load]: load, [Msg.run]: run, [Msg.input]: input, [Msg.endInput]: endInput, [Msg.stop]: stop };
 self.onmessage = ({ data }) => handlers[data.type]?.(data);

@@ -2,7 +2,8 @@
 // playwright-core: the page loads cross-origin isolated, `puts 1+1` prints 2,
 // an error's location moves the cursor, the page stays responsive while a
 // loop floods the output and Stop halts it, the next run works, an example
-// reads the stdin box, the isolates example keeps two Web Workers busy, share links and localStorage keep the code, the phone
+// reads the stdin box, a program reads lines typed into the terminal, the
+// console keeps definitions and survives Ctrl-C, the isolates example keeps two Web Workers busy, share links and localStorage keep the code, the phone
 // layout stacks editor above output, the benchmarks page stops and measures
 // the scenarios, a host that sends no isolation headers gets them from the
 // service worker, and no page logs a console error. Screenshots of the main
@@ -122,6 +123,50 @@ try {
     await page.locator('#run').click();
     await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 20_000 });
     assert.match(await output.textContent(), /Hello, Ada!\n1 more line on stdin/);
+  });
+
+  await step('terminal: a program asks for two lines and gets what is typed', async () => {
+    await page.fill('#stdin', ''); // no prepared input: the terminal gives it
+    await runProgram(page, 'print "first? "\na = gets\nprint "second? "\nb = gets\nputs "got #{a.chomp} and #{b.chomp}"\n');
+    const line = page.locator('#terminal-input');
+    await page.waitForFunction(() => document.activeElement?.id === 'terminal-input', null, { timeout: 20_000 });
+    await line.fill('one');
+    await line.press('Enter');
+    await output.locator('span.stdout', { hasText: 'second? ' }).waitFor({ timeout: 5_000 });
+    await line.fill('two');
+    await line.press('Enter');
+    await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 5_000 });
+    assert.match(await output.textContent(), /^first\? one\nsecond\? two\ngot one and two\n/);
+    assert.equal(await line.isDisabled(), true);
+  });
+
+  await step('console: definitions persist, Ctrl-C stops a runaway entry, Reset starts a fresh VM', async () => {
+    const line = page.locator('#terminal-input');
+    const enter = async (text, answer) => {
+      await line.fill(text);
+      await line.press('Enter');
+      await output.locator('span.stdout', { hasText: answer }).waitFor({ timeout: 10_000 });
+    };
+    await page.locator('#console').click();
+    await output.locator('span.stdout', { hasText: '>> ' }).waitFor({ timeout: 20_000 });
+    await enter('def twice(x) = x * 2', '=> :twice');
+    await enter('twice(21)', '=> 42');
+    await line.fill('loop { }');
+    await line.press('Enter');
+    await page.waitForTimeout(300);
+    await line.press('Control+c');
+    await output.locator('span.stderr', { hasText: 'Interrupt' }).waitFor({ timeout: 5_000 });
+    await enter('twice(50)', '=> 100');
+    await screenshot(page, 'console');
+    await page.locator('#console', { hasText: 'Reset' }).click();
+    await page.waitForFunction(() => {
+      const text = document.querySelector('#output').textContent;
+      return text.startsWith('Garnet') && text.includes('>> ') && !text.includes('=> 100');
+    }, null, { timeout: 20_000 });
+    await enter('defined?(twice).inspect', '=> "nil"');
+    await page.locator('#stop').click();
+    await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 5_000 });
+    assert.equal(await page.locator('#console').textContent(), 'Console');
   });
 
   await step('runs the isolates example on more than one Web Worker at once', async () => {

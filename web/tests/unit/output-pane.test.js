@@ -22,6 +22,13 @@ describe('OutputPane', () => {
     expect(element.textContent).toBe('one\nwarn\ntwo\n');
   });
 
+  it('shows typed input where it was typed, styled as input', () => {
+    pane.write([['stdout', 'name? ']]);
+    pane.echo('Ada\n');
+    pane.write([['stdout', 'Hello, Ada\n']]);
+    expect(spans()).toEqual([['stdout', 'name? '], ['stdin', 'Ada\n'], ['stdout', 'Hello, Ada\n']]);
+  });
+
   it('renders ANSI colors as classes', () => {
     pane.write([['stdout', 'a\x1b[1;31mred\x1b[0mb']]);
     expect(spans()).toEqual([['stdout', 'a'], ['stdout ansi-bold ansi-fg-1', 'red'], ['stdout', 'b']]);

@@ -130,6 +130,35 @@ describe('Runner', () => {
     expect(events.onFailure).toHaveBeenCalledWith('no module');
   });
 
+  it('sends typed input, its end and Ctrl-C to the running program, and says when it waits for input', async () => {
+    vi.useFakeTimers();
+    try {
+      const { runner, workers, events, ready } = setup({ stop: true });
+      events.onInputWanted = vi.fn();
+      ready();
+      runner.input('ignored\n'); // no run yet
+      const done = runner.run({ source: 'p gets', stdin: null });
+      await vi.advanceTimersByTimeAsync(0);
+      const { id, stdin } = workers[0].lastRun();
+      expect(stdin).toBeNull();
+      workers[0].reply({ type: Msg.inputWanted, id: id + 1 }); // another run's
+      workers[0].reply({ type: Msg.inputWanted, id });
+      expect(events.onInputWanted).toHaveBeenCalledTimes(1);
+      runner.input('Ada\n');
+      runner.endInput();
+      runner.interrupt();
+      expect(workers[0].sent.slice(-3)).toEqual([
+        { type: Msg.input, id, text: 'Ada\n' }, { type: Msg.endInput, id }, { type: Msg.stop, id }]);
+      expect(workers[0].sent.some((m) => m.text === 'ignored\n')).toBe(false);
+      await vi.advanceTimersByTimeAsync(5000); // an interrupt is no Stop: the worker stays
+      expect(workers[0].terminated).toBe(false);
+      workers[0].reply({ type: Msg.exit, id, exitCode: 0, durationMs: 1 });
+      expect(await done).toMatchObject({ exitCode: 0, stopped: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a second run while one is active', async () => {
     const { runner, ready } = setup();
     ready();

@@ -1,5 +1,5 @@
 // The run worker (src/worker/garnet.worker.js) on a stand-in module: the
-// messages it answers load, run and stop with.
+// messages it answers load, run, input, endInput and stop with.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Msg } from '../../src/protocol.js';
 
@@ -26,7 +26,7 @@ const text = (messages) => messages.filter((m) => m.type === Msg.output).flatMap
 describe('the run worker', () => {
   it('loads the module and says what it can', async () => {
     const messages = await send({ type: Msg.load, moduleUrl, label: 'Worker 7' }, Msg.ready);
-    expect(messages.at(-1)).toEqual({ type: Msg.ready, capabilities: { stop: false, isolated: true, cores: 4 } });
+    expect(messages.at(-1)).toEqual({ type: Msg.ready, capabilities: { stop: false, input: true, isolated: true, cores: 4 } });
   });
 
   it('runs a program: host statistics, output in order, then the exit status', async () => {
@@ -41,6 +41,16 @@ describe('the run worker', () => {
     expect(text(first).map(([, t]) => t).join('')).toBe('line 1\nline 2\n');
     const second = await send({ type: Msg.run, id: 3, source: 'cat', filename: 'main.rb', args: [], stdin: '' }, Msg.exit);
     expect(text(second)).toEqual([]);
+  });
+
+  it('runs with the terminal as input: says when the program waits, passes typed text and its end', async () => {
+    const started = await send({ type: Msg.run, id: 8, source: 'echo', filename: 'main.rb', args: [], stdin: null }, Msg.inputWanted);
+    expect(started.at(-1)).toEqual({ type: Msg.inputWanted, id: 8 });
+    self.onmessage({ data: { type: Msg.input, id: 99, text: 'not this run\n' } });
+    self.onmessage({ data: { type: Msg.input, id: 8, text: 'typed\n' } });
+    const messages = await send({ type: Msg.endInput, id: 8 }, Msg.exit);
+    expect(text(posted.filter((m) => m.id === 8))).toEqual([['stdout', 'typed\n']]);
+    expect(messages.at(-1)).toEqual({ type: Msg.exit, id: 8, exitCode: 0, durationMs: 2 });
   });
 
   it('reports a crashed run and replaces the module instance', async () => {
