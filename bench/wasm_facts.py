@@ -1,11 +1,14 @@
 """The WebAssembly section of `make bench`: the module's size (raw and
 gzipped, beside ruby.wasm's when tools/ruby-ref has it), the start-up an
-embedder sees (createGarnet() + run("nil") in one Node process), the fiber
+embedder sees (createGarnet() + run("nil") in one Node process), a short
+program's first run (a fresh module) and warm runs against native
+(wasm_first_run.mjs), the fiber
 switch rate of both WebAssembly engines (fibers/fiber_rate.rb, timed inside
 the program), the cost of Asyncify (the interpreter scenarios on the module
 against the same engine linked without it), and the WebAssembly build against
 CRuby 4.0 on WASI from the scenario tables."""
 import gzip
+import json
 import os
 import re
 import statistics
@@ -68,6 +71,18 @@ def asyncify_cost(module, plain_module, command, quick, runs, progress):
     return {"ratios": ratios, "geomean": summary.geomean(list(ratios.values()))}
 
 
+def first_run(module, garnet, runs, progress):
+    """wasm_first_run.mjs's answer (seconds natively, on a fresh module's
+    first run and warm, and the two ratios), or None when it fails."""
+    progress("wasm_first_run.rb first and warm", "garnet-wasm", 0, 1)
+    out = subprocess.run(["node", os.path.join(HERE, "wasm_first_run.mjs"), "--garnet", garnet, "--module", module,
+                          "--runs", str(runs)], capture_output=True, text=True, timeout=600)
+    try:
+        return json.loads(out.stdout)
+    except ValueError:
+        return None
+
+
 def measure(module, plain_module, commands, runs, quick, progress):
     """module: build/wasm/garnet.mjs; plain_module: the same linked without
     Asyncify; commands: engine name -> command. None when the module is
@@ -88,6 +103,8 @@ def measure(module, plain_module, commands, runs, quick, progress):
     return {"wasm_bytes": len(raw), "wasm_gzip_bytes": len(gzip.compress(raw, 9)),
             "ruby_wasm_bytes": os.path.getsize(RUBY_WASM) if os.path.exists(RUBY_WASM) else None,
             "api_startup_ms": statistics.median(times) if times else None, "api_startup_runs": len(times),
+            "first_run": first_run(module, commands["garnet"][0], max(runs, 3), progress) if "garnet" in commands
+            else None,
             "fiber_rates": fiber_rates(commands, min(runs, 3), progress),
             "asyncify_cost": asyncify_cost(module, plain_module, commands["garnet-wasm"], quick, min(runs, 3),
                                            progress)}
@@ -113,6 +130,12 @@ def markdown(r):
     if w.get("api_startup_ms") is not None:
         lines.append(f"| `createGarnet()` + `run(\"nil\")` in Node, median of {w['api_startup_runs']} | "
                      f"{w['api_startup_ms']:.0f} ms (target under 150 ms) |")
+    first = w.get("first_run")
+    if first:
+        lines.append(f"| a short program (`wasm_first_run.rb`, timed inside itself: {first['native']:.3f} s natively): "
+                     f"WebAssembly / native on a fresh module's first run, and warm | {first['first_ratio']:.2f}× "
+                     f"({first['first']:.3f} s), {first['warm_ratio']:.2f}× warm (target for the first run at most 2×, "
+                     "measured in the browser) |")
     cost = w.get("asyncify_cost")
     if cost:
         lines.append(f"| Asyncify (native stacks for C++ methods whose blocks switch): interpreter scenarios with "

@@ -10,6 +10,20 @@
 // Each run builds a fresh VM on a pthread (a Web Worker of the module's
 // pool), so the caller's thread stays free; one run at a time per module.
 
+// The workers for isolates (one per core), made after start-up; until one
+// is loaded, a thread that needs it waits for it (Emscripten makes workers
+// on demand, which works because this thread is never blocked).
+function garnetGrowPool() {
+  const wanted = 1 + Module.garnetCores;
+  for (let n = PThread.unusedWorkers.length + PThread.runningWorkers.length; n < wanted; n++) {
+    PThread.allocateUnusedWorker();
+    const worker = PThread.unusedWorkers[PThread.unusedWorkers.length - 1];
+    PThread.loadWasmModuleToWorker(worker, () => {});
+    if (worker.unref && !Module.garnetRunning) worker.unref();
+  }
+}
+if (!ENVIRONMENT_IS_PTHREAD) Module.postRun = [].concat(Module.postRun || [], () => setTimeout(garnetGrowPool, 0));
+
 Module.garnetRunId = 0;
 Module.garnetRunning = null; // { id, resolve, started, keepAlive }
 

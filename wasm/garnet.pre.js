@@ -10,8 +10,12 @@ var garnetIsNode = typeof process === 'object' && process.versions && process.ve
 var fetch = garnetIsNode ? undefined : globalThis.fetch;
 if (garnetIsNode) Module.locateFile = (path, dir) => dir + path;
 
-// Web Workers made with the module: one for a run, one per core for isolates.
-Module.garnetPoolSize = 1 + (garnetIsNode ? require('node:os').cpus().length : ((self.navigator && self.navigator.hardwareConcurrency) || 1));
+// Web Workers made with the module: the one a run starts on, loaded before
+// createGarnet() resolves; one per core for isolates follows in the
+// background once the module is ready (garnet.post.js), so start-up waits
+// for one worker, not for all of them.
+Module.garnetPoolSize = 1;
+Module.garnetCores = garnetIsNode ? require('node:os').cpus().length : ((self.navigator && self.navigator.hardwareConcurrency) || 1);
 
 if (Module.env) {
   const chosen = Module.env;
@@ -30,7 +34,7 @@ Module.garnetWrite = (fd, bytes) => {
 // Standard input: the running program asks for more (host_input.cpp) when
 // it has read all it was given. The `stdin` option answers: a string or
 // bytes, given once; a function (max) => more input, null or '' for its
-// end, undefined for "none yet" (the program waits for vm.writeInput or
+// end, undefined for "none so far" (the program waits for vm.writeInput or
 // vm.closeInput), or a Promise of one of these. An answer that comes after
 // its run ended is dropped.
 Module.garnetWantInput = (max) => {
