@@ -77,6 +77,15 @@ export class Runner {
     run.stopTimer = setTimeout(() => this.terminate(), STOP_GRACE_MS);
   }
 
+  // A fresh worker (a new module instance) for the next run, when none is
+  // running; resolves once it is ready.
+  restart() {
+    if (this.active) return Promise.reject(new Error('a program is running'));
+    this.worker.terminate();
+    this.spawn();
+    return this.ready;
+  }
+
   terminate() {
     const run = this.active;
     this.worker.terminate();

@@ -44,43 +44,52 @@ describe('scenariosOf', () => {
 describe('chart and table', () => {
   const series = seriesOf(results.engines);
   const rows = [
-    { name: 'fib', command: 'fib.rb 30', values: { wasm: 0.1, garnet: 0.05, ruby: 0.08 }, note: '' },
-    { name: 'tarai', command: 'tarai.rb 12 6 0', values: { wasm: null, garnet: 0.2, ruby: 0.25 }, note: 'stopped' },
+    { name: 'fib', command: 'fib.rb 30', values: { wasmFirst: 0.3, wasm: 0.1, garnet: 0.05, ruby: 0.08 }, note: '' },
+    { name: 'tarai', command: 'tarai.rb 12 6 0', values: { wasmFirst: null, wasm: null, garnet: 0.2, ruby: 0.25 }, note: 'stopped' },
   ];
 
-  it('lists this browser first, then the native engines', () => {
-    expect(series.map((s) => s.key)).toEqual(['wasm', 'garnet', 'ruby']);
+  it('lists this browser first (first run, then warm), then the native engines', () => {
+    expect(series.map((s) => s.key)).toEqual(['wasmFirst', 'wasm', 'garnet', 'ruby']);
+  });
+
+  it('gives every series its own colour', () => {
+    const many = seriesOf(['garnet', 'garnet-wasm', 'ruby', 'ruby-wasm', 'ruby-yjit', 'mruby']);
+    expect(new Set(many.map((s) => s.color)).size).toBe(many.length);
   });
 
   it('labels engines as the results file describes them', () => {
     const labelled = seriesOf(['garnet-wasm'], { 'garnet-wasm': { label: 'garnet 0.1.0 (WebAssembly) on Node v20' } });
-    expect(labelled[1].label).toBe('garnet 0.1.0 (WebAssembly) on Node v20 (benchmark machine)');
-    expect(seriesOf(['ruby'])[1].label).toBe('ruby (benchmark machine)');
+    expect(labelled[2].label).toBe('garnet 0.1.0 (WebAssembly) on Node v20 (benchmark machine)');
+    expect(labelled[2].short).toBe('garnet 0.1.0 (WebAssembly) on Node v20');
+    expect(seriesOf(['ruby'])[2].label).toBe('ruby (benchmark machine)');
   });
 
-  it('draws one bar per series and row, scaled to the row\'s slowest', () => {
+  it('draws one bar per series and row, named and coloured, scaled to the row\'s slowest', () => {
     const { markup, viewBox } = chartMarkup(rows, series);
     const svg = new DOMParser().parseFromString(`<svg xmlns="http://www.w3.org/2000/svg">${markup}</svg>`, 'image/svg+xml');
-    const bars = [...svg.querySelectorAll('rect[class]')].filter((r) => r.querySelector('title'));
-    expect(bars.length).toBe(6);
+    const bars = [...svg.querySelectorAll('rect[data-series]')];
+    expect(bars.length).toBe(8);
+    expect(bars.slice(0, 4).map((r) => r.getAttribute('fill'))).toEqual(series.map((s) => s.color));
     const widths = bars.map((r) => Number(r.getAttribute('width')));
-    expect(widths[0]).toBeGreaterThan(widths[1]); // fib: 0.1 s > 0.05 s
-    expect(widths[0] / widths[1]).toBeCloseTo(2, 1);
-    expect(widths[3]).toBe(0); // tarai in the browser: not run
+    expect(widths[0] / widths[1]).toBeCloseTo(3, 1); // fib: first run 0.3 s, warm 0.1 s
+    expect(widths[1] / widths[2]).toBeCloseTo(2, 1);
+    expect(widths[4]).toBe(0); // tarai in the browser: not run
     expect(markup).toContain('not run');
-    expect(viewBox).toMatch(/^0 0 720 \d+$/);
+    const labels = [...svg.querySelectorAll('text[text-anchor="end"]')].slice(0, 4).map((t) => t.textContent);
+    expect(labels).toEqual(['this browser, first run', 'this browser, warm', 'garnet', 'ruby']);
+    expect(viewBox).toMatch(/^0 0 760 \d+$/);
   });
 
-  it('tabulates seconds and the browser/native ratio, or the row\'s note', () => {
+  it('tabulates seconds and the first-run and warm ratios to native Garnet, or the row\'s note', () => {
     const table = document.createElement('table');
     table.append(document.createElement('thead'), document.createElement('tbody'));
     renderTable(table, rows, series);
     const cells = [...table.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent));
     expect(cells).toEqual([
-      ['fib', 'fib.rb 30', '0.100', '0.050', '0.080', '2.0×'],
-      ['tarai', 'tarai.rb 12 6 0', '—', '0.200', '0.250', 'stopped'],
+      ['fib', 'fib.rb 30', '0.300', '0.100', '0.050', '0.080', '6.0×', '2.0×'],
+      ['tarai', 'tarai.rb 12 6 0', '—', '—', '0.200', '0.250', 'stopped', ''],
     ]);
-    expect(table.querySelectorAll('thead th').length).toBe(6);
+    expect(table.querySelectorAll('thead th').length).toBe(8);
   });
 });
 

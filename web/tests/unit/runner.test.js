@@ -136,7 +136,7 @@ describe('Runner', () => {
       const { runner, workers, events, ready } = setup({ stop: true });
       events.onInputWanted = vi.fn();
       ready();
-      runner.input('ignored\n'); // no run yet
+      runner.input('ignored\n'); // before any run
       const done = runner.run({ source: 'p gets', stdin: null });
       await vi.advanceTimersByTimeAsync(0);
       const { id, stdin } = workers[0].lastRun();
@@ -157,6 +157,19 @@ describe('Runner', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('restarts in a fresh worker between runs, and not during one', async () => {
+    const { runner, workers, ready } = setup();
+    ready();
+    const restarted = runner.restart();
+    expect(workers[0].terminated).toBe(true);
+    expect(workers.length).toBe(2);
+    ready(workers[1]);
+    await restarted;
+    runner.run({ source: 'sleep' });
+    await expect(runner.restart()).rejects.toThrow(/running/);
+    expect(workers.length).toBe(2);
   });
 
   it('refuses a second run while one is active', async () => {
