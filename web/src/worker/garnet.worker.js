@@ -1,7 +1,9 @@
 // The run worker: loads the WebAssembly module (garnet.mjs) and runs one
 // program at a time on it, off the page's thread (each run is a fresh Ruby
 // VM inside the module). It speaks the protocol of src/protocol.js. A module
-// instance that crashed is replaced before the next run.
+// instance that crashed is replaced before the next run. Ruby's standard
+// library is fetched while the first program is typed and placed in the
+// module's file system before its first run.
 import { Msg, STATS_INTERVAL_MS, Stream, hostStats } from '../protocol.js';
 import { OutputBatcher } from './output-batcher.js';
 import { stdinFeed } from './stdin-feed.js';
@@ -9,6 +11,8 @@ import { stdinFeed } from './stdin-feed.js';
 let createGarnet = null; // the module's factory
 let label = 'worker';
 let instance = null; // Promise of the module instance
+let library = null; // Promise of Ruby's standard library: { path: source } (empty if it could not be fetched)
+const LIBRARY_ROOT = '/stdlib';
 let current = null; // the run: { id, vm, batcher, stdin, started }
 
 const post = (message) => self.postMessage(message);
@@ -18,13 +22,34 @@ function newInstance() {
     stdout: (bytes) => current?.batcher.write(Stream.stdout, bytes),
     stderr: (bytes) => current?.batcher.write(Stream.stderr, bytes),
     stdin: (max) => (current ? current.stdin(max) : null),
+    standardLibrary: LIBRARY_ROOT,
   });
+}
+
+// Ruby's standard library (garnet/stdlib.json beside the module, made by
+// vite/stdlib-bundle.mjs), fetched once in the background after loading.
+function fetchLibrary(moduleUrl) {
+  return fetch(new URL('stdlib.json', moduleUrl))
+    .then((response) => (response.ok ? response.json() : {}))
+    .catch(() => ({}));
+}
+
+// Writes the standard library into a module instance's file system, once.
+async function placeLibrary(vm) {
+  if (vm.garnetLibraryPlaced || !vm.FS) return;
+  vm.garnetLibraryPlaced = true;
+  for (const [path, source] of Object.entries(await library)) {
+    const full = `${LIBRARY_ROOT}/${path}`;
+    vm.FS.mkdirTree(full.slice(0, full.lastIndexOf('/')));
+    vm.FS.writeFile(full, source);
+  }
 }
 
 async function load({ moduleUrl, label: name }) {
   label = name;
   try {
     ({ default: createGarnet } = await import(/* @vite-ignore */ moduleUrl));
+    library = fetchLibrary(moduleUrl);
     instance = newInstance();
     const vm = await instance;
     post({
@@ -49,12 +74,13 @@ function statsOf(run) {
 
 async function run({ id, source, filename, args, stdin }) {
   const vm = await instance;
+  await placeLibrary(vm);
   const batcher = new OutputBatcher((chunks) => post({ type: Msg.output, id, chunks }));
   // Prepared input is handed out, then its end; the terminal's comes as typed.
   const typed = () => {
     batcher.flush(); // the prompt before the wait
     post({ type: Msg.inputWanted, id });
-    return undefined; // it comes with `input` messages
+    return undefined; // `input` messages bring it
   };
   const feed = stdin === null ? typed : stdinFeed(stdin);
   current = { id, vm, batcher, stdin: feed, started: performance.now() };

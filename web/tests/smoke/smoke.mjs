@@ -2,8 +2,8 @@
 // playwright-core: the page loads cross-origin isolated, `puts 1+1` prints 2,
 // an error's location moves the cursor, the page stays responsive while a
 // loop floods the output and Stop halts it, the next run works, an example
-// reads the stdin box, a program reads lines typed into the terminal, the
-// console keeps definitions and survives Ctrl-C, the isolates example keeps two Web Workers busy, share links and localStorage keep the code, the phone
+// reads the stdin box, a program reads lines typed into the terminal and
+// requires the standard library, the console keeps definitions and survives Ctrl-C, the isolates example keeps two Web Workers busy, share links and localStorage keep the code, the phone
 // layout stacks editor above output, the benchmarks page stops and measures
 // the scenarios, a host that sends no isolation headers gets them from the
 // service worker, and no page logs a console error. Screenshots of the main
@@ -138,6 +138,14 @@ try {
     await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 5_000 });
     assert.match(await output.textContent(), /^first\? one\nsecond\? two\ngot one and two\n/);
     assert.equal(await line.isDisabled(), true);
+  });
+
+  await step('requires Ruby\'s standard library: time, benchmark, set, json, stringio', async () => {
+    await runProgram(page, 'require "time"\nrequire "benchmark"\nrequire "set"\nrequire "json"\nrequire "stringio"\n'
+      + 'puts Time.iso8601("2026-12-04T10:00:00Z").year, Benchmark.realtime { }.class, Set[1, 2].size\n'
+      + 'puts JSON.generate([1]), StringIO.new("io").read\n');
+    await output.locator('.note', { hasText: 'exit' }).waitFor({ timeout: 20_000 });
+    assert.match(await output.textContent(), /^2026\nFloat\n2\n\[1\]\nio\nexit 0/);
   });
 
   await step('console: definitions persist, Ctrl-C stops a runaway entry, Reset starts a fresh VM', async () => {
