@@ -17,7 +17,7 @@ using platform::InputNeed;
 struct Input {
   std::mutex lock;
   std::string buffer;
-  bool end_pending = false; // the source said "end" and no read has reported it yet
+  bool end_pending = false; // the source said "end" and no read has reported it since
   InputSource source;
 
   // Appends the next chunk (waiting for it); false at the end of input.

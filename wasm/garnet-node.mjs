@@ -31,7 +31,7 @@ const stdinOnDemand = () => {
     process.stdin.on('end', () => vm.closeInput());
     process.stdin.on('error', () => vm.closeInput());
   }
-  return undefined; // none yet: it comes through writeInput
+  return undefined; // none so far: writeInput brings it
 };
 // Ruby's standard library: $GARNET_STDLIB, else build/stdlib beside the module's folder.
 const stdlib = process.env.GARNET_STDLIB ?? join(dirname(modulePath), '..', 'stdlib');

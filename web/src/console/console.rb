@@ -1,6 +1,6 @@
 # The playground's console, run as a program on the terminal: it reads an
-# entry from standard input (one line, or more while the entry is not yet
-# complete Ruby), evaluates it at the top level (TOPLEVEL_BINDING), so
+# entry from standard input (one line, or more while the entry is
+# incomplete Ruby), evaluates it at the top level (TOPLEVEL_BINDING), so
 # methods, constants and local variables persist from entry to entry, and
 # prints its value with inspect, as irb does. Ctrl-C (Interrupt) drops the
 # entry being typed or stops the one running; the end of input (Ctrl-D) or
