@@ -59,7 +59,7 @@ const warmRuns = [];
 for (let i = 0; i <= runs; i++) {
   out = '';
   await vm.run(source, { filename: 'wasm_first_run.rb' });
-  if (i > 0) warmRuns.push(timed(out)); // the first run here is not warm yet
+  if (i > 0) warmRuns.push(timed(out)); // the first run here is a cold one
 }
 const warm = median(warmRuns);
 const round = (x) => Math.round(x * 1e4) / 1e4;
