@@ -97,17 +97,13 @@ bool standard_input_closed(Context& cx, int fd) {
 // Whether a read of standard input that needs `need` must wait for more:
 // the native then answers :__wait_readable and the thread parks until
 // descriptor 0 is readable (IO#__wait_for_data, prelude/98_io.rb), so the
-// isolate's other threads run and a signal reaches it meanwhile. Ruby code
-// called by a C++ method without a block can't park: its read waits where
-// it is.
+// isolate's other threads run and a signal reaches it meanwhile (the
+// isolate's output is flushed before it blocks). Ruby code called by a C++
+// method without a block can't park: its read waits where it is.
 bool standard_input_must_wait(Context& cx, platform::InputNeed need, size_t n = 0) {
   const platform::Platform* p = cx.iso->platform;
-  if (!p->stdin_ready || !sched::can_switch(cx)) return false;
-  cx.iso->flush_out();
-  return !p->stdin_ready(p->user, need, n);
+  return p->stdin_ready && sched::can_switch(cx) && !p->stdin_ready(p->user, need, n);
 }
-
-Value wait_readable_answer(Context& cx) { return symbol_value(cx, kWaitReadable); }
 
 Value gvar(Context& cx, Sym name) { return cx.iso->globals[name]; }
 
@@ -250,7 +246,7 @@ NATIVE(io_gets) {
   cx.iso->flush_out();
   bool slurp = (argc == 0 || (argc == 1 && kwargs_given(cx))) && gvar(cx, cx.world->sym.dollar_slash).is_nil();
   if (standard_input_must_wait(cx, slurp ? platform::InputNeed::All : platform::InputNeed::Line))
-    return wait_readable_answer(cx);
+    return symbol_value(cx, kWaitReadable);
   if (slurp && p->read_all) line = p->read_all(p->user); // $/ is nil (-0777): the rest at once
   bool got = slurp ? !line.empty() : p->read_line && p->read_line(p->user, line);
   if (got && chomp && !line.empty() && line.back() == '\n') line.pop_back();
@@ -269,12 +265,12 @@ NATIVE(io_read) {
     int64_t n;
     if (!to_int64(cx, argv[0], n)) return Value::undef();
     if (n < 0) return raisef(cx, cx.world->c.ArgumentError, "negative length %lld given", (long long)n);
-    if (standard_input_must_wait(cx, platform::InputNeed::Bytes, size_t(n))) return wait_readable_answer(cx);
+    if (standard_input_must_wait(cx, platform::InputNeed::Bytes, size_t(n))) return symbol_value(cx, kWaitReadable);
     std::string bytes = p->read_bytes ? p->read_bytes(p->user, size_t(n)) : std::string();
     if (bytes.empty() && n > 0) return Value::nil();
     return new_string(cx, std::move(bytes));
   }
-  if (standard_input_must_wait(cx, platform::InputNeed::All)) return wait_readable_answer(cx);
+  if (standard_input_must_wait(cx, platform::InputNeed::All)) return symbol_value(cx, kWaitReadable);
   return new_string(cx, p->read_all ? p->read_all(p->user) : std::string());
 }
 
@@ -298,7 +294,7 @@ Value standard_input_getc(Context& cx, Value self, bool byte) {
   if (standard_input_closed(cx, 0)) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
   if (!p->read_bytes) return Value::nil();
-  if (standard_input_must_wait(cx, platform::InputNeed::Bytes, 1)) return wait_readable_answer(cx);
+  if (standard_input_must_wait(cx, platform::InputNeed::Bytes, 1)) return symbol_value(cx, kWaitReadable);
   cx.iso->flush_out();
   std::string c = p->read_bytes(p->user, 1);
   if (c.empty()) return Value::nil();
@@ -316,7 +312,7 @@ Value standard_input_readpartial(Context& cx, Value self, Value length) {
   if (n < 0) return raisef(cx, cx.world->c.ArgumentError, "negative length %lld given", (long long)n);
   const platform::Platform* p = cx.iso->platform;
   if (n == 0) return new_binary_string(cx, "");
-  if (standard_input_must_wait(cx, platform::InputNeed::Some)) return wait_readable_answer(cx);
+  if (standard_input_must_wait(cx, platform::InputNeed::Some)) return symbol_value(cx, kWaitReadable);
   cx.iso->flush_out();
   std::string bytes = p->read_some ? p->read_some(p->user, size_t(n)) : std::string();
   if (bytes.empty()) return raise(cx, cx.world->c.EOFError, "end of file reached");
@@ -329,7 +325,7 @@ NATIVE(io_eof_p) {
   if (FileStream* f = file_stream_of(self)) return file_eof_p(cx, *f);
   if (standard_input_closed(cx, stream_fd(self))) return Value::undef();
   const platform::Platform* p = cx.iso->platform;
-  if (standard_input_must_wait(cx, platform::InputNeed::Some)) return wait_readable_answer(cx);
+  if (standard_input_must_wait(cx, platform::InputNeed::Some)) return symbol_value(cx, kWaitReadable);
   return Value::boolean(!p->at_eof || p->at_eof(p->user));
 }
 

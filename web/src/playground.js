@@ -69,7 +69,7 @@ function setRunning(running, { typing = false } = {}) {
   buttons.run.disabled = running;
   buttons.stop.disabled = !running;
   buttons.console.disabled = running && !inConsole;
-  buttons.console.textContent = inConsole ? 'Reset' : 'Console';
+  buttons.console.textContent = running && inConsole ? 'Reset' : 'Console';
   terminal.setActive(running && typing);
 }
 
@@ -93,16 +93,22 @@ function report(result) {
   editor.markError(output.firstLocation?.line ?? null);
 }
 
-async function run() {
-  if (runner.running) return;
+// Runs a program with the page showing it (typing: its input is the
+// terminal's), then reports how it ended.
+async function runShown({ source, filename, stdin: input, typing, label }) {
   output.clear();
   editor.markError(null);
-  const typing = canType && stdin.value === ''; // else the stdin box is the whole input
   setRunning(true, { typing });
-  status.running();
-  const result = await runner.run({ source: editor.getCode(), filename: FILENAME, stdin: typing ? null : stdin.value });
+  status.running(label);
+  const result = await runner.run({ source, filename, stdin: typing ? null : input });
   setRunning(false);
   report(result);
+}
+
+async function run() {
+  if (runner.running) return;
+  const typing = canType && stdin.value === ''; // else the stdin box is the whole input
+  await runShown({ source: editor.getCode(), filename: FILENAME, stdin: stdin.value, typing });
 }
 
 // The console: Ruby entries evaluated one at a time in one VM; while it
@@ -114,16 +120,11 @@ async function openConsole() {
     closeConsole();
     return;
   }
-  output.clear();
-  editor.markError(null);
   inConsole = true;
-  setRunning(true, { typing: true });
-  status.running('Console running');
+  const shown = runShown({ source: consoleSource, filename: 'console.rb', typing: true, label: 'Console running' });
   terminal.focus();
-  const result = await runner.run({ source: consoleSource, filename: 'console.rb', stdin: null });
+  await shown;
   inConsole = false;
-  setRunning(false);
-  report(result);
   if (restartConsole) {
     restartConsole = false;
     openConsole();
