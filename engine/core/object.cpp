@@ -454,6 +454,7 @@ NATIVE(k_define_singleton_method) {
   if (is_proc(body)) {
     e->kind = MethodKind::ProcBody;
     e->proc = body.as<Proc>();
+    cx.iso->extra_roots.push_back(body); // the method keeps its body alive, as define_method's
   } else if (is_type(body, Type::Method)) {
     *e = *body.as<vm::Method>()->entry;
     e->name = name;

@@ -195,6 +195,10 @@ bool can_have_singleton(Value v) {
 Class* attach_singleton_class(World& w, Obj* o) {
   WorldWrite write(w);
   Class* single = raw_class(w, o->klass, false);
+  // As a receiver it answers its class's singleton methods
+  // (obj.singleton_class.a_class_method), as in Ruby, until it has a
+  // singleton class of its own.
+  single->klass = metaclass(w, o->klass);
   single->flags |= FL_SINGLETON;
   if (o->frozen()) single->flags |= FL_FROZEN;
   single->attached = Value::object(o);

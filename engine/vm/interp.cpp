@@ -1119,6 +1119,7 @@ L_DEFMETHOD: {
   pc += O::width;
   SAVE();
   if (!define_iseq_method(*cx, *f, f->cref->klass, PREV(S), iseq->children[PREV(Q)].get(), false)) RAISE_HERE();
+  LOAD(); // a method_added hook ran Ruby: the frames may have moved
   DISPATCH();
 }
 L_DEFSMETHOD: {
@@ -1127,6 +1128,7 @@ L_DEFSMETHOD: {
   SAVE();
   Class* single = singleton_class_of(*cx, R[PREV(A)]);
   if (!single || !define_iseq_method(*cx, *f, single, PREV(S), iseq->children[PREV(Q)].get(), true)) RAISE_HERE();
+  LOAD(); // a singleton_method_added hook ran Ruby: the frames may have moved
   DISPATCH();
 }
 L_CLASS: {
@@ -1137,10 +1139,8 @@ L_CLASS: {
   pc += O::width;
   SAVE();
   Class* k = open_class(*cx, *f, R + a, PREV(S), flags);
-  if (!k) {
-    LOAD();
-    RAISE_HERE();
-  }
+  LOAD(); // an inherited hook or an autoload ran Ruby: the frames and registers may have moved
+  if (!k) RAISE_HERE();
   Cref* cref = w.make_cref(k, f->cref);
   Frame* nf = push_frame(*cx, body, R + a, a, FrameKind::Class);
   if (!nf) {
@@ -1166,6 +1166,7 @@ L_ALIAS: {
   pc += O::width;
   SAVE();
   if (!alias_method(*cx, f->cref->klass, PREV(S), PREV(S2))) RAISE_HERE();
+  LOAD(); // a method_added hook ran Ruby: the frames may have moved
   DISPATCH();
 }
 L_GALIAS: {

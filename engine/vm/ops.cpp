@@ -208,9 +208,12 @@ Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) 
   bool scoped = (flags & 8) || scope_v.is_undef();  // `class A::B` or `class ::B`
   if (existing && scoped && scope->constant_private(name)) return raise_private_constant(cx, scope, name), nullptr;
   if (!existing && w.autoload_constant) {
-    // Reopening an autoloaded class (`class Set`) loads it first.
+    // Reopening an autoloaded class (`class Set`) loads it first; that runs
+    // Ruby, which may move the registers.
+    size_t off = size_t(base - cx.stack);
     if (w.autoload_constant(cx, scope, name, true)) existing = scope->find_constant(name);
     else if (!cx.pending.is_undef()) return nullptr;
+    base = cx.stack + off;
   }
   if (existing) {
     if (!is_class_or_module(*existing) || existing->as<Class>()->is_module() != module) {
@@ -333,11 +336,25 @@ Class* cvar_base(Context& cx, Cref* cref) {
 
 } // namespace
 
+// Whether Module#autoload registered `name` on `k` itself.
+static bool autoload_registered_on(World& w, const Class* k, Sym name) {
+  WorldLock lock(w);
+  return w.autoloads.count({k, name}) != 0;
+}
+
 Value const_lookup_lexical(Context& cx, Cref* cref, Sym name) {
   World& w = *cx.world;
   cref = lexical_cref(cref);
-  for (Cref* c = cref; c && c->parent; c = c->parent)
+  for (Cref* c = cref; c && c->parent; c = c->parent) {
     if (Value* v = c->klass->find_constant(name)) return *v;
+    // An autoload of an enclosing module, as a constant of its own would be.
+    if (!autoload_registered_on(w, c->klass, name)) continue;
+    if (!w.autoload_constant(cx, c->klass, name, true)) {
+      if (!cx.pending.is_undef()) return Value::undef();
+    } else if (Value* v = c->klass->find_constant(name)) {
+      return *v;
+    }
+  }
   Class* start = cref ? cref->klass : w.c.Object;
   for (Class* k : start->ancestors)
     if (Value* v = k->find_constant(name)) return *v;
@@ -382,7 +399,7 @@ int defined_check(Context& cx, Frame& f, uint32_t kind, Sym name, Value operand)
     case D_CONST: {
       Cref* cref = lexical_cref(f.cref);
       for (Cref* c = cref; c && c->parent; c = c->parent)
-        if (c->klass->find_constant(name)) return 1;
+        if (c->klass->find_constant(name) || autoload_registered_on(w, c->klass, name)) return 1;
       Class* start = cref ? cref->klass : w.c.Object;
       for (Class* k : start->ancestors)
         if (k->find_constant(name)) return 1;
