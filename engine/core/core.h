@@ -46,6 +46,7 @@ void init_time(vm::World& w);        // Time
 void init_gc(vm::World& w);          // GC
 void init_ruby_vm(vm::World& w);     // RubyVM::YJIT
 void init_object_space(vm::World& w); // ObjectSpace.count_objects
+void init_finalizers(vm::World& w);  // ObjectSpace.define_finalizer's table
 void init_weak_maps(vm::World& w);   // ObjectSpace::WeakMap, ObjectSpace::WeakKeyMap
 void init_refinement(vm::World& w);  // Refinement, Module#using & co. (Module#refine: prelude)
 void init_process_children(vm::World& w); // spawn, wait, fork, exec natives; Process.ppid & co.

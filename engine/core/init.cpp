@@ -147,6 +147,7 @@ void init_core(World& w) {
   init_ruby_vm(w);
   init_object_space(w);
   init_weak_maps(w);
+  init_finalizers(w);
   init_refinement(w);
   init_process_children(w);
   init_system_facts(w);

@@ -3,7 +3,8 @@
 // found on $LOAD_PATH (or at an explicit path), run once, and recorded by
 // its absolute path in $LOADED_FEATURES; the libraries built into Garnet,
 // the on-demand prelude (core/prelude/on_demand/) and Garnet's half of the
-// standard library (engine/lib/, after $LOAD_PATH) need no file.
+// standard library (engine/lib/, after $LOAD_PATH) need no file. RubyGems
+// loads on demand, when a feature is found nowhere or Gem is referenced.
 #include "core/core.h"
 #include "platform/file_system.h"
 #include "sched/sync.h"
@@ -209,6 +210,24 @@ NATIVE(k_require) {
   return raise_load_error(cx, name);
 }
 
+// RubyGems' on-demand load (RunOptions::rubygems): once, the standard
+// library's rubygems.rb, found on $LOAD_PATH. True when RubyGems is loaded
+// now (by this call or an explicit require before it); false when it is
+// off, was tried already or is not there; undef if it raised.
+Value load_rubygems(Context& cx) {
+  if (!cx.iso->rubygems_on_demand) return Value::false_value();
+  cx.iso->rubygems_on_demand = false; // its own references to Gem must not load it again
+  std::string path;
+  if (!find_file(cx, "rubygems.rb", path)) return Value::undef();
+  if (path.empty()) return Value::false_value();
+  Value r = require_file(cx, path);
+  return r.is_undef() ? r : Value::true_value();
+}
+
+NATIVE(k_load_rubygems) {
+  return load_rubygems(cx);
+}
+
 // The absolute path of the file running the innermost frame outside the
 // prelude (a script named relative to where the program started:
 // iso->initial_dir).
@@ -283,6 +302,10 @@ constexpr AutoloadedConstant kAutoloadedConstants[] = {
 
 bool autoload_core_constant(Context& cx, Sym name, bool load) {
   const std::string& text = cx.world->name(name);
+  if (text == "Gem" && cx.iso->rubygems_on_demand) {
+    if (!load) return true;
+    return load_rubygems(cx).truthy() && cx.world->c.Object->find_constant(name);
+  }
   bool found = false;
   for (const AutoloadedConstant& entry : kAutoloadedConstants) {
     if (text != entry.name) continue;
@@ -397,6 +420,7 @@ void init_load(World& w) {
   // they wait for another thread's load where a green thread can wait.
   define_method(w, k, "__require", k_require, 1, 1, Visibility::Private);
   define_method(w, k, "__require_relative", k_require_relative, 1, 1, Visibility::Private);
+  define_method(w, k, "__load_rubygems", k_load_rubygems, 0, 0, Visibility::Private);
   define_module_function(w, k, "load", k_load, 1, 2);
   define_module_function(w, k, "autoload", k_autoload, 2, 2);
   define_module_function(w, k, "autoload?", k_autoload_p, 1, 2);

@@ -151,6 +151,7 @@ Safepoint safepoint(Context& cx) {
   if ((cx.ticks & (16 * 1024 - 1)) == 0) report_now_and_then(*cx.iso);
   if (steps_used_up(cx)) return Safepoint::Raise;
   if (deliver_signals(cx, true)) return Safepoint::Raise;
+  if (cx.iso->finalizers_due && cx.world->start_finalizers) cx.world->start_finalizers(cx);
   if (preempt(cx)) return Safepoint::Switch;
   return cx.pending.is_undef() ? Safepoint::Continue : Safepoint::Raise; // a signal that came while it picked
 }

@@ -4,6 +4,8 @@
 // the -x / -n / -p / -l / -a rewriting of its source, and running it.
 #include "garnet/command_line.h"
 
+#include <algorithm>
+
 namespace garnet {
 
 namespace {
@@ -28,7 +30,8 @@ const char* kUsage =
     "  -h, --help        show this message\n"
     "  --version         print the version number\n"
     "  --dump-bytecode   print the compiled bytecode instead of running\n"
-    "  --disable-gems, --enable=..., --disable=..., --jit, --yjit: accepted, no effect\n";
+    "  --disable-gems    do not load RubyGems (installed gems are then not found)\n"
+    "  --enable=..., --disable=..., --jit, --yjit: accepted, no effect beyond gems\n";
 
 std::string version_line() { return description() + "\n"; }
 
@@ -38,15 +41,34 @@ std::string invalid(const std::string& option) {
 
 bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
 
-// Long switches that ruby(1) takes and that change nothing here (there are
-// no gems to disable and no JIT to enable).
+// --disable-gems, --enable-gems and the lists of --disable=/--enable=
+// (gems, all): whether RubyGems loads on demand. True when `a` was one.
+bool gems_switch(const std::string& a, CommandLine& out) {
+  bool disable = starts_with(a, "--disable");
+  std::string features;
+  if (a == "--disable-gems" || a == "--enable-gems" || a == "--disable-all" || a == "--enable-all")
+    features = a.substr(disable ? 10 : 9);
+  else if (starts_with(a, "--disable=") || starts_with(a, "--enable="))
+    features = a.substr(a.find('=') + 1);
+  else
+    return false;
+  for (size_t at = 0; at <= features.size();) {
+    size_t comma = std::min(features.find(',', at), features.size());
+    std::string feature = features.substr(at, comma - at);
+    if (feature == "gems" || feature == "all") out.run.rubygems = !disable;
+    at = comma + 1;
+  }
+  return true;
+}
+
+// Long switches that ruby(1) takes and that change nothing here (there is
+// no JIT to enable).
 bool accepted_no_op(const std::string& a) {
-  static const char* const exact[] = {"--disable-gems", "--enable-gems", "--disable-all", "--enable-all",
-                                      "--jit", "--yjit", "--disable-did_you_mean", "--disable-error_highlight",
+  static const char* const exact[] = {"--jit", "--yjit", "--disable-did_you_mean", "--disable-error_highlight",
                                       "--disable-frozen-string-literal"};
   for (const char* e : exact)
     if (a == e) return true;
-  return starts_with(a, "--disable=") || starts_with(a, "--enable=") || starts_with(a, "--yjit-") ||
+  return starts_with(a, "--yjit-") ||
          starts_with(a, "--jit-") || starts_with(a, "--encoding=") || starts_with(a, "--external-encoding=") ||
          starts_with(a, "--internal-encoding=");
 }
@@ -177,7 +199,7 @@ bool parse_command_line(const std::vector<std::string>& argv, CommandLine& out, 
     else if (a == "--help") out.show_help = true;
     else if (a == "--verbose") out.run.verbose = 2;
     else if (a == "--debug") out.run.debug = true;
-    else if (accepted_no_op(a)) continue;
+    else if (gems_switch(a, out) || accepted_no_op(a)) continue;
     else if (a[1] == '-') {
       error = invalid(a);
       return false;

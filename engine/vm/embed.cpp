@@ -206,7 +206,8 @@ struct VM::Impl {
   }
 
   // What the command line's switches set before the program runs: the load
-  // path (-I folders, then RUBYLIB's, then the standard library's), $VERBOSE, $DEBUG, $/, $\ and $;, and
+  // path (-I folders, then RUBYLIB's, the standard library's, the system's),
+  // whether RubyGems loads on demand, $VERBOSE, $DEBUG, $/, $\ and $;, and
   // the directory relative script paths are against.
   void apply_switches(const RunOptions& options) {
     const platform::Platform* p = iso.platform;
@@ -222,6 +223,8 @@ struct VM::Impl {
     }
     if (!options.standard_library.empty())
       for (std::string& dir : standard_library_dirs(options.standard_library)) dirs.push_back(std::move(dir));
+    dirs.insert(dirs.end(), options.system_library.begin(), options.system_library.end());
+    iso.rubygems_on_demand = options.rubygems && !options.standard_library.empty();
     std::vector<Value>& load_path = as_array(iso.globals[world.intern("$LOAD_PATH")])->items;
     for (const std::string& dir : dirs) // relative folders are taken from where the program starts
       load_path.push_back(new_string(cx, dir[0] == '/' || iso.initial_dir.empty() ? dir : iso.initial_dir + "/" + dir));
@@ -275,7 +278,16 @@ struct VM::Impl {
     if (!ended_by.is_nil()) report_ending(ended_by);
     iso.extra_roots.erase(iso.extra_roots.begin() + std::ptrdiff_t(root), iso.extra_roots.begin() + std::ptrdiff_t(root + 2));
     terminate_other_threads();
+    run_all_finalizers();
     return status;
+  }
+
+  // At the end, as Ruby does, the finalizers of every object that has any.
+  void run_all_finalizers() {
+    if (iso.finalizer_table.is_nil()) return;
+    const Iseq* code = compile_source("ObjectSpace.__run_finalizers(true)", "<internal:finalizers>", IseqKind::Top);
+    if (code && execute(cx, code, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Top).is_undef())
+      cx.pending = Value::undef();
   }
 };
 

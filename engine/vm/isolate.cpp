@@ -90,6 +90,7 @@ void Isolate::init_globals(Context& cx) {
   global_aliases[world->intern("$-I")] = world->intern("$LOAD_PATH");
   globals[world->intern("$VERBOSE")] = Value::false_value();
   globals[world->intern("$DEBUG")] = Value::false_value();
+  globals[world->intern("$.")] = Value::fixnum(0); // before any line is read
   for (const char* name : {"$-v", "$-w"}) global_aliases[world->intern(name)] = world->intern("$VERBOSE");
   global_aliases[world->intern("$-d")] = world->intern("$DEBUG");
   global_aliases[world->intern("$-0")] = world->sym.dollar_slash;
@@ -161,6 +162,7 @@ void Isolate::collect() {
     t.mark(main_object);
     for (Value v : at_exit_blocks) t.mark(v);
     t.mark(exit_trap);
+    t.mark(finalizer_table);
     for (Value v : extra_roots) t.mark(v);
     for (auto& kv : symbol_procs) t.mark(kv.second);
     for (Value v : once_values) t.mark(v);

@@ -201,6 +201,10 @@ class Isolate {
   std::vector<Value> at_exit_blocks;
   Value exit_trap = Value::nil(); // trap(:EXIT) handler: runs before the at_exit blocks
   std::vector<Value> extra_roots; // objects native code keeps (e.g. cached procs)
+  // ObjectSpace.define_finalizer's table (core/finalizers.cpp), once used;
+  // set when a collection found objects with finalizers dead.
+  Value finalizer_table = Value::nil();
+  bool finalizers_due = false;
   // Instance variables of objects that are not plain Objects (Strings, Arrays...).
   using GenericIvars = std::unordered_map<const Obj*, std::vector<std::pair<Sym, Value>>>;
   GenericIvars generic_ivars;
@@ -243,6 +247,9 @@ class Isolate {
   // holds: another thread's require of the file waits for it; the loading
   // thread's own (a circular require) answers false.
   std::map<std::string, Value> features_loading;
+  // RubyGems is still to load on demand (RunOptions::rubygems, with a
+  // standard library): cleared when it starts to load (core/rubygems.cpp).
+  bool rubygems_on_demand = false;
   uint64_t random_state[2] = {0x9E3779B97F4A7C15ull, 0xD1B54A32D192ED03ull};
 
   // Collects garbage if due; called at safepoints only (C++ frames below

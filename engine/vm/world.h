@@ -132,6 +132,10 @@ class World {
   // Module#autoload's registrations: (module, constant) -> the feature to
   // require. Written under write_lock.
   std::map<std::pair<const Class*, Sym>, std::string> autoloads;
+  // Starts a green thread that calls the finalizers of the objects the last
+  // collection found dead (core/finalizers.cpp); at a safepoint, once
+  // Isolate::finalizers_due is set.
+  void (*start_finalizers)(Context& cx) = nullptr;
   // The text of an uncaught exception's report, with its causes (set by the
   // core library: core/error_report.cpp). It never raises.
   std::string (*error_text)(Context& cx, Value exc) = nullptr;

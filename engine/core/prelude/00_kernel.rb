@@ -109,8 +109,25 @@ module Kernel
 
   module_function
 
-  def require(path) = __after_loading { __require(path) }
+  # A feature found nowhere first loads RubyGems, if it loads on demand
+  # (core/load.cpp): RubyGems' own require, which replaces this one, then
+  # looks for it among the installed gems.
+  def require(path)
+    __after_loading { __require(path) }
+  rescue LoadError => e
+    raise unless e.path == File.path(path) && __load_rubygems
+    require(path)
+  end
+
   def require_relative(path) = __after_loading { __require_relative(path) }
+end
+
+# Kernel#gem, until RubyGems loads on demand and replaces it with its own.
+module Kernel
+  private def gem(name, *requirements)
+    return method_missing(:gem, name, *requirements) unless __load_rubygems
+    gem(name, *requirements)
+  end
 end
 
 # Kernel#Pathname: the class itself (core/prelude/on_demand/pathname.rb)

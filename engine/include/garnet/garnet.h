@@ -25,6 +25,13 @@ struct RunOptions {
   // Ruby's standard library as scripts/install-stdlib.mjs lays it out
   // (4.0.0/ and gems/NAME/lib/): its folders close $LOAD_PATH. Empty: none.
   std::string standard_library;
+  // The system's folders of installed Ruby libraries (site_ruby, vendor_ruby):
+  // they follow the standard library's on $LOAD_PATH.
+  std::vector<std::string> system_library;
+  // RubyGems (Ruby 4.0's own, from the standard library) loads on demand: at
+  // the first reference to Gem, call of Kernel#gem, or require of a feature
+  // that no $LOAD_PATH folder holds. False: --disable-gems.
+  bool rubygems = true;
   int verbose = 1;                  // $VERBOSE: 0 nil (-W0), 1 false, 2 true (-w, -W2, -v)
   bool debug = false;               // $DEBUG (-d)
   std::optional<std::string> record_separator = "\n"; // $/ (-0: nullopt is nil)
