@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: prelude-image-tool spec spec-slice spec-tag spec-results check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-browser bench-ref micro micro-wasm clean
+.PHONY: prelude-image-tool spec spec-slice spec-tag spec-results check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-rack bench-browser bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
@@ -240,6 +240,11 @@ bench: build micro micro-wasm wasm-plain bench-ref
 
 bench-quick: build micro micro-wasm wasm-plain bench-ref
 	@python3 bench/run.py --garnet build/native/garnet $(MICRO_ARGS) --quick
+
+# The Rack server against Puma (bench/rack_load.py): Garnet with 1 and 2
+# isolates, CRuby + Puma with 1 and 2 workers, a hello world and a Sinatra app.
+bench-rack: build
+	@python3 bench/rack_load.py --garnet $(CURDIR)/build/native/garnet
 
 # The playground's start-up and a short program's first run in Debian's
 # Chromium, on a first and on a repeat visit (web/tests/bench/first-run.mjs).

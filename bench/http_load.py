@@ -44,16 +44,21 @@ def peak_rss_kb(pid):
 
 
 def to_ms(text):
-    value, unit = re.match(r"([\d.]+)(us|ms|s)", text).groups()
-    return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+    """wrk's latency ("812.00us", "3.41ms", "1.02s", "1.50m", "2.00h") in ms; None
+    when it is none of those, so that one peer's odd figure is reported, not fatal."""
+    match = re.fullmatch(r"([\d.]+)(us|ms|s|m|h)", text or "")
+    if not match:
+        return None
+    value, unit = match.groups()
+    return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0, "h": 3_600_000.0}[unit]
 
 
-def wrk(port, threads, connections, seconds):
+def wrk(port, threads, connections, seconds, path="/"):
     out = subprocess.run(WRK_CPU + ["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}", "--latency",
-                          f"http://127.0.0.1:{port}/"], capture_output=True, text=True, check=True).stdout
+                          f"http://127.0.0.1:{port}{path}"], capture_output=True, text=True, check=True).stdout
     errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
     return {"requests_per_s": float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)),
-            "p99_ms": to_ms(re.search(r"99%\s+(\S+)", out).group(1)),
+            "p99_ms": to_ms((re.search(r"99%\s+(\S+)", out) or [None, None])[1]),
             "socket_errors": sum(int(x) for x in errors.groups()) if errors else 0}
 
 
@@ -111,7 +116,8 @@ def markdown(h):
 
     for key, what in (("c16", "16 connections"), ("c1000", "1,000 keep-alive connections")):
         row(f"{what}: requests/s", lambda f, k=key: f"{f[k]['requests_per_s'] / 1000:.1f} k")
-        row(f"{what}: p99 latency", lambda f, k=key: f"{f[k]['p99_ms']:.2f} ms")
+        row(f"{what}: p99 latency",
+            lambda f, k=key: "unreadable" if f[k]["p99_ms"] is None else f"{f[k]['p99_ms']:.2f} ms")
         row(f"{what}: socket errors", lambda f, k=key: str(f[k]["socket_errors"]))
         row(f"{what}: server peak RSS", lambda f, k=key: f"{f[k]['rss_kb'] / 1024:.1f} MB")
     row("`sleep 0.0001` in another thread under load: median", lambda f: f"{f['sleep_under_load']['median'] * 1e6:.0f} µs")

@@ -98,7 +98,8 @@ end
 
 if __FILE__ == $0
   server = TinyServer.new(APP, port: (ARGV[0] || 9292).to_i)
-  %w[INT TERM].each { |signal| trap(signal) { server.stop } }
+  # A trap handler may not lock a Mutex (stop does): the stop runs in a thread.
+  %w[INT TERM].each { |signal| trap(signal) { Thread.new { server.stop } } }
   puts "listening on http://127.0.0.1:#{server.port}/ (Ctrl-C stops)"
   $stdout.flush
   server.run

@@ -1,0 +1,137 @@
+"""The Rack server benchmark (`make bench-rack`): a Rack hello world and a
+Sinatra app (bench/rack/*.ru) served by Garnet's Rack server (garnet/rack)
+with 1 and 2 isolates and by CRuby with Puma (Debian's puma: 1 worker of 16
+threads, and 2 such workers), each loaded by `wrk -t2 -c16` and `-c256` in
+turn. Figures: requests/s, p99 latency, socket errors, and the server's CPU
+time (user + system, its processes' and threads' together, from /proc)
+per request, the fair figure on a loopback where the kernel's share and wrk's
+dominate the wall time. Prints a Markdown table."""
+import argparse
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from http_load import free_port, wrk  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+APPS = {"hello": ("hello.ru", "/"), "sinatra": ("sinatra.ru", "/hello/world")}
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def servers(garnet):
+    yield "Garnet, 1 isolate", lambda ru, port: [garnet, "-r", "garnet/rack", ru, "-p", str(port)]
+    yield "Garnet, 2 isolates", lambda ru, port: [garnet, "-r", "garnet/rack", ru, "-p", str(port), "-w", "2"]
+    if shutil.which("puma"):
+        yield "CRuby + Puma, 1×16", lambda ru, port: ["puma", "-q", "-t", "16:16", "-b", f"tcp://127.0.0.1:{port}", ru]
+        yield "CRuby + Puma, 2×16", lambda ru, port: ["puma", "-q", "-w", "2", "-t", "16:16", "-b",
+                                                      f"tcp://127.0.0.1:{port}", ru]
+
+
+def process_tree(pid):
+    """pid and its descendants (Puma's workers)."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+                children.setdefault(ppid, []).append(int(entry))
+            except (OSError, IndexError, ValueError):
+                pass
+    tree, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        tree.append(p)
+        todo.extend(children.get(p, []))
+    return tree
+
+
+def cpu_seconds(pids):
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime
+        except (OSError, IndexError, ValueError):
+            pass
+    return total / TICKS
+
+
+def wait_for_port(port, proc, seconds=30):
+    import socket
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            return False
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return True
+        except OSError:
+            time.sleep(0.1)
+    return False
+
+
+def measure(garnet, seconds, progress=print):
+    results = {}
+    for app, (ru, path) in APPS.items():
+        for name, command in servers(garnet):
+            port = free_port()
+            proc = subprocess.Popen(command(os.path.join(HERE, "rack", ru), port), stdout=subprocess.DEVNULL,
+                                    stderr=subprocess.DEVNULL, cwd=os.path.join(HERE, "rack"))
+            try:
+                if not wait_for_port(port, proc):
+                    results[(app, name)] = None
+                    continue
+                wrk(port, 2, 16, 1, path)  # warm-up
+                figures = {}
+                for connections in (16, 256):
+                    progress(f"{app}: {name}, wrk -c{connections}")
+                    pids = process_tree(proc.pid)
+                    before = cpu_seconds(pids)
+                    run = wrk(port, 2, connections, seconds, path)
+                    run["cpu_us_per_request"] = (cpu_seconds(process_tree(proc.pid)) - before) * 1e6 / max(
+                        1, run["requests_per_s"] * seconds)
+                    figures[connections] = run
+                results[(app, name)] = figures
+            finally:
+                proc.send_signal(signal.SIGTERM)
+                try:
+                    proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+    return results
+
+
+def markdown(results, seconds):
+    lines = [f"wrk -t2, {seconds} s per run, loopback, server and wrk sharing the machine's cores.", "",
+             "| app | server | c16 req/s | c16 p99 | c16 CPU/request | c256 req/s | c256 p99 | c256 CPU/request | errors |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for (app, name), figures in results.items():
+        if figures is None:
+            lines.append(f"| {app} | {name} | did not start | | | | | | |")
+            continue
+        cells = []
+        for c in (16, 256):
+            f = figures[c]
+            p99 = "unreadable" if f["p99_ms"] is None else f"{f['p99_ms']:.2f} ms"
+            cells += [f"{f['requests_per_s'] / 1000:.1f} k", p99, f"{f['cpu_us_per_request']:.0f} µs"]
+        errors = sum(figures[c]["socket_errors"] for c in (16, 256))
+        lines.append(f"| {app} | {name} | " + " | ".join(cells) + f" | {errors} |")
+    return lines
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--garnet", required=True)
+    parser.add_argument("--seconds", type=int, default=10)
+    args = parser.parse_args()
+    if not shutil.which("wrk"):
+        sys.exit("bench-rack: wrk is not installed")
+    found = measure(args.garnet, args.seconds, progress=lambda text: print(text, file=sys.stderr))
+    print("\n".join(markdown(found, args.seconds)))

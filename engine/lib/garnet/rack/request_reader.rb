@@ -1,0 +1,158 @@
+# garnet/rack/request_reader: reads HTTP/1.1 requests from a client socket
+# for Garnet's Rack server (garnet/rack): the request line, the header
+# fields and the body (Content-Length or chunked), each within a limit and a
+# time. A request it cannot take raises RequestError with the status to
+# answer (400, 408, 413, 414, 431, 505); a client that goes away between
+# requests ends it quietly (next_request answers nil).
+module Garnet
+  module Rack
+    class RequestError < StandardError
+      attr_reader :status
+
+      def initialize(status, message)
+        super(message)
+        @status = status
+      end
+    end
+
+    # A parsed request: what the Rack env is built from.
+    Request = Struct.new(:method, :target, :version, :headers, :body, keyword_init: true)
+
+    class RequestReader
+      MAX_REQUEST_LINE = 8 * 1024
+      MAX_HEADERS = 32 * 1024
+      MAX_HEADER_COUNT = 100
+      CHUNK = 16 * 1024
+      METHOD = /\A[!#$%&'*+\-.^_`|~0-9A-Za-z]+\z/
+      FIELD_NAME = METHOD
+
+      # idle_timeout: seconds a kept-alive connection may wait for its next
+      # request; read_timeout: seconds a request may take to arrive once
+      # begun (a slow client gets 408); max_body: bytes (413 beyond).
+      def initialize(socket, idle_timeout:, read_timeout:, max_body:)
+        @socket = socket
+        @idle_timeout = idle_timeout
+        @read_timeout = read_timeout
+        @max_body = max_body
+        @buffer = "".b
+      end
+
+      # The next request, or nil when the client closed the connection (or
+      # stayed idle past idle_timeout) before sending one.
+      def next_request
+        line = read_line(MAX_REQUEST_LINE, 414, "request line too long", idle: true)
+        return nil unless line
+        line = read_line(MAX_REQUEST_LINE, 414, "request line too long", idle: true) while line&.empty? # stray CRLFs
+        return nil unless line
+        method, target, version, extra = line.split(" ", 4)
+        unless extra.nil? && method&.match?(METHOD) && target && !target.empty? && version&.match?(%r{\AHTTP/\d\.\d\z})
+          raise RequestError.new(400, "malformed request line")
+        end
+        raise RequestError.new(505, "HTTP version not supported") unless version.start_with?("HTTP/1.")
+        headers = read_headers
+        Request.new(method: method, target: target, version: version, headers: headers, body: read_body(headers))
+      end
+
+      private
+
+      # A line without its CRLF (a bare LF is taken too); nil when the
+      # connection ends first (only allowed before a request begins: idle).
+      def read_line(limit, status, message, idle: false)
+        deadline = now + (idle ? @idle_timeout : @read_timeout)
+        loop do
+          if (at = @buffer.index("\n"))
+            raise RequestError.new(status, message) if at > limit
+            line = @buffer.slice!(0, at + 1).chomp
+            return line.force_encoding(Encoding::ASCII_8BIT)
+          end
+          raise RequestError.new(status, message) if @buffer.bytesize > limit
+          next if fill(deadline, idle && @buffer.empty?)
+          return nil if idle && @buffer.empty?
+          raise RequestError.new(400, "connection closed mid-request")
+        end
+      end
+
+      def read_headers
+        headers = {}
+        size = 0
+        loop do
+          line = read_line(MAX_HEADERS, 431, "header fields too large")
+          raise RequestError.new(400, "connection closed mid-request") unless line
+          return headers if line.empty?
+          size += line.bytesize
+          raise RequestError.new(431, "header fields too large") if size > MAX_HEADERS || headers.size >= MAX_HEADER_COUNT
+          raise RequestError.new(400, "obsolete line folding") if line.start_with?(" ", "\t")
+          name, value = line.split(":", 2)
+          raise RequestError.new(400, "malformed header field") unless value && name.match?(FIELD_NAME)
+          key = name.downcase
+          value = value.strip
+          headers[key] = headers.key?(key) ? "#{headers[key]}, #{value}" : value
+        end
+      end
+
+      def read_body(headers)
+        if (encoding = headers["transfer-encoding"])
+          raise RequestError.new(400, "unsupported transfer coding") unless encoding.downcase == "chunked"
+          raise RequestError.new(400, "both Content-Length and chunked") if headers.key?("content-length")
+          return read_chunked
+        end
+        length = headers["content-length"]
+        return "".b unless length
+        raise RequestError.new(400, "malformed Content-Length") unless length.match?(/\A\d+\z/)
+        length = length.to_i
+        raise RequestError.new(413, "body too large") if length > @max_body
+        read_exactly(length)
+      end
+
+      def read_chunked
+        body = "".b
+        loop do
+          size_line = read_line(1024, 400, "malformed chunk size")
+          raise RequestError.new(400, "connection closed mid-request") unless size_line
+          size_text = size_line.split(";", 2).first.strip
+          raise RequestError.new(400, "malformed chunk size") unless size_text.match?(/\A\h{1,8}\z/)
+          size = size_text.to_i(16)
+          if size.zero?
+            read_headers # trailer fields, dropped
+            return body
+          end
+          raise RequestError.new(413, "body too large") if body.bytesize + size > @max_body
+          body << read_exactly(size)
+          raise RequestError.new(400, "malformed chunk") unless read_line(2, 400, "malformed chunk") == ""
+        end
+      end
+
+      def read_exactly(count)
+        deadline = now + @read_timeout
+        while @buffer.bytesize < count
+          next if fill(deadline, false)
+          raise RequestError.new(400, "connection closed mid-request")
+        end
+        @buffer.slice!(0, count)
+      end
+
+      # Reads more into the buffer: true when it did, false at the end of
+      # the connection. Past the deadline: nil when idle (the connection is
+      # simply closed), else RequestError 408.
+      def fill(deadline, idle)
+        loop do
+          data = @socket.read_nonblock(CHUNK, exception: false)
+          case data
+          when String
+            @buffer << data
+            return true
+          when nil
+            return false
+          end
+          remaining = deadline - now
+          if remaining <= 0 || !@socket.wait_readable(remaining)
+            return false if idle
+            raise RequestError.new(408, "request timed out")
+          end
+        end
+      end
+
+      def now = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+    end
+  end
+end
