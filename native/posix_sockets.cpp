@@ -105,6 +105,8 @@ int socket_option(void*, int fd, int level, int name, const std::string& value) 
   return setsockopt(fd, level, name, value.data(), socklen_t(value.size())) == 0 ? 0 : errno;
 }
 
+int socket_shutdown(void*, int fd, int how) { return shutdown(fd, how) == 0 ? 0 : errno; }
+
 } // namespace
 
 void add_posix_sockets(platform::Platform& p) {
@@ -113,6 +115,7 @@ void add_posix_sockets(platform::Platform& p) {
   p.tcp_connect = tcp_connect;
   p.socket_address = socket_address;
   p.socket_option = socket_option;
+  p.socket_shutdown = socket_shutdown;
 }
 
 } // namespace garnet::native

@@ -13,7 +13,7 @@ packages=(
   libclang-rt-14-dev                            # libFuzzer and sanitizer runtimes
   libbenchmark-dev                              # micro-benchmarks
   ruby mruby time wrk                           # benchmark peers (never a runtime dependency), GNU time, HTTP load
-  ruby-rack ruby-sinatra ruby-rack-test ruby-rspec ruby-minitest ruby-test-unit ruby-concurrent
+  ruby-rack ruby-sinatra ruby-rack-test ruby-rspec ruby-minitest ruby-test-unit ruby-concurrent ruby-webrick
                                                 # installed gems Garnet loads (tests/gems/)
   puma                                          # the Rack server Garnet's is measured against
   emscripten binaryen nodejs dpkg-dev           # the WebAssembly build, run under Node

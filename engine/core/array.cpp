@@ -12,6 +12,7 @@
 
 #include "core/core.h"
 #include "core/recursion_guard.h"
+#include "core/string_internal.h"
 #include "vm/native_scope.h"
 
 namespace garnet::core {
@@ -754,74 +755,81 @@ NATIVE(ary_inspect) {
   return new_string(cx, std::move(out));
 }
 
-bool join_into(Context& cx, Value ary, const std::string* sep, std::string& out, bool& first);
+// What Array#join builds: the text and, by the rule of each append, its
+// encoding (the separator's counts too).
+struct Joined {
+  Value sep; // a String, or nil
+  std::string text;
+  EncodingFold encoding;
+  bool first = true;
 
-bool join_nested(Context& cx, Value ary, Value nested, const std::string* sep, std::string& out,
-                 bool& first) {
+  bool append(Context& cx, Value s) {
+    if (!first && !sep.is_nil()) {
+      text += str(sep);
+      if (!encoding.add(cx, sep)) return false;
+    }
+    first = false;
+    text += str(s);
+    return encoding.add(cx, s);
+  }
+};
+
+bool join_into(Context& cx, Value ary, Joined& out);
+
+bool join_nested(Context& cx, Value ary, Value nested, Joined& out) {
   RecursionGuard guard(cx, RecursionOp::Join, nested);
   if (nested == ary || guard.recursive()) {
     raise(cx, W(cx).c.ArgumentError, "recursive array join");
     return false;
   }
-  return join_into(cx, nested, sep, out, first);
+  return join_into(cx, nested, out);
 }
 
-bool join_into(Context& cx, Value ary, const std::string* sep, std::string& out, bool& first) {
+bool join_into(Context& cx, Value ary, Joined& out) {
   Array* a = A(ary);
   for (size_t i = 0; i < a->items.size(); i++) {
     Value v = a->items[i];
     if (is_string(v)) {
-      if (!first && sep) out += *sep;
-      first = false;
-      out += str(v);
+      if (!out.append(cx, v)) return false;
       continue;
     }
     if (is_array(v)) {
-      if (!join_nested(cx, ary, v, sep, out, first)) return false;
+      if (!join_nested(cx, ary, v, out)) return false;
       continue;
     }
     if (respond_to(cx, v, W(cx).sym.to_str)) {
       Value s = implicit_string(cx, v);
-      if (s.is_undef()) return false;
-      if (!first && sep) out += *sep;
-      first = false;
-      out += str(s);
+      if (s.is_undef() || !out.append(cx, s)) return false;
       continue;
     }
     Value t = check_array(cx, v);
     if (t.is_undef()) return false;
     if (!t.is_nil()) {
-      if (!join_nested(cx, ary, t, sep, out, first)) return false;
+      if (!join_nested(cx, ary, t, out)) return false;
       continue;
     }
     Value s = to_s(cx, v);
     if (s.is_undef()) return false;
-    if (!first && sep) out += *sep;
-    first = false;
-    if (is_string(s)) out += str(s);
+    if (is_string(s) && !out.append(cx, s)) return false;
   }
   return true;
 }
 
 Value join(Context& cx, Value self, Value sep_arg) {
-  std::string sep;
-  bool has_sep = false;
+  Joined out;
+  out.sep = Value::nil();
   Value sepv = sep_arg;
   if (sepv.is_nil()) {
     auto it = cx.iso->globals.find(W(cx).sym.dollar_comma);
     if (it != cx.iso->globals.end()) sepv = it->second;
   }
   if (!sepv.is_nil() && !sepv.is_undef()) {
-    Value s = implicit_string(cx, sepv);
-    if (s.is_undef()) return s;
-    sep = str(s);
-    has_sep = true;
+    out.sep = implicit_string(cx, sepv);
+    if (out.sep.is_undef()) return out.sep;
   }
-  std::string out;
-  bool first = true;
   RecursionGuard guard(cx, RecursionOp::Join, self);
-  if (!join_into(cx, self, has_sep ? &sep : nullptr, out, first)) return Value::undef();
-  return new_string(cx, std::move(out));
+  if (!join_into(cx, self, out)) return Value::undef();
+  return str_make(cx, std::move(out.text), out.encoding.result(Enc::US_ASCII));
 }
 
 NATIVE(ary_join) {

@@ -324,9 +324,33 @@ NATIVE(io_close) {
   if (!f && close_standard_stream(cx, self)) return Value::nil();
   if (!f || f->closed) return Value::nil();
   f->closed = true;
+  if (!f->autoclose) return Value::nil(); // the descriptor stays open for whoever took it over
   int err = f->platform->fd_close(f->platform->user, f->fd);
   if (err) return raise_errno(cx, err, "rb_io_close", f->path);
   return Value::nil();
+}
+
+// IO#nread (io/wait): the bytes a read takes without waiting, as far as
+// the stream knows: those it has read ahead (0 when it knows of none).
+NATIVE(io_nread) {
+  FileStream* f = file_stream_of(self);
+  if (!f || !f->initialized() || f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  return Value::fixnum(int64_t(f->buffer.size()));
+}
+
+// IO#autoclose= / autoclose?: whether close (and collection) closes the
+// descriptor.
+NATIVE(io_set_autoclose) {
+  FileStream* f = file_stream_of(self);
+  if (!f || !f->initialized() || f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  f->autoclose = argv[0].truthy();
+  return argv[0];
+}
+
+NATIVE(io_autoclose_p) {
+  FileStream* f = file_stream_of(self);
+  if (!f || !f->initialized() || f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  return Value::boolean(f->autoclose);
 }
 
 // close_read / close_write: closes a stream that goes one way only; a
@@ -877,6 +901,9 @@ void init_file_stream(World& w, Class* f) {
   define_method(w, io, "close_read", io_close_half<true>, 0, 0);
   define_method(w, io, "close_write", io_close_half<false>, 0, 0);
   define_method(w, io, "closed?", io_closed_p, 0, 0);
+  define_method(w, io, "autoclose=", io_set_autoclose, 1, 1);
+  define_method(w, io, "autoclose?", io_autoclose_p, 0, 0);
+  define_method(w, io, "nread", io_nread, 0, 0);
   define_singleton_method(w, io, "__pipe", io_s_pipe, 0, 0);
   define_singleton_method(w, io, "for_fd", io_s_for_fd, 0, -1);
   define_switching(w, io, "__wait_readable", io_wait_readable, 0, 1);

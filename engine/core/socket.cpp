@@ -127,6 +127,33 @@ NATIVE(socket_setsockopt) {
   return Value::fixnum(0);
 }
 
+// BasicSocket#shutdown(how = Socket::SHUT_RDWR): how as 0, 1, 2 or
+// :RD / :WR / :RDWR ("SHUT_" prefixed, symbols or strings).
+NATIVE(socket_shutdown) {
+  if (!sockets_available(cx)) return Value::undef();
+  FileStream* f = file_stream_of(self);
+  if (f->closed) return closed_stream(cx, *f);
+  int64_t how = 2;
+  if (argc > 0 && (argv[0].is_symbol() || is_string(argv[0]))) {
+    std::string name = argv[0].is_symbol() ? cx.world->name(argv[0].as_symbol()) : str(argv[0]);
+    if (name.rfind("SHUT_", 0) == 0) name = name.substr(5);
+    if (name == "RD") how = 0;
+    else if (name == "WR") how = 1;
+    else if (name == "RDWR") how = 2;
+    else {
+      Value* error = cx.world->c.Object->find_constant(intern(cx, "SocketError"));
+      return raise(cx, error ? error->as<Class>() : cx.world->c.ArgumentError, "unknown shutdown argument: " + name);
+    }
+  } else if (argc > 0 && !to_int64(cx, argv[0], how)) {
+    return Value::undef();
+  }
+  if (how < 0 || how > 2) return raise(cx, cx.world->c.ArgumentError, "`how' should be either :SHUT_RD, :SHUT_WR, :SHUT_RDWR");
+  const platform::Platform* p = cx.iso->platform;
+  if (!p->socket_shutdown) return raise_errno(cx, ENOTSUP, "", "shutdown(2)");
+  if (int err = p->socket_shutdown(p->user, f->fd, int(how))) return raise_errno(cx, err, "", "shutdown(2)");
+  return Value::fixnum(0);
+}
+
 NATIVE(socket_addr) { return socket_address(cx, self, false); }
 NATIVE(socket_peeraddr) { return socket_address(cx, self, true); }
 
@@ -155,6 +182,7 @@ void init_socket(World& w) {
   define_singleton_method(w, server, "open", tcp_server_s_new, 0, -1);
   define_method(w, server, "__accept_now", tcp_server_accept_now, 0, 0);
   define_method(w, basic, "setsockopt", socket_setsockopt, 3, 3);
+  define_method(w, basic, "shutdown", socket_shutdown, 0, 1);
   define_method(w, ip, "addr", socket_addr, 0, 1);
   define_method(w, ip, "peeraddr", socket_peeraddr, 0, 1);
   define_method(w, w.c.IO, "__readpartial_now", io_readpartial_now, 1, 1);

@@ -99,21 +99,34 @@ void raise_incompatible(Context& cx, Enc a, Enc b) {
 
 // World::concat_encoding: folds the parts of an interpolation left to right.
 bool concat_encoding(Context& cx, const Value* parts, uint32_t n, uint8_t& out) {
-  EncodedText acc = text_of(parts[0]);
-  for (uint32_t i = 1; i < n; i++) {
-    EncodedText next = text_of(parts[i]);
-    Enc e;
-    if (!compatible(acc, next, e)) {
-      raise_incompatible(cx, acc.enc, next.enc);
-      return false;
-    }
-    acc = {e, acc.empty && next.empty, acc.ascii_only && next.ascii_only};
-  }
-  out = uint8_t(acc.enc);
+  EncodingFold fold;
+  for (uint32_t i = 0; i < n; i++)
+    if (!fold.add(cx, parts[i])) return false;
+  out = uint8_t(fold.result(Enc::US_ASCII));
   return true;
 }
 
 } // namespace
+
+bool EncodingFold::add(Context& cx, Value str) {
+  EncodedText next = text_of(str);
+  if (!started_) {
+    started_ = true;
+    enc_ = next.enc;
+    empty_ = next.empty;
+    ascii_only_ = next.ascii_only;
+    return true;
+  }
+  Enc e;
+  if (!compatible({enc_, empty_, ascii_only_}, next, e)) {
+    raise_incompatible(cx, enc_, next.enc);
+    return false;
+  }
+  enc_ = e;
+  empty_ = empty_ && next.empty;
+  ascii_only_ = ascii_only_ && next.ascii_only;
+  return true;
+}
 
 bool str_compatible_enc(Value a, Value b, Enc& out) {
   if (str_enc(a) == str_enc(b)) {

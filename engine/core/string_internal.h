@@ -86,6 +86,20 @@ bool str_compatible_enc(vm::Value a, vm::Value b, Enc& out);
 // Like str_compatible_enc, but raises Encoding::CompatibilityError
 // ("incompatible character encodings: UTF-8 and UTF-16LE") when it fails.
 bool str_compatible(vm::Context& cx, vm::Value a, vm::Value b, Enc& out);
+// The encoding of a string built by appending strings one after another
+// (interpolation, Array#join), by the rule of each append.
+class EncodingFold {
+ public:
+  // Appends str's encoding; false after raising Encoding::CompatibilityError.
+  bool add(vm::Context& cx, vm::Value str);
+  // The result's encoding; `none` when nothing was appended.
+  Enc result(Enc none) const { return started_ ? enc_ : none; }
+
+ private:
+  bool started_ = false;
+  Enc enc_ = Enc::US_ASCII;
+  bool empty_ = true, ascii_only_ = true;
+};
 // Whether a == b could hold (same encoding, or either side ASCII-only).
 bool str_comparable(vm::Value a, vm::Value b);
 

@@ -147,6 +147,8 @@ struct Platform {
   int (*socket_address)(void* user, int fd, bool peer, std::string& ip, int& port) = nullptr;
   // Sets a socket option (setsockopt's level, name and value bytes): 0, or errno.
   int (*socket_option)(void* user, int fd, int level, int name, const std::string& value) = nullptr;
+  // Shuts a socket's reading (how 0), writing (1) or both (2) down: 0, or errno.
+  int (*socket_shutdown)(void* user, int fd, int how) = nullptr;
   // Moves the position (whence: 0 start, 1 current, 2 end): the new
   // position, or -errno.
   int64_t (*fd_seek)(void* user, int fd, int64_t offset, int whence) = nullptr;

@@ -250,6 +250,9 @@ class Socket < BasicSocket
   IPPROTO_UDP = 17
   IPPROTO_IPV6 = 41
   TCP_NODELAY = 1
+  SHUT_RD = 0
+  SHUT_WR = 1
+  SHUT_RDWR = 2
 
   # A connected TCPSocket (Garnet's sockets are TCPSockets); with a block,
   # yields it and closes it afterwards.
@@ -263,9 +266,39 @@ class Socket < BasicSocket
       socket.close
     end
   end
+
+  # The machine's host name (uname's node name).
+  def self.gethostname = (Process.__uname || {})[:nodename] || "localhost"
+
+  # Listening sockets for host (nil: every IPv4 address) and port (0: one
+  # the system picks): a TCPServer, the one Garnet's sockets have; with a
+  # block, yields them and closes them afterwards.
+  def self.tcp_server_sockets(host = nil, port)
+    sockets = [TCPServer.new(host || "0.0.0.0", port)]
+    return sockets unless block_given?
+    begin
+      yield sockets
+    ensure
+      sockets.each { |socket| socket.close unless socket.closed? }
+    end
+  end
 end
 
 class BasicSocket
+  # Whether addr and peeraddr skip the reverse lookup of host names, by
+  # default and per socket. Garnet's answer numeric addresses either way;
+  # the flags are kept for the libraries that set and read them (WEBrick).
+  @do_not_reverse_lookup = true
+  class << self
+    attr_accessor :do_not_reverse_lookup
+  end
+
+  def do_not_reverse_lookup
+    @do_not_reverse_lookup.nil? ? BasicSocket.do_not_reverse_lookup : @do_not_reverse_lookup
+  end
+
+  attr_writer :do_not_reverse_lookup
+
   def local_address
     family, port, ip, = addr
     Addrinfo.new(family, ip, port)
