@@ -5,7 +5,9 @@ threads, and 2 such workers), each loaded by `wrk -t2 -c16` and `-c256` in
 turn. Figures: requests/s, p99 latency, socket errors, and the server's CPU
 time (user + system, its processes' and threads' together, from /proc)
 per request, the fair figure on a loopback where the kernel's share and wrk's
-dominate the wall time. Prints a Markdown table."""
+dominate the wall time. Then seed 002's scenario: the sleeps of a thread
+beside the app (bench/rack/sleeper.ru) under wrk -c16. Prints Markdown
+tables."""
 import argparse
 import os
 import re
@@ -108,6 +110,51 @@ def measure(garnet, seconds, progress=print):
     return results
 
 
+def fetch(port, path):
+    import urllib.request
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=10) as response:
+        return response.read().decode()
+
+
+def measure_sleeper(garnet, seconds, progress=print):
+    """Seed 002 on each server of one isolate or worker: the sleeps of a
+    thread beside the app (bench/rack/sleeper.ru) while wrk -c16 loads it."""
+    found = {}
+    for name, command in servers(garnet):
+        if "2" in name.split(",")[1]:
+            continue  # one isolate or worker: the sleeper shares its scheduler with the app
+        progress(f"sleeper: {name}, wrk -c16")
+        port = free_port()
+        proc = subprocess.Popen(command(os.path.join(HERE, "rack", "sleeper.ru"), port), stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL, cwd=os.path.join(HERE, "rack"))
+        try:
+            if not wait_for_port(port, proc):
+                found[name] = None
+                continue
+            fetch(port, "/sleeps")  # drops the sleeps before the load
+            wrk(port, 2, 16, seconds)
+            m = re.search(r"median: ([\d.e-]+) p99: ([\d.e-]+) max: ([\d.e-]+)", fetch(port, "/sleeps"))
+            found[name] = dict(zip(("median", "p99", "max"), map(float, m.groups()))) if m else None
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    return found
+
+
+def sleeper_markdown(found):
+    lines = ["", "`sleep 0.0001` in a thread beside the app while wrk -c16 loads it (bench/rack/sleeper.ru):", "",
+             "| server | median | p99 | worst |", "|---|---|---|---|"]
+    for name, f in found.items():
+        if f is None:
+            lines.append(f"| {name} | did not start | | |")
+        else:
+            lines.append(f"| {name} | {f['median'] * 1e6:.0f} µs | {f['p99'] * 1e6:.0f} µs | {f['max'] * 1e6:.0f} µs |")
+    return lines
+
+
 def markdown(results, seconds):
     lines = [f"wrk -t2, {seconds} s per run, loopback, server and wrk sharing the machine's cores.", "",
              "| app | server | c16 req/s | c16 p99 | c16 CPU/request | c256 req/s | c256 p99 | c256 CPU/request | errors |",
@@ -133,5 +180,7 @@ if __name__ == "__main__":
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("bench-rack: wrk is not installed")
-    found = measure(args.garnet, args.seconds, progress=lambda text: print(text, file=sys.stderr))
-    print("\n".join(markdown(found, args.seconds)))
+    progress = lambda text: print(text, file=sys.stderr)  # noqa: E731
+    found = measure(args.garnet, args.seconds, progress)
+    sleeps = measure_sleeper(args.garnet, args.seconds, progress)
+    print("\n".join(markdown(found, args.seconds) + sleeper_markdown(sleeps)))
