@@ -9,6 +9,7 @@ dominate the wall time. Then seed 002's scenario: the sleeps of a thread
 beside the app (bench/rack/sleeper.ru) under wrk -c16. Prints Markdown
 tables."""
 import argparse
+import contextlib
 import os
 import re
 import shutil
@@ -79,34 +80,42 @@ def wait_for_port(port, proc, seconds=30):
     return False
 
 
+@contextlib.contextmanager
+def serving(command, config):
+    """A server running `config` on a free port: its port and process, or
+    None when it does not start; stopped by SIGTERM afterwards."""
+    port = free_port()
+    proc = subprocess.Popen(command(os.path.join(HERE, "rack", config), port), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, cwd=os.path.join(HERE, "rack"))
+    try:
+        yield (port, proc) if wait_for_port(port, proc) else None
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
 def measure(garnet, seconds, progress=print):
     results = {}
     for app, (ru, path) in APPS.items():
         for name, command in servers(garnet):
-            port = free_port()
-            proc = subprocess.Popen(command(os.path.join(HERE, "rack", ru), port), stdout=subprocess.DEVNULL,
-                                    stderr=subprocess.DEVNULL, cwd=os.path.join(HERE, "rack"))
-            try:
-                if not wait_for_port(port, proc):
+            with serving(command, ru) as server:
+                if server is None:
                     results[(app, name)] = None
                     continue
+                port, proc = server
                 wrk(port, 2, 16, 1, path)  # warm-up
                 figures = {}
                 for connections in (16, 256):
                     progress(f"{app}: {name}, wrk -c{connections}")
-                    pids = process_tree(proc.pid)
-                    before = cpu_seconds(pids)
+                    before = cpu_seconds(process_tree(proc.pid))
                     run = wrk(port, 2, connections, seconds, path)
                     run["cpu_us_per_request"] = (cpu_seconds(process_tree(proc.pid)) - before) * 1e6 / max(
                         1, run["requests_per_s"] * seconds)
                     figures[connections] = run
                 results[(app, name)] = figures
-            finally:
-                proc.send_signal(signal.SIGTERM)
-                try:
-                    proc.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
     return results
 
 
@@ -124,23 +133,15 @@ def measure_sleeper(garnet, seconds, progress=print):
         if "2" in name.split(",")[1]:
             continue  # one isolate or worker: the sleeper shares its scheduler with the app
         progress(f"sleeper: {name}, wrk -c16")
-        port = free_port()
-        proc = subprocess.Popen(command(os.path.join(HERE, "rack", "sleeper.ru"), port), stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL, cwd=os.path.join(HERE, "rack"))
-        try:
-            if not wait_for_port(port, proc):
+        with serving(command, "sleeper.ru") as server:
+            if server is None:
                 found[name] = None
                 continue
+            port, _ = server
             fetch(port, "/sleeps")  # drops the sleeps before the load
             wrk(port, 2, 16, seconds)
             m = re.search(r"median: ([\d.e-]+) p99: ([\d.e-]+) max: ([\d.e-]+)", fetch(port, "/sleeps"))
             found[name] = dict(zip(("median", "p99", "max"), map(float, m.groups()))) if m else None
-        finally:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
     return found
 
 
