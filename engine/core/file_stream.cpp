@@ -333,23 +333,23 @@ NATIVE(io_close) {
 // IO#nread (io/wait): the bytes a read takes without waiting, as far as
 // the stream knows: those it has read ahead (0 when it knows of none).
 NATIVE(io_nread) {
-  FileStream* f = file_stream_of(self);
-  if (!f || !f->initialized() || f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  FileStream* f = open_stream(cx, self);
+  if (!f) return Value::undef();
   return Value::fixnum(int64_t(f->buffer.size()));
 }
 
 // IO#autoclose= / autoclose?: whether close (and collection) closes the
 // descriptor.
 NATIVE(io_set_autoclose) {
-  FileStream* f = file_stream_of(self);
-  if (!f || !f->initialized() || f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  FileStream* f = open_stream(cx, self);
+  if (!f) return Value::undef();
   f->autoclose = argv[0].truthy();
   return argv[0];
 }
 
 NATIVE(io_autoclose_p) {
-  FileStream* f = file_stream_of(self);
-  if (!f || !f->initialized() || f->closed) return raise(cx, cx.world->c.IOError, "closed stream");
+  FileStream* f = open_stream(cx, self);
+  if (!f) return Value::undef();
   return Value::boolean(f->autoclose);
 }
 

@@ -112,18 +112,12 @@ NATIVE(os_finalizers_taken) {
     t.live.clear();
     t.index.clear();
   }
+  // (Collections happen at safepoints only: none while the arrays are made.)
   Value result = new_array(cx);
-  size_t root = cx.iso->extra_roots.size(); // the callables, while arrays are made for them
-  for (const FinalizerTable::Entry& e : taken) {
-    cx.iso->extra_roots.push_back(e.id);
-    for (Value c : e.callables) cx.iso->extra_roots.push_back(c);
-  }
-  cx.iso->extra_roots.push_back(result);
   for (const FinalizerTable::Entry& e : taken) {
     Value pair[2] = {e.id, new_array(cx, e.callables.data(), e.callables.size())};
     as_array(result)->items.push_back(new_array(cx, pair, 2));
   }
-  cx.iso->extra_roots.resize(root);
   return result;
 }
 

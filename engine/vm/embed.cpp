@@ -181,10 +181,14 @@ struct VM::Impl {
   // are done, running their ensure clauses (a driver runs them: a Ruby call
   // from C++ could not switch threads).
   void terminate_other_threads() {
-    if (iso.scheduler->live_threads().size() <= 1) return;
-    const Iseq* code = compile_source("Thread.__terminate_others", "<internal:exit>", IseqKind::Top);
-    if (!code) return;
-    if (execute(cx, code, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Top).is_undef())
+    if (iso.scheduler->live_threads().size() > 1) run_internal("Thread.__terminate_others", "<internal:exit>");
+  }
+
+  // Runs a line of the prelude's Ruby at the program's end; what it raises
+  // is dropped.
+  void run_internal(const char* source, const char* file) {
+    const Iseq* code = compile_source(source, file, IseqKind::Top);
+    if (code && execute(cx, code, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Top).is_undef())
       cx.pending = Value::undef();
   }
 
@@ -284,10 +288,7 @@ struct VM::Impl {
 
   // At the end, as Ruby does, the finalizers of every object that has any.
   void run_all_finalizers() {
-    if (iso.finalizer_table.is_nil()) return;
-    const Iseq* code = compile_source("ObjectSpace.__run_finalizers(true)", "<internal:finalizers>", IseqKind::Top);
-    if (code && execute(cx, code, iso.main_object, world.make_cref(world.c.Object, nullptr), FrameKind::Top).is_undef())
-      cx.pending = Value::undef();
+    if (!iso.finalizer_table.is_nil()) run_internal("ObjectSpace.__run_finalizers(true)", "<internal:finalizers>");
   }
 };
 

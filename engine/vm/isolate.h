@@ -248,7 +248,7 @@ class Isolate {
   // thread's own (a circular require) answers false.
   std::map<std::string, Value> features_loading;
   // RubyGems is still to load on demand (RunOptions::rubygems, with a
-  // standard library): cleared when it starts to load (core/rubygems.cpp).
+  // standard library): cleared when it starts to load (core/load.cpp).
   bool rubygems_on_demand = false;
   uint64_t random_state[2] = {0x9E3779B97F4A7C15ull, 0xD1B54A32D192ED03ull};
 

@@ -74,7 +74,7 @@ module Garnet
         @app.call(env)
       rescue Exception => e # any error the app raises becomes a 500
         raise if e.is_a?(SystemExit) || e.is_a?(SignalException) || e.is_a?(NoMemoryError)
-        env["rack.errors"].write("#{e.full_message(highlight: false)}")
+        env["rack.errors"].write(e.full_message(highlight: false))
         [500, { "content-type" => "text/plain" }, ["Internal Server Error\n"]]
       end
 
