@@ -27,12 +27,15 @@ TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def servers(garnet):
-    yield "Garnet, 1 isolate", lambda ru, port: [garnet, "-r", "garnet/rack", ru, "-p", str(port)]
-    yield "Garnet, 2 isolates", lambda ru, port: [garnet, "-r", "garnet/rack", ru, "-p", str(port), "-w", "2"]
+    """(name, isolates or workers, command for a config and a port)"""
+    garnet_cmd = lambda n: lambda ru, port: [garnet, "-r", "garnet/rack", ru, "-p", str(port), "-w", str(n)]  # noqa: E731
+    yield "Garnet, 1 isolate", 1, garnet_cmd(1)
+    yield "Garnet, 2 isolates", 2, garnet_cmd(2)
     if shutil.which("puma"):
-        yield "CRuby + Puma, 1×16", lambda ru, port: ["puma", "-q", "-t", "16:16", "-b", f"tcp://127.0.0.1:{port}", ru]
-        yield "CRuby + Puma, 2×16", lambda ru, port: ["puma", "-q", "-w", "2", "-t", "16:16", "-b",
-                                                      f"tcp://127.0.0.1:{port}", ru]
+        puma_cmd = lambda n: lambda ru, port: ["puma", "-q", "-w", str(n) if n > 1 else "0", "-t", "16:16", "-b",  # noqa: E731
+                                               f"tcp://127.0.0.1:{port}", ru]
+        yield "CRuby + Puma, 1×16", 1, puma_cmd(1)
+        yield "CRuby + Puma, 2×16", 2, puma_cmd(2)
 
 
 def process_tree(pid):
@@ -100,7 +103,7 @@ def serving(command, config):
 def measure(garnet, seconds, progress=print):
     results = {}
     for app, (ru, path) in APPS.items():
-        for name, command in servers(garnet):
+        for name, _, command in servers(garnet):
             with serving(command, ru) as server:
                 if server is None:
                     results[(app, name)] = None
@@ -129,8 +132,8 @@ def measure_sleeper(garnet, seconds, progress=print):
     """Seed 002 on each server of one isolate or worker: the sleeps of a
     thread beside the app (bench/rack/sleeper.ru) while wrk -c16 loads it."""
     found = {}
-    for name, command in servers(garnet):
-        if "2" in name.split(",")[1]:
+    for name, units, command in servers(garnet):
+        if units > 1:
             continue  # one isolate or worker: the sleeper shares its scheduler with the app
         progress(f"sleeper: {name}, wrk -c16")
         with serving(command, "sleeper.ru") as server:
