@@ -627,7 +627,10 @@ bool preempt(Context& cx) {
   if (s.carrier && s.carrier->should_yield()) s.carrier->yield(); // other isolates' turn
   if ((s.runnable.empty() && s.waiting.empty()) || !can_switch(cx)) return false;
   uint64_t t = s.now(cx);
-  if (t - s.slice_started_ns < kTimeslice) return false;
+  // A thread whose deadline has come (a sleep, a timed wait) preempts the
+  // running one at once: its wake-up is exact, not a timeslice late.
+  bool deadline_came = !s.timers.empty() && s.timers.begin()->first <= t;
+  if (t - s.slice_started_ns < kTimeslice && !deadline_came) return false;
   s.slice_started_ns = t;
   return s.yield_turn(cx, 0, Value::undef()); // also wakes waiters whose deadline passed
 }

@@ -9,7 +9,8 @@
 // Switching reuses the fiber mechanism (fiber_switch.h): a blocking builtin records
 // cx.switch_to and returns Dispatch::Switch; the driver switches contexts.
 // All threads of an isolate run on one carrier; a busy thread is preempted
-// after a 10 ms timeslice (checked at backward jumps and calls).
+// after a 10 ms timeslice, or as soon as a waiting thread's deadline comes
+// (checked at safepoints: backward jumps and calls).
 #pragma once
 
 #include <deque>

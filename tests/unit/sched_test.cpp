@@ -212,6 +212,21 @@ TEST(RunQueue, PreemptionLetsEveryBusyThreadRun) {
   EXPECT_EQ(f.out, "true\n");
 }
 
+TEST(RunQueue, AThreadWhoseDeadlineCamePreemptsABusyOneAtOnce) {
+  Fake f;
+  f.tick = 10'000; // every clock read: 10 µs
+  EXPECT_EQ(run(R"(
+    Thread.new { x = 0; loop { x += 1 } }
+    before = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+    sleep 0.001
+    woke_after = Process.clock_gettime(Process::CLOCK_MONOTONIC) - before
+    p woke_after < 0.002 # not at the end of the busy thread's 10 ms timeslice
+  )",
+                f),
+            0);
+  EXPECT_EQ(f.out, "true\n");
+}
+
 TEST(Stress, TenThousandFibersAndAThousandThreads) {
   Fake f;
   EXPECT_EQ(run(R"(
