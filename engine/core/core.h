@@ -41,6 +41,7 @@ void init_array(vm::World& w);       // Array
 void init_hash(vm::World& w);        // Hash
 void init_range(vm::World& w);       // Range
 void init_comparable(vm::World& w);  // Comparable#==
+void init_struct_storage(vm::World& w); // Struct and Data: the allocator, Class#__inherited_ivar
 void init_process(vm::World& w);     // Process.pid, Process.clock_gettime
 void init_time(vm::World& w);        // Time
 void init_gc(vm::World& w);          // GC

@@ -141,6 +141,7 @@ void init_core(World& w) {
   init_hash(w);
   init_range(w);
   init_comparable(w);
+  init_struct_storage(w);
   init_process(w);
   init_time(w);
   init_gc(w);

@@ -9,40 +9,27 @@
 # Accessors are attr accessors of a member's index in @__values
 # (Module#__struct_member), which the interpreter runs without a call; the
 # setter raises FrozenError for a frozen struct (the values Array is never
-# frozen).
-
-class Class
-  # obj (a new instance of a Struct or Data class) with all its members nil;
-  # TypeError for Struct and Data themselves, which have no members.
-  private def __with_nil_members(obj)
-    members = __members__
-    raise TypeError, "allocator undefined for #{self}" unless members
-    obj.instance_variable_set(:@__values, Array.new(members.size))
-    obj
-  end
-end
+# frozen). New instances get their @__values from the allocator of
+# core/struct_storage.cpp, so a struct class's `new` is Class#new itself.
 
 class Struct
   class << self
+    # Class#new, which the classes Struct.new makes answer `new` and `[]`
+    # with: the allocator (core/struct_storage.cpp) gives the instance its
+    # members, all nil, then initialize runs.
+    alias_method :__new_instance, :new
+    private :__new_instance
+
     # On Struct itself (or a subclass that has no members yet) this defines a
-    # new struct class; on a struct class it makes an instance.
+    # new struct class; on a struct class (reached through a `super` from
+    # its own `self.new`) it makes an instance.
     def new(*args, **kw, &block)
       return __define(args, kw, &block) unless __members__
-      obj = allocate
-      obj.__send__(:initialize, *args, **kw, &block)
-      obj
+      __new_instance(*args, **kw, &block)
     end
 
     def [](*args, **kw, &block)
       new(*args, **kw, &block)
-    end
-
-    alias_method :__allocate_bare, :allocate
-    private :__allocate_bare
-
-    # An instance whose members are all nil (what initialize starts from).
-    def allocate
-      __with_nil_members(__allocate_bare)
     end
 
     def members
@@ -75,13 +62,7 @@ class Struct
     # [members, keyword_init] of this struct class, kept in @__layout__ by
     # the class Struct.new made (nil for Struct itself).
     def __layout__
-      k = self
-      until k.nil?
-        l = k.instance_variable_get(:@__layout__)
-        return l if l
-        k = k.superclass
-      end
-      nil
+      __inherited_ivar(:@__layout__)
     end
 
     private def __define(args, kw, &block)
@@ -115,6 +96,9 @@ class Struct
       klass = Class.new(self)
       klass.instance_variable_set(:@__layout__, [mems.freeze, kinit].freeze)
       mems.each_with_index { |m, i| klass.__send__(:__struct_member, m, i, true) }
+      klass.singleton_class.__send__(:alias_method, :new, :__new_instance)
+      klass.singleton_class.__send__(:alias_method, :[], :__new_instance)
+      klass.singleton_class.__send__(:public, :new, :[])
       Struct.const_set(name, klass) if name
       klass.class_eval(&block) if block
       klass

@@ -41,12 +41,6 @@ class Data
       super - [:@__members__]
     end
 
-    # An instance whose members are all nil (what initialize starts from);
-    # Data itself has none, as in CRuby.
-    def allocate
-      __with_nil_members(super)
-    end
-
     def members
       m = __members__
       raise TypeError, "uninitialized data" unless m
@@ -54,13 +48,7 @@ class Data
     end
 
     def __members__
-      k = self
-      until k.nil?
-        m = k.instance_variable_get(:@__members__)
-        return m if m
-        k = k.superclass
-      end
-      nil
+      __inherited_ivar(:@__members__)
     end
 
     private def __data_new(args, kw, &blk)

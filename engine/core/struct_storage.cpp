@@ -1,0 +1,59 @@
+// struct_storage.cpp — the native half of Struct and Data storage (the Ruby
+// half, and the layout itself, are in core/prelude/90_struct.rb and
+// 91_data.rb): finding a record class's member list up its superclasses,
+// and the allocator that gives every new Struct or Data instance its
+// @__values Array of nils, so that Class#new makes one without Ruby code.
+#include "core/core.h"
+
+namespace garnet::core {
+
+using namespace vm;
+
+namespace {
+
+// The nearest value of class-level ivar `name` on k or one of its
+// superclasses (nil when none has it).
+Value inherited_class_ivar(Context& cx, Class* k, Sym name) {
+  for (Class* c = k; c; c = c->superclass) {
+    Value v = ivar_get(cx, Value::object(c), name);
+    if (!v.is_nil()) return v;
+  }
+  return Value::nil();
+}
+
+// The member list of a Struct class (the first of its @__layout__,
+// [members, keyword_init]) or of a Data class (@__members__); null for
+// Struct and Data themselves, which have none.
+Array* member_list(Context& cx, Class* k) {
+  const WellKnownSymbols& sym = cx.world->sym;
+  Value layout = inherited_class_ivar(cx, k, sym.struct_layout);
+  if (is_array(layout) && !layout.as<Array>()->items.empty()) layout = layout.as<Array>()->items[0];
+  else layout = inherited_class_ivar(cx, k, sym.data_members);
+  return is_array(layout) ? layout.as<Array>() : nullptr;
+}
+
+Value allocate_record(Context& cx, Class* k) {
+  Array* members = member_list(cx, k);
+  if (!members) return allocator_undefined(cx, k);
+  Value values = new_array(cx, std::vector<Value>(members->items.size(), Value::nil()));
+  Value obj = new_object(cx, k);
+  ivar_set(cx, obj, cx.world->sym.record_values, values);
+  return obj;
+}
+
+// Class#__inherited_ivar(name) (private): inherited_class_ivar for the
+// prelude's Struct.__layout__ and Data.__members__.
+NATIVE(class_inherited_ivar) {
+  if (!argv[0].is_symbol()) return raise(cx, cx.world->c.TypeError, "ivar name must be a Symbol");
+  return inherited_class_ivar(cx, self.as<Class>(), argv[0].as_symbol());
+}
+
+} // namespace
+
+void init_struct_storage(World& w) {
+  define_allocator(w, w.c.Struct, allocate_record);
+  define_allocator(w, w.c.Data, allocate_record);
+  define_method(w, w.c.Class, "__inherited_ivar", class_inherited_ivar, 1, 1, Visibility::Private);
+}
+
+} // namespace garnet::core
