@@ -309,7 +309,11 @@ void CodeGen::hash_literal(const Node* n, Reg dst) {
       Reg m2 = mark();
       Reg base = temps(uint32_t(2 * (j - i)));
       for (size_t k = i; k < j; k++) {
-        expr(n->kids[k]->kid(0), base + Reg(2 * (k - i)));
+        const Node* key = n->kids[k]->kid(0);
+        // A literal String key is stored frozen (a Hash freezes a copy of an
+        // unfrozen String key), so the shared frozen literal is stored as is.
+        if (key->kind == NodeKind::Str) load_k(literal_text(key), base + Reg(2 * (k - i)));
+        else expr(key, base + Reg(2 * (k - i)));
         expr(n->kids[k]->kid(1), base + Reg(2 * (k - i) + 1));
       }
       if (!started) {

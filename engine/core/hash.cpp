@@ -2,7 +2,8 @@
 // default proc; it never calls it), lookup and storage through the VM's hash
 // primitives, defaults, merging, equality, hashing, inspect (Ruby 3.4 style:
 // {"a" => 1, b: 2}) and the slot-level iteration primitives the prelude's
-// Hash#each family is built on (__entry_count, __key_at, __value_at).
+// Hash#each family is built on (__entry_count, __key_at, __value_at,
+// __spread_pairs?).
 
 #include <string>
 #include <vector>
@@ -730,6 +731,17 @@ NATIVE(hash_entry_count) {
   return new_integer(cx, int64_t(H(self)->table.slot_count()));
 }
 
+// Whether the block of the calling method (Hash#each) takes a pair as two
+// values: a block, not a lambda, with at least two required parameters. Then
+// each yields the key and the value without building [key, value], as CRuby
+// does; every other block gets the pair as one Array.
+NATIVE(hash_spread_pairs_p) {
+  if (cx.frames.empty() || !is_proc(cx.frames.back().block)) return Value::false_value();
+  const Proc* p = cx.frames.back().block.as<Proc>();
+  if (p->is_lambda() || !p->iseq) return Value::false_value();
+  return Value::boolean(p->iseq->params.required + p->iseq->params.post > 1);
+}
+
 NATIVE(hash_key_at) {
   Hash* h = H(self);
   Value i = argv[0];
@@ -815,6 +827,7 @@ void init_hash(World& w) {
   define_method(w, c, "__entry_count", hash_entry_count, 0, 0);
   define_method(w, c, "__key_at", hash_key_at, 1, 1);
   define_method(w, c, "__value_at", hash_value_at, 1, 1);
+  define_method(w, c, "__spread_pairs?", hash_spread_pairs_p, 0, 0);
 }
 
 } // namespace garnet::core

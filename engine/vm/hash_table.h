@@ -53,8 +53,12 @@ class HashTable {
     }
   }
 
-  // Room for n entries without reallocating (a literal of n pairs).
-  void reserve(size_t n) { entries_.reserve(n); }
+  // Room for n entries without reallocating or re-indexing (a literal of n
+  // pairs).
+  void reserve(size_t n) {
+    entries_.reserve(n);
+    if (n > kLinearLimit && index_.size() < index_capacity_for(n)) rebuild_index(index_capacity_for(n));
+  }
   // Appends a key known to be absent.
   void insert_new(uint64_t hash, Value key, Value value) {
     // Small tables grow once, not at 1, 2 and 4 entries.

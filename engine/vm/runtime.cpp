@@ -706,6 +706,10 @@ bool key_hash(Context& cx, Hash* h, Value key, uint64_t& out) {
     out = mix(key.as<Bignum>()->big.hash());
     return true;
   }
+  if (is_string(key)) { // any String, as CRuby's tables hash one: its bytes, never its #hash
+    out = bytes_hash(str(key));
+    return true;
+  }
   if (is_array(key) && !user_method(cx, key, cx.world->sym.hash)) {
     uint64_t acc = 0x9e3779b97f4a7c15ull + as_array(key)->items.size();
     std::vector<Value> items = as_array(key)->items;
@@ -725,6 +729,9 @@ int key_eql(Context& cx, Hash* h, Value stored, Value key) {
   if (h->identity()) return stored == key ? 1 : 0;
   if (is_float(stored) && is_float(key)) return float_value(stored) == float_value(key) ? 1 : 0;
   if (is_bignum(stored) && is_bignum(key)) return stored.as<Bignum>()->big == key.as<Bignum>()->big ? 1 : 0;
+  // Two plain Strings compare by their bytes, as in CRuby: no #eql? call.
+  Class* plain = cx.world->c.String;
+  if (is_plain(stored, plain) && is_plain(key, plain)) return str(stored) == str(key) ? 1 : 0;
   return eql(cx, key, stored);
 }
 

@@ -26,10 +26,15 @@ class Hash
     return to_enum(__callee__) { size } unless block_given?
     i = 0
     n = __entry_count
+    spread = __spread_pairs?
     while i < n
       k = __key_at(i)
       unless k.equal?(self)
-        yield [k, __value_at(i)]
+        if spread
+          yield k, __value_at(i)
+        else
+          yield [k, __value_at(i)]
+        end
         __no_key_added if __entry_count > n
       end
       i += 1
