@@ -11,7 +11,8 @@ class StringIO
   MAX_LENGTH = 2**63 - 1
 
   BINARY = Encoding::BINARY
-  private_constant :BINARY
+  NO_MODE = [false, nil, false].freeze # parse_mode's answer for no mode: [truncate?, encoding, by BOM?]
+  private_constant :BINARY, :NO_MODE
 
   # CRuby's IO::generic_readable and IO::generic_writable have names that no
   # constant can hold; these modules only carry the names.
@@ -470,6 +471,12 @@ class StringIO
   # flags:, binmode: and encoding options), setting the access mode;
   # answers [truncate?, encoding, set encoding by BOM?].
   def parse_mode(mode, opts)
+    if mode.nil? && opts.empty? # StringIO.new(string): read-only here, writable unless frozen (open_string)
+      @readable = true
+      @writable = @append = false
+      raise ArgumentError, "ASCII incompatible encoding needs binmode" unless Encoding.default_external.ascii_compatible?
+      return NO_MODE
+    end
     if opts.key?(:mode)
       raise ArgumentError, "mode specified twice" unless mode.nil?
       mode = opts[:mode]
