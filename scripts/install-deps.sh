@@ -10,6 +10,7 @@ packages=(
   zlib1g-dev                                    # zlib (Ruby's zlib library)
   libyaml-dev                                   # libyaml (psych: YAML)
   libgmp-dev                                    # GMP (Integer's big numbers)
+  libmimalloc-dev                               # mimalloc (the native garnet's malloc)
   libclang-rt-14-dev                            # libFuzzer and sanitizer runtimes
   libbenchmark-dev                              # micro-benchmarks
   ruby mruby time wrk                           # benchmark peers (never a runtime dependency), GNU time, HTTP load

@@ -6,6 +6,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <new>
+#if defined(__linux__)
+#include <sys/sysinfo.h>
+#endif
 
 #include "gc/heap.h"
 
@@ -17,6 +20,32 @@ thread_local Heap* attached = nullptr;
 std::atomic<void*> reserve{nullptr};
 constexpr size_t kReserveBytes = 16u << 20;
 constexpr size_t kLargeRequest = 1u << 20;
+
+// The most one allocation may ask for: the machine's memory and swap
+// together (0: no limit known). Linux refuses a larger mapping under its
+// default overcommit rule, but a malloc that maps with MAP_NORESERVE
+// (mimalloc, the native command's) gets one, and the process is killed when
+// it touches the pages: such a request fails here instead.
+size_t allocation_ceiling() {
+#if defined(__linux__)
+  static const size_t ceiling = [] {
+    struct sysinfo si;
+    return sysinfo(&si) == 0 ? size_t(si.totalram + si.totalswap) * si.mem_unit : size_t(0);
+  }();
+  return ceiling;
+#else
+  return 0;
+#endif
+}
+
+// malloc, refusing a large request past the ceiling.
+void* checked_malloc(size_t bytes) {
+  if (bytes >= kLargeRequest) {
+    size_t ceiling = allocation_ceiling();
+    if (ceiling && bytes > ceiling) return nullptr;
+  }
+  return std::malloc(bytes);
+}
 
 // Frees the reserve for an allocation that failed; false when it is spent.
 // Where C++ has exceptions, only small requests come here (operator new).
@@ -40,7 +69,7 @@ void keep_memory_reserve() {
 }
 
 bool can_allocate(size_t bytes) {
-  void* p = std::malloc(bytes);
+  void* p = checked_malloc(bytes);
   std::free(p);
   return p != nullptr;
 }
@@ -63,7 +92,7 @@ void* operator new(std::size_t bytes) {
   if (bytes == 0) bytes = 1;
   if (garnet::gc::Heap* heap = garnet::gc::attached) heap->note_external(bytes);
   while (true) {
-    if (void* p = std::malloc(bytes)) return p;
+    if (void* p = garnet::gc::checked_malloc(bytes)) return p;
 #if defined(__cpp_exceptions)
     // A large request (a String or Array sized by the program) fails alone:
     // the C++ method that made it ends with NoMemoryError (vm/native_scope.h)
