@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: prelude-image-tool spec spec-slice spec-tag spec-results check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-rack bench-browser bench-ref micro micro-wasm clean
+.PHONY: prelude-image-tool spec spec-slice spec-tag spec-results check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-rack bench-rack-soak bench-browser bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
@@ -245,6 +245,10 @@ bench-quick: build micro micro-wasm wasm-plain bench-ref
 # isolates, CRuby + Puma with 1 and 2 workers, a hello world and a Sinatra app.
 bench-rack: build
 	@python3 bench/rack_load.py --garnet $(CURDIR)/build/native/garnet
+
+# The Rack server over 1,000 connections for 60 s: errors and memory growth.
+bench-rack-soak: build
+	@python3 bench/rack_soak.py --garnet $(CURDIR)/build/native/garnet
 
 # The playground's start-up and a short program's first run in Debian's
 # Chromium, on a first and on a repeat visit (web/tests/bench/first-run.mjs).

@@ -56,6 +56,11 @@ def to_ms(text):
 def wrk(port, threads, connections, seconds, path="/"):
     out = subprocess.run(WRK_CPU + ["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}", "--latency",
                           f"http://127.0.0.1:{port}{path}"], capture_output=True, text=True, check=True).stdout
+    return parse_wrk(out)
+
+
+def parse_wrk(out):
+    """requests/s, p99 (ms, None when unreadable) and socket errors of wrk --latency's report."""
     errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
     return {"requests_per_s": float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)),
             "p99_ms": to_ms((re.search(r"99%\s+(\S+)", out) or [None, None])[1]),

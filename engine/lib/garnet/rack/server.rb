@@ -87,10 +87,16 @@ module Garnet
         end
       end
 
+      # A waiting connection, or nil after waiting up to 0.2 s for one. It
+      # waits only when none is pending, so a burst of connections is taken
+      # at once: waking for each would put the accept loop behind every
+      # busy connection's turn, and the last of a thousand would wait
+      # seconds in the listen queue.
       def accept
-        return nil unless @listener.wait_readable(0.2)
         socket = @listener.accept_nonblock(exception: false)
-        socket == :wait_readable ? nil : socket
+        return socket unless socket == :wait_readable
+        @listener.wait_readable(0.2)
+        nil
       rescue IOError, SystemCallError
         @stopping = true unless @owns_listener # a shared listener closed by the main isolate
         nil
