@@ -1,8 +1,11 @@
 // struct_storage.cpp — the native half of Struct and Data storage (the Ruby
 // half, and the layout itself, are in core/prelude/90_struct.rb and
 // 91_data.rb): finding a record class's member list up its superclasses,
-// and the allocator that gives every new Struct or Data instance its
-// @__values Array of nils, so that Class#new makes one without Ruby code.
+// the allocator that gives every new Struct or Data instance its @__values
+// Array of nils, so that Class#new makes one without Ruby code, and the
+// values of a keyword construction in member order.
+#include <algorithm>
+
 #include "core/core.h"
 
 namespace garnet::core {
@@ -41,6 +44,30 @@ Value allocate_record(Context& cx, Class* k) {
   return obj;
 }
 
+// Struct#__values_by_name and Data#__values_by_name(hash, members, unknown)
+// (private, for their initialize): the values of `hash` (keyed by member names, as
+// Symbols or Strings) in the order of `members`, nil where absent; keys that
+// name no member are appended to `unknown` for the caller's ArgumentError.
+NATIVE(values_by_name) {
+  if (!is_hash(argv[0]) || !is_array(argv[1]) || !is_array(argv[2]))
+    return raise(cx, cx.world->c.TypeError, "__values_by_name(Hash, Array, Array)");
+  const std::vector<Value>& members = argv[1].as<Array>()->items;
+  std::vector<Value> values(members.size(), Value::nil());
+  const HashTable& table = as_hash(argv[0])->table;
+  std::vector<Value> strays;
+  for (size_t i = 0; i < table.slot_count(); i++) {
+    const HashTable::Entry& e = table.slot(i);
+    if (e.key.is_undef()) continue;
+    Value name = is_string(e.key) ? symbol_value(cx, str(e.key)) : e.key;
+    auto at = std::find(members.begin(), members.end(), name);
+    if (name.is_symbol() && at != members.end()) values[size_t(at - members.begin())] = e.value;
+    else strays.push_back(e.key);
+  }
+  std::vector<Value>& unknown = argv[2].as<Array>()->items;
+  unknown.insert(unknown.end(), strays.begin(), strays.end());
+  return new_array(cx, std::move(values));
+}
+
 // Class#__inherited_ivar(name) (private): inherited_class_ivar for the
 // prelude's Struct.__layout__ and Data.__members__.
 NATIVE(class_inherited_ivar) {
@@ -54,6 +81,8 @@ void init_struct_storage(World& w) {
   define_allocator(w, w.c.Struct, allocate_record);
   define_allocator(w, w.c.Data, allocate_record);
   define_method(w, w.c.Class, "__inherited_ivar", class_inherited_ivar, 1, 1, Visibility::Private);
+  for (Class* record : {w.c.Struct, w.c.Data})
+    define_method(w, record, "__values_by_name", values_by_name, 3, 3, Visibility::Private);
 }
 
 } // namespace garnet::core

@@ -129,17 +129,9 @@ class Struct
       hash = args[0]
     end
     if hash
-      vals = Array.new(n)
-      unknown = nil
-      hash.each do |k, v|
-        i = (k.is_a?(Symbol) || k.is_a?(String)) ? mems.index(k.to_sym) : nil
-        if i
-          vals[i] = v
-        else
-          (unknown ||= []) << k
-        end
-      end
-      raise ArgumentError, "unknown keywords: #{unknown.join(", ")}" if unknown
+      unknown = []
+      vals = __values_by_name(hash, mems, unknown)
+      raise ArgumentError, "unknown keywords: #{unknown.join(", ")}" unless unknown.empty?
       @__values = vals
     else
       raise ArgumentError, "struct size differs" if args.size > n

@@ -85,19 +85,10 @@ class Data
       missing = mems.reject { |m| kw.key?(m) || kw.key?(m.to_s) }
       raise ArgumentError, "missing keyword#{missing.size > 1 ? "s" : ""}: #{missing.map(&:inspect).join(", ")}"
     end
-    vals = Array.new(mems.size)
-    unknown = nil
-    kw.each do |k, v|
-      i = (k.is_a?(Symbol) || k.is_a?(String)) ? mems.index(k.to_sym) : nil
-      if i
-        vals[i] = v
-      else
-        (unknown ||= []) << k
-      end
-    end
-    @__values = vals
+    unknown = []
+    @__values = __values_by_name(kw, mems, unknown)
     freeze
-    if unknown
+    unless unknown.empty?
       raise ArgumentError, "unknown keyword#{unknown.size > 1 ? "s" : ""}: #{unknown.map(&:inspect).join(", ")}"
     end
     nil
