@@ -6,14 +6,17 @@ turn. Figures: requests/s, p99 latency, socket errors, and the server's CPU
 time (user + system, its processes' and threads' together, from /proc)
 per request, the fair figure on a loopback where the kernel's share and wrk's
 dominate the wall time. Then seed 002's scenario: the sleeps of a thread
-beside the app (bench/rack/sleeper.ru) under wrk -c16. Prints Markdown
-tables."""
+beside the app (bench/rack/sleeper.ru) under wrk -c16. Every figure is the
+median of --rounds rounds, each round running every server once, so a
+noisy moment of the machine touches one round of each server, not one
+server's every run. Prints Markdown tables."""
 import argparse
 import contextlib
 import os
 import re
 import shutil
 import signal
+import statistics
 import subprocess
 import sys
 import time
@@ -100,26 +103,45 @@ def serving(command, config):
             proc.kill()
 
 
-def measure(garnet, seconds, progress=print):
-    results = {}
-    for app, (ru, path) in APPS.items():
-        for name, _, command in servers(garnet):
-            with serving(command, ru) as server:
-                if server is None:
-                    results[(app, name)] = None
-                    continue
-                port, proc = server
-                wrk(port, 2, 16, 1, path)  # warm-up
-                figures = {}
-                for connections in (16, 256):
-                    progress(f"{app}: {name}, wrk -c{connections}")
-                    before = cpu_seconds(process_tree(proc.pid))
-                    run = wrk(port, 2, connections, seconds, path)
-                    run["cpu_us_per_request"] = (cpu_seconds(process_tree(proc.pid)) - before) * 1e6 / max(
-                        1, run["requests_per_s"] * seconds)
-                    figures[connections] = run
-                results[(app, name)] = figures
-    return results
+def measure_once(command, ru, path, seconds):
+    """{connections: wrk's figures and CPU per request} of one server, or
+    None when it does not start."""
+    with serving(command, ru) as server:
+        if server is None:
+            return None
+        port, proc = server
+        wrk(port, 2, 16, 1, path)  # warm-up
+        figures = {}
+        for connections in (16, 256):
+            before = cpu_seconds(process_tree(proc.pid))
+            run = wrk(port, 2, connections, seconds, path)
+            run["cpu_us_per_request"] = (cpu_seconds(process_tree(proc.pid)) - before) * 1e6 / max(
+                1, run["requests_per_s"] * seconds)
+            figures[connections] = run
+        return figures
+
+
+def median_figures(runs):
+    """Each figure's median over the rounds (socket errors: their sum)."""
+    if any(r is None for r in runs):
+        return None
+    out = {}
+    for c in runs[0]:
+        p99s = [r[c]["p99_ms"] for r in runs if r[c]["p99_ms"] is not None]
+        out[c] = {key: statistics.median(r[c][key] for r in runs) for key in ("requests_per_s", "cpu_us_per_request")}
+        out[c]["p99_ms"] = statistics.median(p99s) if p99s else None
+        out[c]["socket_errors"] = sum(r[c]["socket_errors"] for r in runs)
+    return out
+
+
+def measure(garnet, seconds, rounds, progress=print):
+    runs = {}
+    for round_number in range(1, rounds + 1):
+        for app, (ru, path) in APPS.items():
+            for name, _, command in servers(garnet):
+                progress(f"round {round_number}/{rounds}: {app}, {name}")
+                runs.setdefault((app, name), []).append(measure_once(command, ru, path, seconds))
+    return {key: median_figures(found) for key, found in runs.items()}
 
 
 def fetch(port, path):
@@ -128,24 +150,32 @@ def fetch(port, path):
         return response.read().decode()
 
 
-def measure_sleeper(garnet, seconds, progress=print):
+def sleeps_once(command, seconds):
+    """median, p99 and worst sleep of one run, or None."""
+    with serving(command, "sleeper.ru") as server:
+        if server is None:
+            return None
+        port, _ = server
+        fetch(port, "/sleeps")  # drops the sleeps before the load
+        wrk(port, 2, 16, seconds)
+        m = re.search(r"median: ([\d.e-]+) p99: ([\d.e-]+) max: ([\d.e-]+)", fetch(port, "/sleeps"))
+        return dict(zip(("median", "p99", "max"), map(float, m.groups()))) if m else None
+
+
+def measure_sleeper(garnet, seconds, rounds, progress=print):
     """Seed 002 on each server of one isolate or worker: the sleeps of a
-    thread beside the app (bench/rack/sleeper.ru) while wrk -c16 loads it."""
-    found = {}
-    for name, units, command in servers(garnet):
-        if units > 1:
-            continue  # one isolate or worker: the sleeper shares its scheduler with the app
-        progress(f"sleeper: {name}, wrk -c16")
-        with serving(command, "sleeper.ru") as server:
-            if server is None:
-                found[name] = None
-                continue
-            port, _ = server
-            fetch(port, "/sleeps")  # drops the sleeps before the load
-            wrk(port, 2, 16, seconds)
-            m = re.search(r"median: ([\d.e-]+) p99: ([\d.e-]+) max: ([\d.e-]+)", fetch(port, "/sleeps"))
-            found[name] = dict(zip(("median", "p99", "max"), map(float, m.groups()))) if m else None
-    return found
+    thread beside the app (bench/rack/sleeper.ru) while wrk -c16 loads it;
+    each figure the median of the rounds."""
+    runs = {}
+    for round_number in range(1, rounds + 1):
+        for name, units, command in servers(garnet):
+            if units > 1:
+                continue  # one isolate or worker: the sleeper shares its scheduler with the app
+            progress(f"round {round_number}/{rounds}: sleeper, {name}")
+            runs.setdefault(name, []).append(sleeps_once(command, seconds))
+    return {name: None if None in found else {key: statistics.median(f[key] for f in found)
+                                              for key in ("median", "p99", "max")}
+            for name, found in runs.items()}
 
 
 def sleeper_markdown(found):
@@ -159,8 +189,9 @@ def sleeper_markdown(found):
     return lines
 
 
-def markdown(results, seconds):
-    lines = [f"wrk -t2, {seconds} s per run, loopback, server and wrk sharing the machine's cores.", "",
+def markdown(results, seconds, rounds):
+    lines = [f"wrk -t2, {seconds} s per run, median of {rounds} rounds (socket errors: all rounds'), loopback, "
+             "server and wrk sharing the machine's cores.", "",
              "| app | server | c16 req/s | c16 p99 | c16 CPU/request | c256 req/s | c256 p99 | c256 CPU/request | errors |",
              "|---|---|---|---|---|---|---|---|---|"]
     for (app, name), figures in results.items():
@@ -181,10 +212,11 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--garnet", required=True)
     parser.add_argument("--seconds", type=int, default=10)
+    parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("bench-rack: wrk is not installed")
     progress = lambda text: print(text, file=sys.stderr)  # noqa: E731
-    found = measure(args.garnet, args.seconds, progress)
-    sleeps = measure_sleeper(args.garnet, args.seconds, progress)
-    print("\n".join(markdown(found, args.seconds) + sleeper_markdown(sleeps)))
+    found = measure(args.garnet, args.seconds, args.rounds, progress)
+    sleeps = measure_sleeper(args.garnet, args.seconds, args.rounds, progress)
+    print("\n".join(markdown(found, args.seconds, args.rounds) + sleeper_markdown(sleeps)))
