@@ -35,8 +35,13 @@ struct MatchInfo {
 
 constexpr int kFixedEncoding = 16, kNoEncoding = 32;
 
+// A regexp's group names with their group numbers, in the order of each
+// name's first group.
+using RegexpNames = std::vector<std::pair<std::string, std::vector<int>>>;
+
 struct RegexpInfo {
   regex_t* re = nullptr;                    // compiled for `enc` (bytes when BINARY)
+  RegexpNames names;                        // read from `re` once, when compiled
   std::atomic<regex_t*> bytes_re{nullptr};  // a US-ASCII one compiled as bytes, once needed
   std::string source;
   std::string pattern; // the source as given to Oniguruma (\u escapes resolved)
@@ -285,6 +290,22 @@ regex_t* onig_compile(std::string_view pattern, int options, OnigEncoding enc, i
   return r == ONIG_NORMAL ? re : nullptr;
 }
 
+// The group names of a compiled regexp (RegexpInfo::names).
+RegexpNames names_of(regex_t* re) {
+  RegexpNames out;
+  if (onig_number_of_names(re) == 0) return out;
+  onig_foreach_name(
+      re,
+      [](const OnigUChar* name, const OnigUChar* end, int n, int* groups, regex_t*, void* arg) -> int {
+        static_cast<RegexpNames*>(arg)->emplace_back(
+            std::string(reinterpret_cast<const char*>(name), size_t(end - name)), std::vector<int>(groups, groups + n));
+        return 0;
+      },
+      &out);
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second[0] < b.second[0]; });
+  return out;
+}
+
 } // namespace
 
 // Compiles source (a string in source_enc); on error raises RegexpError and
@@ -312,6 +333,7 @@ Value regexp_compile(Context& cx, Class* klass, std::string_view source, Enc sou
   }
   auto* info = new RegexpInfo;
   info->re = re;
+  info->names = names_of(re);
   info->source = std::string(source);
   info->pattern = std::move(p.pattern);
   info->options = options;
@@ -468,20 +490,9 @@ int regexp_name_to_group(Value re, std::string_view name, OnigRegion* region) {
   return n > 0 ? n : -1;
 }
 
-std::vector<std::pair<std::string, std::vector<int>>> regexp_names(Value re) {
-  std::vector<std::pair<std::string, std::vector<int>>> out;
-  if (!is_regexp(re)) return out; // a String pattern's match names nothing
-  onig_foreach_name(
-      regexp_info(re)->re,
-      [](const OnigUChar* name, const OnigUChar* end, int n, int* groups, regex_t*, void* arg) -> int {
-        auto* o = static_cast<std::vector<std::pair<std::string, std::vector<int>>>*>(arg);
-        o->emplace_back(std::string(reinterpret_cast<const char*>(name), size_t(end - name)),
-                        std::vector<int>(groups, groups + n));
-        return 0;
-      },
-      &out);
-  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second[0] < b.second[0]; });
-  return out;
+const RegexpNames& regexp_names(Value re) {
+  static const RegexpNames none;
+  return is_regexp(re) ? regexp_info(re)->names : none; // a String pattern's match names nothing
 }
 
 // The subject of a match: String, Symbol (its name), or TypeError. nil: undef
@@ -628,6 +639,7 @@ NATIVE(re_initialize) {
   if (r->re) onig_free(r->re);
   if (regex_t* b = r->bytes_re.exchange(made->bytes_re.exchange(nullptr))) onig_free(b);
   r->re = std::exchange(made->re, nullptr);
+  r->names = std::move(made->names);
   r->source = std::move(made->source);
   r->pattern = std::move(made->pattern);
   r->options = made->options;

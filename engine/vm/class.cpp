@@ -405,13 +405,30 @@ void note_constant_location(Context& cx, Class* klass, Sym name) {
   }
 }
 
-const MethodEntry* find_method(Context& cx, Class* klass, Sym name) {
+namespace {
+
+const MethodEntry* lookup_method(const Class* klass, Sym name) {
   for (Class* k : klass->ancestors) {
     auto it = k->methods.find(name);
     if (it != k->methods.end())
       return it->second->kind == MethodKind::Undefined ? nullptr : it->second;
   }
   return nullptr;
+}
+
+} // namespace
+
+const MethodEntry* find_method(Context& cx, Class* klass, Sym name) {
+  if (!cx.iso) return lookup_method(klass, name);
+  // The serial is read before the lookup: a change meanwhile leaves the
+  // slot filled under the old serial, so it is never used.
+  uint64_t serial = cx.world->method_serial.load(std::memory_order_acquire);
+  Isolate::MethodCacheEntry& slot =
+      cx.iso->method_cache[((uintptr_t(klass) >> 4) ^ (name * 2654435761u)) & (Isolate::kMethodCacheSize - 1)];
+  if (slot.klass == klass && slot.name == name && slot.serial == serial) return slot.entry;
+  const MethodEntry* entry = lookup_method(klass, name);
+  slot = {klass, name, serial, entry};
+  return entry;
 }
 
 const MethodEntry* find_method_to_change(Context& cx, Class* klass, Sym name) {

@@ -593,14 +593,7 @@ Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& a
     // A call site under `using`: never cached (refinements.h).
     me = find_method_refined(k, name, scope->used_modules);
   } else if (!(me = ci ? ci->cache.lookup(k, serial) : nullptr)) {
-    Isolate::MethodCacheEntry& slot =
-        cx.iso->method_cache[((uintptr_t(k) >> 4) ^ (name * 2654435761u)) & (Isolate::kMethodCacheSize - 1)];
-    if (slot.klass == k && slot.name == name && slot.serial == serial) {
-      me = slot.entry;
-    } else {
-      me = find_method(cx, k, name);
-      slot = {k, name, serial, me};
-    }
+    me = find_method(cx, k, name); // the isolate's method cache
     if (ci && me) ci->cache.fill(k, serial, me);
   }
   if (!me) return method_missing(cx, recv, name, base, args, ret_reg, result, ci, nullptr);

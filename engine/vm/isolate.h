@@ -216,8 +216,10 @@ class Isolate {
   std::shared_ptr<sched::IsolateRecord> record; // as a Ractor (sched/isolates.h); null until asked for
   std::unordered_map<uint64_t, Value> ractor_objects; // Ractor objects by Ractor id
   std::vector<Class*> own_singletons; // singleton classes of this isolate's objects (they keep them alive)
-  // Method lookups missed by call-site caches (polymorphic sites), by
-  // (class, name); an entry is valid for one method serial.
+  // find_method's answers (call-site caches miss at polymorphic sites;
+  // natives look methods up by name), by (class, name); an entry is valid
+  // for one method serial. Classes are never freed, so a class pointer
+  // names one class for good.
   struct MethodCacheEntry {
     Class* klass = nullptr;
     Sym name = 0;
