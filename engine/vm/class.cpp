@@ -213,22 +213,61 @@ Class* attach_singleton_class(World& w, Obj* o) {
   return single;
 }
 
+namespace {
+
+// Whether a Ruby definition of `name` may replace an operation that an
+// instruction's fast path implements for a basic class.
+bool overrides_fast_op(const World& w, const MethodEntry& entry) {
+  static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<=>", "<<", "[]", "[]=", "size", "length", "default"};
+  if (entry.kind == MethodKind::Native) return false;
+  const std::string& n = w.name(entry.name);
+  return std::any_of(std::begin(fast_ops), std::end(fast_ops), [&](const char* op) { return n == op; });
+}
+
+// The fast paths a method defined in `where` overrides: those of the basic
+// classes that `where` is, or that have it prepended (it comes before them
+// in their ancestors). A module they include comes after their own
+// methods, which the fast paths implement, so it overrides none.
+uint32_t fast_paths_under(const World& w, const Class* where) {
+  const std::pair<Class*, uint32_t> basics[] = {{w.c.Integer, BOP_INTEGER}, {w.c.Float, BOP_FLOAT},
+                                                {w.c.Array, BOP_ARRAY}, {w.c.Hash, BOP_HASH},
+                                                {w.c.String, BOP_STRING}};
+  uint32_t bits = 0;
+  for (auto [basic, bit] : basics) {
+    if (!basic) continue;
+    const auto& line = basic->ancestors;
+    auto own = std::find(line.begin(), line.end(), basic);
+    if (own != line.end() && std::find(line.begin(), own + 1, where) != own + 1) bits |= bit;
+  }
+  return bits;
+}
+
+// After `module` was included or prepended somewhere: if that put it before
+// a basic class in the class's ancestors (prepended to it, or included into
+// a module prepended to it), the fast paths its operators (or its own
+// modules') override turn off.
+void note_module_fast_ops(World& w, const Class* module) {
+  uint32_t bits = fast_paths_under(w, module);
+  if (!bits) return;
+  for (const Class* m : module->ancestors)
+    for (const auto& [name, entry] : m->methods)
+      if (overrides_fast_op(w, *entry)) {
+        w.redefined_basic_ops.fetch_or(bits);
+        return;
+      }
+}
+
+} // namespace
+
 void add_method(World& w, Class* klass, MethodEntry* entry) {
   WorldWrite write(w);
   entry->owner = klass;
   if (!entry->original_name) entry->original_name = entry->name;
   klass->methods[entry->name] = entry;
   w.own(entry);
-  // Redefining an operator that an instruction fast path implements turns it off.
-  static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<=>", "<<", "[]", "[]=", "size", "length", "default"};
-  const std::string& n = w.name(entry->name);
-  for (const char* op : fast_ops) {
-    if (n != op) continue;
-    uint32_t bit = klass == w.c.Integer ? BOP_INTEGER : klass == w.c.Float ? BOP_FLOAT
-                 : klass == w.c.Array ? BOP_ARRAY : klass == w.c.Hash ? BOP_HASH
-                 : klass == w.c.String ? BOP_STRING : 0;
-    if (bit && entry->kind != MethodKind::Native) w.redefined_basic_ops.fetch_or(bit);
-  }
+  // Redefining an operator that an instruction fast path implements, in a
+  // basic class or in a module prepended to it, turns that fast path off.
+  if (overrides_fast_op(w, *entry)) w.redefined_basic_ops.fetch_or(fast_paths_under(w, klass));
   bump_method_serial(w);
 }
 
@@ -329,6 +368,7 @@ bool include_module(World& w, Class* klass, Class* module) {
   if (has_ancestor(klass, module)) return true;
   klass->includes.push_back(module);
   recompute_affected(w, klass);
+  note_module_fast_ops(w, module);
   bump_lookup_serials(w);
   return true;
 }
@@ -339,6 +379,7 @@ bool prepend_module(World& w, Class* klass, Class* module) {
   if (std::find(klass->prepends.begin(), klass->prepends.end(), module) != klass->prepends.end()) return true;
   klass->prepends.insert(klass->prepends.begin(), module);
   recompute_affected(w, klass);
+  note_module_fast_ops(w, module);
   bump_lookup_serials(w);
   return true;
 }
