@@ -70,7 +70,7 @@ class Writer {
  public:
   explicit Writer(Context& cx)
       : cx_(cx), w_(*cx.world), marshal_dump_(intern(cx, "marshal_dump")), dump_(intern(cx, "_dump")),
-        values_(intern(cx, "@__values")) {
+        values_(cx.world->sym.record_values) {
     out_.push_back(char(kMajor));
     out_.push_back(char(kMinor));
   }

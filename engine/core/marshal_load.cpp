@@ -564,7 +564,7 @@ class Reader {
       if (value.is_undef()) return value;
       as_array(values)->items.push_back(value);
     }
-    if (!ivar_set(cx_, v, intern(cx_, "@__values"), values)) return Value::undef();
+    if (!ivar_set(cx_, v, w_.sym.record_values, values)) return Value::undef();
     if (data) v.as_obj()->flags |= FL_FROZEN;
     return v;
   }

@@ -439,7 +439,7 @@ NATIVE(mod_struct_member) {
   int64_t index;
   if (!name_to_sym(cx, argv[0], name) || !to_int64(cx, argv[1], index)) return Value::undef();
   World& w = *cx.world;
-  Sym values = w.intern("@__values");
+  Sym values = w.sym.record_values;
   Class* klass = self_class(self);
   if (!define_attr(cx, klass, name, MethodKind::AttrReader, values, Visibility::Public, int32_t(index)))
     return Value::undef();

@@ -25,14 +25,18 @@ Value inherited_class_ivar(Context& cx, Class* k, Sym name) {
 }
 
 // The member list of a Struct class (the first of its @__layout__,
-// [members, keyword_init]) or of a Data class (@__members__); null for
-// Struct and Data themselves, which have none.
+// [members, keyword_init]) or of a Data class (@__members__), from the
+// nearest class up its superclasses that has one; null for Struct and Data
+// themselves, which have none.
 Array* member_list(Context& cx, Class* k) {
   const WellKnownSymbols& sym = cx.world->sym;
-  Value layout = inherited_class_ivar(cx, k, sym.struct_layout);
-  if (is_array(layout) && !layout.as<Array>()->items.empty()) layout = layout.as<Array>()->items[0];
-  else layout = inherited_class_ivar(cx, k, sym.data_members);
-  return is_array(layout) ? layout.as<Array>() : nullptr;
+  for (Class* c = k; c; c = c->superclass) {
+    Value layout = ivar_get(cx, Value::object(c), sym.struct_layout);
+    if (is_array(layout) && !layout.as<Array>()->items.empty()) layout = layout.as<Array>()->items[0];
+    else layout = ivar_get(cx, Value::object(c), sym.data_members);
+    if (is_array(layout)) return layout.as<Array>();
+  }
+  return nullptr;
 }
 
 Value allocate_record(Context& cx, Class* k) {
@@ -54,17 +58,15 @@ NATIVE(values_by_name) {
   const std::vector<Value>& members = argv[1].as<Array>()->items;
   std::vector<Value> values(members.size(), Value::nil());
   const HashTable& table = as_hash(argv[0])->table;
-  std::vector<Value> strays;
+  std::vector<Value>& unknown = argv[2].as<Array>()->items;
   for (size_t i = 0; i < table.slot_count(); i++) {
     const HashTable::Entry& e = table.slot(i);
     if (e.key.is_undef()) continue;
     Value name = is_string(e.key) ? symbol_value(cx, str(e.key)) : e.key;
     auto at = std::find(members.begin(), members.end(), name);
     if (name.is_symbol() && at != members.end()) values[size_t(at - members.begin())] = e.value;
-    else strays.push_back(e.key);
+    else unknown.push_back(e.key);
   }
-  std::vector<Value>& unknown = argv[2].as<Array>()->items;
-  unknown.insert(unknown.end(), strays.begin(), strays.end());
   return new_array(cx, std::move(values));
 }
 
