@@ -744,6 +744,7 @@ NATIVE(ary_cmp) {
 NATIVE(ary_inspect) {
   Array* a = A(self);
   if (a->items.empty()) return new_string(cx, std::string_view("[]"));
+  if (reroute_conversions(cx, int(a->items.size()), a->items.data())) return Value::undef();
   RecursionGuard guard(cx, RecursionOp::Inspect, self);
   if (guard.recursive()) return new_string(cx, std::string_view("[...]"));
   std::string out = "[";
@@ -833,6 +834,8 @@ Value join(Context& cx, Value self, Value sep_arg) {
 }
 
 NATIVE(ary_join) {
+  const auto& items = A(self)->items;
+  if (reroute_conversions(cx, int(items.size()), items.data())) return Value::undef();
   return join(cx, self, argc > 0 ? argv[0] : Value::nil());
 }
 

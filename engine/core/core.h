@@ -65,6 +65,7 @@ void init_pack(vm::World& w);        // Array#pack, String#unpack/unpack1
 void init_errno(vm::World& w);       // Errno::ENOENT & co. (SystemCallError subclasses)
 void init_file(vm::World& w);        // File's path and status class methods
 void init_dir(vm::World& w);         // Dir, Dir.glob (after init_file)
+void init_stack_routes(vm::World& w); // the interpreter's C++ calls on a native stack
 void init_env(vm::World& w);         // ENV's natives (the rest: prelude/87_env.rb)
 void init_load(vm::World& w);        // require, require_relative, load, autoload, __dir__
 void init_marshal(vm::World& w);     // Marshal (marshal.cpp, marshal_dump.cpp, marshal_load.cpp)
@@ -163,5 +164,11 @@ extern const PreludeFile kLibraryFiles[];
 extern const int kLibraryFileCount;
 // Loads on-demand file `name` once; false if it raised (exception pending).
 bool load_on_demand(vm::Context& cx, const char* name);
+
+// Asked first by a C++ method that converts its arguments with to_s or
+// inspect: when one of them may run Ruby code and the method could run on a
+// native stack instead, asks for that (sched::reroute) and answers true; the
+// method then returns undef at once (core/stack_routes.cpp).
+bool reroute_conversions(vm::Context& cx, int argc, const vm::Value* argv);
 
 } // namespace garnet::core

@@ -165,6 +165,7 @@ void init_core(World& w) {
   init_errno(w);
   init_file(w);
   init_env(w);
+  init_stack_routes(w);
   init_dir(w);
   init_load(w);
   init_marshal(w);

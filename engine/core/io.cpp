@@ -122,6 +122,7 @@ NATIVE(io_write) {
 }
 
 NATIVE(io_puts) {
+  if (reroute_conversions(cx, argc, argv)) return Value::undef();
   std::string text;
   if (argc == 0) text = "\n";
   for (int i = 0; i < argc; i++) {
@@ -135,6 +136,7 @@ NATIVE(io_puts) {
 
 // print(*objects): with none, the last line read ($_); then $\ when set.
 NATIVE(io_print) {
+  if (reroute_conversions(cx, argc, argv)) return Value::undef();
   std::string text;
   Value last_line = gvar(cx, intern(cx, "$_"));
   if (argc == 0) {
@@ -405,12 +407,14 @@ Dispatch io_s_wait_any(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Val
 // whose method is Kernel's (it has only `write`), they format here and write
 // through it, as CRuby's rb_io_puts does.
 NATIVE(k_puts) {
+  if (reroute_conversions(cx, argc, argv)) return Value::undef();
   Value out = gvar(cx, cx.world->sym.dollar_stdout);
   if (stream_fd(out) < 0 && self != out) return call(cx, out, intern(cx, "puts"), argc, argv);
   return io_puts(cx, out, argc, argv, Value::nil());
 }
 
 NATIVE(k_print) {
+  if (reroute_conversions(cx, argc, argv)) return Value::undef();
   Value out = gvar(cx, cx.world->sym.dollar_stdout);
   if (stream_fd(out) < 0 && self != out) return call(cx, out, intern(cx, "print"), argc, argv);
   return io_print(cx, out, argc, argv, Value::nil());
@@ -423,6 +427,7 @@ NATIVE(k_putc) {
 }
 
 NATIVE(k_p) {
+  if (reroute_conversions(cx, argc, argv)) return Value::undef();
   std::vector<Value> args(argv, argv + argc);
   std::string text;
   for (Value v : args) {

@@ -104,9 +104,20 @@ platform::NativeStack* StackPool::current() {
   return current_;
 }
 
-bool wants_stack(Context& cx, Value block) {
-  return !block.is_nil() && cx.loops_under_cpp == 0 && !cx.native_call && cx.iso->scheduler &&
-         pool_of(cx).available() && may_leave_stack(cx, 1);
+bool may_reroute(const Context& cx) {
+  return cx.loops_under_cpp == 0 && cx.nested_calls == 0 && !cx.native_call && cx.iso->scheduler &&
+         cx.iso->scheduler->stacks->available() && may_leave_stack(cx, 1);
+}
+
+bool may_reroute_core(const Context& cx) {
+  const Scheduler* s = cx.iso->scheduler.get();
+  return s && (!s->runnable.empty() || !s->waiting.empty()) &&
+         cx.iso->platform->stack_switch_keeps_interpreter_frames && may_reroute(cx);
+}
+
+Value reroute(Context& cx) {
+  cx.reroute_requested = true;
+  return Value::undef();
 }
 
 Dispatch request(Context& cx, const MethodEntry* me, Value self, int argc, const Value* argv, Value block,

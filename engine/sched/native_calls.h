@@ -11,11 +11,14 @@
 // the caller's register and the stack goes back to the pool. A coroutine
 // holds a native stack only while such a call is in progress.
 //
-// A C++ method called without a block runs inline (it cannot reach a
-// suspension through a block). Ruby code that such a method calls (a Hash's
-// default proc, a user-defined <=> or to_s) therefore cannot suspend its
-// coroutine: can_switch() says so, and the operations that would switch
-// degrade (sleep blocks the carrier) or raise.
+// A C++ method called without a block runs inline. When it is about to
+// call Ruby code that may wait (a user's to_s under puts, a Hash's default
+// proc), it may ask, before it has done anything, to be called again on a
+// pooled stack (reroute); the interpreter routes string interpolation and a
+// Hash's default proc there itself. Ruby code that an inline method calls
+// otherwise (a user-defined <=>, hash or ==) cannot suspend its coroutine:
+// can_switch() says so, and the operations that would switch degrade (sleep
+// blocks the carrier) or raise.
 #pragma once
 
 #include <vector>
@@ -66,9 +69,25 @@ class StackPool {
   platform::NativeStack* current_ = nullptr;
 };
 
+// Whether a C++ method that the interpreter calls now could run on a native
+// stack (cx runs in a driver's loop, not yet on one, and no C++ method is
+// in progress in it).
+bool may_reroute(const vm::Context& cx);
+// The same for the core's own C++ methods that call Ruby code without a
+// block (to_s under interpolation, a default proc: core/stack_routes.cpp),
+// with two more conditions. Other threads of the isolate exist: a wait
+// there needs one to end it, and a program of one thread keeps the inline
+// call's speed (the detour doubles the cost of a to_s under
+// interpolation). And a switch keeps any C++ frame: Asyncify unwinds only
+// the functions it instruments, which are the embedder's methods, not these.
+bool may_reroute_core(const vm::Context& cx);
 // Whether a C++ method called from cx with this block should run on a
-// native stack (cx runs in a driver's loop, not yet on one, and a block is given).
-bool wants_stack(vm::Context& cx, vm::Value block);
+// native stack (it could, and a block is given).
+inline bool wants_stack(const vm::Context& cx, vm::Value block) { return !block.is_nil() && may_reroute(cx); }
+// Asked by a C++ method, before it has done anything, when may_reroute(cx)
+// holds: the interpreter calls it again, with the same arguments, on a
+// native stack. Returns undef, the native's answer (cx.reroute_requested set).
+vm::Value reroute(vm::Context& cx);
 // Records the call; the interpreter returns Switch and the driver runs it.
 vm::Dispatch request(vm::Context& cx, const vm::MethodEntry* me, vm::Value self, int argc, const vm::Value* argv,
                      vm::Value block, bool kwargs, uint32_t ret_reg);

@@ -14,6 +14,7 @@
 
 #include "sched/fiber_switch.h"
 #include "sched/green_threads.h"
+#include "sched/native_calls.h"
 #include "sched/signal_delivery.h"
 #include "vm/blocks.h"
 #include "vm/interp.h"
@@ -280,6 +281,13 @@ L_TOSTR: {
   SAVE();
   pc += O::width;
   f->pc = pc;
+  if (v.is_heap() && sched::may_reroute_core(*cx)) { // a to_s in Ruby may wait: it runs on a native stack
+    const MethodEntry* m = find_method(*cx, class_of(*cx, v), w.sym.to_s);
+    if (m && m->kind != MethodKind::Native) {
+      sched::request(*cx, w.stack_routes.interpolate, v, 0, nullptr, Value::nil(), false, PREV(A));
+      goto do_switch;
+    }
+  }
   Value s = to_s(*cx, v);
   LOAD();
   if (s.is_undef()) RAISE_HERE();
@@ -776,7 +784,14 @@ L_AREF: {
   if (plain(x, w.c.Hash) && ops_intact(w, BOP_HASH)) {
     pc += O::width;
     SAVE();
-    Value v = hash_get(*cx, x, y);
+    Value v = hash_get(*cx, x, y, false);
+    if (v.is_undef() && cx->pending.is_undef()) { // the default proc's, which may wait: on a native stack
+      if (sched::may_reroute_core(*cx)) {
+        sched::request(*cx, w.stack_routes.default_proc, x, 1, &y, Value::nil(), false, PREV(A));
+        goto do_switch;
+      }
+      v = call(*cx, x, w.sym.default_proc_call, 1, &y);
+    }
     LOAD();
     if (v.is_undef()) RAISE_HERE();
     R[PREV(A)] = v;
@@ -937,7 +952,12 @@ L_SEND: {
         (me->max_args < 0 || ci->argc <= me->max_args)) {
       Value r = call_native(*cx, me, recv, ci->argc, R + a + 1, Value::nil(), false);
       LOAD();
-      if (r.is_undef()) RAISE_HERE();
+      if (r.is_undef()) {
+        if (!cx->reroute_requested) RAISE_HERE();
+        cx->reroute_requested = false; // about to call Ruby code that may wait: again, on a native stack
+        sched::request(*cx, me, recv, ci->argc, R + a + 1, Value::nil(), false, a);
+        goto do_switch;
+      }
       R[a] = r;
       DISPATCH();
     }

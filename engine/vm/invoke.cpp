@@ -298,6 +298,10 @@ static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, Cal
   // Its block may suspend the coroutine: the method runs on a native stack.
   if (!me->keeps_block && sched::wants_stack(cx, args.block)) return sched::request(cx, me, base[0], argc, argv, args.block, kw, ret_reg);
   result = call_native(cx, me, base[0], argc, argv, args.block, kw);
+  if (result.is_undef() && cx.reroute_requested) { // about to call Ruby code that may wait
+    cx.reroute_requested = false;
+    return sched::request(cx, me, base[0], argc, argv, args.block, kw, ret_reg);
+  }
   if (result.is_undef() && !break_ends_native_call(cx, result)) return Dispatch::Raised;
   return Dispatch::Done;
 }

@@ -143,6 +143,7 @@ class Context {
   int loops_under_cpp = 0;                      // interpreter loops C++ entered through call() (not run by a driver)
   std::vector<std::pair<Value, uint64_t>> catch_tags; // active Kernel#catch: (tag, frame id)
   bool native_kwargs = false;                   // the running native received keywords (last argv)
+  bool reroute_requested = false;               // the native returning asks to run on a native stack (sched::reroute)
   // A C++ method that only stores its block (MethodEntry::keeps_block) runs
   // called by Method#call: its block is not a literal block of its caller
   // (Kernel#lambda refuses it).

@@ -792,14 +792,15 @@ static bool default_redefined(Context& cx, Hash* h) {
   return !hash_intact && user_method(cx, Value::object(h), cx.world->sym.default_);
 }
 
-Value hash_get(Context& cx, Value hash, Value key) {
+Value hash_get(Context& cx, Value hash, Value key, bool run_default_proc) {
   Hash* h = as_hash(hash);
   bool found;
   Value v = hash_lookup(cx, h, key, found);
   if (found) return v;
   if (!cx.pending.is_undef()) return Value::undef();
   if (default_redefined(cx, h)) return call(cx, hash, cx.world->sym.default_, 1, &key);
-  if (!h->default_proc.is_nil()) return call(cx, hash, cx.world->sym.default_proc_call, 1, &key);
+  if (!h->default_proc.is_nil())
+    return run_default_proc ? call(cx, hash, cx.world->sym.default_proc_call, 1, &key) : Value::undef();
   return h->default_value;
 }
 

@@ -172,7 +172,10 @@ bool comparison_failed(Context& cx, Value a, Value b);
 Value hash_lookup(Context& cx, Hash* h, Value key, bool& found);
 bool hash_store(Context& cx, Hash* h, Value key, Value value); // dups+freezes String keys
 bool hash_delete(Context& cx, Hash* h, Value key, Value& removed, bool& found);
-Value hash_get(Context& cx, Value hash, Value key); // Hash#[] incl. default / default proc
+// Hash#[] incl. default / default proc. Without run_default_proc, a missing
+// key whose value would come from the default proc answers undef with no
+// exception pending (the caller calls it).
+Value hash_get(Context& cx, Value hash, Value key, bool run_default_proc = true);
 
 // ---- keyword arguments of natives ----
 bool kwargs_given(Context& cx); // the current native call received keyword arguments

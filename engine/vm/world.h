@@ -109,6 +109,12 @@ class World {
     Class* moved_error = nullptr;     // Ractor::MovedError
     Class* moved_object = nullptr;    // Ractor::MovedObject: what a sent-with-move object becomes
   } ractor_classes;
+  // C++ calls that the interpreter makes on a pooled native stack, so that
+  // the Ruby code they run may wait (core/stack_routes.cpp).
+  struct StackRoutes {
+    const MethodEntry* interpolate = nullptr;  // a user's to_s under string interpolation
+    const MethodEntry* default_proc = nullptr; // a Hash's default proc under h[k]
+  } stack_routes;
   std::shared_ptr<sched::Registry> ractors; // Ractors of this world (sched/isolates.cpp)
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
   IsolateRoster roster;
