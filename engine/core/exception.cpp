@@ -39,7 +39,8 @@ NATIVE(exc_to_s) {
   return to_s(cx, m);
 }
 
-NATIVE(exc_message) { return to_s(cx, self); }
+// Whatever to_s answers, a String or not, as Ruby's Exception#message.
+NATIVE(exc_message) { return call(cx, self, cx.world->sym.to_s); }
 
 NATIVE(exc_inspect) {
   std::string cls = class_path(cx, real_class(cx, self));
