@@ -75,11 +75,11 @@ class StackPool {
 bool may_reroute(const vm::Context& cx);
 // The same for the core's own C++ methods that call Ruby code without a
 // block (to_s under interpolation, a default proc: core/stack_routes.cpp),
-// with two more conditions. Other threads of the isolate exist: a wait
-// there needs one to end it, and a program of one thread keeps the inline
-// call's speed (the detour doubles the cost of a to_s under
-// interpolation). And a switch keeps any C++ frame: Asyncify unwinds only
-// the functions it instruments, which are the embedder's methods, not these.
+// while other threads of the isolate exist: a wait there needs one to end
+// it, and a program of one thread keeps the inline call's speed (the detour
+// doubles the cost of a to_s under interpolation). Not where a switch keeps
+// only the frames Asyncify instruments: these methods reach Ruby code through
+// generic sends (send_method, invoke_method) that it leaves out.
 bool may_reroute_core(const vm::Context& cx);
 // Whether a C++ method called from cx with this block should run on a
 // native stack (it could, and a block is given).
