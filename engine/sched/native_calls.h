@@ -70,8 +70,8 @@ class StackPool {
 };
 
 // Whether a C++ method that the interpreter calls now could run on a native
-// stack (cx runs in a driver's loop, not yet on one, and no C++ method is
-// in progress in it).
+// stack (cx runs in a driver's loop, on no pooled stack, and no C++ method
+// is in progress in it).
 bool may_reroute(const vm::Context& cx);
 // The same for the core's own C++ methods that call Ruby code without a
 // block (to_s under interpolation, a default proc: core/stack_routes.cpp),
