@@ -520,8 +520,7 @@ NATIVE(hash_default) {
   Hash* h = H(self);
   if (is_proc(h->default_proc)) {
     if (argc == 0) return Value::nil();
-    Value key = argv[0];
-    return call(cx, self, W(cx).sym.default_proc_call, 1, &key);
+    return hash_default_proc_value(cx, self, argv[0]);
   }
   return h->default_value;
 }

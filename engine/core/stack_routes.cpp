@@ -18,18 +18,7 @@ namespace {
 NATIVE(interpolate) { return to_s(cx, self); }
 
 // h[k] for a missing key of a Hash with a default proc.
-NATIVE(call_default_proc) { return call(cx, self, cx.world->sym.default_proc_call, 1, argv); }
-
-// A method entry of no class, for the interpreter's own requests; names
-// starting with __ stay out of backtraces.
-const MethodEntry* hidden_native(World& w, const char* name, NativeFn fn, int args) {
-  MethodEntry* e = new MethodEntry();
-  e->name = e->original_name = w.intern(name);
-  e->native = fn;
-  e->min_args = e->max_args = args;
-  w.own(e);
-  return e;
-}
+NATIVE(default_proc_value) { return hash_default_proc_value(cx, self, argv[0]); }
 
 // Whether converting v with to_s or inspect can run only built-in C++ code.
 bool converts_natively(Value v) {
@@ -49,8 +38,8 @@ bool reroute_conversions(Context& cx, int argc, const Value* argv) {
 }
 
 void init_stack_routes(World& w) {
-  w.stack_routes.interpolate = hidden_native(w, "__interpolate", interpolate, 0);
-  w.stack_routes.default_proc = hidden_native(w, "__call_default_proc", call_default_proc, 1);
+  w.stack_routes.interpolate = classless_native(w, "__interpolate", interpolate, 0);
+  w.stack_routes.default_proc = classless_native(w, "__default_proc_value", default_proc_value, 1);
 }
 
 } // namespace garnet::core

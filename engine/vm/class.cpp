@@ -285,16 +285,27 @@ bool reflection_shows(const World& w, const MethodEntry& me) {
   }
 }
 
-void define_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args,
-                   Visibility vis) {
+static MethodEntry* native_entry(World& w, const char* name, NativeFn fn, int min_args, int max_args,
+                                 Visibility vis) {
   MethodEntry* e = new MethodEntry();
-  e->name = w.intern(name);
+  e->name = e->original_name = w.intern(name);
   e->kind = MethodKind::Native;
   e->native = fn;
   e->min_args = min_args;
   e->max_args = max_args;
   e->visibility = vis;
-  add_method(w, klass, e);
+  return e;
+}
+
+void define_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args,
+                   Visibility vis) {
+  add_method(w, klass, native_entry(w, name, fn, min_args, max_args, vis));
+}
+
+const MethodEntry* classless_native(World& w, const char* name, NativeFn fn, int args) {
+  MethodEntry* e = native_entry(w, name, fn, args, args, Visibility::Public);
+  w.own(e);
+  return e;
 }
 
 void define_alias(World& w, Class* klass, const char* name, const char* original) {

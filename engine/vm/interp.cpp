@@ -790,7 +790,7 @@ L_AREF: {
         sched::request(*cx, w.stack_routes.default_proc, x, 1, &y, Value::nil(), false, PREV(A));
         goto do_switch;
       }
-      v = call(*cx, x, w.sym.default_proc_call, 1, &y);
+      v = hash_default_proc_value(*cx, x, y);
     }
     LOAD();
     if (v.is_undef()) RAISE_HERE();

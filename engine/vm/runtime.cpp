@@ -799,9 +799,12 @@ Value hash_get(Context& cx, Value hash, Value key, bool run_default_proc) {
   if (found) return v;
   if (!cx.pending.is_undef()) return Value::undef();
   if (default_redefined(cx, h)) return call(cx, hash, cx.world->sym.default_, 1, &key);
-  if (!h->default_proc.is_nil())
-    return run_default_proc ? call(cx, hash, cx.world->sym.default_proc_call, 1, &key) : Value::undef();
+  if (!h->default_proc.is_nil()) return run_default_proc ? hash_default_proc_value(cx, hash, key) : Value::undef();
   return h->default_value;
+}
+
+Value hash_default_proc_value(Context& cx, Value hash, Value key) {
+  return call(cx, hash, cx.world->sym.default_proc_call, 1, &key);
 }
 
 // ---- keyword arguments of natives ----

@@ -176,6 +176,8 @@ bool hash_delete(Context& cx, Hash* h, Value key, Value& removed, bool& found);
 // key whose value would come from the default proc answers undef with no
 // exception pending (the caller calls it).
 Value hash_get(Context& cx, Value hash, Value key, bool run_default_proc = true);
+// The value of a missing key from hash's default proc (which it has).
+Value hash_default_proc_value(Context& cx, Value hash, Value key);
 
 // ---- keyword arguments of natives ----
 bool kwargs_given(Context& cx); // the current native call received keyword arguments
@@ -283,6 +285,9 @@ Class* attach_singleton_class(World& w, Obj* o);
 Class* metaclass(World& w, Class* klass);        // singleton class of a class
 void define_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args,
                    Visibility vis = Visibility::Public);
+// A native of no class, owned by the world, taking exactly `args` arguments:
+// for calls the VM itself makes (a name starting with __ stays out of backtraces).
+const MethodEntry* classless_native(World& w, const char* name, NativeFn fn, int args);
 void define_singleton_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args,
                              int max_args);
 // Private instance method + public singleton method (Math.sqrt and include Math).
