@@ -77,7 +77,7 @@ bool may_reroute(const vm::Context& cx);
 // block (to_s under interpolation, a default proc: core/stack_routes.cpp),
 // while other threads of the isolate exist: a wait there needs one to end
 // it, and a program of one thread keeps the inline call's speed (the detour
-// doubles the cost of a to_s under interpolation). Not where a switch keeps
+// makes a to_s under interpolation cost 1.5 times as much). Not where a switch keeps
 // only the frames Asyncify instruments: these methods reach Ruby code through
 // generic sends (send_method, invoke_method) that it leaves out.
 bool may_reroute_core(const vm::Context& cx);
