@@ -202,14 +202,55 @@ bool high_hex_escape(std::string_view src, size_t i) {
   return h >= 8 && i + 3 < src.size() && hex_digit(src[i + 3]) >= 0;
 }
 
+// The ASCII set a \w \W \d \D \s \S escape stands for in Ruby, as a
+// bracket expression (nested when inside a class), or nullptr for other
+// escapes. Ruby keeps these six ASCII-only while POSIX brackets, \p{} and
+// \b follow Unicode; Oniguruma ties [[:word:]] and \b to \w, so the six are
+// spelled out instead.
+const char* ascii_class_escape(char letter) {
+  switch (letter) {
+  case 'w': return "[a-zA-Z0-9_]";
+  case 'W': return "[^a-zA-Z0-9_]";
+  case 'd': return "[0-9]";
+  case 'D': return "[^0-9]";
+  case 's': return "[\\t\\n\\v\\f\\r ]";
+  case 'S': return "[^\\t\\n\\v\\f\\r ]";
+  default: return nullptr;
+  }
+}
+
 // Resolves \u escapes (Oniguruma's Ruby syntax takes \u{...} up to U+FFFF
-// only) and notes what fixes the regexp's encoding, as CRuby's
-// rb_reg_preprocess does.
+// only), spells out the ASCII-only escapes (ascii_class_escape) and notes
+// what fixes the regexp's encoding, as CRuby's rb_reg_preprocess does.
+// Outside a character class the ASCII set is wrapped in (?-i:) so that case
+// folding adds nothing to it (Ruby's /\w/i does not match U+017F), and
+// (?#...) comments are copied untouched.
 Preprocessed preprocess(std::string_view src) {
   Preprocessed p;
+  int class_depth = 0;
+  size_t class_body = 0; // where the innermost class's first member is
   for (size_t i = 0; i < src.size();) {
     char c = src[i];
+    if (c == '(' && class_depth == 0 && src.substr(i, 3) == "(?#") {
+      size_t end = src.find(')', i);
+      end = end == std::string_view::npos ? src.size() : end + 1;
+      p.pattern.append(src.substr(i, end - i));
+      i = end;
+      continue;
+    }
+    if (c == '[') {
+      class_depth++;
+      class_body = i + 1 < src.size() && src[i + 1] == '^' ? i + 2 : i + 1;
+    }
+    if (c == ']' && class_depth > 0 && i != class_body) class_depth--; // "[]" and "[^]" open with a literal ]
     if (c == '\\' && i + 1 < src.size()) {
+      if (const char* ascii = ascii_class_escape(src[i + 1])) {
+        if (class_depth == 0) p.pattern += "(?-i:";
+        p.pattern += ascii;
+        if (class_depth == 0) p.pattern += ')';
+        i += 2;
+        continue;
+      }
       if (src[i + 1] == 'u') {
         size_t next = unicode_escape(src, i, p.pattern, p.unicode, p.error);
         if (next == 0) return p;
@@ -279,8 +320,8 @@ Value raise_regexp_error(Context& cx, std::string msg, std::string_view source) 
 // an Oniguruma error code (ONIG_NORMAL on success).
 regex_t* onig_compile(std::string_view pattern, int options, OnigEncoding enc, int& r, OnigErrorInfo& einfo) {
   onig_init_once();
-  // As in Ruby, \w \d \s (and \b) are ASCII-only; POSIX brackets and \p{} are not.
-  OnigOptionType o = ONIG_OPTION_WORD_IS_ASCII | ONIG_OPTION_DIGIT_IS_ASCII | ONIG_OPTION_SPACE_IS_ASCII;
+  // Unicode classes throughout: preprocess spelled out Ruby's ASCII-only escapes.
+  OnigOptionType o = ONIG_OPTION_NONE;
   if (options & 1) o |= ONIG_OPTION_IGNORECASE;
   if (options & 2) o |= ONIG_OPTION_EXTEND;
   if (options & 4) o |= ONIG_OPTION_MULTILINE;
