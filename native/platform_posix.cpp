@@ -28,6 +28,7 @@
 #include "native/standard_input.h"
 #include "native/posix_processes.h"
 #include "native/posix_system.h"
+#include "native/posix_terminal.h"
 #include "native/posix_sockets.h"
 
 namespace garnet::native {
@@ -171,6 +172,7 @@ platform::Platform posix_platform() {
   p.executable_path = native::posix_executable_path;
   p.start_carrier = start_carrier;
   add_posix_files(p);
+  add_posix_terminal(p);
   p.environment = &posix_environment();
   p.directories = posix_directories();
   p.file_system = posix_file_system();

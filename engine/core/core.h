@@ -52,6 +52,7 @@ void init_weak_maps(vm::World& w);   // ObjectSpace::WeakMap, ObjectSpace::WeakK
 void init_refinement(vm::World& w);  // Refinement, Module#using & co. (Module#refine: prelude)
 void init_process_children(vm::World& w); // spawn, wait, fork, exec natives; Process.ppid & co.
 void init_system_facts(vm::World& w); // Process.__cpu_count, __uname (for lib/etc.rb)
+void init_io_console(vm::World& w);   // IO.__terminal_* (for lib/io/console.rb)
 void init_fiber(vm::World& w);       // Fiber
 void init_thread(vm::World& w);      // Thread, Kernel#sleep
 void init_thread_sync(vm::World& w); // Mutex, Queue, SizedQueue, ConditionVariable

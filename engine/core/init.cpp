@@ -152,6 +152,7 @@ void init_core(World& w) {
   init_refinement(w);
   init_process_children(w);
   init_system_facts(w);
+  init_io_console(w);
   init_fiber(w);
   init_thread(w);
   init_thread_sync(w);

@@ -208,7 +208,11 @@ NATIVE(io_fileno) {
 }
 NATIVE(io_tty_p) {
   FileStream* f = file_stream_of(self);
-  return f && f->closed ? closed_stream(cx, *f) : Value::false_value();
+  if (f && f->closed) return closed_stream(cx, *f);
+  if (!f && standard_stream_closed(cx, self)) return closed_stream(cx);
+  const platform::Platform* p = cx.iso->platform;
+  int fd = f ? f->fd : stream_fd(self);
+  return Value::boolean(fd >= 0 && p->is_terminal && p->is_terminal(p->user, fd));
 }
 
 // gets(sep = $/, limit = nil, chomp: false): a File reads through its own buffer.
@@ -331,11 +335,20 @@ NATIVE(io_eof_p) {
   return Value::boolean(!p->at_eof || p->at_eof(p->user));
 }
 
+const char* const kStandardStreamNames[] = {"<STDIN>", "<STDOUT>", "<STDERR>"};
+
 NATIVE(io_inspect) {
   if (FileStream* f = file_stream_of(self)) return file_inspect(cx, self, *f);
-  static const char* const names[] = {"<STDIN>", "<STDOUT>", "<STDERR>"};
+  const char* const* names = kStandardStreamNames;
   int fd = stream_fd(self);
   return new_string(cx, std::string("#<IO:") + (fd >= 0 && fd <= 2 ? names[fd] : "?") + ">");
+}
+
+// IO#path: a standard stream's name; nil for an IO made from a descriptor,
+// a pipe or a socket (File#path answers a File's).
+NATIVE(io_path) {
+  int fd = stream_fd(self);
+  return fd >= 0 && fd <= 2 ? new_string(cx, kStandardStreamNames[fd]) : Value::nil();
 }
 
 // ---- IO.select (its loop is Ruby: prelude/98_io.rb) ----
@@ -495,6 +508,7 @@ void init_io(World& w) {
   define_method(w, io, "eof?", io_eof_p, 0, 0);
   define_method(w, io, "eof", io_eof_p, 0, 0);
   define_method(w, io, "inspect", io_inspect, 0, 0);
+  define_method(w, io, "path", io_path, 0, 0);
   define_singleton_method(w, io, "__poll_now", io_s_poll_now, 2, 2);
   define_switching(w, metaclass(w, io), "__wait_any", io_s_wait_any, 3, 3);
   // ARGF's class, named as in CRuby and, as there, no constant's value; the

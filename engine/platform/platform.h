@@ -48,6 +48,20 @@ struct SystemName {
 };
 
 // The process world's hook tables (each in platform/NAME.h).
+// What Platform::terminal_change may do to a terminal, as io/console's
+// methods ask: raw and cooked modes (raw keeping Ctrl-C's signal and
+// output processing with KeepSignals), echo off and on, and discarding
+// unread input or unwritten output.
+enum TerminalChange : unsigned {
+  kTerminalRaw = 1,
+  kTerminalKeepSignals = 2,
+  kTerminalCooked = 4,
+  kTerminalEchoOff = 8,
+  kTerminalEchoOn = 16,
+  kTerminalFlushInput = 32,
+  kTerminalFlushOutput = 64,
+};
+
 struct Environment; // environment.h: the environment variables (ENV)
 struct Directories; // directories.h: listing, making and changing directories (Dir)
 struct FileSystem;  // file_system.h: stat/lstat, links, renames, permissions, times (File, File::Stat)
@@ -154,6 +168,22 @@ struct Platform {
   int64_t (*fd_seek)(void* user, int fd, int64_t offset, int whence) = nullptr;
   // fcntl(2) with an integer argument: its result, or -errno.
   int64_t (*fd_control)(void* user, int fd, int command, int64_t arg) = nullptr;
+
+  // ---- terminals (IO#tty?, io/console; null: descriptors are never terminals) ----
+  // Whether fd is a terminal (isatty).
+  bool (*is_terminal)(void* user, int fd) = nullptr;
+  // A terminal's size in rows and columns; with `set`, changes it first:
+  // 0, or errno (ENOTTY when fd is not a terminal).
+  int (*terminal_size)(void* user, int fd, int& rows, int& columns, bool set) = nullptr;
+  // A terminal's settings as the platform's own bytes (save), and put back
+  // exactly (restore): 0, or errno.
+  int (*terminal_save)(void* user, int fd, std::string& settings) = nullptr;
+  int (*terminal_restore)(void* user, int fd, const std::string& settings) = nullptr;
+  // Makes the changes (TerminalChange bits, applied in the order of the
+  // enum) and answers whether the terminal echoes afterwards (1 or 0), or
+  // -errno. Raw reads return after min_chars characters or timeout_ds
+  // tenths of a second. Without bits it only answers.
+  int (*terminal_change)(void* user, int fd, unsigned changes, int min_chars, int timeout_ds) = nullptr;
 
   // ---- signals (null: none arrive) ----
   // The next signal (HUP, INT, TERM, USR1, USR2) that arrived and was not taken yet; 0

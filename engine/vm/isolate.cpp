@@ -66,6 +66,7 @@ Isolate::Isolate(World* w, const platform::Platform* p) : world(w), heap(w->rost
   main_context = std::make_unique<Context>(this);
   current = main_context.get();
   scheduler = std::make_unique<sched::Scheduler>(*main_context);
+  stdout_terminal = p && p->is_terminal && p->is_terminal(p->user, 1);
   w->roster.join(this); // once complete: writers reach it from now on
 }
 
@@ -100,7 +101,7 @@ void Isolate::init_globals(Context& cx) {
 // While several isolates write, whole lines go out under the world's output
 // lock, so that lines from different isolates never mix.
 int Isolate::write_out(int fd, std::string_view data) {
-  if (fd == 1 && !stdout_sync) {
+  if (fd == 1 && !stdout_sync && !stdout_terminal) {
     out_buffer.append(data.data(), data.size());
     return out_buffer.size() >= 64 * 1024 ? flush_lines() : 0;
   }

@@ -235,6 +235,9 @@ class Isolate {
   // failed (the output it held is dropped).
   std::string out_buffer;
   bool stdout_sync = false;
+  // Standard output is a terminal: as in CRuby, each write goes out at once
+  // (IO#sync still answers false).
+  bool stdout_terminal = false;
   int64_t stdin_lineno = 0; // lines $stdin.gets has read ($.)
   // IO#set_encoding on STDIN, STDOUT, STDERR: external, internal (-1: none).
   int std_stream_encodings[3][2] = {{-1, -1}, {-1, -1}, {-1, -1}};

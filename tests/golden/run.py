@@ -5,6 +5,10 @@ stdout must equal NAME.out; stderr must equal NAME.err when that file exists
 file exists (0 otherwise). NAME.in, when present, is fed to stdin and
 NAME.args holds extra command-line arguments (one line, split on spaces),
 and NAME.switches the interpreter's switches, given before the script name.
+With NAME.tty ("ROWS COLUMNS"), standard input and output are instead a new
+pseudo-terminal of that size, the process's controlling terminal, and
+stdout is what the terminal shows (bytes as written, after the terminal's
+own output processing); stderr stays a pipe.
 Each test gets a fresh temporary folder in ENV["TMPDIR"], the only place it
 may write files; the folder is removed afterwards.
 
@@ -17,13 +21,18 @@ must fail: if it passes, that is reported, so that its line goes."""
 import argparse
 import concurrent.futures
 import difflib
+import fcntl
 import os
+import select
 import shlex
 import shutil
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
+import termios
+import time
 
 
 def read(path, default=None):
@@ -33,19 +42,68 @@ def read(path, default=None):
         return f.read()
 
 
+def restore_sigint():
+    # Signals the tests send themselves must not be ignored, even when the
+    # runner was started with SIGINT ignored (in the background).
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def run_on_terminal(cmd, folder, env, size, timeout):
+    """Runs cmd with stdin and stdout on a new pseudo-terminal of `size`
+    (rows, columns) that becomes its controlling terminal: a
+    CompletedProcess whose stdout is what the terminal received."""
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack('HHHH', size[0], size[1], 0, 0))
+
+    def become_terminal_owner():
+        restore_sigint()
+        os.setsid()
+        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+    proc = subprocess.Popen(cmd, cwd=folder, env=env, stdin=slave, stdout=slave, stderr=subprocess.PIPE,
+                            preexec_fn=become_terminal_owner)
+    os.close(slave)
+    shown = bytearray()
+    deadline = time.monotonic() + timeout
+    try:
+        while True:  # until every holder of the terminal has closed it (EIO)
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([master], [], [], left)[0]:
+                proc.kill()
+                proc.wait()
+                raise subprocess.TimeoutExpired(cmd, timeout)
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            shown += chunk
+        err = proc.stderr.read()
+        proc.wait(timeout=max(deadline - time.monotonic(), 1))
+    finally:
+        os.close(master)
+        proc.stderr.close()
+    return subprocess.CompletedProcess(cmd, proc.returncode, bytes(shown), err)
+
+
 def run_one(cmd_prefix, rb, timeout):
     base = rb[:-3]
     folder, name = os.path.split(os.path.abspath(rb))
     args = (read(base + '.args', b'') or b'').decode().split()
     switches = (read(base + '.switches', b'') or b'').decode().split()
     stdin = read(base + '.in', b'')
+    terminal = read(base + '.tty')
     tmp = tempfile.mkdtemp(prefix='garnet-test-')
+    cmd = cmd_prefix + switches + [name] + args
+    env = dict(os.environ, TMPDIR=tmp)
     try:
-        # Signals the tests send themselves must not be ignored, even when
-        # the runner was started with SIGINT ignored (in the background).
-        proc = subprocess.run(cmd_prefix + switches + [name] + args, cwd=folder, input=stdin,
-                              capture_output=True, timeout=timeout, env=dict(os.environ, TMPDIR=tmp),
-                              preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        if terminal is not None:
+            size = [int(n) for n in terminal.split()]
+            proc = run_on_terminal(cmd, folder, env, size, timeout)
+        else:
+            proc = subprocess.run(cmd, cwd=folder, input=stdin, capture_output=True, timeout=timeout, env=env,
+                                  preexec_fn=restore_sigint)
     except subprocess.TimeoutExpired:
         return [f'timed out after {timeout} s']
     finally:
