@@ -179,6 +179,10 @@ class Heap {
   const HeapStats& stats() const { return stats_; }
   size_t bytes_in_pages() const;
 
+  // The bytes of the slot an object of this heap occupies (0 for a large
+  // object, malloc'd to its own size).
+  static uint32_t slot_bytes(const Obj* o) { return o->size_class < kClassCount ? kSlotSizes[o->size_class] : 0; }
+
   static void trace_children(Obj* o, Tracer& t);
   // A class's constants, class-level ivars and class variables.
   static void trace_class_tables(const vm::Class* c, Tracer& t);

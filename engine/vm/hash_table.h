@@ -26,6 +26,8 @@ class HashTable {
 
   size_t size() const { return live_; }
   size_t slot_count() const { return entries_.size(); }
+  // The bytes its entries and index hold outside the Hash object (objspace).
+  size_t memory_bytes() const { return entries_.capacity() * sizeof(Entry) + index_.capacity() * sizeof(int32_t); }
   const Entry& slot(size_t i) const { return entries_[i]; }
   Entry& slot(size_t i) { return entries_[i]; }
 

@@ -158,10 +158,12 @@ module JSON
       result
     end
 
+    # The number at @pos, read from a growing slice of the text; the slice
+    # is matched as bytes, since its end may cut a character in two.
     def number
       len = 32
       while true
-        text = @s.byteslice(@pos, len)
+        text = @s.byteslice(@pos, len).force_encoding(Encoding::BINARY)
         m = NUMBER.match(text)
         break if m.nil? || m[0].bytesize < text.bytesize || @pos + len >= @s.bytesize
         len *= 4
