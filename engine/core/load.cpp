@@ -20,7 +20,7 @@ namespace {
 // Libraries that are part of Garnet itself: require succeeds without
 // loading anything (Ruby 4.0 answers false for `require "set"` the same way).
 bool builtin_library(const std::string& name) {
-  static const char* const names[] = {"set", "fiber", "pp", "prettyprint", "enumerator", "thread", "rational",
+  static const char* const names[] = {"set", "fiber", "enumerator", "thread", "rational",
                                       "complex", "continuation", "English", "ruby2_keywords", "socket",
                                       "io/wait"};
   for (const char* n : names)
@@ -194,12 +194,14 @@ NATIVE(k_require) {
   for (std::string_view ext : {".rb", ".so"})
     if (ends_with(bare, ext)) bare.resize(bare.size() - ext.size());
   if (builtin_library(bare)) return Value::false_value();
-  // Standard libraries written in the on-demand prelude.
-  if (bare == "json") {
-    std::string feature = "<internal:json.rb>";
-    bool first = !cx.iso->loaded_features.count(feature);
-    if (!load_on_demand(cx, "json.rb")) return Value::undef();
-    return Value::boolean(first);
+  // Standard libraries written in the on-demand prelude (pp.rb holds both
+  // prettyprint and pp): true at each library's first require.
+  static const std::pair<const char*, const char*> kPreludeLibraries[] = {
+      {"json", "json.rb"}, {"pp", "pp.rb"}, {"prettyprint", "pp.rb"}};
+  for (const auto& [library, file] : kPreludeLibraries) {
+    if (bare != library) continue;
+    if (!load_on_demand(cx, file)) return Value::undef();
+    return Value::boolean(cx.iso->loaded_features.insert(std::string("<required:") + library + ">").second);
   }
   std::string path;
   if (!ends_with(name, ".so") && !find_file(cx, ends_with(name, ".rb") ? name : name + ".rb", path))

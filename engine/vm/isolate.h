@@ -248,7 +248,7 @@ class Isolate {
 
   std::string script_name = "-";
   std::string initial_dir; // the working directory when the program started (a relative script path is against it)
-  std::set<std::string> loaded_features;  // the on-demand prelude files loaded ("<internal:pp.rb>")
+  std::set<std::string> loaded_features;  // on-demand prelude files loaded ("<internal:pp.rb>"), libraries required ("<required:pp>")
   // Files require is loading now, each with the Mutex its loading thread
   // holds: another thread's require of the file waits for it; the loading
   // thread's own (a circular require) answers false.

@@ -57,9 +57,17 @@ module Process
 
   def self.last_status = $?
 
-  def self.spawn(*args, **options) = __start(args, options, "spawn")
+  def self.spawn(*args, **options) = __start(*__trailing_options(args, options), "spawn")
+
+  # [args, options]: as in CRuby, a Hash after the command is its options
+  # (open3 passes them so), the first argument being the environment.
+  def self.__trailing_options(args, options)
+    return [args, options] unless options.empty? && args.size > 1 && args.last.is_a?(Hash)
+    [args[0...-1], args.last]
+  end
 
   def self.exec(*args, **options)
+    args, options = __trailing_options(args, options)
     __processes!("exec")
     env, program, argv, name = __command(args)
     clear_env, chdir, redirects, pgroup, files = __options(options)
@@ -277,13 +285,14 @@ module Process
 end
 
 module Kernel
-  private def spawn(*args, **options) = Process.__start(args, options, "spawn")
+  private def spawn(*args, **options) = Process.__start(*Process.__trailing_options(args, options), "spawn")
   private def exec(*args, **options) = Process.exec(*args, **options)
   private def fork(&block) = Process.fork(&block)
 
   # true when the command exits 0, false otherwise, nil when it cannot run
   # ($? then says exit 127, as the shell would); exception: true raises instead.
   private def system(*args, exception: false, **options)
+    args, options = Process.__trailing_options(args, options)
     Process.__processes!("system")
     text = Process.__command(args)[4]
     begin

@@ -123,6 +123,43 @@ class PrettyPrint
     @buffer_width = 0
   end
 
+  # Lays out on one line: breakables are their separators.
+  def self.singleline_format(output = "".dup, _maxwidth = nil, _newline = nil, _genspace = nil)
+    q = SingleLine.new(output)
+    yield q
+    output
+  end
+
+  # The layout singleline_format gives its block, with PrettyPrint's methods.
+  class SingleLine
+    def initialize(output, _maxwidth = nil, _newline = nil)
+      @output = output
+      @first = [true]
+    end
+
+    def text(obj, _width = nil) = @output << obj
+    def breakable(sep = " ", _width = nil) = @output << sep
+    def fill_breakable(sep = " ", _width = nil) = @output << sep
+    def nest(_indent) = yield
+    def flush = nil
+
+    def group(_indent = nil, open_obj = "", close_obj = "", _open_width = nil, _close_width = nil)
+      @first.push true
+      @output << open_obj
+      yield
+      @output << close_obj
+    ensure
+      @first.pop
+    end
+
+    # Whether this is the group's first call (PrettyPrint#first? as CRuby's).
+    def first?
+      was = @first[-1]
+      @first[-1] = false
+      was
+    end
+  end
+
   class Text
     def initialize
       @objs = []
