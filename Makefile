@@ -63,7 +63,7 @@ test:
 # writes tests/spec/RESULTS.md. make test runs the slice language/. The
 # WebAssembly build (under Node) runs SPEC_WASM_TARGETS, the folders tagged
 # for it (run.py --wasm: its own `wasm` tags beside the native build's).
-SPEC_TARGETS ?= language core
+SPEC_TARGETS ?= language core library
 SPEC_WASM_TARGETS ?= language core
 SPEC_SOURCE = $$(scripts/fetch-deb-source.sh ruby3.1 build/deps)
 SPEC_RUN = python3 tests/spec/run.py --garnet build/native/garnet --spec-source $(SPEC_SOURCE) --jobs $(JOBS)
