@@ -455,7 +455,18 @@ NATIVE(k_p) {
 
 // warn(*messages, uplevel: nil, category: nil): nothing while $VERBOSE is nil (-W0).
 NATIVE(k_warn) {
-  if (argc > 0 && kwargs_given(cx)) argc--;
+  if (argc > 0 && kwargs_given(cx)) {
+    argc--;
+    // category: a warning of a category that is off (Warning[category]) is not written.
+    bool found = false;
+    Value category = is_hash(argv[argc]) ? hash_lookup(cx, as_hash(argv[argc]), symbol_value(cx, "category"), found)
+                                          : Value::nil();
+    if (found && !category.is_nil()) {
+      Value on = call(cx, Value::object(cx.world->c.Warning), intern(cx, "[]"), 1, &category);
+      if (on.is_undef()) return on;
+      if (!on.truthy()) return Value::nil();
+    }
+  }
   if (gvar(cx, intern(cx, "$VERBOSE")).is_nil()) return Value::nil();
   std::string text;
   for (int i = 0; i < argc; i++) {

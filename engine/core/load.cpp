@@ -196,8 +196,8 @@ NATIVE(k_require) {
   if (builtin_library(bare)) return Value::false_value();
   // Standard libraries written in the on-demand prelude (pp.rb holds both
   // prettyprint and pp): true at each library's first require.
-  static const std::pair<const char*, const char*> kPreludeLibraries[] = {
-      {"json", "json.rb"}, {"pp", "pp.rb"}, {"prettyprint", "pp.rb"}};
+  static const std::pair<const char*, const char*> kPreludeLibraries[] = {{"pp", "pp.rb"},
+                                                                          {"prettyprint", "pp.rb"}};
   for (const auto& [library, file] : kPreludeLibraries) {
     if (bare != library) continue;
     if (!load_on_demand(cx, file)) return Value::undef();

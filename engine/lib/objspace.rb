@@ -67,7 +67,7 @@ module ObjectSpace
     end
 
     def __json_line(fields)
-      "{" + fields.map { |key, value| "#{JSON.generate(key.to_s)}:#{JSON.generate(value)}" }.join(", ") + "}\n"
+      "{" + fields.map { |key, value| "#{JSON.generate(key.to_s)}:#{JSON.generate(value, allow_nan: true)}" }.join(", ") + "}\n"
     end
   end
 end
