@@ -119,11 +119,20 @@ MatchInfo* match_info(Value v) { return static_cast<MatchInfo*>(v.as<Data>()->pt
 
 Value get_last_match(Context& cx) { return vm::last_match(cx); }
 
-// The subject string as MatchData keeps it: self when frozen, else a frozen copy.
+// The subject string as MatchData keeps it: self when frozen, else a frozen
+// copy, the same one for repeated matches against an unchanged String (a
+// scan with `index(re, pos)` would otherwise copy the whole text each time).
 Value frozen_copy(Context& cx, Value s) {
   if (is_frozen(s)) return s;
+  Isolate& iso = *cx.iso;
+  const String* source = s.as<String>();
+  if (source == iso.match_subject_source && source->copy_current && str_enc(iso.match_subject_copy) == str_enc(s))
+    return iso.match_subject_copy;
   Value c = str_make(cx, std::string_view(str(s)), str_enc(s));
   c.as_obj()->flags |= FL_FROZEN;
+  iso.match_subject_source = source;
+  iso.match_subject_copy = c;
+  source->copy_current = true;
   return c;
 }
 

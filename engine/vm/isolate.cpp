@@ -161,6 +161,7 @@ void Isolate::collect() {
     if (current != main_context.get()) current->trace(t);
     for (auto& kv : globals) t.mark(kv.second);
     t.mark(main_object);
+    t.mark(match_subject_copy);
     for (Value v : at_exit_blocks) t.mark(v);
     t.mark(exit_trap);
     t.mark(finalizer_table);

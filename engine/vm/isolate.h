@@ -234,6 +234,11 @@ class Isolate {
   // Buffered output. Writes answer 0, or the errno value of a write that
   // failed (the output it held is dropped).
   std::string out_buffer;
+  // The last frozen copy of a String made for a MatchData, and its source
+  // (not a root: a String is the source only while its copy_current holds),
+  // so that repeated matches against an unchanged String share one copy.
+  const String* match_subject_source = nullptr;
+  Value match_subject_copy = Value::nil();
   bool stdout_sync = false;
   // Standard output is a terminal: as in CRuby, each write goes out at once
   // (IO#sync still answers false).

@@ -80,6 +80,10 @@ struct String : Obj {
   // strings only.
   static constexpr uint8_t kUtf8 = 0, kBinary = 1, kUsAscii = 2;
   uint8_t encoding = kUtf8;
+  // Its bytes are those of its isolate's last frozen copy for a MatchData
+  // (Isolate::match_subject_copy), when it is that copy's source; vm::str_mut
+  // clears it.
+  mutable bool copy_current = false;
 };
 
 struct Array : Obj {

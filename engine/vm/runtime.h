@@ -69,6 +69,7 @@ inline const std::string& str(Value v) { return v.as<String>()->str; }
 inline std::string& str_mut(Value v) {
   String* s = v.as<String>();
   s->ascii = String::kUnknown;
+  s->copy_current = false;
   return s->str;
 }
 bool is_frozen(Value v); // immediates are always frozen
