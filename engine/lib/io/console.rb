@@ -188,17 +188,14 @@ class IO
     self
   end
 
-  def erase_line(mode)
-    mode = Integer(mode)
-    raise ArgumentError, "wrong line erase mode: #{mode}" unless (0..2).cover?(mode)
-    write("\e[#{mode}K")
-    self
-  end
+  def erase_line(mode) = __erase(mode, 2, "line", "K")
+  def erase_screen(mode) = __erase(mode, 3, "screen", "J")
 
-  def erase_screen(mode)
+  # Writes the erase sequence ending in `final` for a mode of 0..last.
+  private def __erase(mode, last, what, final)
     mode = Integer(mode)
-    raise ArgumentError, "wrong screen erase mode: #{mode}" unless (0..3).cover?(mode)
-    write("\e[#{mode}J")
+    raise ArgumentError, "wrong #{what} erase mode: #{mode}" unless (0..last).cover?(mode)
+    write("\e[#{mode}#{final}")
     self
   end
 

@@ -140,12 +140,14 @@ try {
     assert.equal(await line.isDisabled(), true);
   });
 
-  await step('requires Ruby\'s standard library: time, benchmark, set, json, stringio', async () => {
+  await step('requires Ruby\'s standard library: time, benchmark, set, json, stringio, optparse', async () => {
     await runProgram(page, 'require "time"\nrequire "benchmark"\nrequire "set"\nrequire "json"\nrequire "stringio"\n'
+      + 'require "optparse"\n'
       + 'puts Time.iso8601("2026-12-04T10:00:00Z").year, Benchmark.realtime { }.class, Set[1, 2].size\n'
-      + 'puts JSON.generate([1]), StringIO.new("io").read\n');
+      + 'puts JSON.generate([1]), StringIO.new("io").read\n'
+      + 'o = {}; OptionParser.new { |p| p.on("-n N", Integer) { |v| o[:n] = v } }.parse!(%w[-n 3]); puts o[:n]\n');
     await output.locator('.note', { hasText: 'exit' }).waitFor({ timeout: 20_000 });
-    assert.match(await output.textContent(), /^2026\nFloat\n2\n\[1\]\nio\nexit 0/);
+    assert.match(await output.textContent(), /^2026\nFloat\n2\n\[1\]\nio\n3\nexit 0/);
   });
 
   await step('console: definitions persist, Ctrl-C stops a runaway entry, Reset starts a fresh VM', async () => {

@@ -191,18 +191,8 @@ module JSON
         end
 
         def object(hash, out)
-          nest
-          if hash.empty?
-            @depth -= 1
-            return out << "{}"
-          end
-          out << "{" << @object_nl
-          first = true
           key_kind = nil
-          hash.each do |key, val|
-            out << "," << @object_nl unless first
-            first = false
-            out << @indent * @depth unless @indent.empty?
+          container("{", "}", @object_nl, hash, out) do |(key, val)|
             kind = key.is_a?(::Symbol) ? :symbol : :string
             if key_kind && kind != key_kind && @allow_duplicate_key != true
               JSON.send(:on_mixed_keys_hash, hash, @allow_duplicate_key == false)
@@ -212,9 +202,6 @@ module JSON
             out << @space_before << ":" << @space
             value(val, out)
           end
-          @depth -= 1
-          out << @object_nl << @indent * @depth unless @object_nl.empty?
-          out << "}"
         end
 
         def object_key(key)
@@ -230,21 +217,28 @@ module JSON
           end
         end
 
-        def array(items, out)
+        def array(items, out) = container("[", "]", @array_nl, items, out) { |item| value(item, out) }
+
+        # Appends `open`, the items (each written by the block) separated by
+        # commas and `nl` and indented to the depth, then `close`: a Hash's
+        # or an Array's layout, "{}" or "[]" when empty.
+        def container(open, close, nl, items, out)
           nest
           if items.empty?
             @depth -= 1
-            return out << "[]"
+            return out << open << close
           end
-          out << "[" << @array_nl
-          items.each_with_index do |item, i|
-            out << "," << @array_nl if i > 0
+          out << open << nl
+          first = true
+          items.each do |item|
+            out << "," << nl unless first
+            first = false
             out << @indent * @depth unless @indent.empty?
-            value(item, out)
+            yield item
           end
           @depth -= 1
-          out << @array_nl << @indent * @depth unless @array_nl.empty?
-          out << "]"
+          out << nl << @indent * @depth unless nl.empty?
+          out << close
         end
 
         def string(text, out)
