@@ -454,22 +454,11 @@ NATIVE(k_p) {
 }
 
 // warn(*messages, uplevel: nil, category: nil): nothing while $VERBOSE is nil (-W0).
-NATIVE(k_warn) {
-  if (argc > 0 && kwargs_given(cx)) {
-    argc--;
-    // category: a warning of a category that is off (Warning[category]) is not written.
-    bool found = false;
-    Value category = is_hash(argv[argc]) ? hash_lookup(cx, as_hash(argv[argc]), symbol_value(cx, "category"), found)
-                                          : Value::nil();
-    if (found && !category.is_nil()) {
-      Value on = call(cx, Value::object(cx.world->c.Warning), intern(cx, "[]"), 1, &category);
-      if (on.is_undef()) return on;
-      if (!on.truthy()) return Value::nil();
-    }
-  }
-  if (gvar(cx, intern(cx, "$VERBOSE")).is_nil()) return Value::nil();
-  std::string text;
-  for (int i = 0; i < argc; i++) {
+// __warn_write(prefix, *msgs): Kernel#warn's text (prelude/00_kernel.rb),
+// the prefix then the messages as puts writes them, to $stderr.
+NATIVE(k_warn_write) {
+  std::string text = str(argv[0]);
+  for (int i = 1; i < argc; i++) {
     if (!puts_text(cx, text, argv[i], 0)) return Value::undef();
   }
   Value err = gvar(cx, cx.world->sym.dollar_stderr);
@@ -537,7 +526,7 @@ void init_io(World& w) {
   define_module_function(w, k, "p", k_p, 0, -1);
   define_module_function(w, k, "pp", k_pp, 0, -1);
   define_method(w, k, "pretty_inspect", k_pretty_inspect, 0, 0);
-  define_module_function(w, k, "warn", k_warn, 0, -1);
+  define_method(w, k, "__warn_write", k_warn_write, 1, -1, Visibility::Private);
   define_method(w, k, "display", k_display, 0, 0);
 }
 

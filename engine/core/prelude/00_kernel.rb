@@ -140,3 +140,34 @@ module Kernel
     Pathname.new(path)
   end
 end
+
+# Kernel#warn, as Ruby's warning.rb: nothing when $VERBOSE is nil or the
+# category is off (Warning[category]); with uplevel:, the text starts with
+# "file:line: warning: " of that caller (or "warning: " when there is no
+# such caller). The text is written by
+# __warn_write (core/io.cpp), the messages as puts writes them.
+module Kernel
+  module_function
+
+  def warn(*msgs, uplevel: nil, category: nil)
+    unless category.nil?
+      category = __warning_category(category)
+      return nil unless Warning[category]
+    end
+    return nil if msgs.empty? || $VERBOSE.nil?
+    prefix = ""
+    unless uplevel.nil?
+      level = uplevel.is_a?(Integer) ? uplevel : Integer(uplevel.to_int)
+      raise ArgumentError, "negative level (#{level})" if level < 0
+      location = caller_locations(level + 1, 1)&.first
+      prefix = location ? "#{location.path}:#{location.lineno}: warning: " : "warning: "
+    end
+    __warn_write(prefix, *msgs)
+  end
+
+  private def __warning_category(category)
+    return category if category.is_a?(Symbol)
+    return category.to_sym if category.respond_to?(:to_sym)
+    raise TypeError, "no implicit conversion of #{category.class} into Symbol"
+  end
+end
