@@ -339,9 +339,8 @@ const char* const kStandardStreamNames[] = {"<STDIN>", "<STDOUT>", "<STDERR>"};
 
 NATIVE(io_inspect) {
   if (FileStream* f = file_stream_of(self)) return file_inspect(cx, self, *f);
-  const char* const* names = kStandardStreamNames;
   int fd = stream_fd(self);
-  return new_string(cx, std::string("#<IO:") + (fd >= 0 && fd <= 2 ? names[fd] : "?") + ">");
+  return new_string(cx, std::string("#<IO:") + (fd >= 0 && fd <= 2 ? kStandardStreamNames[fd] : "?") + ">");
 }
 
 // IO#path: a standard stream's name; nil for an IO made from a descriptor,
@@ -453,7 +452,6 @@ NATIVE(k_p) {
   return new_array(cx, std::move(args));
 }
 
-// warn(*messages, uplevel: nil, category: nil): nothing while $VERBOSE is nil (-W0).
 // __warn_write(prefix, *msgs): Kernel#warn's text (prelude/00_kernel.rb),
 // the prefix then the messages as puts writes them, to $stderr.
 NATIVE(k_warn_write) {

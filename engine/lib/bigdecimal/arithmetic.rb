@@ -9,19 +9,19 @@ class BigDecimal
   def *(other) = mult(other, 0)
 
   def add(other, digits)
-    b = __operand!(other, "+")
+    b = __operand!(other)
     return __coerced(b, :add, digits) unless b.is_a?(BigDecimal)
     __limited(__sum(b, 1), digits)
   end
 
   def sub(other, digits)
-    b = __operand!(other, "-")
+    b = __operand!(other)
     return __coerced(b, :sub, digits) unless b.is_a?(BigDecimal)
     __limited(__sum(b, -1), digits)
   end
 
   def mult(other, digits)
-    b = __operand!(other, "*")
+    b = __operand!(other)
     return __coerced(b, :mult, digits) unless b.is_a?(BigDecimal)
     return BigDecimal.__nan if nan? || b.nan?
     sign = @sign * b.__sign
@@ -33,8 +33,8 @@ class BigDecimal
   end
 
   def /(other)
-    b = __operand!(other, "/", rational_digits: __word_count * 9)
-    return b.coerce(self).then { |x, y| x / y } unless b.is_a?(BigDecimal)
+    b = __operand!(other, rational_digits: __word_count * 9)
+    return __coerced(b, :/) unless b.is_a?(BigDecimal)
     special = __quotient_special(b)
     return special if special
     __limited(__gem_quotient(b), 0)
@@ -45,8 +45,8 @@ class BigDecimal
   # quotient rounded to that many significant digits (0: as `/`).
   def div(other, digits = nil)
     if digits.nil?
-      b = __operand!(other, "div")
-      return b.coerce(self).then { |x, y| x.div(y) } unless b.is_a?(BigDecimal)
+      b = __operand!(other)
+      return __coerced(b, :div) unless b.is_a?(BigDecimal)
       raise FloatDomainError, "Computation results in 'NaN' (Not a Number)" if nan? || b.nan?
       raise ZeroDivisionError, "divided by 0" if b.zero?
       raise FloatDomainError, "Computation results in 'Infinity'" if infinite?
@@ -56,21 +56,18 @@ class BigDecimal
     digits = BigDecimal.__int(digits)
     raise ArgumentError, "negative precision" if digits < 0
     return self / other if digits.zero?
-    b = __operand!(other, "div", rational_digits: digits)
+    b = __operand!(other, rational_digits: digits)
     special = __quotient_special(b)
     return special if special
     BigDecimal.__from_rational(to_r / b.to_r, digits)
   end
 
-  def %(other)
-    q, r = divmod(other)
-    r
-  end
+  def %(other) = divmod(other)[1]
   alias modulo %
 
   def divmod(other)
-    b = __operand!(other, "divmod")
-    return b.coerce(self).then { |x, y| x.divmod(y) } unless b.is_a?(BigDecimal)
+    b = __operand!(other)
+    return __coerced(b, :divmod) unless b.is_a?(BigDecimal)
     nan = BigDecimal.__special(:nan)
     return [nan, nan] if nan? || b.nan?
     raise ZeroDivisionError, "divided by 0" if b.zero?
@@ -83,8 +80,8 @@ class BigDecimal
   end
 
   def remainder(other)
-    b = __operand!(other, "remainder")
-    return b.coerce(self).then { |x, y| x.remainder(y) } unless b.is_a?(BigDecimal)
+    b = __operand!(other)
+    return __coerced(b, :remainder) unless b.is_a?(BigDecimal)
     return BigDecimal.__special(:nan) if nan? || b.nan? || infinite? || b.infinite? || b.zero?
     BigDecimal.__exact(to_r.remainder(b.to_r))
   end
@@ -110,7 +107,8 @@ class BigDecimal
       return digits ? result.round(digits - result.exponent, BigDecimal.mode(ROUND_MODE)) : result
     end
     raise TypeError, "wrong argument type #{exponent.class} (expected scalar Numeric)" unless exponent.is_a?(Numeric)
-    return __integer_power(exponent.to_i) if exponent.respond_to?(:to_r) && exponent.to_r.denominator == 1 && !exponent.is_a?(Float)
+    integral = (exponent.is_a?(Rational) || exponent.is_a?(BigDecimal)) && exponent.to_r.denominator == 1
+    return __integer_power(exponent.to_i) if integral
     raise Math::DomainError, "Computation results in complex number" if negative?
     BigDecimal(to_f**exponent.to_f, digits || DOUBLE_FIGURES)
   end
@@ -131,7 +129,6 @@ class BigDecimal
   end
 
   def __integer_power(n)
-    return BigDecimal.__special(:nan) if nan?
     sign = n.odd? ? @sign : 1
     return BigDecimal.__finite(1, 1, 0) if n.zero?
     if infinite?
@@ -160,19 +157,19 @@ class BigDecimal
 
   # The operand of an arithmetic operator, or a value answering coerce; a
   # TypeError as the gem words it for anything else.
-  def __operand!(other, _op, rational_digits: nil)
+  def __operand!(other, rational_digits: nil)
     value = __operand(other, rational_digits: rational_digits)
     return value if value
     return other if other.respond_to?(:coerce) && !other.nil? && !other.is_a?(String)
     raise TypeError, "#{other.nil? ? "nil" : other.class} can't be coerced into BigDecimal"
   end
 
-  # x.op(y, digits) for other's coerce answer [x, y] (x + y when x is no
-  # BigDecimal).
-  def __coerced(other, op, digits)
+  # x.op(y, *rest) for other's coerce answer [x, y]; add, sub and mult
+  # become + - * when x is no BigDecimal.
+  def __coerced(other, op, *rest)
     x, y = other.coerce(self)
-    return x.public_send(op, y, digits) if x.is_a?(BigDecimal)
-    x.public_send({add: :+, sub: :-, mult: :*}.fetch(op), y)
+    return x.public_send(op, y, *rest) if x.is_a?(BigDecimal)
+    x.public_send({add: :+, sub: :-, mult: :*}.fetch(op, op), y)
   end
 
   def __sum(b, direction)

@@ -11,7 +11,8 @@ module JSON
         ESCAPES = {'"' => '\"', "\\" => "\\\\", "\b" => "\\b", "\f" => "\\f", "\n" => "\\n", "\r" => "\\r",
                    "\t" => "\\t"}.freeze
         PLAIN_STRING = /\A[^"\\\x00-\x1f]*\z/
-        private_constant :ESCAPES, :PLAIN_STRING
+        CORE_CLASSES = [::Float, ::String, ::Hash, ::Array].freeze
+        private_constant :ESCAPES, :PLAIN_STRING, :CORE_CLASSES
 
         def self.from_state(opts)
           return opts if opts.is_a?(State)
@@ -31,11 +32,6 @@ module JSON
           state.__send__(:__defaults)
           state.__send__(:initialize, *args, &block)
           state
-        end
-
-        def initialize_copy(other)
-          super
-          @indent = other.indent.dup
         end
 
         attr_accessor :indent, :space, :space_before, :object_nl, :array_nl, :max_nesting, :depth
@@ -107,18 +103,8 @@ module JSON
           when false then out << "false"
           when Integer then out << obj.to_s
           when Symbol then string(obj.name, out)
-          when ::Float
-            return fallback(obj, out, as_json_called) unless obj.instance_of?(::Float)
-            float(obj, out)
-          when ::String
-            return fallback(obj, out, as_json_called) unless obj.instance_of?(::String)
-            string(obj, out)
-          when ::Hash
-            return fallback(obj, out, as_json_called) unless obj.instance_of?(::Hash)
-            object(obj, out)
-          when ::Array
-            return fallback(obj, out, as_json_called) unless obj.instance_of?(::Array)
-            array(obj, out)
+          when ::Float, ::String, ::Hash, ::Array # a subclass writes its own to_json
+            CORE_CLASSES.include?(obj.class) ? core_value(obj, out) : fallback(obj, out, as_json_called)
           when JSON::Fragment then out << obj.json
           else fallback(obj, out, as_json_called)
           end

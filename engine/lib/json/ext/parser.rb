@@ -331,12 +331,7 @@ module JSON
           return push(finish_object(pairs, start))
         end
         nest
-        error("expected object key, got %s") unless byte == 34
-        pairs << push(string(true))
-        skip_whitespace
-        error("expected ':' after object key") unless byte == 58
-        @pos += 1
-        pairs << parse_any
+        pair(pairs, "expected object key, got %s", "expected ':' after object key")
         loop do
           skip_whitespace
           case byte
@@ -348,16 +343,22 @@ module JSON
             @pos += 1
             skip_whitespace
             next if @config.allow_trailing_comma && byte == 125
-            error("expected object key, got: %s") unless byte == 34
-            pairs << push(string(true))
-            skip_whitespace
-            error("expected ':' after object key, got: %s") unless byte == 58
-            @pos += 1
-            pairs << parse_any
+            pair(pairs, "expected object key, got: %s", "expected ':' after object key, got: %s")
           else
             error("expected ',' or '}' after object value, got: %s")
           end
         end
+      end
+
+      # Appends a key and its value to pairs; the gem words the errors
+      # differently for the first pair and the others.
+      def pair(pairs, no_key, no_colon)
+        error(no_key) unless byte == 34
+        pairs << push(string(true))
+        skip_whitespace
+        error(no_colon) unless byte == 58
+        @pos += 1
+        pairs << parse_any
       end
 
       # The Hash of key-value pairs; a duplicate key warns (deprecated
