@@ -131,6 +131,8 @@ NATIVE(main_using);
 std::string module_inspect(vm::Context& cx, vm::Class* k);
 // main.include(*modules): includes them in Object (module.cpp).
 NATIVE(main_include);
+// main.define_method: Object's, public as in Ruby (module.cpp).
+NATIVE(main_define_method);
 // main.public / main.private: as Object's, for the top-level file's
 // following defs, or for the methods named (module.cpp).
 NATIVE(main_public);

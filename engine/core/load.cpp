@@ -187,29 +187,78 @@ Value require_garnet_library(Context& cx, const PreludeFile& library) {
   return Value::true_value();
 }
 
-NATIVE(k_require) {
-  std::string name;
-  if (!feature_name(cx, argv[0], name)) return Value::undef();
-  std::string bare = name;
-  for (std::string_view ext : {".rb", ".so"})
-    if (ends_with(bare, ext)) bare.resize(bare.size() - ext.size());
-  if (builtin_library(bare)) return Value::false_value();
-  // Standard libraries written in the on-demand prelude (pp.rb holds both
-  // prettyprint and pp): true at each library's first require.
+// Standard libraries written in the on-demand prelude (pp.rb holds both
+// prettyprint and pp).
+const char* prelude_library_file(const std::string& bare) {
   static const std::pair<const char*, const char*> kPreludeLibraries[] = {{"pp", "pp.rb"},
                                                                           {"prettyprint", "pp.rb"}};
-  for (const auto& [library, file] : kPreludeLibraries) {
-    if (bare != library) continue;
-    if (!load_on_demand(cx, file)) return Value::undef();
-    return Value::boolean(cx.iso->loaded_features.insert(std::string("<required:") + library + ">").second);
+  for (const auto& [library, file] : kPreludeLibraries)
+    if (bare == library) return file;
+  return nullptr;
+}
+
+// Where require(name) finds its feature: a file, or something Garnet holds.
+struct ResolvedFeature {
+  enum Kind { kMissing, kBuiltin, kPrelude, kFile, kGarnetLibrary } kind = kMissing;
+  std::string bare;                     // the name without .rb or .so
+  std::string path;                     // kFile: the file; kMissing: the name as given
+  const char* prelude_file = nullptr;   // kPrelude
+  const PreludeFile* library = nullptr; // kGarnetLibrary
+};
+
+// False when a conversion raised.
+bool resolve_feature(Context& cx, Value feature, ResolvedFeature& out) {
+  std::string name;
+  if (!feature_name(cx, feature, name)) return false;
+  out.bare = name;
+  for (std::string_view ext : {".rb", ".so"})
+    if (ends_with(out.bare, ext)) out.bare.resize(out.bare.size() - ext.size());
+  if (builtin_library(out.bare)) {
+    out.kind = ResolvedFeature::kBuiltin;
+    return true;
   }
-  std::string path;
-  if (!ends_with(name, ".so") && !find_file(cx, ends_with(name, ".rb") ? name : name + ".rb", path))
-    return Value::undef();
-  if (!path.empty()) return require_file(cx, path);
-  if (!ends_with(name, ".rb"))
-    if (const PreludeFile* library = garnet_library(bare)) return require_garnet_library(cx, *library);
-  return raise_load_error(cx, name);
+  if ((out.prelude_file = prelude_library_file(out.bare))) {
+    out.kind = ResolvedFeature::kPrelude;
+    return true;
+  }
+  if (!ends_with(name, ".so") && !find_file(cx, ends_with(name, ".rb") ? name : name + ".rb", out.path))
+    return false;
+  if (!out.path.empty()) {
+    out.kind = ResolvedFeature::kFile;
+  } else if (!ends_with(name, ".rb") && (out.library = garnet_library(out.bare))) {
+    out.kind = ResolvedFeature::kGarnetLibrary;
+  } else {
+    out.path = name;
+  }
+  return true;
+}
+
+NATIVE(k_require) {
+  ResolvedFeature found;
+  if (!resolve_feature(cx, argv[0], found)) return Value::undef();
+  switch (found.kind) {
+  case ResolvedFeature::kBuiltin: return Value::false_value();
+  case ResolvedFeature::kPrelude:
+    // true at each library's first require
+    if (!load_on_demand(cx, found.prelude_file)) return Value::undef();
+    return Value::boolean(cx.iso->loaded_features.insert("<required:" + found.bare + ">").second);
+  case ResolvedFeature::kFile: return require_file(cx, found.path);
+  case ResolvedFeature::kGarnetLibrary: return require_garnet_library(cx, *found.library);
+  case ResolvedFeature::kMissing: break;
+  }
+  return raise_load_error(cx, found.path);
+}
+
+// $LOAD_PATH.resolve_feature_path(feature): [:rb, path] for a Ruby file,
+// [:so, "NAME.so"] for a library Garnet holds, nil when require would raise.
+NATIVE(k_resolve_feature_path) {
+  ResolvedFeature found;
+  if (!resolve_feature(cx, argv[0], found)) return Value::undef();
+  if (found.kind == ResolvedFeature::kMissing) return Value::nil();
+  bool ruby_file = found.kind == ResolvedFeature::kFile;
+  Value pair[2] = {symbol_value(cx, ruby_file ? "rb" : "so"),
+                   new_string(cx, ruby_file ? found.path : found.bare + ".so")};
+  return new_array(cx, pair, 2);
 }
 
 // RubyGems' on-demand load (RunOptions::rubygems): once, the standard
@@ -426,6 +475,8 @@ void init_load(World& w) {
   define_module_function(w, k, "load", k_load, 1, 2);
   define_module_function(w, k, "autoload", k_autoload, 2, 2);
   define_module_function(w, k, "autoload?", k_autoload_p, 1, 2);
+  w.load_path_methods = new_module(w);
+  define_method(w, w.load_path_methods, "resolve_feature_path", k_resolve_feature_path, 1, 1);
   define_method(w, w.c.Module, "autoload", mod_autoload, 2, 2);
   define_method(w, w.c.Module, "autoload?", mod_autoload_p, 1, 2);
 }

@@ -595,6 +595,10 @@ NATIVE(main_include) {
   return mod_include(cx, Value::object(cx.world->c.Object), argc, argv, block);
 }
 
+NATIVE(main_define_method) {
+  return mod_define_method(cx, Value::object(cx.world->c.Object), argc, argv, block);
+}
+
 NATIVE(main_public) { return set_visibility(cx, Value::object(cx.world->c.Object), argc, argv, Visibility::Public); }
 NATIVE(main_private) { return set_visibility(cx, Value::object(cx.world->c.Object), argc, argv, Visibility::Private); }
 

@@ -1,6 +1,6 @@
 // string.cpp — String basics: construction, concatenation, comparison and
 // hashing (with the encoding rules of both), sizes, conversions (to_i,
-// to_f, to_sym, hex, oct), bytes (getbyte, setbyte, byteslice, bytes),
+// to_f, to_sym, hex, oct), bytes (getbyte, setbyte, byteslice, bytesplice, bytes),
 // codepoints, grapheme clusters and casecmp. Encodings and transcoding live
 // in string_encoding.cpp, searching and slicing in string_search.cpp, case
 // and character-set transforms in string_transform.cpp, inspect/dump in
@@ -627,6 +627,65 @@ NATIVE(str_byteslice) {
   return str_make(cx, std::string_view(s).substr(b, l), str_enc(self));
 }
 
+// A byte span of `s` given to bytesplice, checked as CRuby's
+// str_check_beg_len: a negative start counts from the end, the length is
+// cut at the end, and both ends must fall on character boundaries.
+bool splice_span(Context& cx, Value s, int64_t& beg, int64_t& len) {
+  int64_t n = int64_t(str(s).size());
+  if (len < 0) return raisef(cx, cx.world->c.IndexError, "negative length %lld", (long long)len), false;
+  if (beg > n || (beg < 0 && beg + n < 0))
+    return raisef(cx, cx.world->c.IndexError, "index %lld out of string", (long long)beg), false;
+  if (beg < 0) beg += n;
+  len = std::min(len, n - beg);
+  for (int64_t at : {beg, beg + len})
+    if (!utf8::is_char_boundary(str(s), str_is_binary(s), size_t(at)))
+      return raisef(cx, cx.world->c.IndexError, "offset %lld does not land on character boundary", (long long)at),
+             false;
+  return true;
+}
+
+// A Range argument of bytesplice as (beg, len) within `total` bytes.
+bool splice_range(Context& cx, Value range, int64_t total, int64_t& beg, int64_t& len) {
+  if (!is_range(range))
+    return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Range)",
+                  class_path(cx, real_class(cx, range)).c_str()),
+           false;
+  int r = range_beg_len(cx, range, total, beg, len);
+  if (r < 0) return false;
+  if (r == 0) {
+    Value text = inspect(cx, range);
+    if (text.is_undef()) return false;
+    return raisef(cx, cx.world->c.RangeError, "%s out of range", str(text).c_str()), false;
+  }
+  return true;
+}
+
+// bytesplice(index, length, str [, str_index, str_length]) or
+// bytesplice(range, str [, str_range]): replaces those bytes of self with
+// those of str, in place.
+NATIVE(str_bytesplice) {
+  if (argc == 4)
+    return raisef(cx, cx.world->c.ArgumentError, "wrong number of arguments (given 4, expected 2, 3, or 5)");
+  bool by_range = argc == 2 || (argc == 3 && !is_integer(argv[0]));
+  int64_t beg, len, vbeg = 0, vlen;
+  if (by_range ? !splice_range(cx, argv[0], int64_t(str(self).size()), beg, len)
+               : !to_int64(cx, argv[0], beg) || !to_int64(cx, argv[1], len))
+    return Value::undef();
+  Value val = implicit_string(cx, argv[by_range ? 1 : 2]);
+  if (val.is_undef()) return val;
+  vlen = int64_t(str(val).size());
+  if (by_range && argc == 3 && !splice_range(cx, argv[2], vlen, vbeg, vlen)) return Value::undef();
+  if (argc == 5 && (!to_int64(cx, argv[3], vbeg) || !to_int64(cx, argv[4], vlen))) return Value::undef();
+  if (!splice_span(cx, self, beg, len) || !splice_span(cx, val, vbeg, vlen) || !check_frozen(cx, self))
+    return Value::undef();
+  Enc enc = str_enc(self);
+  if (enc != str_enc(val) && !str_compatible(cx, self, val, enc)) return Value::undef();
+  std::string part = str(val).substr(size_t(vbeg), size_t(vlen)); // val may be self
+  str_mut(self).replace(size_t(beg), size_t(len), part);
+  str_set_enc(self, enc);
+  return self;
+}
+
 NATIVE(str_codepoints) {
   const std::string& s = str(self);
   Enc enc = str_enc(self);
@@ -742,6 +801,7 @@ void init_string(World& w) {
   define_method(w, c, "setbyte", str_setbyte, 2, 2);
   define_method(w, c, "bytes", str_bytes, 0, 0);
   define_method(w, c, "byteslice", str_byteslice, 1, 2);
+  define_method(w, c, "bytesplice", str_bytesplice, 2, 5);
 
   define_method(w, c, "codepoints", str_codepoints, 0, 0);
   define_method(w, c, "grapheme_clusters", str_grapheme_clusters, 0, 0);

@@ -61,6 +61,8 @@ struct VM::Impl {
     define_method(world, single, "inspect", main_name, 0, 0);
     define_method(world, single, "using", core::main_using, 1, 1, Visibility::Private);
     define_method(world, single, "include", core::main_include, 1, -1, Visibility::Private);
+    define_method(world, single, "define_method", core::main_define_method, 1, 2, Visibility::Private);
+    keeps_block(world, single, {"define_method"});
     define_method(world, single, "public", core::main_public, 0, -1, Visibility::Private);
     define_method(world, single, "private", core::main_private, 0, -1, Visibility::Private);
   }

@@ -85,7 +85,9 @@ void Isolate::init_globals(Context& cx) {
   globals[world->sym.dollar_slash] = world->static_string("\n");
   global_aliases[world->intern("$PROGRAM_NAME")] = world->sym.dollar_zero;
   globals[world->intern("$LOADED_FEATURES")] = new_array(cx);
-  globals[world->intern("$LOAD_PATH")] = new_array(cx);
+  Value load_path = new_array(cx);
+  if (world->load_path_methods) include_module(*world, singleton_class_of(cx, load_path), world->load_path_methods);
+  globals[world->intern("$LOAD_PATH")] = load_path;
   global_aliases[world->intern("$\"")] = world->intern("$LOADED_FEATURES");
   global_aliases[world->intern("$:")] = world->intern("$LOAD_PATH");
   global_aliases[world->intern("$-I")] = world->intern("$LOAD_PATH");

@@ -139,6 +139,9 @@ class World {
   // Module#autoload's registrations: (module, constant) -> the feature to
   // require. Written under write_lock.
   std::map<std::pair<const Class*, Sym>, std::string> autoloads;
+  // The module each isolate's $LOAD_PATH is extended with, for
+  // resolve_feature_path (core/load.cpp).
+  Class* load_path_methods = nullptr;
   // Starts a green thread that calls the finalizers of the objects the last
   // collection found dead (core/finalizers.cpp); at a safepoint, once
   // Isolate::finalizers_due is set.
