@@ -229,18 +229,29 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
         expr(a, r);
         args.push_back(r);
       }
+    // a[i] OP= v with one plain index: the indexing instructions, with
+    // their fast paths for Array and Hash.
+    bool plain_index = target->str == "[]" && args.size() == 1 && !safe && !(target->flags & parse::PRIVATE_RECV) &&
+                       target->kid(1)->kids[0]->kind != NodeKind::Splat &&
+                       target->kid(1)->kids[0]->kind != NodeKind::BlockPass &&
+                       target->kid(1)->kids[0]->kind != NodeKind::Hash;
     Reg cur = temp();
-    Reg base = temp();
-    emit(vm::OP_MOVE, {base, recv});
-    for (Reg a : args) emit(vm::OP_MOVE, {temp(), a});
     vm::CallInfo reader;
     reader.name = sym(target->str);
     reader.argc = uint16_t(args.size());
     if (target->flags & parse::PRIVATE_RECV) reader.flags |= vm::CALL_SELFRECV; // self.b ||= v may call private b, b=
-    emit(vm::OP_SEND, {base, add_call(reader)});
-    note_call_spans(target->spot, operand_spot);
-    emit(vm::OP_MOVE, {cur, base});
-    release(base);
+    if (plain_index) {
+      emit(vm::OP_AREF, {cur, recv, args[0], add_call(reader)});
+      note_call_spans(target->spot, operand_spot);
+    } else {
+      Reg base = temp();
+      emit(vm::OP_MOVE, {base, recv});
+      for (Reg a : args) emit(vm::OP_MOVE, {temp(), a});
+      emit(vm::OP_SEND, {base, add_call(reader)});
+      note_call_spans(target->spot, operand_spot);
+      emit(vm::OP_MOVE, {cur, base});
+      release(base);
+    }
     uint32_t skip = 0;
     if (logical) {
       skip = jump(op == "||" ? vm::OP_JMPIF : vm::OP_JMPNOT, cur);
@@ -256,7 +267,7 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     writer.name = sym(target->str == "[]" ? "[]=" : target->str + "=");
     writer.argc = uint16_t(args.size() + 1);
     writer.flags = reader.flags;
-    emit(vm::OP_SEND, {wbase, add_call(writer)});
+    emit(plain_index ? vm::OP_ASET : vm::OP_SEND, {wbase, add_call(writer)});
     note_call_spans({}, operand_spot);
     if (logical) patch(skip);
     emit(vm::OP_MOVE, {dst, cur});

@@ -83,7 +83,19 @@ bool CodeGen::keywords_in_registers(const Node* kwargs, vm::CallInfo& ci) {
 vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base, bool keyword_registers) {
   vm::CallInfo ci;
   ArgShape s = shape_of(args);
-  if (s.splat || s.forward) {
+  bool block_pass = block && block->kind == NodeKind::BlockPass;
+  if (s.positional.size() == 1 && s.positional[0]->kind == NodeKind::Splat && !s.forward && !s.kwargs &&
+      !block_pass) {
+    // f(*x): x itself is the splat argument, converted and copied onto the
+    // stack by the call (prepare_args); nothing runs in between that could
+    // change it, so it needs no copy of its own.
+    const Node* k = s.positional[0];
+    Reg v = temp();
+    if (k->kid(0)) expr(k->kid(0), v);
+    else get_local(unit_.scopes.lookup(scope_, kAnonRest), v);
+    ci.flags |= vm::CALL_SPLAT;
+    ci.argc = 1;
+  } else if (s.splat || s.forward) {
     Reg acc = temp();
     emit(vm::OP_ARRAY, {acc, acc, 0});
     for (const Node* k : s.positional) {
@@ -127,7 +139,7 @@ vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base, b
   }
   if (block && block->kind == NodeKind::Block) {
     ci.block = child_block(block);
-  } else if (block && block->kind == NodeKind::BlockPass) {
+  } else if (block_pass) {
     Reg r = temp();
     if (block->kid(0)) expr(block->kid(0), r);
     else get_local(unit_.scopes.lookup(scope_, kAnonBlock), r);

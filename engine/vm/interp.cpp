@@ -91,7 +91,8 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
 // registers (the interpreter's fast paths; the caller checked the depth and
 // the stack room).
 [[gnu::always_inline]] inline Frame& push_method_frame(Context& cx, Frame& caller, const CallInfo* ci,
-                                                       const MethodEntry* me, Value* base, uint32_t ret_reg) {
+                                                       const MethodEntry* me, Value* base, uint32_t ret_reg,
+                                                       uint32_t argc) {
   const Iseq* callee = me->iseq;
   Value block = ci->block < 0
                     ? Value::nil()
@@ -101,7 +102,7 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
   nf.method = me;
   nf.method_class = me->owner;
   nf.cref = me->cref;
-  clear_registers(base + ci->argc + 1, base + callee->num_regs + kScratchRegs);
+  clear_registers(base + argc + 1, base + callee->num_regs + kScratchRegs);
   return nf;
 }
 
@@ -919,11 +920,32 @@ L_SEND: {
       if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
         Value given[kMaxKeywordRegisters];
         std::copy(base + 1 + ci->argc, base + 1 + ci->argc + ci->kw_count, given);
-        Frame& nf = push_method_frame(*cx, *f, ci, km, base, a);
+        Frame& nf = push_method_frame(*cx, *f, ci, km, base, a, ci->argc);
         for (size_t i = 0; i < p.keywords.size(); i++) // absent: undef, for the default's JMPDEF
           base[p.kw_reg + i] = from[i] < 0 ? Value::undef() : given[from[i]];
         ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
         pc = iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[0]);
+        SAFEPOINT();
+        DISPATCH();
+      }
+    }
+  }
+  // f(*array) to a cached Ruby method of as many required parameters: the
+  // items go straight into its registers. (A last Hash flagged by
+  // ruby2_keywords, which becomes keywords, takes the general path.)
+  if ((ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == CALL_SPLAT && is_array(R[a + 1])) {
+    const MethodEntry* sm = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
+    const std::vector<Value>& items = as_array(R[a + 1])->items;
+    uint32_t n = uint32_t(items.size());
+    if (sm && sm->kind == MethodKind::Iseq && sm->iseq->params.simple() && sm->iseq->params.required == n &&
+        (sm->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && sm->iseq->env_size == 0 &&
+        !(n > 0 && is_hash(items.back()) && (items.back().as_obj()->flags & FL_RUBY2_KEYWORDS))) {
+      const Iseq* callee = sm->iseq;
+      Value* base = R + a;
+      if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+        std::copy(items.begin(), items.end(), base + 1); // over the Array, which stays where it is
+        Frame& nf = push_method_frame(*cx, *f, ci, sm, base, a, n);
+        ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
         SAFEPOINT();
         DISPATCH();
       }
@@ -940,7 +962,7 @@ L_SEND: {
       const Iseq* callee = me->iseq;
       Value* base = R + a;
       if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
-        Frame& nf = push_method_frame(*cx, *f, ci, me, base, a);
+        Frame& nf = push_method_frame(*cx, *f, ci, me, base, a, ci->argc);
         ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
         SAFEPOINT();
         DISPATCH();

@@ -974,7 +974,9 @@ bool ivar_set(Context& cx, Value obj, Sym name, Value v, IvarCache* cache) {
     } else {
       index = it->second;
     }
-    if (index >= ob->ivars.size()) ob->ivars.resize(index + 1, Value::undef());
+    // A new object takes a slot for each variable its class's objects have
+    // had, so that the ones set after this (initialize's) take the cached path.
+    if (index >= ob->ivars.size()) ob->ivars.resize(std::max<size_t>(index + 1, layout->ivar_names.size()), Value::undef());
     ob->ivars[index] = v;
     if (cache) cache->fill(layout, index);
     return true;
