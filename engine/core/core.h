@@ -133,6 +133,8 @@ std::string module_inspect(vm::Context& cx, vm::Class* k);
 NATIVE(main_include);
 // main.define_method: Object's, public as in Ruby (module.cpp).
 NATIVE(main_define_method);
+// main.ruby2_keywords: Object's (module.cpp).
+NATIVE(main_ruby2_keywords);
 // main.public / main.private: as Object's, for the top-level file's
 // following defs, or for the methods named (module.cpp).
 NATIVE(main_public);

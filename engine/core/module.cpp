@@ -599,6 +599,10 @@ NATIVE(main_define_method) {
   return mod_define_method(cx, Value::object(cx.world->c.Object), argc, argv, block);
 }
 
+NATIVE(main_ruby2_keywords) {
+  return mod_ruby2_keywords(cx, Value::object(cx.world->c.Object), argc, argv, block);
+}
+
 NATIVE(main_public) { return set_visibility(cx, Value::object(cx.world->c.Object), argc, argv, Visibility::Public); }
 NATIVE(main_private) { return set_visibility(cx, Value::object(cx.world->c.Object), argc, argv, Visibility::Private); }
 

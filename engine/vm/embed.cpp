@@ -63,6 +63,7 @@ struct VM::Impl {
     define_method(world, single, "include", core::main_include, 1, -1, Visibility::Private);
     define_method(world, single, "define_method", core::main_define_method, 1, 2, Visibility::Private);
     keeps_block(world, single, {"define_method"});
+    define_method(world, single, "ruby2_keywords", core::main_ruby2_keywords, 0, -1, Visibility::Private);
     define_method(world, single, "public", core::main_public, 0, -1, Visibility::Private);
     define_method(world, single, "private", core::main_private, 0, -1, Visibility::Private);
   }
