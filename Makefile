@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: prelude-image-tool spec spec-slice spec-tag spec-results check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-rack bench-rack-soak bench-browser bench-ref micro micro-wasm clean
+.PHONY: prelude-image-tool spec spec-slice spec-tag spec-results check-claims prelude-check deps stdlib build wasm wasm-plain demo test unit golden golden-wasm wasm-js playground playground-test web-deps fuzz fuzz-long fuzz-build asan tsan stress bench bench-quick bench-suite bench-rack bench-rack-soak bench-browser bench-ref micro micro-wasm clean
 
 deps:
 	@scripts/install-deps.sh
@@ -245,6 +245,12 @@ bench-quick: build micro micro-wasm wasm-plain bench-ref
 # isolates, CRuby + Puma with 1 and 2 workers, a hello world and a Sinatra app.
 bench-rack: build
 	@python3 bench/rack_load.py --garnet $(CURDIR)/build/native/garnet
+
+# ruby/ruby-bench from a checkout (RUBY_BENCH=DIR), run by its own runner on
+# Garnet, CRuby and CRuby's YJIT (bench/ruby_bench/README.md).
+bench-suite:
+	@if [ -z "$(RUBY_BENCH)" ]; then echo "bench-suite: skipped, no suite given (make bench-suite RUBY_BENCH=DIR; see bench/ruby_bench/README.md)"; \
+	 else $(MAKE) --no-print-directory build wasm && python3 bench/ruby_bench/run.py --suite "$(RUBY_BENCH)" --garnet $(CURDIR)/build/native/garnet; fi
 
 # The Rack server over 1,000 connections for 60 s: errors and memory growth.
 bench-rack-soak: build
