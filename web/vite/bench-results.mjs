@@ -1,24 +1,24 @@
 // `import results from 'virtual:bench-results'`: the newest benchmark results
 // (bench/results/<date>-<host>[-quick].json), read at build time: the newest
-// full run, or the newest quick one when there is no full run.
+// full run, or the newest quick one when there is no full run. The same for
+// another folder under another id (`virtual:ruby-bench-results`: the newest
+// run of the public suite, bench/results/ruby-bench/).
 export function newestResults(names) {
   const json = names.filter((name) => name.endsWith('.json')).sort();
   const full = json.filter((name) => !name.endsWith('-quick.json'));
   return (full.length ? full : json).at(-1);
 }
 
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ID = 'virtual:bench-results';
-
-export function benchResults(dir) {
+export function benchResults(dir, virtualId = 'virtual:bench-results') {
   return {
-    name: 'garnet-bench-results',
-    resolveId: (id) => (id === ID ? `\0${ID}` : null),
+    name: `garnet-${virtualId.slice('virtual:'.length)}`,
+    resolveId: (id) => (id === virtualId ? `\0${virtualId}` : null),
     load(id) {
-      if (id !== `\0${ID}`) return null;
-      const newest = newestResults(readdirSync(dir));
+      if (id !== `\0${virtualId}`) return null;
+      const newest = newestResults(existsSync(dir) ? readdirSync(dir) : []);
       if (!newest) return 'export default null;';
       const file = join(dir, newest);
       this.addWatchFile(file);

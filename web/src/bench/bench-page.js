@@ -4,12 +4,14 @@
 // number of runs, median kept), and shows both as chart and table.
 import '../style.css';
 import results from 'virtual:bench-results';
+import suiteRun from 'virtual:ruby-bench-results';
 import { ensureIsolation } from '../coi.js';
 import { Runner } from '../runner.js';
 import { StatusLine } from '../status-line.js';
 import { renderChart } from './chart.js';
 import { describeMachine, median, scenariosOf } from './results.js';
 import { seriesOf } from './series.js';
+import { describeSuiteRun, renderSuiteTable } from './suite-table.js';
 import { renderTable } from './table.js';
 
 const $ = (id) => document.getElementById(id);
@@ -87,6 +89,11 @@ async function runAll() {
 $('native').textContent = results
   ? `Native results: bench/results/${results.file} (${describeMachine(results)}).`
   : 'No native results in bench/results.';
+if (suiteRun) {
+  $('suite').hidden = false;
+  $('suite-run').textContent = `bench/results/ruby-bench/${suiteRun.file} (${describeSuiteRun(suiteRun)}).`;
+  renderSuiteTable($('suite-table'), suiteRun);
+}
 $('start').addEventListener('click', runAll);
 $('stop').addEventListener('click', () => {
   stopping = true;

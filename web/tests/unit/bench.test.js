@@ -6,6 +6,7 @@ import { chartMarkup } from '../../src/bench/chart.js';
 import { renderTable } from '../../src/bench/table.js';
 import { seriesOf } from '../../src/bench/series.js';
 import { newestResults } from '../../vite/bench-results.mjs';
+import { describeSuiteRun, renderSuiteTable, suiteRows } from '../../src/bench/suite-table.js';
 
 // The shape bench/run.py writes, trimmed.
 const results = {
@@ -97,5 +98,45 @@ describe('results file', () => {
   it('prefers the newest full run to quick runs', () => {
     expect(newestResults(['2026-11-29-vm.json', '2026-11-30-vm-quick.json', 'README.md'])).toBe('2026-11-29-vm.json');
     expect(newestResults(['2026-11-30-vm-quick.json', '2026-11-29-vm-quick.json'])).toBe('2026-11-30-vm-quick.json');
+  });
+});
+
+// The shape bench/ruby_bench/run.py writes, trimmed: run_benchmarks.rb's
+// JSON under run_benchmarks.
+const suiteRun = {
+  suite_commit: '09b76c8b0f94c8182080cdae01e95151f0e22dd9',
+  date: '2026-12-05T06:10:00',
+  machine: { cpu: 'AMD EPYC', cores: 2 },
+  warmup: 5,
+  bench: 10,
+  run_benchmarks: {
+    raw_data: {
+      garnet: { nbody: { bench: [0.1, 0.3] }, fib: { bench: [0.12] } },
+      ruby: { nbody: { bench: [0.4] }, fib: { bench: [0.1] } },
+      'ruby-yjit': { fib: { bench: [0.03] } },
+    },
+  },
+};
+
+describe('the public suite\'s table', () => {
+  it('takes each engine\'s mean milliseconds and Garnet\'s ratio to CRuby, by benchmark name', () => {
+    const rows = suiteRows(suiteRun);
+    expect(rows.map((r) => r.name)).toEqual(['fib', 'nbody']);
+    expect(rows[1].ms.garnet).toBeCloseTo(200);
+    expect(rows[1].ms['ruby-yjit']).toBeNull();
+    expect(rows[0].ratio).toBeCloseTo(1.2);
+    expect(suiteRows(null)).toEqual([]);
+  });
+
+  it('describes the run and tabulates it', () => {
+    expect(describeSuiteRun(suiteRun)).toBe('ruby/ruby-bench 09b76c8, 2026-12-05, AMD EPYC, 2 cores, 5 warm-up + 10 timed iterations');
+    const table = document.createElement('table');
+    table.append(document.createElement('thead'), document.createElement('tbody'));
+    renderSuiteTable(table, suiteRun);
+    const cells = [...table.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['fib', '120.0', '100.0', '30.0', '1.20×'],
+      ['nbody', '200.0', '400.0', '—', '0.50×'],
+    ]);
   });
 });
