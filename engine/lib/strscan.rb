@@ -24,9 +24,10 @@ class StringScanner
   }.freeze
   CHAR_CLASS = /\[\^?\]?(?:\\.|\[\^?\]?(?:\\.|[^\]\\])*\]|[^\]\\\[])*\]/m
   SOURCE_TOKENS = /\\[pP]\{[^}]*\}|\\.|\(\?#[^)]*\)|\(\?<[=!]|#{CHAR_CLASS}|\^/m
-  # Compiled patterns by [fixed_anchor, anchored] and Regexp:
+  # Compiled patterns by [fixed_anchor, anchored] and Regexp (the object:
+  # a pattern is most often one literal, scanned with again and again):
   # [pattern, whether it is matched on the rest of the string].
-  PATTERNS = Array.new(4) { {} }
+  PATTERNS = Array.new(4) { {}.compare_by_identity }
   PATTERN_CACHE_LIMIT = 512
   DECIMAL = /\G[+-]?\d+/
   HEXADECIMAL = /\G[+-]?(?:0x)?\h+/
@@ -271,7 +272,9 @@ class StringScanner
     @match = match
     @base = base
     @num_regs = match.size
-    @match_beg, @match_end = match.byteoffset(0).map { |offset| offset + base }
+    beg, fin = match.byteoffset(0)
+    @match_beg = beg + base
+    @match_end = fin + base
   end
 
   def match_string(pattern, anchored)
@@ -334,10 +337,10 @@ class StringScanner
   # the rest of the string rather than on the whole string.
   def compiled_pattern(regexp, anchored)
     cache = PATTERNS[(@fixed_anchor ? 2 : 0) + (anchored ? 1 : 0)]
-    cache.fetch(regexp) do
-      cache.clear if cache.size >= PATTERN_CACHE_LIMIT
-      cache[regexp] = compile(regexp, anchored)
-    end
+    compiled = cache[regexp]
+    return compiled if compiled
+    cache.clear if cache.size >= PATTERN_CACHE_LIMIT
+    cache[regexp] = compile(regexp, anchored)
   end
 
   def compile(regexp, anchored)
