@@ -36,11 +36,12 @@ import results_section  # noqa: E402  (bench/ruby_bench/results_section.py)
 import suite as suite_info  # noqa: E402
 from run import machine  # noqa: E402
 
+REPO = os.path.dirname(BENCH)
 OWN_HARNESS = os.path.join(HERE, "harness")
 # Lines of a run that differ between engines and between runs: the harness's
 # own report, not the benchmark's output.
-HARNESS_LINE = re.compile(r"^(ruby |garnet |itr:|\s*#\d+:|RSS|MAXRSS|Writing file|Failed to get max RSS|Checked in "
-                          r"'GEM_PATH|Average of last|Command: )")
+HARNESS_LINE = re.compile(r"^(ruby |garnet |itr:|r:\s+itr:|\s*#\d+:|\d+\s+#\d+:|RSS|MAXRSS|Writing file|"
+                          r"Failed to get max RSS|Checked in 'GEM_PATH|Average of last|Command: )")
 
 
 def run(cmd, cwd, env, timeout):
@@ -51,6 +52,18 @@ def run(cmd, cwd, env, timeout):
         return out.returncode, out.stdout, out.stderr
     except subprocess.TimeoutExpired as e:
         return "timeout", e.stdout or "", e.stderr or ""
+
+
+def without_paths(value, suite):
+    """The record with this machine's paths taken out of its text: the
+    suite's folder becomes RUBY_BENCH, the repository's its relative paths."""
+    if isinstance(value, dict):
+        return {k: without_paths(v, suite) for k, v in value.items()}
+    if isinstance(value, list):
+        return [without_paths(v, suite) for v in value]
+    if isinstance(value, str):
+        return value.replace(suite, "RUBY_BENCH").replace(REPO + "/", "")
+    return value
 
 
 def printed_output(stdout):
@@ -144,7 +157,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--suite", required=True, help="a ruby/ruby-bench checkout")
     ap.add_argument("--garnet", required=True, help="the native garnet binary")
-    ap.add_argument("--wasm-module", default=os.path.join(os.path.dirname(BENCH), "build", "wasm", "garnet.mjs"))
+    ap.add_argument("--wasm-module", default=os.path.join(REPO, "build", "wasm", "garnet.mjs"))
     ap.add_argument("--warmup", type=int, default=5, help="warm-up iterations per benchmark (default 5)")
     ap.add_argument("--bench", type=int, default=10, help="timed iterations per benchmark (default 10)")
     ap.add_argument("--only", default="", help="comma-separated benchmark names (default: every runnable one)")
@@ -209,7 +222,6 @@ def main():
         "warmup": opts.warmup,
         "bench": opts.bench,
         "engines": {n: found[n].label for n in ("garnet", "garnet-wasm", "ruby", "ruby-yjit") if n in found},
-        "commands": {n: " ".join(found[n].cmd) for n in found},
         "left_out": left_out,
         "outputs": outputs,
         "run_benchmarks": suite_run,
@@ -217,6 +229,7 @@ def main():
         "wasm": wasm,
         "optcarrot": carrot,
     }
+    record = without_paths(record, opts.suite)
     section = results_section.render(record)
     if opts.no_record:
         print(section)

@@ -231,8 +231,9 @@ class Array
   end
   alias detect find
 
-  def find_index(*args)
-    return __native_index(*args) unless args.empty?
+  # (The optional parameter, not *args: a call with a block allocates nothing.)
+  def find_index(value = (no_value = true))
+    return __native_index(value) unless no_value
     return to_enum(__callee__) unless block_given?
     i = 0
     while i < size
@@ -243,8 +244,8 @@ class Array
   end
   alias index find_index
 
-  def rindex(*args)
-    return __native_rindex(*args) unless args.empty?
+  def rindex(value = (no_value = true))
+    return __native_rindex(value) unless no_value
     return to_enum(:rindex) unless block_given?
     i = size
     while i > 0
