@@ -24,14 +24,10 @@ class StringScanner
   }.freeze
   CHAR_CLASS = /\[\^?\]?(?:\\.|\[\^?\]?(?:\\.|[^\]\\])*\]|[^\]\\\[])*\]/m
   SOURCE_TOKENS = /\\[pP]\{[^}]*\}|\\.|\(\?#[^)]*\)|\(\?<[=!]|#{CHAR_CLASS}|\^/m
-  # Compiled patterns by [fixed_anchor, anchored] and Regexp (the object:
-  # a pattern is most often one literal, scanned with again and again):
-  # [pattern, whether it is matched on the rest of the string].
-  PATTERNS = Array.new(4) { {}.compare_by_identity }
   PATTERN_CACHE_LIMIT = 512
   DECIMAL = /\G[+-]?\d+/
   HEXADECIMAL = /\G[+-]?(?:0x)?\h+/
-  private_constant :RELATIVE, :CHAR_CLASS, :SOURCE_TOKENS, :PATTERNS,
+  private_constant :RELATIVE, :CHAR_CLASS, :SOURCE_TOKENS,
                    :PATTERN_CACHE_LIMIT, :DECIMAL, :HEXADECIMAL
 
   def self.must_C_version
@@ -44,6 +40,7 @@ class StringScanner
     @string = string_value(string)
     @curr = 0
     @num_regs = 0
+    @pattern_caches = pattern_caches
     clear_match
   end
 
@@ -336,11 +333,20 @@ class StringScanner
   # The Regexp to match regexp with, and whether it is matched on a copy of
   # the rest of the string rather than on the whole string.
   def compiled_pattern(regexp, anchored)
-    cache = PATTERNS[(@fixed_anchor ? 2 : 0) + (anchored ? 1 : 0)]
+    cache = @pattern_caches[(@fixed_anchor ? 2 : 0) + (anchored ? 1 : 0)]
     compiled = cache[regexp]
     return compiled if compiled
     cache.clear if cache.size >= PATTERN_CACHE_LIMIT
     cache[regexp] = compile(regexp, anchored)
+  end
+
+  # Compiled patterns by [fixed_anchor, anchored] and Regexp (the object:
+  # a pattern is most often one literal, scanned with again and again):
+  # [pattern, whether it is matched on the rest of the string]. Each Ractor
+  # keeps its own, in its local storage (other Ractors may not write to a
+  # constant's Hash); a scanner holds its Ractor's from the start.
+  def pattern_caches
+    Ractor.current[:__strscan_patterns] ||= Array.new(4) { {}.compare_by_identity }
   end
 
   def compile(regexp, anchored)
