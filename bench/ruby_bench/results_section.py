@@ -1,7 +1,7 @@
 """The "ruby-bench" section of bench/RESULTS.md from a bench-suite record
-(bench/ruby_bench/run.py): per benchmark the mean iteration time of each
-engine and Garnet's ratios, the ractor harness's scaling, optcarrot's frame
-rate, and the benchmarks left out with the reason."""
+(bench/ruby_bench/run.py, milliseconds): per benchmark the mean iteration
+time of each engine and Garnet's ratios, the ractor harness's scaling,
+optcarrot's frame rate, and the benchmarks left out with the reason."""
 import math
 import re
 
@@ -13,12 +13,6 @@ def geomean(ratios):
     return math.exp(sum(map(math.log, ratios)) / len(ratios)) if ratios else None
 
 
-def mean_ms(runner_json, engine, name, key="bench"):
-    data = ((runner_json or {}).get("raw_data", {}).get(engine) or {}).get(name)
-    times = data.get(key) if data else None
-    return 1000 * sum(times) / len(times) if times else None
-
-
 def fmt(x, digits=1):
     return "—" if x is None else f"{x:.{digits}f}"
 
@@ -27,23 +21,26 @@ def ratio(a, b):
     return a / b if a is not None and b else None
 
 
+def milliseconds(value):
+    """A figure of the record, or None for a failure ({"failed": ...})."""
+    return value if isinstance(value, (int, float)) else None
+
+
 def timing_table(record):
-    suite, wasm, outputs = record["run_benchmarks"], record.get("wasm") or {}, record["outputs"]
-    names = list(((suite or {}).get("raw_data") or {}).get("garnet", {}))
+    timing, wasm, outputs = record["timing"], record.get("wasm") or {}, record["outputs"]
     failed = [n for n, r in outputs.items() if n not in record["left_out"] and r["garnet"]["status"] != 0]
     rows = ["| benchmark | Garnet (ms) | CRuby (ms) | Garnet/CRuby | CRuby YJIT (ms) | Garnet/YJIT | "
             "WebAssembly/native | output as CRuby's |", "|---|---:|---:|---:|---:|---:|---:|---|"]
     to_ruby, to_yjit, to_native = [], [], []
-    for name in sorted(names):
-        garnet, ruby, yjit = (mean_ms(suite, e, name) for e in ("garnet", "ruby", "ruby-yjit"))
+    for name in sorted(timing):
+        garnet, ruby, yjit = (timing[name].get(e) for e in ("garnet", "ruby", "ruby-yjit"))
         w = wasm.get(name, {})
-        native_own, wasm_own = w.get("garnet"), w.get("garnet-wasm")
-        wasm_ratio = ratio(wasm_own, native_own) if isinstance(wasm_own, float) and isinstance(native_own, float) else None
+        wasm_ratio = ratio(milliseconds(w.get("garnet-wasm")), milliseconds(w.get("garnet")))
         to_ruby.append(ratio(garnet, ruby))
         to_yjit.append(ratio(garnet, yjit))
         to_native.append(wasm_ratio)
         same = outputs.get(name, {}).get("same_output")
-        wasm_cell = fmt(wasm_ratio, 2) if wasm_ratio or not isinstance(wasm_own, dict) else "fails"
+        wasm_cell = "fails" if isinstance(w.get("garnet-wasm"), dict) else fmt(wasm_ratio, 2)
         rows.append(f"| {name} | {fmt(garnet)} | {fmt(ruby)} | {fmt(ratio(garnet, ruby), 2)} | {fmt(yjit)} | "
                     f"{fmt(ratio(garnet, yjit), 2)} | {wasm_cell} | {'yes' if same else 'no' if same is False else '—'} |")
     rows.append(f"| **geometric mean** | | | **{fmt(geomean(to_ruby), 2)}** | | **{fmt(geomean(to_yjit), 2)}** | "
@@ -54,32 +51,28 @@ def timing_table(record):
 
 
 def ractor_table(record):
-    run = record.get("ractor_harness")
-    if not run:
+    ractors, own = record.get("ractors") or {}, record.get("own_ractors") or {}
+    if not ractors and not own:
         return ["No ractor benchmark ran."]
-    counts = sorted({int(k) for e in ("garnet", "ruby") for d in (run["raw_data"].get(e) or {}).values()
-                     for k in (d.get("bench_by_ractors") or {})})
+    counts = record["ractor_counts"].split(",")
     head = "| benchmark | " + " | ".join(f"Garnet {n} (ms)" for n in counts) + " | Garnet worst N/1 | " + \
         " | ".join(f"CRuby {n} (ms)" for n in counts) + " | CRuby worst N/1 |"
     rows = [head, "|---|" + "---:|" * (2 * len(counts) + 2)]
-    own_counts = []  # benchmarks that start their own Ractors under the plain harness
-    for name in sorted(run["raw_data"].get("garnet", {})):
-        if "bench_by_ractors" not in run["raw_data"]["garnet"][name]:
-            own_counts.append(name)
-            continue
+    for name in sorted(ractors):
         cells = []
         for engine in ("garnet", "ruby"):
-            by = ((run["raw_data"].get(engine) or {}).get(name) or {}).get("bench_by_ractors") or {}
-            ms = [1000 * sum(by[str(n)]) / len(by[str(n)]) if by.get(str(n)) else None for n in counts]
+            if engine not in ractors[name]:  # the runner has no figure: the engine failed it
+                cells += ["fails"] * (len(counts) + 1)
+                continue
+            ms = [ractors[name][engine].get(n) for n in counts]
             cells += [fmt(m) for m in ms]
-            worst = max((m / ms[0] for m in ms[1:] if m and ms[0]), default=None)
-            cells.append(fmt(worst, 2))
+            cells.append(fmt(max((m / ms[0] for m in ms[1:] if m and ms[0]), default=None), 2))
         rows.append(f"| {name} | " + " | ".join(cells) + " |")
-    if own_counts:
+    if own:
         rows += ["", "Benchmarks that start their own Ractors (under the suite's plain harness):", "",
                  "| benchmark | Garnet (ms) | CRuby (ms) | Garnet/CRuby |", "|---|---:|---:|---:|"]
-        for name in own_counts:
-            garnet, ruby = mean_ms(run, "garnet", name), mean_ms(run, "ruby", name)
+        for name in sorted(own):
+            garnet, ruby = own[name].get("garnet"), own[name].get("ruby")
             rows.append(f"| {name} | {fmt(garnet)} | {fmt(ruby) if ruby else 'fails'} | {fmt(ratio(garnet, ruby), 2)} |")
     return rows
 
@@ -115,6 +108,7 @@ def render(record):
         *ractor_table(record), "",
         "optcarrot's own benchmark mode (`bin/optcarrot --benchmark examples/Lan_Master.nes`, 180 frames):", "",
         *optcarrot_table(record), "",
+        *([record["note"], ""] if record.get("note") else []),
         "Left out:", "",
         "| benchmark | why |", "|---|---|",
         *[f"| {name} | {why} |" for name, why in sorted(record["left_out"].items())], "",

@@ -13,9 +13,10 @@ harness starts processes, which that build cannot), beside native Garnet
 under the same harness. optcarrot's own `--benchmark` mode gives its frame
 rate and checksum on each engine.
 
-Writes bench/results/ruby-bench/<date>-<host>.json (with the runner's JSON
-inside) and .csv (the runner's), and the "ruby-bench" section of
-bench/RESULTS.md."""
+Writes bench/results/ruby-bench/<date>-<host>.json (Garnet's record: mean
+milliseconds by benchmark and engine, outputs, what was left out) and the
+"ruby-bench" section of bench/RESULTS.md; the runner's own JSON, CSV and
+text stay in build/ruby-bench/<date>-<host>/."""
 import argparse
 import datetime
 import json
@@ -25,7 +26,6 @@ import shutil
 import socket
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BENCH = os.path.dirname(HERE)
@@ -112,13 +112,29 @@ def runner(opts, executables, names, out_name, extra_args=(), extra_env=None):
     return json.load(open(path)) if os.path.exists(path) else None
 
 
-def mean(xs):
-    return sum(xs) / len(xs) if xs else None
+def mean_ms(seconds):
+    return 1000 * sum(seconds) / len(seconds) if seconds else None
+
+
+def timings(runner_json):
+    """The runner's JSON summed up: {benchmark: {engine: mean ms per timed
+    iteration}}, and for the ractor harness's runs {benchmark: {engine:
+    {Ractor count: mean ms}}} (a benchmark that starts its own Ractors under
+    the plain harness is in the first)."""
+    plain, by_ractors = {}, {}
+    for engine, results in ((runner_json or {}).get("raw_data") or {}).items():
+        for name, data in results.items():
+            if data.get("bench_by_ractors"):
+                by_ractors.setdefault(name, {})[engine] = {
+                    count: mean_ms(times) for count, times in data["bench_by_ractors"].items()}
+            else:
+                plain.setdefault(name, {})[engine] = mean_ms(data.get("bench"))
+    return plain, by_ractors
 
 
 def own_harness_times(opts, benchmarks, engs, env, work):
-    """Mean seconds per benchmark iteration under bench/ruby_bench/harness,
-    per engine: {name: {engine: seconds or the failure}}."""
+    """Mean milliseconds per benchmark iteration under
+    bench/ruby_bench/harness, per engine: {name: {engine: ms or the failure}}."""
     out = {}
     for name, script in benchmarks:
         out[name] = {}
@@ -128,7 +144,7 @@ def own_harness_times(opts, benchmarks, engs, env, work):
                            RESULT_JSON_PATH=path, TMPDIR=work)
             status, _, stderr = run(engine.cmd + ["-I", OWN_HARNESS, script], opts.suite, run_env, opts.timeout)
             if status == 0 and os.path.exists(path):
-                out[name][engine.name] = mean(json.load(open(path))["bench"])
+                out[name][engine.name] = mean_ms(json.load(open(path))["bench"])
             else:
                 out[name][engine.name] = {"failed": f"exit {status}: {first_error(stderr)}"}
         print(f"  {name}: {out[name]}", file=sys.stderr, flush=True)
@@ -163,6 +179,7 @@ def main():
     ap.add_argument("--only", default="", help="comma-separated benchmark names (default: every runnable one)")
     ap.add_argument("--timeout", type=int, default=900, help="seconds per run before it counts as failed")
     ap.add_argument("--no-record", action="store_true", help="print the section; write no file")
+    ap.add_argument("--note", default="", help="what a reader of the results must know about this run")
     opts = ap.parse_args()
     opts.suite = os.path.abspath(opts.suite)
 
@@ -193,7 +210,10 @@ def main():
     timed = [n for n in passing if not suite_info.ractor_harness_only(metadata.get(n, {}))]
     ractor_names = [n for n in passing if suite_info.ractor_benchmark(metadata.get(n, {}))]
 
-    work = tempfile.mkdtemp(prefix="ruby-bench-")
+    stem = f"{datetime.date.today().isoformat()}-{socket.gethostname()}"
+    # The runner's own JSON, CSV and text stay beside the build, not in the repository.
+    work = os.path.join(REPO, "build", "ruby-bench", stem)
+    os.makedirs(work, exist_ok=True)
     executables = [(n, found[n].cmd) for n in ("garnet", "ruby", "ruby-yjit") if n in found]
     print("bench-suite: timing, with run_benchmarks.rb", file=sys.stderr)
     suite_run = runner(opts, executables, timed, os.path.join(work, "suite"),
@@ -214,6 +234,8 @@ def main():
     print("bench-suite: optcarrot --benchmark", file=sys.stderr)
     carrot = optcarrot(opts, [found[n] for n in ("garnet", "garnet-wasm", "ruby", "ruby-yjit") if n in found], env)
 
+    timed_ms, _ = timings(suite_run)
+    own_ractors_ms, ractors_ms = timings(ractor_run)
     record = {
         "format": 1,
         "suite_commit": suite_info.commit(opts.suite),
@@ -224,10 +246,13 @@ def main():
         "engines": {n: found[n].label for n in ("garnet", "garnet-wasm", "ruby", "ruby-yjit") if n in found},
         "left_out": left_out,
         "outputs": outputs,
-        "run_benchmarks": suite_run,
-        "ractor_harness": ractor_run,
+        "timing": timed_ms,
+        "ractor_counts": counts,
+        "ractors": ractors_ms,
+        "own_ractors": own_ractors_ms,
         "wasm": wasm,
         "optcarrot": carrot,
+        "note": opts.note,
     }
     record = without_paths(record, opts.suite)
     section = results_section.render(record)
@@ -236,14 +261,11 @@ def main():
         return
     folder = os.path.join(BENCH, "results", "ruby-bench")
     os.makedirs(folder, exist_ok=True)
-    stem = os.path.join(folder, f"{datetime.date.today().isoformat()}-{socket.gethostname()}")
-    with open(stem + ".json", "w") as f:
+    with open(os.path.join(folder, stem + ".json"), "w") as f:
         json.dump(record, f, indent=1)
-    if os.path.exists(os.path.join(work, "suite.csv")):
-        shutil.copy(os.path.join(work, "suite.csv"), stem + ".csv")
     results_section.write(section, os.path.join(BENCH, "RESULTS.md"))
     print(section)
-    shutil.rmtree(work, ignore_errors=True)
+    print(f"bench-suite: the runner's own output is in {os.path.relpath(work)}", file=sys.stderr)
 
 
 if __name__ == "__main__":

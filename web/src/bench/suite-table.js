@@ -5,16 +5,11 @@
 // time relative to CRuby's.
 const ENGINES = [['garnet', 'Garnet'], ['ruby', 'CRuby'], ['ruby-yjit', 'CRuby YJIT']];
 
-const meanMs = (record, engine, name) => {
-  const times = record.run_benchmarks?.raw_data?.[engine]?.[name]?.bench;
-  return times?.length ? (1000 * times.reduce((a, b) => a + b, 0)) / times.length : null;
-};
-
 // [{ name, ms: { engine: milliseconds | null }, ratio: Garnet ÷ CRuby | null }]
 export function suiteRows(record) {
-  const names = Object.keys(record?.run_benchmarks?.raw_data?.garnet ?? {}).sort();
-  return names.map((name) => {
-    const ms = Object.fromEntries(ENGINES.map(([engine]) => [engine, meanMs(record, engine, name)]));
+  const timing = record?.timing ?? {};
+  return Object.keys(timing).sort().map((name) => {
+    const ms = Object.fromEntries(ENGINES.map(([engine]) => [engine, timing[name][engine] ?? null]));
     return { name, ms, ratio: ms.garnet != null && ms.ruby ? ms.garnet / ms.ruby : null };
   });
 }

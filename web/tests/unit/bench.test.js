@@ -101,20 +101,16 @@ describe('results file', () => {
   });
 });
 
-// The shape bench/ruby_bench/run.py writes, trimmed: run_benchmarks.rb's
-// JSON under run_benchmarks.
+// The shape bench/ruby_bench/run.py writes, trimmed (milliseconds).
 const suiteRun = {
   suite_commit: '09b76c8b0f94c8182080cdae01e95151f0e22dd9',
   date: '2026-12-05T06:10:00',
   machine: { cpu: 'AMD EPYC', cores: 2 },
   warmup: 5,
   bench: 10,
-  run_benchmarks: {
-    raw_data: {
-      garnet: { nbody: { bench: [0.1, 0.3] }, fib: { bench: [0.12] } },
-      ruby: { nbody: { bench: [0.4] }, fib: { bench: [0.1] } },
-      'ruby-yjit': { fib: { bench: [0.03] } },
-    },
+  timing: {
+    nbody: { garnet: 200, ruby: 400 },
+    fib: { garnet: 120, ruby: 100, 'ruby-yjit': 30 },
   },
 };
 
