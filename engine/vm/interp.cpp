@@ -930,44 +930,31 @@ L_SEND: {
       }
     }
   }
-  // f(*array) to a cached Ruby method of as many required parameters: the
-  // items go straight into its registers. (A last Hash flagged by
-  // ruby2_keywords, which becomes keywords, takes the general path.)
-  if ((ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == CALL_SPLAT && is_array(R[a + 1])) {
-    const MethodEntry* sm = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
-    const std::vector<Value>& items = as_array(R[a + 1])->items;
-    uint32_t n = uint32_t(items.size());
-    if (sm && sm->kind == MethodKind::Iseq && sm->iseq->params.simple() && sm->iseq->params.required == n &&
-        (sm->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && sm->iseq->env_size == 0 &&
-        !(n > 0 && is_hash(items.back()) && (items.back().as_obj()->flags & FL_RUBY2_KEYWORDS))) {
-      const Iseq* callee = sm->iseq;
-      Value* base = R + a;
-      if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
-        std::copy(items.begin(), items.end(), base + 1); // over the Array, which stays where it is
-        Frame& nf = push_method_frame(*cx, *f, ci, sm, base, a, n);
-        ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
-        SAFEPOINT();
-        DISPATCH();
-      }
+  // Fast path: a cached Ruby method taking exactly the positional args
+  // given (and maybe a block literal), or, for f(*array), as many as the
+  // Array's items, which go straight into its registers (a last Hash
+  // flagged by ruby2_keywords, which becomes keywords, takes the general
+  // path).
+  uint32_t shape = ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST);
+  const std::vector<Value>* spread =
+      shape == CALL_SPLAT && is_array(R[a + 1]) ? &as_array(R[a + 1])->items : nullptr;
+  const MethodEntry* me =
+      shape == 0 || spread ? ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed)) : nullptr;
+  uint32_t argc = spread ? uint32_t(spread->size()) : ci->argc;
+  if (me && me->kind == MethodKind::Iseq && me->iseq->params.simple() && me->iseq->params.required == argc &&
+      (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && me->iseq->env_size == 0 &&
+      !(spread && argc > 0 && is_hash(spread->back()) && (spread->back().as_obj()->flags & FL_RUBY2_KEYWORDS))) {
+    const Iseq* callee = me->iseq;
+    Value* base = R + a;
+    if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+      if (spread) std::copy(spread->begin(), spread->end(), base + 1); // over the Array, which stays where it is
+      Frame& nf = push_method_frame(*cx, *f, ci, me, base, a, argc);
+      ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
+      SAFEPOINT();
+      DISPATCH();
     }
   }
-  // Fast path: a cached Ruby method taking exactly these positional args
-  // (and maybe a block literal).
-  const MethodEntry* me = (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == 0
-                              ? ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed))
-                              : nullptr;
-  if (me) {
-    if (me->kind == MethodKind::Iseq && me->iseq->params.simple() && me->iseq->params.required == ci->argc &&
-        (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && me->iseq->env_size == 0) {
-      const Iseq* callee = me->iseq;
-      Value* base = R + a;
-      if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
-        Frame& nf = push_method_frame(*cx, *f, ci, me, base, a, ci->argc);
-        ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
-        SAFEPOINT();
-        DISPATCH();
-      }
-    }
+  if (me && !spread) {
     // Without a block literal: natives, switches and attribute accessors.
     bool visible_blockless = ci->block < 0 && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL));
     if (visible_blockless && me->kind == MethodKind::Native && ci->argc >= me->min_args &&

@@ -53,9 +53,9 @@ bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallAr
   if (!splat.is_undef() && !is_array(splat)) {
     // f(*x) passes x as it is (compile_call.cpp): nil is no arguments,
     // otherwise x.to_a, or [x] when x has none.
-    Value conv = splat.is_nil() ? Value::nil() : try_convert(cx, splat, cx.world->sym.to_a, is_array, "Array");
+    Value conv = splat.is_nil() ? new_array(cx) : try_convert(cx, splat, cx.world->sym.to_a, is_array, "Array");
     if (conv.is_undef()) return false;
-    splat = conv.is_nil() ? new_array(cx, &splat, splat.is_nil() ? 0 : 1) : conv;
+    splat = conv.is_nil() ? new_array(cx, &splat, 1) : conv;
   }
   base = cx.stack + off; // block_to_proc and to_a may have moved the stack
   args.argv = base + 1;
