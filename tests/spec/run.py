@@ -35,6 +35,7 @@ import concurrent.futures
 import datetime
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -184,13 +185,21 @@ def run_mspec(args, spec, command, tag_filter):
     # -I names mspec's library, which mspec-run adds itself: the WebAssembly
     # build sees the folders its arguments name, and mspec's is one.
     argv = args.garnet + ["-I", os.path.join(args.mspec, "lib"), runner, "-B", CONFIG] + tag_filter + [spec]
+    # A temporary folder of its own: mspec names one after the pid, which is
+    # the same for every WebAssembly process, so files run side by side
+    # would share it. It is under the spec folder, which that build sees.
+    temp_root = os.path.join(args.spec_root, "rubyspec_temp")
+    os.makedirs(temp_root, exist_ok=True)
+    env = dict(os.environ, SPEC_TEMP_DIR=tempfile.mkdtemp(dir=temp_root))
     with tempfile.TemporaryFile() as out:
         try:
             done = subprocess.run(argv, cwd=args.spec_root, stdout=out, stderr=subprocess.STDOUT,
-                                  timeout=args.timeout, stdin=subprocess.DEVNULL)
+                                  timeout=args.timeout, stdin=subprocess.DEVNULL, env=env)
             status, timed_out = done.returncode, False
         except subprocess.TimeoutExpired:
             status, timed_out = 0, True
+        finally:
+            shutil.rmtree(env["SPEC_TEMP_DIR"], ignore_errors=True)
         size = out.seek(0, os.SEEK_END)
         out.seek(max(0, size - OUTPUT_KEPT))
         return Outcome(spec, status, out.read().decode("utf-8", "replace"), timed_out)
