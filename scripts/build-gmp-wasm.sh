@@ -28,7 +28,9 @@ jobs="${4:-$(nproc)}"
 cache_root="${GARNET_BUILD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/garnet}"
 cached=""
 if [[ "$cache_root" != none ]]; then
-  key=$({ cat "$0"; basename "$src"; emcc --version 2>/dev/null | head -1; } | sha256sum | cut -c1-16)
+  # (sed, not head: head's early exit could end emcc with SIGPIPE, which
+  # pipefail turns into a failed build)
+  key=$({ cat "$0"; basename "$src"; emcc --version 2>/dev/null | sed -n 1p; } | sha256sum | cut -c1-16)
   cached="$cache_root/gmp-wasm-$key"
   if [[ -f "$cached/lib/libgmp.a" && -f "$cached/include/gmp.h" ]]; then
     cp -r "$cached/lib" "$cached/include" "$prefix/"

@@ -11,7 +11,7 @@ set -euo pipefail
 package="$1"
 deps="${2:-build/deps}"
 mkdir -p "$deps"
-existing=$(find -H "$deps" -maxdepth 1 -type d -name "$package-*" | head -1)
+existing=$(find -H "$deps" -maxdepth 1 -type d -name "$package-*" | sed -n 1p)
 if [[ -n "$existing" && ( -f "$existing/CMakeLists.txt" || -x "$existing/configure" ) ]]; then
   echo "$existing"
   exit 0
@@ -37,4 +37,4 @@ if ! grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sour
   $SUDO apt-get update -qq
 fi
 (cd "$deps" && apt-get source -qq "$package" >/dev/null 2>&1)
-find -H "$deps" -maxdepth 1 -type d -name "$package-*" | head -1
+find -H "$deps" -maxdepth 1 -type d -name "$package-*" | sed -n 1p
