@@ -25,9 +25,14 @@ NATIVE(sym_to_s) { return name_string(cx, self); }
 // The same frozen String on every call, shared by every isolate; in the
 // symbol's encoding (US-ASCII for an ASCII-only name, as Ruby).
 NATIVE(sym_name_m) {
+  Sym s = self.as_symbol();
+  auto known = cx.iso->symbol_names.find(s);
+  if (known != cx.iso->symbol_names.end()) return known->second;
   const std::string& n = name_of(cx, self);
   uint8_t enc = utf8::is_ascii(n) ? String::kUsAscii : utf8::is_valid(n) ? String::kUtf8 : String::kBinary;
-  return cx.world->symbol_name_string(self.as_symbol(), enc);
+  Value name = cx.world->symbol_name_string(s, enc);
+  cx.iso->symbol_names.emplace(s, name);
+  return name;
 }
 
 NATIVE(sym_to_sym) { return self; }

@@ -76,9 +76,12 @@ struct IvarCache {
     if (!layout || (p & kPointerMask) != uint64_t(uintptr_t(layout))) return -1;
     return int64_t(p >> 48);
   }
+  // Stores only a change: caches are shared by isolates, and a store of the
+  // same value on every miss would move the cache line between their cores.
   void fill(const Class* layout, uint32_t index) {
     if (index >= (1u << 16)) return;
-    __atomic_store_n(&packed, uint64_t(uintptr_t(layout)) | uint64_t(index) << 48, __ATOMIC_RELAXED);
+    uint64_t p = uint64_t(uintptr_t(layout)) | uint64_t(index) << 48;
+    if (__atomic_load_n(&packed, __ATOMIC_RELAXED) != p) __atomic_store_n(&packed, p, __ATOMIC_RELAXED);
   }
 
  private:

@@ -213,6 +213,10 @@ class Isolate {
   const platform::Platform* platform;
   std::unordered_map<Sym, Value> symbol_procs; // cached Symbol#to_proc results
   std::vector<Value> once_values; // by once-slot (OP_ONCE): literals evaluated once; undef: not yet
+  // Symbol#name's Strings this isolate has had from the world
+  // (World::symbol_name_string, under its lock): later calls take no lock.
+  // The Strings are the world's, never collected.
+  std::unordered_map<Sym, Value> symbol_names;
   std::unique_ptr<sched::Scheduler> scheduler; // its green threads
   std::shared_ptr<sched::IsolateRecord> record; // as a Ractor (sched/isolates.h); null until asked for
   std::unordered_map<uint64_t, Value> ractor_objects; // Ractor objects by Ractor id
