@@ -174,6 +174,7 @@ void init_core(World& w) {
   init_zlib(w);
   init_psych_parser(w);
   init_psych_emitter(w);
+  init_strscan(w);
   restrict_construction(w);
   define_globals(w);
 }

@@ -18,20 +18,13 @@
 #include <utility>
 #include <vector>
 
+#include "core/regexp_internal.h"
 #include "core/string_internal.h"
 #include "core/transcode.h"
 
 namespace garnet::core {
 
 using namespace garnet::vm;
-
-// ---- shared with string_regexp.cpp (declared there too) ----
-
-struct MatchInfo {
-  Value regexp; // a String for a match of sub/gsub's String pattern, until match_regexp quotes it
-  Value string; // frozen
-  std::vector<std::pair<long, long>> groups; // byte offsets, -1 when unmatched
-};
 
 constexpr int kFixedEncoding = 16, kNoEncoding = 32;
 
@@ -516,6 +509,7 @@ Value make_match(Context& cx, Value re, Value frozen_str, OnigRegion* region) {
   auto* m = new MatchInfo;
   m->regexp = re;
   m->string = frozen_str;
+  m->groups.reserve(size_t(region->num_regs));
   for (int i = 0; i < region->num_regs; i++) m->groups.emplace_back(region->beg[i], region->end[i]);
   return new_data(cx, cx.world->c.MatchData, &kMatchType, m);
 }

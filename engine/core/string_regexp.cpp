@@ -9,38 +9,14 @@
 
 #include <vector>
 
+#include "core/regexp_internal.h"
 #include "core/string_internal.h"
 
 namespace garnet::core {
 
 using namespace garnet::vm;
 
-// ---- from regexp.cpp ----
-struct MatchInfo {
-  Value regexp;
-  Value string;
-  std::vector<std::pair<long, long>> groups;
-};
-bool is_regexp(Value v);
-MatchInfo* match_info(Value v);
-Value frozen_copy(Context& cx, Value s);
-Value regexp_from_pattern(Context& cx, Value pat, bool quote);
-long regexp_search(Context& cx, Value re, Value subject, std::string_view s, size_t start, size_t range,
-                   OnigRegion* region);
-long regexp_match_at(Context& cx, Value re, Value subject, std::string_view s, size_t at, OnigRegion* region);
-Value make_match(Context& cx, Value re, Value frozen_str, OnigRegion* region);
-int regexp_name_to_group(Value re, std::string_view name, OnigRegion* region);
-Value regexp_do_match(Context& cx, Value re, Value s, int64_t pos, bool set);
-Value regexp_test(Context& cx, Value re, Value s, int64_t pos);
-
 namespace {
-
-struct Region {
-  OnigRegion* r = onig_region_new();
-  Region() = default;
-  Region(const Region&) = delete;
-  ~Region() { onig_region_free(r, 1); }
-};
 
 // The String-pattern natives (string_search.cpp) that the natives here wrap,
 // kept by wrap() when the first World is built (they are the same in every

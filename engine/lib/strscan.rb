@@ -7,7 +7,8 @@
 # copy also reads \A, ^, \b and \B relative to the position, as if the rest
 # of the string were scanned alone (patterns with a lookbehind are matched
 # on a copy of the rest). Matching runs on a frozen snapshot of the string,
-# taken again whenever its size or encoding changes.
+# taken again whenever its size or encoding changes. The scanning methods
+# and [] run in C++ (core/strscan.cpp) on the instance variables set here.
 class StringScanner
   Version = "3.1.6"
   Id = "$Id$"
@@ -116,15 +117,12 @@ class StringScanner
   end
   alias bol? beginning_of_line?
 
-  def scan(pattern) = do_scan(pattern, true, true, true)
-  def skip(pattern) = do_scan(pattern, true, false, true)
-  def match?(pattern) = do_scan(pattern, false, false, true)
-  def check(pattern) = do_scan(pattern, false, true, true)
+  # scan, skip, match?, check, scan_until, skip_until, exist? and
+  # check_until are C++ methods (core/strscan.cpp) that call do_scan for
+  # what they do not take themselves; so is [] (group_at).
+  __strscan_natives(self)
+
   def scan_full(pattern, advance, return_string) = do_scan(pattern, advance, return_string, true)
-  def scan_until(pattern) = do_scan(pattern, true, true, false)
-  def skip_until(pattern) = do_scan(pattern, true, false, false)
-  def exist?(pattern) = do_scan(pattern, false, false, false)
-  def check_until(pattern) = do_scan(pattern, false, true, false)
   def search_full(pattern, advance, return_string) = do_scan(pattern, advance, return_string, false)
 
   def getch
@@ -188,16 +186,6 @@ class StringScanner
     extract(@match_end, @string.bytesize) if @matched
   end
 
-  def [](index)
-    return nil unless @matched
-    index = case index
-            when Symbol, String then group_number(index.to_s)
-            else long_value(index)
-            end
-    index += @num_regs if index.negative?
-    group(index) if index.between?(0, @num_regs - 1)
-  end
-
   def size
     @num_regs if @matched
   end
@@ -226,14 +214,28 @@ class StringScanner
 
   private
 
+  # [index]: the text of a group of the last match, by number or name.
+  def group_at(index)
+    return nil unless @matched
+    index = case index
+            when Symbol, String then group_number(index.to_s)
+            else long_value(index)
+            end
+    index += @num_regs if index.negative?
+    group(index) if index.between?(0, @num_regs - 1)
+  end
+
   def fixed_anchor_option(fixed_anchor: false)
     fixed_anchor ? true : false
   end
 
   # The scan and search methods: match pattern at the position (anchored)
   # or anywhere after it, move past the match when advance, and answer the
-  # text from the position to the match's end, or its length.
+  # text from the position to the match's end, or its length. The matching
+  # done here sets the caller's $~ (this file's frames share it), which
+  # CRuby's scanner leaves alone: it is put back.
   def do_scan(pattern, advance, return_string, anchored)
+    callers_match = $~
     clear_match
     return nil if @curr > @string.bytesize
     if pattern.is_a?(Regexp)
@@ -246,6 +248,8 @@ class StringScanner
     @prev = @curr
     @curr = @match_end if advance
     return_string ? extract(@prev, @match_end) : @match_end - @prev
+  ensure
+    $~ = callers_match
   end
 
   # Matching starts on the whole string, or on a copy of its rest when the
@@ -314,6 +318,7 @@ class StringScanner
   def scan_base16_integer = scan_integer_matching(HEXADECIMAL, 16)
 
   def scan_integer_matching(pattern, base)
+    callers_match = $~
     clear_match
     unless @string.encoding.ascii_compatible?
       raise Encoding::CompatibilityError, "ASCII incompatible encoding: #{@string.encoding}"
@@ -323,6 +328,8 @@ class StringScanner
     extract(@prev, @curr).to_i(base)
   rescue IndexError # the position splits a character, so has no digit
     nil
+  ensure
+    $~ = callers_match
   end
 
   def clear_match
