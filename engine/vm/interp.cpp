@@ -930,19 +930,20 @@ L_SEND: {
       }
     }
   }
-  // Fast path: a cached Ruby method taking exactly the positional args
-  // given (and maybe a block literal), or, for f(*array), as many as the
-  // Array's items, which go straight into its registers (a last Hash
-  // flagged by ruby2_keywords, which becomes keywords, takes the general
-  // path).
+  // Fast path: a cached Ruby method taking the positional args given
+  // (required ones, and maybe some optional ones, whose defaults its code
+  // computes from the entry for that count) and maybe a block literal, or,
+  // for f(*array), as many as the Array's items, which go straight into its
+  // registers (a last Hash flagged by ruby2_keywords, which becomes
+  // keywords, takes the general path).
   uint32_t shape = ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST);
   const std::vector<Value>* spread =
       shape == CALL_SPLAT && is_array(R[a + 1]) ? &as_array(R[a + 1])->items : nullptr;
   const MethodEntry* me =
       shape == 0 || spread ? ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed)) : nullptr;
   uint32_t argc = spread ? uint32_t(spread->size()) : ci->argc;
-  if (me && me->kind == MethodKind::Iseq && me->iseq->params.simple() && me->iseq->params.required == argc &&
-      (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && me->iseq->env_size == 0 &&
+  if (me && me->kind == MethodKind::Iseq && me->iseq->params.positional_only() && argc >= me->iseq->params.required &&
+      argc - me->iseq->params.required <= me->iseq->params.optional && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && me->iseq->env_size == 0 &&
       !(spread && argc > 0 && is_hash(spread->back()) && (spread->back().as_obj()->flags & FL_RUBY2_KEYWORDS))) {
     const Iseq* callee = me->iseq;
     Value* base = R + a;
@@ -950,6 +951,8 @@ L_SEND: {
       if (spread) std::copy(spread->begin(), spread->end(), base + 1); // over the Array, which stays where it is
       Frame& nf = push_method_frame(*cx, *f, ci, me, base, a, argc);
       ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
+      const ParamSpec& p = callee->params;
+      if (!p.opt_entry.empty()) pc += p.opt_entry[argc - p.required];
       SAFEPOINT();
       DISPATCH();
     }

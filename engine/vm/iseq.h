@@ -140,8 +140,12 @@ struct ParamSpec {
   // Register numbers: positional params occupy 1..; then these.
   uint32_t rest_reg = 0, post_reg = 0, kw_reg = 0, kwrest_reg = 0, block_reg = 0;
   bool simple() const { // only leading required params
-    return optional == 0 && post == 0 && !rest && keywords.empty() && !kwrest && !block;
+    return optional == 0 && positional_only();
   }
+  // Only leading required and optional params: a call with between
+  // `required` and `required + optional` arguments binds them where they
+  // are, and starts at opt_entry[given - required].
+  bool positional_only() const { return post == 0 && !rest && keywords.empty() && !kwrest && !block; }
   // Blocks only: arguments are auto-splatted (a single Array fills several params).
   bool auto_splat = false;
   // Module#ruby2_keywords: keywords given to this method (a *rest, no
