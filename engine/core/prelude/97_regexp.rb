@@ -107,12 +107,12 @@ class String
       return nil
     end
     re = __pattern(pat)
-    str = __match_snapshot
-    m = str.__send__(:__match_at, re, 0)
+    m = __match_at(re, 0)
     unless m
       $~ = nil
       return nil
     end
+    str = m.string # the frozen copy of self that every match shares, made only when one is found
     out = str.byteslice(0, 0)
     offset = 0
     last = m
