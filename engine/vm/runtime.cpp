@@ -937,7 +937,8 @@ bool set_pair(std::vector<std::pair<Sym, Value>>& pairs, Sym name, Value v) {
 
 bool member_set(Context& cx, Value obj, const MethodEntry* me, Value v) {
   if (!check_frozen(cx, obj)) return false;
-  Value values = ivar_get(cx, obj, me->ivar, &me->ivar_cache);
+  Value values = ivar_get_cached(obj, me->ivar_cache, me->ivar);
+  if (values.is_undef()) values = ivar_get(cx, obj, me->ivar, &me->ivar_cache);
   if (!is_type(values, Type::Array)) return true;
   auto& items = values.as<Array>()->items;
   if (size_t(me->member) >= items.size()) items.resize(size_t(me->member) + 1, Value::nil());
