@@ -266,8 +266,10 @@ void add_method(World& w, Class* klass, MethodEntry* entry) {
   klass->methods[entry->name] = entry;
   w.own(entry);
   // Redefining an operator that an instruction fast path implements, in a
-  // basic class or in a module prepended to it, turns that fast path off.
-  if (overrides_fast_op(w, *entry)) w.redefined_basic_ops.fetch_or(fast_paths_under(w, klass));
+  // basic class, in a module prepended to it or in a refinement of it (as
+  // CRuby), turns that fast path off.
+  if (overrides_fast_op(w, *entry))
+    w.redefined_basic_ops.fetch_or(fast_paths_under(w, klass->refined_class ? klass->refined_class : klass));
   bump_method_serial(w);
 }
 
