@@ -185,11 +185,15 @@ bool CodeGen::binary_op(const Node* n, Reg dst) {
   return true;
 }
 
-// recv.size / recv.length (or bare size/length on self) with no arguments:
-// one instruction whose fast path reads an Array's or Hash's count.
-bool CodeGen::length_call(const Node* n, Reg dst) {
+// recv.size / recv.length / recv.succ (or bare, on self) with no arguments:
+// one instruction whose fast path reads an Array's or Hash's count (LENGTH)
+// or adds one to an Integer (SUCC).
+bool CodeGen::receiver_only_call(const Node* n, Reg dst) {
   if (n->kid(1) || n->kid(2) || (n->flags & (parse::SAFE_NAV | parse::ATTR_ASSIGN))) return false;
-  if (n->str != "size" && n->str != "length") return false;
+  vm::Opcode op;
+  if (n->str == "size" || n->str == "length") op = vm::OP_LENGTH;
+  else if (n->str == "succ") op = vm::OP_SUCC;
+  else return false;
   Reg m = mark();
   vm::CallInfo ci;
   Reg recv = 0; // bare size/length: self, which register 0 holds
@@ -199,7 +203,7 @@ bool CodeGen::length_call(const Node* n, Reg dst) {
   if (n->flags & parse::VCALL) ci.flags |= vm::CALL_VCALL;
   if (n->flags & parse::PRIVATE_RECV) ci.flags |= vm::CALL_SELFRECV;
   line(n->spot.end_line);
-  emit(vm::OP_LENGTH, {dst, recv, add_call(ci)});
+  emit(op, {dst, recv, add_call(ci)});
   note_call_spans(n->spot, parse::Span{});
   release(m);
   return true;
@@ -221,7 +225,7 @@ void CodeGen::call(const Node* n, Reg dst) {
       return;
     }
   }
-  if (binary_op(n, dst) || length_call(n, dst)) return;
+  if (binary_op(n, dst) || receiver_only_call(n, dst)) return;
   Reg m = mark();
   bool attr_assign = n->flags & parse::ATTR_ASSIGN;
   Reg saved = attr_assign ? temp() : 0;

@@ -218,7 +218,7 @@ namespace {
 // Whether a Ruby definition of `name` may replace an operation that an
 // instruction's fast path implements for a basic class.
 bool overrides_fast_op(const World& w, const MethodEntry& entry) {
-  static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<=>", "<<", "[]", "[]=", "size", "length", "default"};
+  static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<=>", "<<", "[]", "[]=", "size", "length", "succ", "default"};
   if (entry.kind == MethodKind::Native) return false;
   const std::string& n = w.name(entry.name);
   return std::any_of(std::begin(fast_ops), std::end(fast_ops), [&](const char* op) { return n == op; });

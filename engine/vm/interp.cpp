@@ -830,7 +830,23 @@ L_LENGTH: {
     R[ARG(A)] = Value::fixnum(int64_t(as_hash(x)->table.size()));
     NEXT();
   }
-  // Any other receiver: a send without arguments from the scratch registers.
+  goto receiver_only_send;
+}
+L_SUCC: {
+  using O = ops::SUCC;
+  Value x = R[ARG(B)];
+  if (x.is_fixnum() && x.as_fixnum() < kFixnumMax && ops_intact(w, BOP_INTEGER)) {
+    R[ARG(A)] = Value::fixnum(x.as_fixnum() + 1);
+    NEXT();
+  }
+  goto receiver_only_send;
+}
+receiver_only_send: {
+  // LENGTH or SUCC (one layout) on any other receiver: a send without
+  // arguments from the scratch registers.
+  using O = ops::LENGTH;
+  static_assert(O::width == ops::SUCC::width);
+  Value x = R[ARG(B)];
   const CallInfo* ci = &iseq->calls[ARG(CI)];
   uint32_t dst = ARG(A);
   Value* base = R + iseq->num_regs;
