@@ -170,6 +170,10 @@ extern const PreludeFile kLibraryFiles[];
 extern const int kLibraryFileCount;
 // Loads on-demand file `name` once; false if it raised (exception pending).
 bool load_on_demand(vm::Context& cx, const char* name);
+// The class a library file hands to a Kernel#__<name> method that gives it
+// C++ methods (__strscan_natives, __psych_parser...); nullptr after raising
+// TypeError when it is not one.
+vm::Class* natives_target(vm::Context& cx, vm::Value v, const char* handoff);
 
 // Asked first by a C++ method that converts its arguments with to_s or
 // inspect: when one of them may run Ruby code and the method could run on a

@@ -121,10 +121,9 @@ NATIVE(base_s_digest_algorithm) {
 }
 
 NATIVE(k_digest_base) {
-  if (!is_class_or_module(argv[0]) || argv[0].as<Class>()->is_module())
-    return raise(cx, cx.world->c.TypeError, "__digest_base: a class expected");
+  Class* base = natives_target(cx, argv[0], "__digest_base");
+  if (!base) return Value::undef();
   World& w = *cx.world;
-  Class* base = argv[0].as<Class>();
   base->allocator = allocate_abstract;
   define_method(w, base, "update", base_update, 1, 1);
   define_method(w, base, "<<", base_update, 1, 1);

@@ -463,6 +463,12 @@ bool load_on_demand(Context& cx, const char* name) {
   return true;
 }
 
+Class* natives_target(Context& cx, Value v, const char* handoff) {
+  if (is_class_or_module(v) && !v.as<Class>()->is_module()) return v.as<Class>();
+  raisef(cx, cx.world->c.TypeError, "%s: a class expected", handoff);
+  return nullptr;
+}
+
 void init_load(World& w) {
   w.autoload_constant = autoload_constant;
   Class* k = w.c.Kernel;

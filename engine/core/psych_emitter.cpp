@@ -269,10 +269,9 @@ NATIVE(emitter_set_line_width) {
 }
 
 NATIVE(k_psych_emitter) {
-  if (!is_class_or_module(argv[0]) || argv[0].as<Class>()->is_module())
-    return raise(cx, cx.world->c.TypeError, "__psych_emitter: a class expected");
+  Class* klass = natives_target(cx, argv[0], "__psych_emitter");
+  if (!klass) return Value::undef();
   World& w = *cx.world;
-  Class* klass = argv[0].as<Class>();
   klass->allocator = allocate_emitter;
   define_method(w, klass, "initialize", emitter_initialize, 1, 2, Visibility::Private);
   define_method(w, klass, "start_stream", emitter_start_stream, 1, 1);

@@ -170,10 +170,9 @@ NATIVE(parser_mark) {
 }
 
 NATIVE(k_psych_parser) {
-  if (!is_class_or_module(argv[0]) || argv[0].as<Class>()->is_module())
-    return raise(cx, cx.world->c.TypeError, "__psych_parser: a class expected");
+  Class* klass = natives_target(cx, argv[0], "__psych_parser");
+  if (!klass) return Value::undef();
   World& w = *cx.world;
-  Class* klass = argv[0].as<Class>();
   klass->allocator = allocate_parser;
   define_method(w, klass, "__parse_start", parser_start, 2, 2, Visibility::Private);
   define_method(w, klass, "__next_event", parser_next_event, 0, 0, Visibility::Private);

@@ -191,10 +191,9 @@ NATIVE(scanner_aref) {
 // Kernel#__strscan_natives(StringScanner), from lib/strscan.rb once the
 // class has its Ruby methods.
 NATIVE(k_strscan_natives) {
-  if (!is_class_or_module(argv[0]) || argv[0].as<Class>()->is_module())
-    return raise(cx, cx.world->c.TypeError, "__strscan_natives: a class expected");
+  Class* klass = natives_target(cx, argv[0], "__strscan_natives");
+  if (!klass) return Value::undef();
   World& w = *cx.world;
-  Class* klass = argv[0].as<Class>();
   define_method(w, klass, "scan", scanner_scan, 1, 1);
   define_method(w, klass, "skip", scanner_skip, 1, 1);
   define_method(w, klass, "match?", scanner_match_p, 1, 1);
