@@ -15,7 +15,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   base: './',
   plugins: [isolation(), garnetModule(`${repo}build/wasm`), stdlibBundle(`${repo}build/stdlib`),
-    benchResults(`${repo}bench/results`), benchResults(`${repo}bench/results/ruby-bench`, 'virtual:ruby-bench-results')],
+    benchResults(`${repo}bench/results`), benchResults(`${repo}bench/results/public-suite`, 'virtual:ruby-bench-results')],
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [repo] } },
   preview: { host: '127.0.0.1', port: 4173 },
   worker: { format: 'es' },

@@ -13,7 +13,7 @@ harness starts processes, which that build cannot), beside native Garnet
 under the same harness. optcarrot's own `--benchmark` mode gives its frame
 rate and checksum on each engine.
 
-Writes bench/results/ruby-bench/<date>-<host>.json (Garnet's record: mean
+Writes bench/results/public-suite/<date>-<host>.json (Garnet's record: mean
 milliseconds by benchmark and engine, outputs, what was left out) and the
 "ruby-bench" section of bench/RESULTS.md; the runner's own JSON, CSV and
 text stay in build/ruby-bench/<date>-<host>/."""
@@ -259,7 +259,7 @@ def main():
     if opts.no_record:
         print(section)
         return
-    folder = os.path.join(BENCH, "results", "ruby-bench")
+    folder = os.path.join(BENCH, "results", "public-suite")
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, stem + ".json"), "w") as f:
         json.dump(record, f, indent=1)

@@ -2,7 +2,7 @@
 // (bench/results/<date>-<host>[-quick].json), read at build time: the newest
 // full run, or the newest quick one when there is no full run. The same for
 // another folder under another id (`virtual:ruby-bench-results`: the newest
-// run of the public suite, bench/results/ruby-bench/).
+// run of the public suite, bench/results/public-suite/).
 export function newestResults(names) {
   const json = names.filter((name) => name.endsWith('.json')).sort();
   const full = json.filter((name) => !name.endsWith('-quick.json'));

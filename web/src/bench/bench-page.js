@@ -91,7 +91,7 @@ $('native').textContent = results
   : 'No native results in bench/results.';
 if (suiteRun) {
   $('suite').hidden = false;
-  $('suite-run').textContent = `bench/results/ruby-bench/${suiteRun.file} (${describeSuiteRun(suiteRun)}).`;
+  $('suite-run').textContent = `bench/results/public-suite/${suiteRun.file} (${describeSuiteRun(suiteRun)}).`;
   renderSuiteTable($('suite-table'), suiteRun);
 }
 $('start').addEventListener('click', runAll);

@@ -1,5 +1,5 @@
 // The public suite's figures on the benchmarks page: the newest run of
-// `make bench-suite` (bench/results/ruby-bench/, written by
+// `make bench-suite` (bench/results/public-suite/, written by
 // bench/ruby_bench/run.py), as measured on the benchmark machine: per
 // benchmark the mean milliseconds per iteration of each engine and Garnet's
 // time relative to CRuby's.
