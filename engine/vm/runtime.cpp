@@ -888,6 +888,10 @@ std::vector<std::pair<Sym, Value>>* generic_ivars(Context& cx, Value obj, bool c
 } // namespace
 
 Value ivar_get(Context& cx, Value obj, Sym name, IvarCache* cache) {
+  if (cache) {
+    Value known = ivar_get_cached(obj, *cache, name);
+    if (!known.is_undef()) return known;
+  }
   if (!obj.is_heap()) return Value::nil();
   Obj* o = obj.as_obj();
   if (o->type == Type::Object) {
@@ -937,8 +941,7 @@ bool set_pair(std::vector<std::pair<Sym, Value>>& pairs, Sym name, Value v) {
 
 bool member_set(Context& cx, Value obj, const MethodEntry* me, Value v) {
   if (!check_frozen(cx, obj)) return false;
-  Value values = ivar_get_cached(obj, me->ivar_cache, me->ivar);
-  if (values.is_undef()) values = ivar_get(cx, obj, me->ivar, &me->ivar_cache);
+  Value values = ivar_get(cx, obj, me->ivar, &me->ivar_cache);
   if (!is_type(values, Type::Array)) return true;
   auto& items = values.as<Array>()->items;
   if (size_t(me->member) >= items.size()) items.resize(size_t(me->member) + 1, Value::nil());

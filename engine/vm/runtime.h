@@ -195,8 +195,9 @@ const std::string& sym_name(Context& cx, Sym s);
 std::string class_path(Context& cx, Class* klass); // "Foo::Bar", or "#<Class:...>"
 
 // ---- instance variables ----
-// A cache given to ivar_get/ivar_set learns the variable's slot in the
-// object's layout, for ivar_get_cached/ivar_set_cached next time.
+// A cache given to ivar_get/ivar_set answers first when it knows the
+// object's layout, and otherwise learns the variable's slot in it, for
+// ivar_get_cached/ivar_set_cached (and ivar_get) next time.
 Value ivar_get(Context& cx, Value obj, Sym name, IvarCache* cache = nullptr); // nil when unset
 bool ivar_set(Context& cx, Value obj, Sym name, Value v, IvarCache* cache = nullptr); // false if frozen (raised)
 // A Data object's entry in the isolate's table of outside instance
