@@ -376,6 +376,7 @@ void CodeGen::compile_block(const Node* block) {
   int positional = spec.required + spec.optional + spec.post;
   bool excess_comma = block->kid(0) && (block->kid(0)->flags & parse::EXCESS_COMMA);
   spec.auto_splat = !iseq_.lambda && (positional >= 2 || (positional >= 1 && (spec.rest || excess_comma)));
+  spec.settle_block_arity();
   next_reg_ = first_temp_ = iseq_.num_regs;
   line(block);
   param_prologue(*this, block->kid(0));

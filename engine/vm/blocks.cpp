@@ -6,9 +6,8 @@ namespace garnet::vm {
 
 namespace {
 
-// The fields every block literal's Proc takes from the frame it is written in.
-void capture(Proc* p, Context& cx, Frame& f, const Iseq* body) {
-  p->iseq = body;
+// The fields a block literal's Proc takes from the frame it is written in.
+void capture_frame(Proc* p, Context& cx, Frame& f) {
   p->self = f.regs[0];
   p->env = f.env;
   p->outer_block = f.block;
@@ -16,34 +15,27 @@ void capture(Proc* p, Context& cx, Frame& f, const Iseq* body) {
   p->method_class = f.method_class;
   p->cref = f.cref;
   p->creator_frame = f.id;
-  p->creator_pc = f.pc;
   p->home_frame = (f.kind == FrameKind::Block && f.proc) ? f.proc->home_frame : f.id;
   p->owner_context = &cx;
-  p->plain_arity = body->params.simple() && !body->params.auto_splat ? body->params.required : Proc::kNotPlain;
-}
-
-StackBlock* new_slot(Context& cx, size_t depth) {
-  if (cx.block_slots.size() <= depth) cx.block_slots.resize(depth + 1, nullptr);
-  StackBlock* slot = new StackBlock(cx.world->c.Proc);
-  cx.block_slots[depth] = slot;
-  return slot;
 }
 
 } // namespace
 
 Proc* make_block(Context& cx, Frame& f, const Iseq* body) {
   Proc* p = cx.iso->heap.make<Proc>(cx.world->c.Proc, Type::Proc);
-  capture(p, cx, f, body);
+  capture_frame(p, cx, f);
+  p->iseq = body;
+  p->creator_pc = f.pc;
+  p->plain_arity = body->params.block_plain_arity;
   p->outer_block = materialize_block(cx, f.block);
   return p;
 }
 
-StackBlock* make_stack_block(Context& cx, Frame& f, const Iseq* body) {
-  size_t depth = size_t(&f - cx.frames.data());
-  StackBlock* slot = depth < cx.block_slots.size() && cx.block_slots[depth] ? cx.block_slots[depth]
-                                                                             : new_slot(cx, depth);
-  capture(slot, cx, f, body);
-  slot->heap_copy = nullptr;
+StackBlock* claim_block_slot(Context& cx, Frame& f, size_t depth) {
+  if (cx.block_slots.size() <= depth) cx.block_slots.resize(depth + 1, nullptr);
+  StackBlock*& slot = cx.block_slots[depth];
+  if (!slot) slot = new StackBlock(cx.world->c.Proc);
+  capture_frame(slot, cx, f);
   return slot;
 }
 

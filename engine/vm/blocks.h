@@ -28,8 +28,24 @@ inline bool on_stack(const Proc* p) { return p->gc & GC_STACK; }
 // A heap Proc for a block literal in frame f that is an object from the
 // start (a `-> { }` lambda).
 Proc* make_block(Context& cx, Frame& f, const Iseq* body);
+// Frame f's slot (f at index depth of its context's frames), holding the
+// fields f's block literals take from f: made or refilled for f.
+StackBlock* claim_block_slot(Context& cx, Frame& f, size_t depth);
 // The block literal's Proc for a call that frame f (the top frame) makes.
-StackBlock* make_stack_block(Context& cx, Frame& f, const Iseq* body);
+// The slot keeps the frame's fields between the calls a frame makes (they
+// stay the same while it runs, but for `using`, which gives it a new
+// cref), so that a block given in a loop fills only what its literal and
+// call change.
+[[gnu::always_inline]] inline StackBlock* make_stack_block(Context& cx, Frame& f, const Iseq* body) {
+  size_t depth = size_t(&f - cx.frames.data());
+  StackBlock* slot = depth < cx.block_slots.size() ? cx.block_slots[depth] : nullptr;
+  if (!slot || slot->creator_frame != f.id || slot->cref != f.cref) slot = claim_block_slot(cx, f, depth);
+  slot->iseq = body;
+  slot->creator_pc = f.pc;
+  slot->plain_arity = body->params.block_plain_arity;
+  slot->heap_copy = nullptr;
+  return slot;
+}
 // The block as a heap Proc (a StackBlock's copy; any other value as it is).
 Value materialize_block(Context& cx, Value block);
 // Marks what a frame's block or proc holds: a StackBlock itself is not in

@@ -845,7 +845,7 @@ receiver_only_send: {
   // LENGTH or SUCC (one layout) on any other receiver: a send without
   // arguments from the scratch registers.
   using O = ops::LENGTH;
-  static_assert(O::width == ops::SUCC::width);
+  static_assert(int(O::width) == int(ops::SUCC::width));
   Value x = R[ARG(B)];
   const CallInfo* ci = &iseq->calls[ARG(CI)];
   uint32_t dst = ARG(A);

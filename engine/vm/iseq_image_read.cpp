@@ -198,6 +198,7 @@ class ImageReader {
       kind = kParamKinds[k < std::size(kParamKinds) ? k : 0];
       name = sym();
     }
+    p.settle_block_arity();
   }
 
   std::unique_ptr<Iseq> iseq() {
