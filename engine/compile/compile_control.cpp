@@ -105,6 +105,15 @@ void CodeGen::fuse_comparison(Reg result) {
 
 void CodeGen::if_expr(const Node* n, Reg dst) {
   bool used = value_used(n);
+  if (!n->kid(1) && !used) {
+    // `x unless cond` as a statement: one jump over x, not a jump to x
+    // and another over it.
+    std::vector<uint32_t> to_end;
+    condition(n->kid(0), true, to_end);
+    seq(n->kid(2), dst, used);
+    for (uint32_t j : to_end) patch(j);
+    return;
+  }
   std::vector<uint32_t> to_else;
   condition(n->kid(0), false, to_else);
   seq(n->kid(1), dst, used);
