@@ -96,6 +96,12 @@ struct MethodEntry {
   MethodKind kind = MethodKind::Native;
   Visibility visibility = Visibility::Public;
   const Iseq* iseq = nullptr;
+  // An Iseq method with only required and optional params and no Env:
+  // a call giving it in_place_min up to in_place_min + in_place_span
+  // positional arguments runs it with them where they are (the
+  // interpreter's fast path; see enters_in_place).
+  bool in_place = false;
+  uint32_t in_place_min = 0, in_place_span = 0;
   NativeFn native = nullptr;
   int min_args = 0;  // native arity bounds (max -1: unbounded)
   int max_args = 0;
@@ -111,6 +117,12 @@ struct MethodEntry {
   bool keeps_block = false;        // a native that stores its block and never calls it
   bool aliased_by_program = false; // an alias a program made (not the prelude): never a core helper
 };
+
+// Whether a call with argc positional arguments (and nothing else) enters
+// Iseq method e with them in place.
+inline bool enters_in_place(const MethodEntry& e, uint32_t argc) {
+  return e.in_place && argc - e.in_place_min <= e.in_place_span;
+}
 
 // Lexical class nesting at a point of the program (for constants and `def`),
 // and the refinements active there (vm/refinements.h).

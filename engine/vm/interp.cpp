@@ -958,8 +958,7 @@ L_SEND: {
   const MethodEntry* me =
       shape == 0 || spread ? ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed)) : nullptr;
   uint32_t argc = spread ? uint32_t(spread->size()) : ci->argc;
-  if (me && me->kind == MethodKind::Iseq && me->iseq->params.positional_only() && argc >= me->iseq->params.required &&
-      argc - me->iseq->params.required <= me->iseq->params.optional && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) && me->iseq->env_size == 0 &&
+  if (me && enters_in_place(*me, argc) && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) &&
       !(spread && argc > 0 && is_hash(spread->back()) && (spread->back().as_obj()->flags & FL_RUBY2_KEYWORDS))) {
     const Iseq* callee = me->iseq;
     Value* base = R + a;
@@ -968,7 +967,7 @@ L_SEND: {
       Frame& nf = push_method_frame(*cx, *f, ci, me, base, a, argc);
       ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
       const ParamSpec& p = callee->params;
-      if (!p.opt_entry.empty()) pc += p.opt_entry[argc - p.required];
+      if (!p.opt_entry.empty()) pc += p.opt_entry[argc - me->in_place_min];
       SAFEPOINT();
       DISPATCH();
     }
