@@ -1058,13 +1058,17 @@ L_YIELD: {
     raise_local_jump(*cx, "no block given (yield)", "noreason", Value::nil());
     RAISE_HERE();
   }
-  // Fast path: a block of plain leading parameters, given exactly as many
-  // positional arguments (already in place after A): its frame is pushed here.
-  if (Proc* p = blk.as<Proc>(); p->plain_arity == ci->argc && ci->block < 0 &&
-                                  (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == 0) {
+  // Fast path: a block of plain leading parameters, given positional
+  // arguments (already in place after A): exactly as many, or for a proc
+  // (not a lambda) any number, the extra ones ignored and the missing ones
+  // nil. Its frame is pushed here.
+  if (Proc* p = blk.as<Proc>();
+      (p->plain_arity == ci->argc || (p->plain_arity != Proc::kNotPlain && !p->is_lambda())) && ci->block < 0 &&
+      (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == 0) {
     const Iseq* callee = p->iseq;
     Value* base = R + a;
     if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+      uint32_t bound = std::min<uint32_t>(ci->argc, p->plain_arity);
       Frame& nf = emplace_frame(*cx, callee, base, a, p->is_lambda() ? FrameKind::Lambda : FrameKind::Block);
       nf.proc = p;
       nf.block = p->outer_block;
@@ -1072,7 +1076,7 @@ L_YIELD: {
       nf.method_class = p->method_class;
       nf.cref = p->cref;
       base[0] = p->self;
-      clear_registers(base + ci->argc + 1, base + callee->num_regs + kScratchRegs);
+      clear_registers(base + bound + 1, base + callee->num_regs + kScratchRegs);
       if (callee->env_size) make_env(*cx, nf, p->env);
       else nf.env = p->env;
       ENTER(nf, callee, base); // the block's frame (the push may have moved the caller's)
