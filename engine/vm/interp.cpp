@@ -1061,9 +1061,11 @@ L_YIELD: {
   // Fast path: a block of plain leading parameters, given positional
   // arguments (already in place after A): exactly as many, or for a proc
   // (not a lambda) any number, the extra ones ignored and the missing ones
-  // nil. Its frame is pushed here.
+  // nil; but not one argument to a block that would splat it. Its frame is
+  // pushed here.
   if (Proc* p = blk.as<Proc>();
-      (p->plain_arity == ci->argc || (p->plain_arity != Proc::kNotPlain && !p->is_lambda())) && ci->block < 0 &&
+      p->plain_arity != Proc::kNotPlain && (p->plain_arity == ci->argc || !p->is_lambda()) &&
+      !(ci->argc == 1 && p->iseq->params.auto_splat) && ci->block < 0 &&
       (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == 0) {
     const Iseq* callee = p->iseq;
     Value* base = R + a;

@@ -146,11 +146,11 @@ struct ParamSpec {
   // `required` and `required + optional` arguments binds them where they
   // are, and starts at opt_entry[given - required].
   bool positional_only() const { return post == 0 && !rest && keywords.empty() && !kwrest && !block; }
-  // A block with only leading required params and no auto-splat: their
-  // count (Proc::plain_arity), else ~0u. Set by settle_block_arity once
-  // the params are known, as each block literal's Proc takes it.
+  // A block with only leading required params: their count
+  // (Proc::plain_arity), else ~0u. Set by settle_block_arity once the
+  // params are known, as each block literal's Proc takes it.
   uint32_t block_plain_arity = ~0u;
-  void settle_block_arity() { block_plain_arity = simple() && !auto_splat ? required : ~0u; }
+  void settle_block_arity() { block_plain_arity = simple() ? required : ~0u; }
   // Blocks only: arguments are auto-splatted (a single Array fills several params).
   bool auto_splat = false;
   // Module#ruby2_keywords: keywords given to this method (a *rest, no

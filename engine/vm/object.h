@@ -125,7 +125,7 @@ struct Proc : Obj {
   Sym symbol = 0;                 // Symbol#to_proc
   Value bound;                    // Method#to_proc: the Method object
   // A block literal's body whose parameters are all leading required ones:
-  // their count, which `yield` with as many plain arguments binds in place.
+  // their count, which `yield` binds in place (see L_YIELD for when).
   // kNotPlain for every other proc.
   static constexpr uint32_t kNotPlain = ~0u;
   uint32_t plain_arity = kNotPlain;
