@@ -1004,7 +1004,7 @@ L_SEND: {
     if (visible_blockless && me->kind == MethodKind::AttrWriter && ci->argc == 1) {
       Value v = R[a + 1];
       if (me->member >= 0) {
-        if (!member_set(*cx, recv, me, v)) RAISE_HERE();
+        if (!member_set_cached(recv, me->ivar_cache, me->member, v) && !member_set(*cx, recv, me, v)) RAISE_HERE();
       } else if (!ivar_set_cached(recv, me->ivar_cache, v) && !ivar_set(*cx, recv, me->ivar, v, &me->ivar_cache)) {
         RAISE_HERE();
       }

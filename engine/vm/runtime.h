@@ -261,6 +261,21 @@ inline Value member_get(Value values, int32_t member) {
   return size_t(member) < items.size() ? items[size_t(member)] : Value::nil();
 }
 bool member_set(Context& cx, Value obj, const MethodEntry* me, Value v);
+// Stores v as member `member` of the values Array in the variable whose
+// slot `cache` keeps, when the cache knows this (unfrozen) Object's layout
+// and the Array already has the member; false: call member_set.
+inline bool member_set_cached(Value obj, const IvarCache& cache, int32_t member, Value v) {
+  if (!is_type(obj, Type::Object) || obj.as_obj()->frozen()) return false;
+  auto* ob = obj.as<vm::Object>();
+  int64_t index = cache.index_for(ob->layout);
+  if (index < 0 || size_t(index) >= ob->ivars.size()) return false;
+  Value values = ob->ivars[size_t(index)];
+  if (!is_type(values, Type::Array)) return false;
+  auto& items = values.as<Array>()->items;
+  if (size_t(member) >= items.size()) return false;
+  items[size_t(member)] = v;
+  return true;
+}
 bool ivar_defined(Context& cx, Value obj, Sym name);
 // Gives `to`, a new copy of `from` (dup, clone), the instance variables
 // `from` keeps outside itself (a String's, an Array's, a Hash's...).
