@@ -242,14 +242,21 @@ inline void prefetch_ivars(const Data* d) {
   __builtin_prefetch(entry);
   __builtin_prefetch(entry->second.data());
 }
+// The variable's storage in an unfrozen Object whose layout the cache
+// knows, or nullptr.
+inline Value* writable_cached_slot(Value obj, const IvarCache& cache) {
+  if (!is_type(obj, Type::Object) || obj.as_obj()->frozen()) return nullptr;
+  auto* ob = obj.as<vm::Object>();
+  int64_t index = cache.index_for(ob->layout);
+  if (index < 0 || size_t(index) >= ob->ivars.size()) return nullptr;
+  return &ob->ivars[size_t(index)];
+}
 // Stores v when the cache knows the slot in this (unfrozen) Object's layout;
 // false: call ivar_set.
 inline bool ivar_set_cached(Value obj, const IvarCache& cache, Value v) {
-  if (!is_type(obj, Type::Object) || obj.as_obj()->frozen()) return false;
-  auto* ob = obj.as<vm::Object>();
-  int64_t index = cache.index_for(ob->layout);
-  if (index < 0 || size_t(index) >= ob->ivars.size()) return false;
-  ob->ivars[size_t(index)] = v;
+  Value* slot = writable_cached_slot(obj, cache);
+  if (!slot) return false;
+  *slot = v;
   return true;
 }
 // A Struct or Data member (MethodEntry::member) read from, or written to,
@@ -265,12 +272,9 @@ bool member_set(Context& cx, Value obj, const MethodEntry* me, Value v);
 // slot `cache` keeps, when the cache knows this (unfrozen) Object's layout
 // and the Array already has the member; false: call member_set.
 inline bool member_set_cached(Value obj, const IvarCache& cache, int32_t member, Value v) {
-  if (!is_type(obj, Type::Object) || obj.as_obj()->frozen()) return false;
-  auto* ob = obj.as<vm::Object>();
-  int64_t index = cache.index_for(ob->layout);
-  if (index < 0 || size_t(index) >= ob->ivars.size()) return false;
-  Value values = ob->ivars[size_t(index)];
-  if (!is_type(values, Type::Array)) return false;
+  Value* slot = writable_cached_slot(obj, cache);
+  if (!slot || !is_type(*slot, Type::Array)) return false;
+  Value values = *slot;
   auto& items = values.as<Array>()->items;
   if (size_t(member) >= items.size()) return false;
   items[size_t(member)] = v;
