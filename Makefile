@@ -107,8 +107,11 @@ golden: build
 # time (wasm/tests/golden.test.mjs, with tests/ruby/KNOWN_FAILURES and
 # KNOWN_FAILURES.wasm); wasm-js the module's JS API (wasm/tests/api.test.mjs) and
 # its native stacks (native_stacks.test.mjs, on build/wasm/cxx-methods/).
+# A failing golden-wasm run ends by printing each unexpected result whole.
 golden-wasm: wasm
-	@cd wasm && npm install --no-audit --no-fund --loglevel=error && npx vitest run tests/golden.test.mjs
+	@cd wasm && npm install --no-audit --no-fund --loglevel=error && rm -f ../build/golden-wasm-failures.txt && \
+	  { GOLDEN_WASM_FAILURES=$(CURDIR)/build/golden-wasm-failures.txt npx vitest run tests/golden.test.mjs || \
+	    { echo 'golden-wasm: the unexpected results, whole:'; cat ../build/golden-wasm-failures.txt 2>/dev/null; exit 1; }; }
 
 wasm-js: wasm
 	@cd wasm && npm install --no-audit --no-fund --loglevel=error && npx vitest run tests/api.test.mjs tests/native_stacks.test.mjs
