@@ -47,23 +47,41 @@ inline bool claim_cache(uint64_t& serial, uint64_t now) {
 
 inline void publish_cache(uint64_t& serial, uint64_t now) { __atomic_store_n(&serial, now, __ATOMIC_RELEASE); }
 
+// A call site's cache: the methods for the first two receiver classes it
+// sees (a site whose receiver is an Array or nil, say, keeps both); a third
+// class goes through the isolate's method cache. Within one world serial the
+// second pair is written once, from empty: the entry first, then the class
+// with release, so a reader that finds the class finds its entry.
 struct InlineCache {
   uint64_t serial = 0;
   Class* klass = nullptr;
   const MethodEntry* entry = nullptr;
+  Class* second_klass = nullptr;
+  const MethodEntry* second_entry = nullptr;
 
   // The entry cached for receivers of class k at world serial now, or null.
   const MethodEntry* lookup(Class* k, uint64_t now) const {
     if (__atomic_load_n(&serial, __ATOMIC_ACQUIRE) != now) return nullptr;
-    if (__atomic_load_n(&klass, __ATOMIC_RELAXED) != k) return nullptr;
-    return __atomic_load_n(&entry, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&klass, __ATOMIC_RELAXED) == k) return __atomic_load_n(&entry, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&second_klass, __ATOMIC_ACQUIRE) == k) return __atomic_load_n(&second_entry, __ATOMIC_RELAXED);
+    return nullptr;
   }
-  // Fills an empty or stale cache; a valid one stays (a site that sees
-  // several classes goes through the isolate's method cache).
+  // Fills an empty or stale cache, or the free second pair of a valid one.
   void fill(Class* k, uint64_t now, const MethodEntry* e) {
+    uint64_t old = __atomic_load_n(&serial, __ATOMIC_RELAXED);
+    if (old == now) {
+      if (__atomic_load_n(&second_klass, __ATOMIC_RELAXED) != nullptr) return;
+      if (!__atomic_compare_exchange_n(&serial, &old, kCacheClaimed, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) return;
+      __atomic_store_n(&second_entry, e, __ATOMIC_RELAXED);
+      __atomic_store_n(&second_klass, k, __ATOMIC_RELEASE);
+      publish_cache(serial, now);
+      return;
+    }
     if (!claim_cache(serial, now)) return;
     __atomic_store_n(&klass, k, __ATOMIC_RELAXED);
     __atomic_store_n(&entry, e, __ATOMIC_RELAXED);
+    __atomic_store_n(&second_klass, static_cast<Class*>(nullptr), __ATOMIC_RELAXED);
+    __atomic_store_n(&second_entry, static_cast<const MethodEntry*>(nullptr), __ATOMIC_RELAXED);
     publish_cache(serial, now);
   }
 };
