@@ -125,14 +125,19 @@ void CodeGen::assign_from(const Node* t, Reg value) {
 
 void CodeGen::multi_assign(const Node* n, Reg dst) {
   const Node* rhs = n->kid(1);
-  expr(rhs, dst);
   Reg m = mark();
-  Reg value = temp();
-  if (rhs->kind == NodeKind::Array) emit(vm::OP_MOVE, {value, dst});
-  else {
-    // A single rhs value is converted with to_ary (or wrapped) for the targets.
-    emit(vm::OP_MOVE, {value, dst});
+  if (!value_used(n)) {
+    // A statement: the targets are spread from the value's own register (a
+    // plain local's, read once before any target is assigned).
+    destructure(n->kid(0), operand(rhs));
+    release(m);
+    return;
   }
+  // The expression's value is the right-hand side, kept in dst; the targets
+  // are spread from a copy, since one of them may be dst's variable.
+  expr(rhs, dst);
+  Reg value = temp();
+  emit(vm::OP_MOVE, {value, dst});
   destructure(n->kid(0), value);
   release(m);
 }
