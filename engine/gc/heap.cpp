@@ -61,13 +61,17 @@ void* Heap::allocate_large() {
 }
 
 void Heap::add_page(uint32_t sc) {
-  char* page = static_cast<char*>(std::calloc(1, kPageSize));
+  // Not zeroed: a slot's constructor initializes all of an object, and all
+  // that a free slot needs is its type (Free, which sweeping reads) and its
+  // link, written here.
+  char* page = static_cast<char*>(std::malloc(kPageSize));
   if (!page) std::abort();
   classes_[sc].pages.push_back(page);
   stats_.heap_pages++;
   uint32_t size = kSlotSizes[sc];
   FreeSlot* head = classes_[sc].free;
   for (size_t off = (kPageSize / size - 1) * size;; off -= size) {
+    reinterpret_cast<Obj*>(page + off)->type = Type::Free;
     FreeSlot* s = reinterpret_cast<FreeSlot*>(page + off);
     s->next = head;
     head = s;
