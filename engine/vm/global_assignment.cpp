@@ -1,18 +1,19 @@
 // global_assignment.cpp — what Ruby checks when a program assigns a special
 // global: the read-only ones raise NameError, $/ $, $; take Strings (or nil),
 // $. an Integer, $0 a String, and $VERBOSE keeps true, false or nil.
+#include <algorithm>
+#include <string_view>
+
 #include "vm/interp.h"
 
 namespace garnet::vm {
 
 namespace {
 
-bool read_only(const std::string& name) {
-  static const char* const names[] = {"$:", "$\"", "$<", "$FILENAME", "$?", "$-a", "$-l", "$-p", "$$",
-                                      "$LOAD_PATH", "$LOADED_FEATURES", "$-I", "$*"};
-  for (const char* n : names)
-    if (name == n) return true;
-  return false;
+bool read_only(std::string_view name) {
+  static constexpr std::string_view names[] = {"$:",  "$\"", "$<", "$FILENAME", "$?",  "$-a",  "$-l",
+                                               "$-p", "$$",  "$LOAD_PATH", "$LOADED_FEATURES", "$-I", "$*"};
+  return std::find(std::begin(names), std::end(names), name) != std::end(names);
 }
 
 bool require_string(Context& cx, const std::string& name, Value v, bool regexp_too) {
@@ -25,9 +26,11 @@ bool require_string(Context& cx, const std::string& name, Value v, bool regexp_t
 
 bool program_sets_global(Context& cx, Sym name, Value& v) {
   World& w = *cx.world;
-  const std::string& n = w.name(name);
   auto alias = cx.iso->global_aliases.find(name);
-  const std::string& target = alias == cx.iso->global_aliases.end() ? n : w.name(alias->second);
+  Sym target_sym = alias == cx.iso->global_aliases.end() ? name : alias->second;
+  if (name == w.sym.dollar_bang && target_sym == name) return true; // what every rescue restores
+  const std::string& n = w.name(name);
+  std::string_view target = w.name(target_sym);
   if (read_only(n) || read_only(target)) {
     raisef(cx, w.c.NameError, "%s is a read-only variable", n.c_str());
     return false;
