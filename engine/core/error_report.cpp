@@ -128,7 +128,7 @@ class ReportWriter {
   // One exception: its first line and its backtrace, in the order chosen.
   bool entry(Value exc) {
     std::vector<std::string> lines;
-    Value bt = ivar_get(cx_, exc, cx_.world->sym.bt);
+    Value bt = exception_backtrace(cx_, exc);
     if (is_array(bt))
       for (size_t i = 0; i < as_array(bt)->items.size(); i++)
         if (is_string(as_array(bt)->items[i])) lines.push_back(str(as_array(bt)->items[i]));

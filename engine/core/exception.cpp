@@ -56,7 +56,7 @@ NATIVE(exc_inspect) {
   return new_string(cx, "#<" + cls + ": " + s + ">");
 }
 
-NATIVE(exc_backtrace) { return ivar_get(cx, self, cx.world->sym.bt); }
+NATIVE(exc_backtrace) { return exception_backtrace(cx, self); }
 
 // The hidden ivar backtrace_locations keeps its answer in.
 constexpr char kLocationsMemo[] = "bt_locations";
@@ -98,7 +98,7 @@ bool backtrace_elements(Context& cx, Value& bt, Value& locations) {
 NATIVE(exc_backtrace_locations) {
   Sym memo = intern(cx, kLocationsMemo);
   if (ivar_defined(cx, self, memo)) return ivar_get(cx, self, memo);
-  Value bt = ivar_get(cx, self, cx.world->sym.bt);
+  Value bt = exception_backtrace(cx, self);
   Class* location = backtrace_location_class(cx);
   if (!is_array(bt) || !location) return Value::nil();
   std::vector<Value> locations;

@@ -232,7 +232,7 @@ class Writer {
     if (!v.is_heap()) return out;
     if (is_a(cx_, v, w_.c.Exception)) {
       out.push_back({w_.sym.mesg, ivar_get(cx_, v, w_.sym.mesg)});
-      out.push_back({w_.sym.bt, ivar_get(cx_, v, w_.sym.bt)});
+      out.push_back({w_.sym.bt, exception_backtrace(cx_, v)});
     }
     for (Sym s : visible_ivars(cx_, v))
       if (s != values_) out.push_back({s, ivar_get(cx_, v, s)});

@@ -113,9 +113,14 @@ bool unwind(Context& cx, size_t barrier_depth, Value& barrier_result);
 // `of`: another context of the isolate whose frames are shown (a green
 // thread's, Thread#backtrace); the Array is made in cx.
 Value make_backtrace(Context& cx, const Frame* located[2] = nullptr, const Context* of = nullptr);
+// The backtrace of the current point as a raise keeps it: a capture that
+// exception_backtrace turns into the Array of Strings when it is read.
+Value capture_backtrace(Context& cx, const Frame* located[2]);
 // The line a frame is at: of the instruction it is running, or of its
 // definition when it has not started (its arguments did not bind).
 uint32_t frame_line(const Frame& f);
+// The same for a frame of `iseq` whose pc is `offset` into its code.
+uint32_t line_before(const Iseq& iseq, uint32_t offset);
 // "file:line" of the innermost frame of the program (prelude frames skipped).
 std::string current_position(Context& cx);
 // "Foo#bar" / "Foo.bar" / "block in Foo#bar" / "<main>" for a frame.

@@ -177,7 +177,7 @@ Value raise(Context& cx, Value exception) {
   if (is_type(exception, Type::Object) && ivar_get(cx, exception, w.sym.bt).is_nil()) {
     set_implicit_cause(cx, exception);
     const Frame* located[2] = {nullptr, nullptr};
-    ivar_set(cx, exception, w.sym.bt, make_backtrace(cx, located));
+    ivar_set(cx, exception, w.sym.bt, capture_backtrace(cx, located));
     record_error_spots(cx, exception, located);
   }
   cx.pending = exception;

@@ -83,6 +83,9 @@ void set_last_match(Context& cx, Value match);
 // ---- exceptions ----
 // Raise: sets the pending exception and returns Value::undef().
 Value raise(Context& cx, Value exception);
+// An exception's backtrace as Ruby sees it (Exception#backtrace): nil, what
+// set_backtrace stored, or the lines of its raise's capture, made once.
+Value exception_backtrace(Context& cx, Value exc);
 // Ractor::IsolationError (RuntimeError until core/ractor.cpp defines it).
 Class* isolation_error(Context& cx);
 // A non-main isolate read a constant whose value another isolate owns.

@@ -1,6 +1,6 @@
 // unwind.cpp — propagating exceptions and non-local jumps (break, proc
-// return, throw) through frames and their rescue/ensure handlers, building
-// backtraces, and reporting uncaught exceptions.
+// return, throw) through frames and their rescue/ensure handlers, and
+// reporting uncaught exceptions.
 #include "vm/error_highlight.h"
 #include "vm/interp.h"
 
@@ -95,50 +95,14 @@ void raise_local_jump(Context& cx, const char* message, const char* reason, Valu
   raise(cx, exc);
 }
 
-std::string frame_label(Context& cx, const Frame& f) {
-  const Iseq* iseq = f.iseq;
-  std::string base;
-  if (f.method) {
-    Class* owner = f.method->owner;
-    std::string name = cx.world->name(f.method->name);
-    if (owner && owner->is_singleton() && is_class_or_module(owner->attached)) {
-      base = class_path(cx, owner->attached.as<Class>()) + "." + name;
-    } else if (owner && !owner->is_singleton() && !owner->path.empty()) {
-      base = owner->path + "#" + name;
-    } else {
-      base = name;
-    }
-  } else {
-    base = iseq->name;
-  }
-  if (iseq->block_depth > 0) { // a block, or code eval'd in one
-    if (iseq->block_depth == 1) return "block in " + base;
-    return "block (" + std::to_string(iseq->block_depth) + " levels) in " + base;
-  }
-  if (iseq->kind == IseqKind::Class || iseq->kind == IseqKind::Top) return iseq->name;
-  return base;
-}
-
 bool internal_iseq(const Iseq& iseq) { return iseq.file->rfind("<internal:", 0) == 0; }
 bool internal_frame(const Frame& f) { return internal_iseq(*f.iseq); }
 
-uint32_t frame_line(const Frame& f) {
-  uint32_t off = uint32_t(f.pc - f.iseq->code.data());
-  return off ? f.iseq->line_at(off - 1) : f.iseq->first_line;
+uint32_t line_before(const Iseq& iseq, uint32_t offset) {
+  return offset ? iseq.line_at(offset - 1) : iseq.first_line;
 }
 
-namespace {
-
-std::string native_label(Context& cx, const MethodEntry* me) {
-  Class* owner = me->owner;
-  std::string label = cx.world->name(me->name);
-  if (owner && owner->is_singleton() && is_class_or_module(owner->attached))
-    return class_path(cx, owner->attached.as<Class>()) + "." + label;
-  if (owner && !owner->path.empty()) return owner->path + "#" + label;
-  return label;
-}
-
-} // namespace
+uint32_t frame_line(const Frame& f) { return line_before(*f.iseq, uint32_t(f.pc - f.iseq->code.data())); }
 
 // Prelude methods appear like CRuby's C methods: at their caller's location,
 // and blocks inside them do not appear at all.
@@ -148,40 +112,6 @@ std::string current_position(Context& cx) {
     if (!internal_frame(f)) return *f.iseq->file + ":" + std::to_string(frame_line(f));
   }
   return "";
-}
-
-Value make_backtrace(Context& cx, const Frame* located[2], const Context* of) {
-  const Context& src = of ? *of : cx;
-  std::vector<Value> lines;
-  std::vector<size_t> pending_internal; // prelude frames waiting for a caller location
-  const Frame* at = nullptr;            // the frame the entries being emitted are located at
-  auto emit = [&](const std::string& where, const std::string& label) {
-    if (located && lines.size() < 2) located[lines.size()] = at;
-    lines.push_back(new_string(cx, where + ":in '" + label + "'"));
-  };
-  std::string native = src.current_native ? native_label(cx, src.current_native) : "";
-  // A prelude-internal native (__native_fetch...) shows as the prelude method that called it.
-  if (src.current_native && cx.world->name(src.current_native->name).rfind("__", 0) == 0) native.clear();
-  for (size_t i = src.frames.size(); i-- > 0;) {
-    const Frame& f = src.frames[i];
-    if (internal_frame(f)) {
-      // The prelude's private helpers (__name) stay out of backtraces.
-      bool helper = f.method && cx.world->name(f.method->name).rfind("__", 0) == 0;
-      if (f.iseq->kind != IseqKind::Block && !helper) pending_internal.push_back(i);
-      continue;
-    }
-    std::string where = *f.iseq->file + ":" + std::to_string(frame_line(f));
-    at = &f;
-    if (!native.empty()) {
-      emit(where, native);
-      native.clear();
-    }
-    for (size_t j : pending_internal) emit(where, frame_label(cx, src.frames[j]));
-    pending_internal.clear();
-    emit(where, frame_label(cx, f));
-    if (f.iseq->evaluated_by) native = native_label(cx, f.iseq->evaluated_by);
-  }
-  return new_array(cx, std::move(lines));
 }
 
 void report_exception(Context& cx, Value exc) {
