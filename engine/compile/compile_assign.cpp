@@ -151,6 +151,27 @@ void CodeGen::destructure(const Node* mlhs, Reg value) {
     else if (splat) post++;
     else pre++;
   }
+  if (!splat && pre > 0) {
+    // Targets that are this scope's own locals in consecutive registers
+    // (`left, right = tree`) take the values straight.
+    Reg first = 0;
+    bool straight = true;
+    for (size_t i = 0; i < pre && straight; i++) {
+      const Node* t = mlhs->kids[i];
+      if (t->kind != NodeKind::LAsgn) {
+        straight = false;
+        break;
+      }
+      VarRef r = resolve(t);
+      const VarInfo& v = r.scope->vars[size_t(r.index)];
+      if (i == 0) first = Reg(v.reg);
+      straight = r.scope == scope_ && !v.captured && Reg(v.reg) == first + i;
+    }
+    if (straight) {
+      emit(vm::OP_EXPAND, {first, value, uint32_t(pre), 0});
+      return;
+    }
+  }
   Reg m = mark();
   uint32_t count = uint32_t(pre + post + (splat ? 1 : 0));
   Reg base = temps(count == 0 ? 1 : count);

@@ -52,3 +52,16 @@ def each_pair(items)
   end
 end
 p each_pair([[:a, 1], [:b, 2]])
+
+later = 1
+earlier = 2
+earlier, later = [3, 4]      # targets whose registers are in the other order
+p [earlier, later]
+
+seen = nil
+reader = -> { seen }
+seen, other2 = [5, 6]        # a target a lambda captured
+p [reader.call, other2]
+
+m1, m2, m3 = [7]             # fewer values than targets
+p [m1, m2, m3]
