@@ -1,7 +1,8 @@
 # A raised exception's backtrace, read long after the raise: it still shows
 # the stack of the raise (file, line and label of each frame, prelude and
 # C++ methods at their caller's line), reads as the same Array each time,
-# and survives freezing, dup, Marshal, $@, set_backtrace and a re-raise.
+# and survives freezing, dup, Marshal, $@, set_backtrace and a re-raise;
+# a class named after the raise shows its name.
 class Parser
   def self.parse(text) = new.token(text)
   def token(text)
@@ -55,3 +56,9 @@ end
 p own(again.backtrace)
 
 puts own(saved.full_message(highlight: false).lines.map { |l| l.delete_prefix("\tfrom ") })
+
+# A label names the class as it is called when the backtrace is read.
+anonymous = Class.new { def fail_here = raise("x") }
+early = (anonymous.new.fail_here rescue $!)
+NamedLater = anonymous
+p own(early.backtrace).first
