@@ -1,6 +1,7 @@
 // class.cpp — creating classes and modules, linearizing ancestors, defining
 // and looking up methods, constants.
 #include <algorithm>
+#include <string_view>
 
 #include "vm/interp.h"
 #include "vm/runtime.h"
@@ -218,10 +219,11 @@ namespace {
 // Whether a Ruby definition of `name` may replace an operation that an
 // instruction's fast path implements for a basic class.
 bool overrides_fast_op(const World& w, const MethodEntry& entry) {
-  static const char* const fast_ops[] = {"+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "<=>", "<<", "[]", "[]=", "size", "length", "succ", "default"};
+  static constexpr std::string_view fast_ops[] = {"+",  "-",  "*",   "/",  "%",  "<",   "<=",   ">",      ">=",  "==",
+                                                   "!=", "<=>", "<<", "[]", "[]=", "size", "length", "succ", "default"};
   if (entry.kind == MethodKind::Native) return false;
-  const std::string& n = w.name(entry.name);
-  return std::any_of(std::begin(fast_ops), std::end(fast_ops), [&](const char* op) { return n == op; });
+  std::string_view n = w.name(entry.name);
+  return std::find(std::begin(fast_ops), std::end(fast_ops), n) != std::end(fast_ops);
 }
 
 // The fast paths a method defined in `where` overrides: those of the basic
