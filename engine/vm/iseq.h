@@ -70,7 +70,9 @@ struct InlineCache {
   void fill(Class* k, uint64_t now, const MethodEntry* e) {
     uint64_t old = __atomic_load_n(&serial, __ATOMIC_RELAXED);
     if (old == now) {
-      if (__atomic_load_n(&second_klass, __ATOMIC_RELAXED) != nullptr) return;
+      // Taken, or k is already first (another isolate filled it while this one missed).
+      if (__atomic_load_n(&second_klass, __ATOMIC_RELAXED) != nullptr || __atomic_load_n(&klass, __ATOMIC_RELAXED) == k)
+        return;
       if (!__atomic_compare_exchange_n(&serial, &old, kCacheClaimed, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) return;
       __atomic_store_n(&second_entry, e, __ATOMIC_RELAXED);
       __atomic_store_n(&second_klass, k, __ATOMIC_RELEASE);
