@@ -139,6 +139,7 @@ class CodeGen {
   void assign_from(const Node* target, Reg value); // value-less target := value
   void op_assign(const Node* n, Reg dst);
   void multi_assign(const Node* n, Reg dst);
+  bool own_consecutive_locals(const std::vector<Node*>& targets, Reg& first);
   void named_capture_match(const Node* n, Reg dst);
   void destructure(const Node* mlhs, Reg value);
   void set_local(const VarRef& ref, Reg value);

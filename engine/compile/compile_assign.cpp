@@ -142,6 +142,19 @@ void CodeGen::multi_assign(const Node* n, Reg dst) {
   release(m);
 }
 
+// Whether every target is a plain local of this scope (not captured), in
+// consecutive registers from `first` on.
+bool CodeGen::own_consecutive_locals(const std::vector<Node*>& targets, Reg& first) {
+  for (size_t i = 0; i < targets.size(); i++) {
+    if (targets[i]->kind != NodeKind::LAsgn) return false;
+    VarRef r = resolve(targets[i]);
+    const VarInfo& v = r.scope->vars[size_t(r.index)];
+    if (i == 0) first = Reg(v.reg);
+    if (r.scope != scope_ || v.captured || Reg(v.reg) != first + i) return false;
+  }
+  return !targets.empty();
+}
+
 // Spreads `value` over the targets of an Mlhs (pre, *splat, post).
 void CodeGen::destructure(const Node* mlhs, Reg value) {
   size_t pre = 0, post = 0;
@@ -151,26 +164,11 @@ void CodeGen::destructure(const Node* mlhs, Reg value) {
     else if (splat) post++;
     else pre++;
   }
-  if (!splat && pre > 0) {
-    // Targets that are this scope's own locals in consecutive registers
-    // (`left, right = tree`) take the values straight.
-    Reg first = 0;
-    bool straight = true;
-    for (size_t i = 0; i < pre && straight; i++) {
-      const Node* t = mlhs->kids[i];
-      if (t->kind != NodeKind::LAsgn) {
-        straight = false;
-        break;
-      }
-      VarRef r = resolve(t);
-      const VarInfo& v = r.scope->vars[size_t(r.index)];
-      if (i == 0) first = Reg(v.reg);
-      straight = r.scope == scope_ && !v.captured && Reg(v.reg) == first + i;
-    }
-    if (straight) {
-      emit(vm::OP_EXPAND, {first, value, uint32_t(pre), 0});
-      return;
-    }
+  // Targets that are this scope's own locals in consecutive registers
+  // (`left, right = tree`) take the values straight.
+  if (Reg first; !splat && own_consecutive_locals(mlhs->kids, first)) {
+    emit(vm::OP_EXPAND, {first, value, uint32_t(pre), 0});
+    return;
   }
   Reg m = mark();
   uint32_t count = uint32_t(pre + post + (splat ? 1 : 0));

@@ -87,31 +87,27 @@ Value format(Context& cx, const Capture& entries) {
   return new_array(cx, std::move(lines));
 }
 
-// A capture's payload never changes: frozen, it may be shared, and a copy
-// for another isolate shares it.
+// A capture's payload never changes: frozen, it may be shared, and another
+// isolate gets a copy of it.
 const DataType kCaptureType = {
     "backtrace",
     nullptr,
-    [](void* p) { delete static_cast<std::shared_ptr<const Capture>*>(p); },
+    [](void* p) { delete static_cast<Capture*>(p); },
     nullptr,
     nullptr,
     true,
 };
 
-const Capture& capture_of(Value v) { return **static_cast<std::shared_ptr<const Capture>*>(v.as<Data>()->ptr); }
+const Capture& capture_of(Value v) { return *static_cast<const Capture*>(v.as<Data>()->ptr); }
 
-Value new_capture(Context& cx, std::shared_ptr<const Capture> capture) {
-  return new_data(cx, cx.world->c.Object, &kCaptureType, new std::shared_ptr<const Capture>(std::move(capture)));
+Value new_capture(Context& cx, Capture entries) {
+  return new_data(cx, cx.world->c.Object, &kCaptureType, new Capture(std::move(entries)));
 }
 
 const sched::HandleType kCaptureHandle = {
     &kCaptureType,
-    [](Value v) -> std::shared_ptr<void> {
-      return std::const_pointer_cast<Capture>(*static_cast<std::shared_ptr<const Capture>*>(v.as<Data>()->ptr));
-    },
-    [](Context& cx, const std::shared_ptr<void>& state) {
-      return new_capture(cx, std::static_pointer_cast<const Capture>(state));
-    },
+    [](Value v) -> std::shared_ptr<void> { return std::make_shared<Capture>(capture_of(v)); },
+    [](Context& cx, const std::shared_ptr<void>& state) { return new_capture(cx, *static_cast<Capture*>(state.get())); },
 };
 
 } // namespace
@@ -125,7 +121,7 @@ Value make_backtrace(Context& cx, const Frame* located[2], const Context* of) {
 Value capture_backtrace(Context& cx, const Frame* located[2]) {
   static const bool registered = (sched::register_handle_type(&kCaptureHandle), true);
   (void)registered;
-  return new_capture(cx, std::make_shared<const Capture>(walk(cx, cx, located)));
+  return new_capture(cx, walk(cx, cx, located));
 }
 
 Value exception_backtrace(Context& cx, Value exc) {
