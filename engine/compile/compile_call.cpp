@@ -185,14 +185,16 @@ bool CodeGen::binary_op(const Node* n, Reg dst) {
   return true;
 }
 
-// recv.size / recv.length / recv.succ (or bare, on self) with no arguments:
-// one instruction whose fast path reads an Array's or Hash's count (LENGTH)
-// or adds one to an Integer (SUCC).
+// recv.size / recv.length / recv.succ / recv.nil? (or bare, on self) with no
+// arguments: one instruction whose fast path reads an Array's or Hash's
+// count (LENGTH), adds one to an Integer (SUCC) or answers Kernel#nil?
+// (NILP).
 bool CodeGen::receiver_only_call(const Node* n, Reg dst) {
   if (n->kid(1) || n->kid(2) || (n->flags & (parse::SAFE_NAV | parse::ATTR_ASSIGN))) return false;
   vm::Opcode op;
   if (n->str == "size" || n->str == "length") op = vm::OP_LENGTH;
   else if (n->str == "succ") op = vm::OP_SUCC;
+  else if (n->str == "nil?") op = vm::OP_NILP;
   else return false;
   Reg m = mark();
   vm::CallInfo ci;

@@ -505,6 +505,7 @@ void init_object(World& w) {
   define_method(w, k, "frozen?", k_frozen_p, 0, 0);
   define_method(w, k, "freeze", k_freeze, 0, 0);
   define_method(w, k, "nil?", k_nil_p, 0, 0);
+  w.kernel_nil_p = k->methods.at(w.intern("nil?"));
   define_method(w, k, "===", k_eqq, 1, 1);
   define_method(w, k, "=~", k_match, 1, 1);
   define_method(w, k, "eql?", bo_equal, 1, 1);

@@ -841,11 +841,23 @@ L_SUCC: {
   }
   goto receiver_only_send;
 }
+L_NILP: {
+  // The call site's cache says whether the receiver's class finds
+  // Kernel#nil? (a miss, or any other nil?, takes the send, which fills it).
+  using O = ops::NILP;
+  Value x = R[ARG(B)];
+  if (iseq->calls[ARG(CI)].cache.lookup(fast_class_of(w, x), w.method_serial.load(std::memory_order_relaxed)) ==
+      w.kernel_nil_p) {
+    R[ARG(A)] = Value::boolean(x.is_nil());
+    NEXT();
+  }
+  goto receiver_only_send;
+}
 receiver_only_send: {
-  // LENGTH or SUCC (one layout) on any other receiver: a send without
+  // LENGTH, SUCC or NILP (one layout) on any other receiver: a send without
   // arguments from the scratch registers.
   using O = ops::LENGTH;
-  static_assert(int(O::width) == int(ops::SUCC::width));
+  static_assert(int(O::width) == int(ops::SUCC::width) && int(O::width) == int(ops::NILP::width));
   Value x = R[ARG(B)];
   const CallInfo* ci = &iseq->calls[ARG(CI)];
   uint32_t dst = ARG(A);

@@ -79,6 +79,7 @@
   INSTR(ARYNEXT, (A, B, J), "self (an Array) has an element at index B: A = it, B += 1, jump to J")            \
   INSTR(LENGTH, (A, B, CI), "A = B.size or B.length per CI (Array/Hash fast path)")                            \
   INSTR(SUCC, (A, B, CI), "A = B.succ (Integer fast path)")                                                    \
+  INSTR(NILP, (A, B, CI), "A = B.nil? (fast path while B's nil? is Kernel's)")                                  \
   INSTR(ASET, (A, CI), "A[A+1] = A+2 (Array/Hash fast path, else send []=); result in A")                      \
   INSTR(SEND, (A, CI), "A = A.name(A+1 ...) per call info CI")                                                 \
   INSTR(SUPER, (A, CI), "A = super(A+1 ...) (A holds self); CI names the args")                                \

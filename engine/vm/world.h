@@ -115,6 +115,9 @@ class World {
     const MethodEntry* interpolate = nullptr;  // a user's to_s under string interpolation
     const MethodEntry* default_proc = nullptr; // a Hash's default proc under h[k]
   } stack_routes;
+  // Kernel#nil?, which OP_NILP answers without a call while a receiver's
+  // class finds it (core/object.cpp).
+  const MethodEntry* kernel_nil_p = nullptr;
   std::shared_ptr<sched::Registry> ractors; // Ractors of this world (sched/isolates.cpp)
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
   IsolateRoster roster;
