@@ -145,7 +145,7 @@ bool to_ary_or_wrap(Context& cx, Value val, std::vector<Value>& out) {
   Value t = check_array(cx, val);
   if (t.is_undef()) return false;
   if (t.is_nil()) out.assign(1, val);
-  else out = A(t)->items;
+  else out = A(t)->items.to_vector();
   return true;
 }
 
@@ -178,7 +178,7 @@ NATIVE(ary_initialize) {
     Value t = check_array(cx, size);
     if (t.is_undef()) return t;
     if (!t.is_nil()) {
-      std::vector<Value> copy = A(t)->items;
+      std::vector<Value> copy = A(t)->items.to_vector();
       a->items = std::move(copy);
       return self;
     }
@@ -198,7 +198,7 @@ NATIVE(ary_initialize_copy) {
   Value t = implicit_array(cx, other);
   if (t.is_undef()) return t;
   if (t != self) {
-    std::vector<Value> copy = A(t)->items;
+    std::vector<Value> copy = A(t)->items.to_vector();
     A(self)->items = std::move(copy);
   }
   return self;
@@ -863,7 +863,7 @@ NATIVE(ary_times) {
 NATIVE(ary_plus) {
   Value t = implicit_array(cx, argv[0]);
   if (t.is_undef()) return t;
-  std::vector<Value> out = A(self)->items;
+  std::vector<Value> out = A(self)->items.to_vector();
   out.insert(out.end(), A(t)->items.begin(), A(t)->items.end());
   return new_array(cx, std::move(out));
 }
@@ -979,6 +979,7 @@ void init_array(World& w) {
   define_method(w, c, "size", ary_size, 0, 0);
   define_method(w, c, "length", ary_size, 0, 0);
   define_method(w, c, "empty?", ary_empty_p, 0, 0);
+  mark_leaves(w, c, {"empty?"});
   define_method(w, c, "[]", ary_aref, 1, 2);
   define_method(w, c, "slice", ary_aref, 1, 2);
   define_method(w, c, "[]=", ary_aset, 2, 3);

@@ -121,7 +121,7 @@ class KeyComparer {
 NATIVE(k_sort_by_keys) {
   if (!is_array(argv[0]) || !is_array(argv[1]))
     return raisef(cx, W(cx).c.TypeError, "__sort_by_keys: two Arrays expected");
-  std::vector<Value> keys = A(argv[0])->items;
+  std::vector<Value> keys = A(argv[0])->items.to_vector();
   if (keys.size() > UINT32_MAX) return raisef(cx, W(cx).c.ArgumentError, "too many elements to sort");
   std::vector<uint32_t> order(keys.size());
   for (uint32_t i = 0; i < order.size(); i++) order[i] = i;
@@ -129,7 +129,7 @@ NATIVE(k_sort_by_keys) {
   std::vector<uint32_t> tmp(order.size());
   msort(order, 0, order.size(), tmp, cmp);
   if (cmp.failed()) return Value::undef();
-  const std::vector<Value>& vals = A(argv[1])->items;
+  const vm::ValueVector& vals = A(argv[1])->items;
   std::vector<Value> out;
   out.reserve(order.size());
   for (uint32_t i : order) out.push_back(i < vals.size() ? vals[i] : Value::nil());
@@ -137,14 +137,14 @@ NATIVE(k_sort_by_keys) {
 }
 
 NATIVE(ary_sort) {
-  std::vector<Value> v = A(self)->items;
+  std::vector<Value> v = A(self)->items.to_vector();
   if (!sort_values(cx, v)) return Value::undef();
   return new_array(cx, std::move(v));
 }
 
 NATIVE(ary_sort_bang) {
   if (!check_frozen(cx, self)) return Value::undef();
-  std::vector<Value> v = A(self)->items;
+  std::vector<Value> v = A(self)->items.to_vector();
   if (v.size() <= 1) return self;
   if (!sort_values(cx, v)) return Value::undef();
   if (!check_frozen(cx, self)) return Value::undef();
@@ -159,7 +159,7 @@ Value min_max(Context& cx, Value self, int argc, Value* argv, int sign) {
     if (n < 0) {
       return raisef(cx, W(cx).c.ArgumentError, "negative size (%lld)", (long long)n);
     }
-    std::vector<Value> v = A(self)->items;
+    std::vector<Value> v = A(self)->items.to_vector();
     if (!sort_values(cx, v)) return Value::undef();
     if (sign > 0) {
       std::vector<Value> r(v.rbegin(), v.rend());
@@ -266,7 +266,7 @@ bool uniq_values(Context& cx, const std::vector<Value>& in, std::vector<Value>& 
 }
 
 NATIVE(ary_uniq) {
-  std::vector<Value> in = A(self)->items, out;
+  std::vector<Value> in = A(self)->items.to_vector(), out;
   if (in.size() <= 1) return new_array(cx, std::move(in));
   if (!uniq_values(cx, in, out)) return Value::undef();
   return new_array(cx, std::move(out));
@@ -274,7 +274,7 @@ NATIVE(ary_uniq) {
 
 NATIVE(ary_uniq_bang) {
   if (!check_frozen(cx, self)) return Value::undef();
-  std::vector<Value> in = A(self)->items, out;
+  std::vector<Value> in = A(self)->items.to_vector(), out;
   if (in.size() <= 1) return Value::nil();
   if (!uniq_values(cx, in, out)) return Value::undef();
   if (out.size() == in.size()) return Value::nil();
@@ -295,9 +295,9 @@ bool convert_arrays(Context& cx, int argc, Value* argv, std::vector<Value>& out)
 
 // self - others (all of them): elements of self in none of the others.
 Value difference(Context& cx, Value self, const std::vector<Value>& others) {
-  std::vector<Value> cur = A(self)->items;
+  std::vector<Value> cur = A(self)->items.to_vector();
   for (Value o : others) {
-    std::vector<Value> other = A(o)->items, next;
+    std::vector<Value> other = A(o)->items.to_vector(), next;
     if (other.size() <= kSmallArray) {
       for (Value v : cur) {
         int r = includes_by_eql(cx, other, v);
@@ -356,7 +356,7 @@ NATIVE(ary_and) {
   Value cur = self;
   if (others.empty()) return new_array(cx, A(self)->items.data(), A(self)->items.size());
   for (Value o : others) {
-    std::vector<Value> a = A(cur)->items, b = A(o)->items;
+    std::vector<Value> a = A(cur)->items.to_vector(), b = A(o)->items.to_vector();
     cur = intersect2(cx, a, b);
     if (cur.is_undef()) return cur;
   }
@@ -366,7 +366,7 @@ NATIVE(ary_and) {
 NATIVE(ary_or) {
   std::vector<Value> others;
   if (!convert_arrays(cx, argc, argv, others)) return Value::undef();
-  std::vector<Value> all = A(self)->items;
+  std::vector<Value> all = A(self)->items.to_vector();
   for (Value o : others) all.insert(all.end(), A(o)->items.begin(), A(o)->items.end());
   std::vector<Value> out;
   if (all.size() <= kSmallArray) {
@@ -384,7 +384,7 @@ NATIVE(ary_or) {
 NATIVE(ary_intersect_p) {
   Value o = implicit_array(cx, argv[0]);
   if (o.is_undef()) return o;
-  std::vector<Value> a = A(self)->items, b = A(o)->items;
+  std::vector<Value> a = A(self)->items.to_vector(), b = A(o)->items.to_vector();
   if (a.empty() || b.empty()) return Value::false_value();
   if (a.size() <= kSmallArray && b.size() <= kSmallArray) {
     for (Value v : a) {
@@ -423,7 +423,7 @@ bool flatten_into(Context& cx, Value ary, int64_t level, std::vector<Value>& out
   std::vector<Pending> stack;
   std::unordered_set<uint64_t> path;
   auto enter = [&](Value a) {
-    stack.push_back(Pending{a, A(a)->items});
+    stack.push_back(Pending{a, A(a)->items.to_vector()});
     for (Value item : stack.back().items) keep(cx, item); // to_ary may empty the array
     path.insert(a.bits());
   };
@@ -494,7 +494,7 @@ NATIVE(ary_product) {
   std::vector<std::vector<Value>> lists;
   size_t total = 1;
   for (Value a : arrays) {
-    lists.push_back(A(a)->items);
+    lists.push_back(A(a)->items.to_vector());
     size_t n = lists.back().size();
     if (n == 0) return new_array(cx);
     if (uint64_t(total) > (uint64_t(1) << 32) / n) return raise(cx, W(cx).c.RangeError, "too big to product");
@@ -517,14 +517,14 @@ NATIVE(ary_product) {
 }
 
 NATIVE(ary_transpose) {
-  std::vector<Value> rows = A(self)->items;
+  std::vector<Value> rows = A(self)->items.to_vector();
   if (rows.empty()) return new_array(cx);
   std::vector<std::vector<Value>> cols;
   int64_t elen = -1;
   for (Value r : rows) {
     Value t = implicit_array(cx, r);
     if (t.is_undef()) return t;
-    const std::vector<Value>& items = A(t)->items;
+    const vm::ValueVector& items = A(t)->items;
     if (elen < 0) {
       elen = int64_t(items.size());
       cols.assign(items.size(), {});
@@ -565,7 +565,7 @@ bool shuffle_values(Context& cx, Value gen, std::vector<Value>& v) {
 
 NATIVE(ary_shuffle) {
   if (positional_count(cx, argc) > 0) return raise_arity(cx, positional_count(cx, argc), 0, 0);
-  std::vector<Value> v = A(self)->items;
+  std::vector<Value> v = A(self)->items.to_vector();
   if (!shuffle_values(cx, random_kwarg(cx, argc, argv), v)) return Value::undef();
   return new_array(cx, std::move(v));
 }
@@ -573,7 +573,7 @@ NATIVE(ary_shuffle) {
 NATIVE(ary_shuffle_bang) {
   if (positional_count(cx, argc) > 0) return raise_arity(cx, positional_count(cx, argc), 0, 0);
   if (!check_frozen(cx, self)) return Value::undef();
-  std::vector<Value> v = A(self)->items;
+  std::vector<Value> v = A(self)->items.to_vector();
   if (!shuffle_values(cx, random_kwarg(cx, argc, argv), v)) return Value::undef();
   A(self)->items = std::move(v);
   return self;
@@ -585,7 +585,7 @@ NATIVE(ary_sample) {
   int n_args = positional_count(cx, argc);
   if (n_args > 1) return raise_arity(cx, n_args, 0, 1);
   Value gen = random_kwarg(cx, argc, argv);
-  const std::vector<Value>& items = A(self)->items;
+  const ValueVector& items = A(self)->items;
   size_t len = items.size();
   uint64_t r;
   if (n_args == 0) {
@@ -609,7 +609,7 @@ NATIVE(ary_sample) {
     }
     return new_array(cx, std::move(out));
   }
-  out = items;
+  out = items.to_vector();
   for (size_t i = 0; i < k; i++) {
     if (!random_index(cx, gen, len - i, r)) return Value::undef();
     std::swap(out[i], out[i + size_t(r)]);

@@ -235,7 +235,7 @@ class Walk {
 // Appends the patterns an argument stands for (a String, or an Array of them).
 bool pattern_texts(Context& cx, Value arg, std::vector<std::string>& out) {
   if (is_array(arg)) {
-    std::vector<Value> items = as_array(arg)->items;
+    std::vector<Value> items = as_array(arg)->items.to_vector();
     for (Value item : items)
       if (!pattern_texts(cx, item, out)) return false;
     return true;

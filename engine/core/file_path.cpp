@@ -123,7 +123,7 @@ bool join_parts(Context& cx, int argc, const Value* argv, std::string& out, bool
   }
   for (int i = 0; i < argc; i++) {
     if (is_array(argv[i])) {
-      std::vector<Value> items = as_array(argv[i])->items;
+      std::vector<Value> items = as_array(argv[i])->items.to_vector();
       if (!join_parts(cx, int(items.size()), items.data(), out, first, depth + 1)) return false;
       continue;
     }

@@ -394,6 +394,7 @@ void init_float(World& w) {
   define_method(w, k, "nonzero?", flo_nonzero_p, 0, 0);
   define_method(w, k, "positive?", flo_positive_p, 0, 0);
   define_method(w, k, "negative?", flo_negative_p, 0, 0);
+  mark_leaves(w, k, {"-@", "abs", "magnitude", "to_f", "nan?", "finite?", "infinite?", "zero?", "positive?", "negative?"});
   define_method(w, k, "coerce", flo_coerce, 1, 1);
   define_method(w, k, "next_float", flo_next_float, 0, 0);
   define_method(w, k, "prev_float", flo_prev_float, 0, 0);

@@ -200,11 +200,11 @@ NATIVE(str_format) {
   Value arg = argv[0];
   std::vector<Value> args;
   if (is_array(arg)) {
-    args = as_array(arg)->items;
+    args = as_array(arg)->items.to_vector();
   } else {
     Value a = check_array(cx, arg);
     if (a.is_undef()) return a;
-    if (!a.is_nil()) args = as_array(a)->items;
+    if (!a.is_nil()) args = as_array(a)->items.to_vector();
     else args.push_back(arg);
   }
   return format_values(cx, self, std::move(args));

@@ -183,7 +183,7 @@ NATIVE(hash_s_create) {
     if (a.is_undef()) return a;
     if (!a.is_nil()) {
       Value h = fresh();
-      std::vector<Value> items = as_array(a)->items;
+      std::vector<Value> items = as_array(a)->items.to_vector();
       for (size_t i = 0; i < items.size(); i++) {
         Value e = items[i];
         Value pair = check_array(cx, e);
@@ -193,7 +193,7 @@ NATIVE(hash_s_create) {
           return raisef(cx, W(cx).c.ArgumentError, "wrong element type %s at %zu (expected array)",
                         cls.c_str(), i);
         }
-        const std::vector<Value>& pv = as_array(pair)->items;
+        const vm::ValueVector& pv = as_array(pair)->items;
         if (pv.empty() || pv.size() > 2)
           return raisef(cx, W(cx).c.ArgumentError, "invalid number of elements (%zu for 1..2)",
                         pv.size());
@@ -773,6 +773,7 @@ void init_hash(World& w) {
   define_method(w, c, "size", hash_size, 0, 0);
   define_method(w, c, "length", hash_size, 0, 0);
   define_method(w, c, "empty?", hash_empty_p, 0, 0);
+  mark_leaves(w, c, {"empty?"});
   define_method(w, c, "any?", hash_any_p, 0, 0);
   define_method(w, c, "[]", hash_aref, 1, 1);
   define_method(w, c, "[]=", hash_aset, 2, 2);

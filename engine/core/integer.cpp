@@ -841,6 +841,8 @@ void init_integer(World& w) {
   define_method(w, k, "integer?", int_true, 0, 0);
   define_method(w, k, "finite?", int_true, 0, 0);
   define_method(w, k, "infinite?", int_nil, 0, 0);
+  mark_leaves(w, k, {"-@", "~", "abs", "magnitude", "to_i", "to_int", "to_f", "zero?", "positive?", "negative?", "even?",
+                    "odd?", "integer?", "finite?", "infinite?"});
   define_method(w, k, "bit_length", int_bit_length, 0, 0);
   define_method(w, k, "digits", int_digits, 0, 1);
   define_method(w, k, "gcd", int_gcd, 1, 1);

@@ -51,7 +51,7 @@ bool puts_text(Context& cx, std::string& out, Value v, int depth) {
   Value arr = is_array(v) ? v : check_array(cx, v);
   if (arr.is_undef()) return false;
   if (!arr.is_nil()) {
-    std::vector<Value> items = as_array(arr)->items;
+    std::vector<Value> items = as_array(arr)->items.to_vector();
     for (Value item : items) {
       if (item == arr) out += "[...]\n";
       else if (!puts_text(cx, out, item, depth + 1)) return false;

@@ -12,7 +12,7 @@ namespace garnet::core {
 using namespace vm;
 
 Value backtrace_window(Context& cx, Value lines, int argc, const Value* argv, int64_t default_start) {
-  const std::vector<Value>& items = as_array(lines)->items;
+  const vm::ValueVector& items = as_array(lines)->items;
   int64_t total = int64_t(items.size()), start = default_start, length = total;
   if (argc > 0 && is_range(argv[0])) {
     int found = range_beg_len(cx, argv[0], total, start, length);
@@ -219,7 +219,7 @@ NATIVE(k_callee) {
 NATIVE(k_when_splat) {
   Value list = argv[0], subject = argv[1];
   Value arr = is_array(list) ? list : new_array(cx, &list, 1);
-  std::vector<Value> items = as_array(arr)->items;
+  std::vector<Value> items = as_array(arr)->items.to_vector();
   for (Value pattern : items) {
     Value r = call(cx, pattern, cx.world->sym.eqq, 1, &subject);
     if (r.is_undef()) return r;

@@ -98,7 +98,7 @@ bool find_file(Context& cx, const std::string& name, std::string& found) {
   }
   Value load_path = global(cx, "$LOAD_PATH");
   if (!is_array(load_path)) return true;
-  std::vector<Value> dirs = as_array(load_path)->items;
+  std::vector<Value> dirs = as_array(load_path)->items.to_vector();
   for (Value dir : dirs) {
     std::string folder, path;
     if (!feature_name(cx, dir, folder) || !expand_path(cx, name, folder, path)) return false;

@@ -505,7 +505,7 @@ class Writer {
     if (members.is_undef()) return false;
     Value values = ivar_get(cx_, v, values_);
     if (!is_array(members) || !is_array(values)) return fail(w_.c.TypeError, "uninitialized struct");
-    std::vector<Value> names = as_array(members)->items, items = as_array(values)->items;
+    std::vector<Value> names = as_array(members)->items.to_vector(), items = as_array(values)->items.to_vector();
     if (!class_tag(kStruct, v, true)) return false;
     long_(int64_t(names.size()));
     for (size_t i = 0; i < names.size(); i++) {

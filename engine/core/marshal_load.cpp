@@ -547,7 +547,7 @@ class Reader {
     Value members = call(cx_, Value::object(k), intern(cx_, "members"));
     if (members.is_undef()) return members;
     if (!is_array(members)) return raise_conversion(cx_, members, "Array");
-    std::vector<Value> names = as_array(members)->items;
+    std::vector<Value> names = as_array(members)->items.to_vector();
     if (uint64_t(n) != names.size())
       return raisef(cx_, w_.c.TypeError, "struct %s not compatible (struct size differs)", class_path(cx_, k).c_str());
     Value v = allocate(k);

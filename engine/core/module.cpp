@@ -24,7 +24,7 @@ bool name_arg(Context& cx, Value v, Sym& out) { return name_to_sym(cx, v, out); 
 bool name_list(Context& cx, int argc, Value* argv, std::vector<Sym>& out) {
   for (int i = 0; i < argc; i++) {
     if (is_array(argv[i])) {
-      std::vector<Value> items = as_array(argv[i])->items;
+      std::vector<Value> items = as_array(argv[i])->items.to_vector();
       if (!name_list(cx, int(items.size()), items.data(), out)) return false;
       continue;
     }

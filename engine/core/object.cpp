@@ -506,6 +506,7 @@ void init_object(World& w) {
   define_method(w, k, "freeze", k_freeze, 0, 0);
   define_method(w, k, "nil?", k_nil_p, 0, 0);
   w.kernel_nil_p = k->methods.at(w.intern("nil?"));
+  mark_leaves(w, k, {"class", "frozen?", "nil?"});
   define_method(w, k, "===", k_eqq, 1, 1);
   define_method(w, k, "=~", k_match, 1, 1);
   define_method(w, k, "eql?", bo_equal, 1, 1);

@@ -133,7 +133,7 @@ NATIVE(os_reachable_from) {
   if (!in_isolate_heap(cx, v)) return out;
   gc::Tracer tracer(cx.iso->heap.tag());
   gc::Heap::trace_children(v.as_obj(), tracer);
-  std::vector<Value>& found = as_array(out)->items;
+  ValueVector& found = as_array(out)->items;
   Obj* child;
   while (tracer.pop(child)) { // outside a collection, the marks are only borrowed
     child->gc &= uint8_t(~GC_MARK);

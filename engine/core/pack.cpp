@@ -293,7 +293,7 @@ Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
   if (fv.is_undef()) return fv;
   const std::string fmt = str(fv);
   // Copy the items: conversions may call Ruby.
-  std::vector<Value> items = as_array(self)->items;
+  std::vector<Value> items = as_array(self)->items.to_vector();
   size_t idx = 0;
   std::string out;
   if (!buffer.is_undef()) out = str(buffer);

@@ -62,7 +62,7 @@ NATIVE(k_no_matching_pattern) {
   if (!reason.is_symbol()) return raise(cx, cx.world->c.NoMatchingPatternError, message);
   const std::string& kind = cx.world->name(reason.as_symbol());
   if (kind == "rest") {
-    std::vector<Value> keys = is_array(values[1]) ? as_array(values[1])->items : std::vector<Value>{};
+    std::vector<Value> keys = is_array(values[1]) ? as_array(values[1])->items.to_vector() : std::vector<Value>{};
     values[0] = call(cx, values[0], cx.world->intern("except"), int(keys.size()), keys.data());
     if (values[0].is_undef()) return values[0];
   }

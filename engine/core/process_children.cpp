@@ -42,11 +42,11 @@ NATIVE(proc_require) {
   return unimplemented(cx, str(name));
 }
 
-bool int_at(Context& cx, const std::vector<Value>& items, size_t i, int64_t& out) {
+bool int_at(Context& cx, const ValueVector& items, size_t i, int64_t& out) {
   return i < items.size() && to_int64(cx, items[i], out);
 }
 
-std::string string_at(const std::vector<Value>& items, size_t i) {
+std::string string_at(const ValueVector& items, size_t i) {
   return i < items.size() && is_string(items[i]) ? str(items[i]) : std::string();
 }
 
@@ -56,14 +56,14 @@ std::string string_at(const std::vector<Value>& items, size_t i) {
 // was checked and converted by the prelude; a malformed one raises TypeError.
 bool request_from(Context& cx, Value spec, platform::SpawnRequest& r) {
   if (!is_array(spec) || as_array(spec)->items.size() != 7) return !raise_conversion(cx, spec, "Array").is_undef();
-  const std::vector<Value> items = as_array(spec)->items;
+  const ValueVector items = as_array(spec)->items;
   r.program = string_at(items, 0);
   if (is_array(items[1]))
     for (Value a : as_array(items[1])->items) r.argv.push_back(is_string(a) ? str(a) : std::string());
   if (is_array(items[2])) {
     for (Value pair : as_array(items[2])->items) {
       if (!is_array(pair) || as_array(pair)->items.size() != 2) continue;
-      const std::vector<Value>& kv = as_array(pair)->items;
+      const ValueVector& kv = as_array(pair)->items;
       std::optional<std::string> value;
       if (is_string(kv[1])) value = str(kv[1]);
       r.env.emplace_back(string_at(kv, 0), value);
@@ -74,7 +74,7 @@ bool request_from(Context& cx, Value spec, platform::SpawnRequest& r) {
   if (is_array(items[5])) {
     for (Value d : as_array(items[5])->items) {
       if (!is_array(d)) return !raise_conversion(cx, d, "Array").is_undef();
-      const std::vector<Value> f = as_array(d)->items;
+      const ValueVector f = as_array(d)->items;
       platform::Redirect red;
       int64_t child_fd;
       if (!int_at(cx, f, 0, child_fd)) return false;

@@ -150,7 +150,7 @@ NATIVE(emitter_start_document) {
   }
   std::vector<Value> keep_alive; // the tag strings, for libyaml to copy
   std::vector<yaml_tag_directive_t> tags;
-  for (Value tuple : std::vector<Value>(as_array(argv[1])->items)) {
+  for (Value tuple : as_array(argv[1])->items.to_vector()) {
     if (!is_array(tuple))
       return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Array)", type_name(cx, tuple).c_str());
     if (as_array(tuple)->items.size() < 2) return raise(cx, cx.world->c.RuntimeError, "tag tuple must be of length 2");

@@ -261,7 +261,7 @@ NATIVE(range_first) {
 Value elements(Context& cx, Value self) { return call(cx, self, W(cx).sym.to_a); }
 
 Value tail(Context& cx, Value ary, int64_t n) {
-  const std::vector<Value>& v = as_array(ary)->items;
+  const vm::ValueVector& v = as_array(ary)->items;
   if (n > int64_t(v.size())) n = int64_t(v.size());
   return new_array(cx, v.data() + (int64_t(v.size()) - n), size_t(n));
 }

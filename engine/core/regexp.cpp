@@ -1291,7 +1291,7 @@ NATIVE(md_deconstruct_keys) {
     std::string cls = class_path(cx, real_class(cx, keys));
     return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Array or nil)", cls.c_str());
   }
-  std::vector<Value> ks = as_array(keys)->items;
+  std::vector<Value> ks = as_array(keys)->items.to_vector();
   if (ks.size() > names.size()) return h;
   for (Value k : ks) {
     if (!k.is_symbol()) {

@@ -782,6 +782,7 @@ void init_string(World& w) {
   define_method(w, c, "size", str_length, 0, 0);
   define_method(w, c, "bytesize", str_bytesize, 0, 0);
   define_method(w, c, "empty?", str_empty_p, 0, 0);
+  mark_leaves(w, c, {"bytesize", "empty?"});
 
   define_method(w, c, "to_s", str_to_s, 0, 0);
   define_method(w, c, "to_str", str_to_s, 0, 0);

@@ -55,10 +55,10 @@ Value allocate_record(Context& cx, Class* k) {
 NATIVE(values_by_name) {
   if (!is_hash(argv[0]) || !is_array(argv[1]) || !is_array(argv[2]))
     return raise(cx, cx.world->c.TypeError, "__values_by_name(Hash, Array, Array)");
-  const std::vector<Value>& members = argv[1].as<Array>()->items;
+  const vm::ValueVector& members = argv[1].as<Array>()->items;
   std::vector<Value> values(members.size(), Value::nil());
   const HashTable& table = as_hash(argv[0])->table;
-  std::vector<Value>& unknown = argv[2].as<Array>()->items;
+  ValueVector& unknown = argv[2].as<Array>()->items;
   for (size_t i = 0; i < table.slot_count(); i++) {
     const HashTable::Entry& e = table.slot(i);
     if (e.key.is_undef()) continue;

@@ -119,6 +119,7 @@ void init_symbol(World& w) {
   define_method(w, c, "length", sym_length, 0, 0);
   define_method(w, c, "size", sym_length, 0, 0);
   define_method(w, c, "empty?", sym_empty_p, 0, 0);
+  mark_leaves(w, c, {"to_sym", "empty?"});
   define_method(w, c, "==", sym_eq, 1, 1);
   define_method(w, c, "===", sym_eq, 1, 1);
   define_method(w, c, "<=>", sym_cmp, 1, 1);

@@ -153,7 +153,7 @@ void live(const std::shared_ptr<IsolateRecord>& rec, CarrierPool* pool) {
       body->method = rec->body_method;
       body->outer_block = Value::nil();
       body->bound = Value::nil();
-      const std::vector<Value>& items = args.as<Array>()->items;
+      const vm::ValueVector& items = args.as<Array>()->items;
       std::vector<Value> argv(items.begin(), items.end());
       outcome = run_proc(cx, Value::object(body), int(argv.size()), argv.data());
     }

@@ -122,7 +122,7 @@ Value Message::materialize(Context& cx) const {
   // their contents.
   Value holder = new_array(cx);
   cx.iso->extra_roots.push_back(holder);
-  std::vector<Value>& made = holder.as<Array>()->items;
+  vm::ValueVector& made = holder.as<Array>()->items;
   for (const Node& n : nodes_) {
     Value v;
     switch (n.type) {

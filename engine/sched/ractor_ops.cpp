@@ -223,7 +223,7 @@ Dispatch select_step(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value
   if (refuse_inline_wait(cx)) return Dispatch::Raised;
   Scheduler& s = scheduler_of(cx);
   Waiter watcher = waiter_for(cx);
-  std::vector<Value> sources = as_array(args.argv[0])->items;
+  std::vector<Value> sources = as_array(args.argv[0])->items.to_vector();
   for (Value src : sources) {
     Value got;
     if (!take_if_ready(cx, src, watcher, got)) continue;

@@ -306,6 +306,10 @@ void define_method(World& w, Class* klass, const char* name, NativeFn fn, int mi
   add_method(w, klass, native_entry(w, name, fn, min_args, max_args, vis));
 }
 
+void mark_leaves(World& w, Class* klass, std::initializer_list<const char*> names) {
+  for (const char* name : names) klass->methods.at(w.intern(name))->leaf = true;
+}
+
 const MethodEntry* classless_native(World& w, const char* name, NativeFn fn, int args) {
   MethodEntry* e = native_entry(w, name, fn, args, args, Visibility::Public);
   w.own(e);

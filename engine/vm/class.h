@@ -115,6 +115,10 @@ struct MethodEntry {
   Builtin builtin = Builtin::None;
   SwitchingFn switching = nullptr; // Builtin::Switching
   bool keeps_block = false;        // a native that stores its block and never calls it
+  // A native that raises nothing (memory aside), calls no Ruby code and
+  // allocates at most its result: the interpreter calls it without a
+  // NativeScope (call_leaf_native).
+  bool leaf = false;
   bool aliased_by_program = false; // an alias a program made (not the prelude): never a core helper
 };
 

@@ -232,7 +232,7 @@ struct VM::Impl {
       for (std::string& dir : standard_library_dirs(options.standard_library)) dirs.push_back(std::move(dir));
     dirs.insert(dirs.end(), options.system_library.begin(), options.system_library.end());
     iso.rubygems_on_demand = options.rubygems && !options.standard_library.empty();
-    std::vector<Value>& load_path = as_array(iso.globals[world.intern("$LOAD_PATH")])->items;
+    ValueVector& load_path = as_array(iso.globals[world.intern("$LOAD_PATH")])->items;
     for (const std::string& dir : dirs) // relative folders are taken from where the program starts
       load_path.push_back(new_string(cx, dir[0] == '/' || iso.initial_dir.empty() ? dir : iso.initial_dir + "/" + dir));
     Value verbose[] = {Value::nil(), Value::false_value(), Value::true_value()};

@@ -83,7 +83,7 @@ std::vector<Site> recorded_sites(Context& cx, Value exc) {
   std::vector<Site> sites;
   Value v = ivar_get(cx, exc, intern(cx, kSpotsIvar));
   if (!is_array(v)) return sites;
-  const std::vector<Value>& items = as_array(v)->items;
+  const vm::ValueVector& items = as_array(v)->items;
   for (size_t i = 0; i + kSiteValues <= items.size(); i += kSiteValues) {
     if (!is_string(items[i])) return {};
     for (size_t k = 1; k < kSiteValues; k++)

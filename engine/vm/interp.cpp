@@ -965,7 +965,7 @@ L_SEND: {
   // registers (a last Hash flagged by ruby2_keywords, which becomes
   // keywords, takes the general path).
   uint32_t shape = ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST);
-  const std::vector<Value>* spread =
+  const ValueVector* spread =
       shape == CALL_SPLAT && is_array(R[a + 1]) ? &as_array(R[a + 1])->items : nullptr;
   const MethodEntry* me =
       shape == 0 || spread ? ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed)) : nullptr;
@@ -989,7 +989,8 @@ L_SEND: {
     bool visible_blockless = ci->block < 0 && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL));
     if (visible_blockless && me->kind == MethodKind::Native && ci->argc >= me->min_args &&
         (me->max_args < 0 || ci->argc <= me->max_args)) {
-      Value r = call_native(*cx, me, recv, ci->argc, R + a + 1, Value::nil(), false);
+      Value r = me->leaf ? call_leaf_native(*cx, me, recv, ci->argc, R + a + 1)
+                         : call_native(*cx, me, recv, ci->argc, R + a + 1, Value::nil(), false);
       LOAD();
       if (r.is_undef()) {
         if (!cx->reroute_requested) RAISE_HERE();
@@ -1268,7 +1269,7 @@ L_RESCUEMATCH: {
 L_EXPAND: {
   using O = ops::EXPAND;
   if (ARG(F) == 0 && is_array(R[ARG(B)])) { // a, b = array: the common case
-    const std::vector<Value>& items = as_array(R[ARG(B)])->items;
+    const vm::ValueVector& items = as_array(R[ARG(B)])->items;
     uint32_t a = ARG(A), n = ARG(N);
     for (uint32_t i = 0; i < n; i++) R[a + i] = i < items.size() ? items[i] : Value::nil();
     NEXT();

@@ -179,7 +179,7 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
     Value arr = is_array(args[0]) ? args[0] : check_array(cx, args[0]);
     if (arr.is_undef()) return false;
     if (!arr.is_nil()) {
-      const std::vector<Value>& items = as_array(arr)->items;
+      const vm::ValueVector& items = as_array(arr)->items;
       args.assign(items.data(), items.data() + items.size());
     }
   }

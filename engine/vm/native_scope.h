@@ -98,4 +98,18 @@ inline Value call_native(Context& cx, const MethodEntry* me, Value self, int arg
 #endif
 }
 
+// Calls a leaf native (MethodEntry::leaf): it raises nothing and calls no
+// Ruby code, so it needs no scope; only running out of memory is caught.
+inline Value call_leaf_native(Context& cx, const MethodEntry* me, Value self, int argc, Value* argv) {
+#if defined(__cpp_exceptions)
+  try {
+    return me->native(cx, self, argc, argv, Value::nil());
+  } catch (const std::bad_alloc&) {
+    return raise_allocation_failure(cx, false);
+  }
+#else
+  return me->native(cx, self, argc, argv, Value::nil());
+#endif
+}
+
 } // namespace garnet::vm

@@ -12,6 +12,7 @@
 #include "num/bigint.h"
 #include "vm/hash_table.h"
 #include "vm/value.h"
+#include "vm/value_vector.h"
 
 namespace garnet::vm {
 
@@ -87,7 +88,7 @@ struct String : Obj {
 };
 
 struct Array : Obj {
-  std::vector<Value> items;
+  ValueVector items;
 };
 
 struct Float : Obj {

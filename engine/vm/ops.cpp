@@ -60,7 +60,7 @@ bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallAr
   base = cx.stack + off; // block_to_proc and to_a may have moved the stack
   args.argv = base + 1;
   if (!splat.is_undef()) {
-    const std::vector<Value>& items = as_array(splat)->items;
+    const vm::ValueVector& items = as_array(splat)->items;
     Value kw = args.kwargs;
     if (!cx.ensure_stack(base, items.size() + 2 + kScratchRegs)) {
       raise(cx, cx.world->c.SystemStackError, "stack level too deep");
@@ -312,7 +312,7 @@ bool undef_method(Context& cx, Class* klass, Sym name) {
 
 int rescue_match(Context& cx, Value klass, Value exc) {
   if (is_array(klass)) {
-    std::vector<Value> items = as_array(klass)->items;
+    std::vector<Value> items = as_array(klass)->items.to_vector();
     for (Value k : items) {
       int r = rescue_match(cx, k, exc);
       if (r != 0) return r;

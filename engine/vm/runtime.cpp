@@ -712,7 +712,7 @@ bool key_hash(Context& cx, Hash* h, Value key, uint64_t& out) {
   }
   if (is_array(key) && !user_method(cx, key, cx.world->sym.hash)) {
     uint64_t acc = 0x9e3779b97f4a7c15ull + as_array(key)->items.size();
-    std::vector<Value> items = as_array(key)->items;
+    std::vector<Value> items = as_array(key)->items.to_vector();
     for (Value v : items) {
       uint64_t e;
       if (!hash_of(cx, v, e)) return false;

@@ -309,6 +309,8 @@ Class* attach_singleton_class(World& w, Obj* o);
 Class* metaclass(World& w, Class* klass);        // singleton class of a class
 void define_method(World& w, Class* klass, const char* name, NativeFn fn, int min_args, int max_args,
                    Visibility vis = Visibility::Public);
+// Marks klass's own natives `names` as leaves (MethodEntry::leaf).
+void mark_leaves(World& w, Class* klass, std::initializer_list<const char*> names);
 // A native of no class, owned by the world, taking exactly `args` arguments:
 // for calls the VM itself makes (a name starting with __ stays out of backtraces).
 const MethodEntry* classless_native(World& w, const char* name, NativeFn fn, int args);
