@@ -36,6 +36,7 @@ SCENARIOS = _group("interpreter", None, [
     ("keyword_args", "scenarios/keyword_args.rb", ["1000000"], ["50000"]),
     ("blocks_and_yields", "scenarios/blocks_and_yields.rb", ["10000"], ["500"]),
     ("exceptions", "scenarios/exceptions.rb", ["100000"], ["5000"]),
+    ("object_allocation", "scenarios/object_allocation.rb", ["30000"], ["1000"]),
 ]) + _group("fibers", None, [
     ("fiber_switch", "fibers/fiber_switch.rb", ["1000", "1000000"], ["1000", "200000"]),
     ("fiber_ring", "fibers/fiber_ring.rb", ["1000", "1000000"], ["1000", "200000"]),

@@ -105,9 +105,9 @@ size_t memsize_of(const Obj* o) {
       return (slot ? slot : sizeof(String)) + (s.capacity() > 15 ? s.capacity() + 1 : 0);
     }
     case Type::Array:
-      return (slot ? slot : sizeof(Array)) + static_cast<const Array*>(o)->items.capacity() * sizeof(Value);
+      return (slot ? slot : sizeof(Array)) + static_cast<const Array*>(o)->items.outside_bytes();
     case Type::Object:
-      return (slot ? slot : sizeof(Object)) + static_cast<const Object*>(o)->ivars.capacity() * sizeof(Value);
+      return (slot ? slot : sizeof(Object)) + static_cast<const Object*>(o)->ivars.outside_bytes();
     case Type::Env: return (slot ? slot : sizeof(Env)) + static_cast<const Env*>(o)->slots.capacity() * sizeof(Value);
     case Type::Hash: return (slot ? slot : sizeof(Hash)) + static_cast<const Hash*>(o)->table.memory_bytes();
     case Type::Bignum:

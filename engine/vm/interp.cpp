@@ -984,6 +984,29 @@ L_SEND: {
       DISPATCH();
     }
   }
+  // Class#new of a plain class whose initialize is a Ruby method taking the
+  // arguments given in place: the new object replaces the class as the
+  // receiver and initialize's frame is entered as any in-place call, made
+  // to return its self (the generic path: invoke_method's Builtin::ClassNew).
+  if (me && shape == 0 && me->kind == MethodKind::Builtin && me->builtin == Builtin::ClassNew &&
+      me->visibility == Visibility::Public && is_type(recv, Type::Class)) {
+    Class* klass = recv.as<Class>();
+    if (klass->instance_type == Type::Object && !klass->allocator && klass->superclass && !klass->is_singleton()) {
+      const MethodEntry* init = find_method(*cx, klass, w.sym.initialize);
+      Value* base = R + a;
+      if (init && init->kind == MethodKind::Iseq && enters_in_place(*init, ci->argc) &&
+          cx->frames.size() < kMaxFrames && base + init->iseq->num_regs + kScratchRegs < cx->stack_end()) {
+        base[0] = new_object(*cx, klass);
+        Frame& nf = push_method_frame(*cx, *f, ci, init, base, a, ci->argc);
+        nf.return_self = true;
+        ENTER(nf, init->iseq, base);
+        const ParamSpec& p = init->iseq->params;
+        if (!p.opt_entry.empty()) pc += p.opt_entry[ci->argc - init->in_place_min];
+        SAFEPOINT();
+        DISPATCH();
+      }
+    }
+  }
   if (me && !spread) {
     // Without a block literal: natives, switches and attribute accessors.
     bool visible_blockless = ci->block < 0 && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL));

@@ -407,6 +407,10 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
     case Builtin::NewClass: {
       World& w = *cx.world;
       Class* made_by = recv.as<Class>();
+      if (made_by->is_singleton()) { // found through a singleton class's own class
+        raise(cx, w.c.TypeError, "can't create instance of singleton class");
+        return Dispatch::Raised;
+      }
       const auto& line = made_by->ancestors;
       bool module = std::find(line.begin(), line.end(), w.c.Class) == line.end(); // Module or a subclass
       Class* k;

@@ -66,7 +66,7 @@ struct Obj {
 
 struct Object : Obj {
   Class* layout = nullptr;  // the class whose ivar layout `ivars` follows
-  std::vector<Value> ivars; // indexed by layout->ivar_index
+  IvarVector ivars;         // indexed by layout->ivar_index
 };
 
 struct String : Obj {
@@ -90,6 +90,9 @@ struct String : Obj {
 struct Array : Obj {
   ValueVector items;
 };
+// The inline counts fill these heap slots exactly on 64-bit machines
+// (decision 055).
+static_assert(sizeof(void*) != 8 || (sizeof(Array) == 48 && sizeof(Object) == 64));
 
 struct Float : Obj {
   double value;

@@ -99,6 +99,11 @@ Value new_range(Context& cx, Value begin, Value end, bool exclusive) {
 Value new_object(Context& cx, Class* klass) {
   vm::Object* o = cx.iso->heap.make<vm::Object>(klass, Type::Object);
   o->layout = klass;
+  // A slot for each variable the class's objects have had, when they fit
+  // inside the object: initialize's assignments then take the cached path
+  // from the first (ivar_set does the same when the first is set).
+  size_t known = klass->ivar_names.size();
+  if (known && known <= IvarVector::inline_capacity()) o->ivars.resize(known, Value::undef());
   return Value::object(o);
 }
 

@@ -1,6 +1,7 @@
-// value_vector.h — an Array's elements: a vector of Values that keeps its
-// first two inside the object that holds it, so that a small Array (a
-// pair, a tree node, a two-value return) is one heap slot and no malloc.
+// value_vector.h — a vector of Values that keeps its first few inside the
+// object that holds it: an Array's elements (two inline, so that a pair, a
+// tree node or a two-value return is one heap slot and no malloc) and an
+// Object's instance variables (three inline).
 //
 // It offers the part of std::vector's interface the runtime uses, with the
 // same iterator rules, plus one more: moving or swapping a vector whose
@@ -24,7 +25,8 @@
 
 namespace garnet::vm {
 
-class ValueVector {
+template <uint32_t kInline>
+class InlineValueVector {
  public:
   using value_type = Value;
   using size_type = size_t;
@@ -37,35 +39,34 @@ class ValueVector {
   using const_iterator = const Value*;
   using reverse_iterator = std::reverse_iterator<iterator>;
   using const_reverse_iterator = std::reverse_iterator<const_iterator>;
-  static constexpr uint32_t kInline = 2;
 
-  ValueVector() = default;
-  ValueVector(size_t n, Value v) { assign(n, v); }
+  InlineValueVector() = default;
+  InlineValueVector(size_t n, Value v) { assign(n, v); }
   template <class It, class = typename std::iterator_traits<It>::iterator_category>
-  ValueVector(It first, It last) {
+  InlineValueVector(It first, It last) {
     assign(first, last);
   }
-  ValueVector(const std::vector<Value>& values) { assign(values.begin(), values.end()); }
-  ValueVector(const ValueVector& other) { assign(other.begin(), other.end()); }
-  ValueVector(ValueVector&& other) noexcept { take(other); }
-  ~ValueVector() { release(); }
+  InlineValueVector(const std::vector<Value>& values) { assign(values.begin(), values.end()); }
+  InlineValueVector(const InlineValueVector& other) { assign(other.begin(), other.end()); }
+  InlineValueVector(InlineValueVector&& other) noexcept { take(other); }
+  ~InlineValueVector() { release(); }
 
-  ValueVector& operator=(const ValueVector& other) {
+  InlineValueVector& operator=(const InlineValueVector& other) {
     if (this != &other) assign(other.begin(), other.end());
     return *this;
   }
-  ValueVector& operator=(ValueVector&& other) noexcept {
+  InlineValueVector& operator=(InlineValueVector&& other) noexcept {
     if (this != &other) {
       release();
       take(other);
     }
     return *this;
   }
-  ValueVector& operator=(const std::vector<Value>& values) {
+  InlineValueVector& operator=(const std::vector<Value>& values) {
     assign(values.begin(), values.end());
     return *this;
   }
-  ValueVector& operator=(std::initializer_list<Value> values) {
+  InlineValueVector& operator=(std::initializer_list<Value> values) {
     assign(values.begin(), values.end());
     return *this;
   }
@@ -76,6 +77,9 @@ class ValueVector {
   size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   size_t capacity() const { return capacity_; }
+  static constexpr size_t inline_capacity() { return kInline; }
+  // The bytes of its buffer outside the object (0 while inline).
+  size_t outside_bytes() const { return data_ == inline_ ? 0 : capacity_ * sizeof(Value); }
   static constexpr size_t max_size() { return UINT32_MAX; }
   Value* data() { return data_; }
   const Value* data() const { return data_; }
@@ -183,7 +187,7 @@ class ValueVector {
     if (data_ != inline_) ::operator delete(data_);
   }
   // Takes other's elements (this holds none), leaving other empty.
-  void take(ValueVector& other) noexcept {
+  void take(InlineValueVector& other) noexcept {
     if (other.data_ == other.inline_) {
       data_ = inline_;
       std::memcpy(static_cast<void*>(inline_), other.inline_, other.size_ * sizeof(Value));
@@ -210,5 +214,8 @@ class ValueVector {
   uint32_t capacity_ = kInline;
   Value inline_[kInline];
 };
+
+using ValueVector = InlineValueVector<2>;  // Array::items
+using IvarVector = InlineValueVector<3>;   // Object::ivars
 
 } // namespace garnet::vm

@@ -1,5 +1,6 @@
-// engine_value_vector_test.cpp — ValueVector, an Array's elements: inline
-// while two fit, on the heap past that, with std::vector's behaviour.
+// engine_value_vector_test.cpp — InlineValueVector (an Array's elements,
+// two inline; an Object's variables, three inline): inline while they fit,
+// on the heap past that, with std::vector's behaviour.
 #include <gtest/gtest.h>
 
 #include <utility>
@@ -18,10 +19,11 @@ std::vector<int64_t> ints(const ValueVector& v) {
   return out;
 }
 
-bool is_inline(const ValueVector& v) {
+template <class V>
+bool is_inline(const V& v) {
   const char* self = reinterpret_cast<const char*>(&v);
   const char* d = reinterpret_cast<const char*>(v.data());
-  return d >= self && d < self + sizeof(ValueVector);
+  return d >= self && d < self + sizeof(V);
 }
 
 TEST(ValueVector, TwoElementsStayInsideThenGrowToTheHeap) {
@@ -35,6 +37,17 @@ TEST(ValueVector, TwoElementsStayInsideThenGrowToTheHeap) {
   for (int i = 4; i <= 100; i++) v.push_back(n(i));
   ASSERT_EQ(v.size(), 100u);
   for (int i = 0; i < 100; i++) EXPECT_EQ(v[size_t(i)].as_fixnum(), i + 1);
+}
+
+TEST(ValueVector, ObjectVariablesKeepThreeInside) {
+  IvarVector v(size_t(3), Value::undef());
+  EXPECT_TRUE(is_inline(v));
+  EXPECT_EQ(v.outside_bytes(), 0u);
+  v.push_back(n(4));
+  EXPECT_FALSE(is_inline(v));
+  EXPECT_EQ(v.outside_bytes(), v.capacity() * sizeof(Value));
+  EXPECT_TRUE(v[0].is_undef());
+  EXPECT_EQ(v[3].as_fixnum(), 4);
 }
 
 TEST(ValueVector, PushingItsOwnElementWhileGrowing) {
