@@ -69,19 +69,18 @@ rescue ArgumentError => e
 end
 
 # new and allocate of a program's own, built-in bases, and odd classes.
-class CountedNew
-  @made = 0
-  class << self
-    attr_reader :made
-    def new(*args)
-      @made += 1
-      super
-    end
+module CountsNew
+  def new(...)
+    (@made ||= []) << :made
+    super
   end
+end
+class CountedNew
+  singleton_class.prepend(CountsNew)
   def initialize(v) = (@v = v)
 end
 2.times { CountedNew.new(1) }
-p CountedNew.made
+p CountedNew.instance_variable_get(:@made), CountedNew.new(7).instance_variable_get(:@v)
 class OwnAllocate
   def self.allocate = raise("not called by new")
   def initialize = (@ok = true)
