@@ -178,8 +178,7 @@ NATIVE(ary_initialize) {
     Value t = check_array(cx, size);
     if (t.is_undef()) return t;
     if (!t.is_nil()) {
-      std::vector<Value> copy = A(t)->items.to_vector();
-      a->items = std::move(copy);
+      a->items = A(t)->items;
       return self;
     }
   }
@@ -198,8 +197,7 @@ NATIVE(ary_initialize_copy) {
   Value t = implicit_array(cx, other);
   if (t.is_undef()) return t;
   if (t != self) {
-    std::vector<Value> copy = A(t)->items.to_vector();
-    A(self)->items = std::move(copy);
+    A(self)->items = A(t)->items;
   }
   return self;
 }
