@@ -97,6 +97,14 @@ int main(int argc, char** argv) {
     fprintf(stderr, "garnet-prelude-image: %s\n", error.c_str());
     return 1;
   }
+  // Start-up reads method bodies only when they are first called, trusting
+  // the image: every body is read here once, so a malformed one fails the
+  // build.
+  vm::World reader;
+  if (vm::read_iseq_image(reader, image, error).empty()) {
+    fprintf(stderr, "garnet-prelude-image: %s\n", error.c_str());
+    return 1;
+  }
   std::string source = as_cpp_source(image);
   FILE* out = fopen(argv[1], "wb");
   if (!out || fwrite(source.data(), 1, source.size(), out) != source.size() || fclose(out) != 0) {

@@ -99,7 +99,9 @@ struct MethodEntry {
   // An Iseq method with only required and optional params and no Env:
   // a call giving it in_place_min up to in_place_min + in_place_span
   // positional arguments runs it with them where they are (the
-  // interpreter's fast path; see enters_in_place).
+  // interpreter's fast path; see enters_in_place). Set once its body is
+  // read: until then (a method of a lazily read bytecode image) every call
+  // takes invoke_method, which reads the body and sets it.
   bool in_place = false;
   uint32_t in_place_min = 0, in_place_span = 0;
   NativeFn native = nullptr;
@@ -125,7 +127,7 @@ struct MethodEntry {
 // Whether a call with argc positional arguments (and nothing else) enters
 // Iseq method e with them in place.
 inline bool enters_in_place(const MethodEntry& e, uint32_t argc) {
-  return e.in_place && argc - e.in_place_min <= e.in_place_span;
+  return __atomic_load_n(&e.in_place, __ATOMIC_ACQUIRE) && argc - e.in_place_min <= e.in_place_span;
 }
 
 // Lexical class nesting at a point of the program (for constants and `def`),

@@ -68,11 +68,13 @@ struct VM::Impl {
     define_method(world, single, "private", core::main_private, 0, -1, Visibility::Private);
   }
 
-  // Runs the core prelude, compiled when Garnet was built (decision 043).
+  // Runs the core prelude, compiled when Garnet was built (decision 043); its
+  // methods' bodies are read when first called (decision 057).
   void load_prelude() {
     std::string error;
     std::vector<ImageFile> files =
-        read_iseq_image(world, std::string_view(core::kPreludeImage, core::kPreludeImageSize), error);
+        read_iseq_image(world, std::string_view(core::kPreludeImage, core::kPreludeImageSize), error,
+                        ImageReading::Lazy);
     if (!error.empty()) { // the image is part of the binary: a bug
       fprintf(stderr, "garnet: the prelude's %s\n", error.c_str());
       std::abort();

@@ -112,10 +112,11 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
 // every required one given. Anything else (a missing or unknown keyword
 // among them) takes the general path, which reports it. When it can,
 // `from[i]` is the given keyword that callee keyword i takes (-1: absent).
+// A body still unread (vm/iseq_image.h) takes the general path too.
 inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, const Sym* given, int8_t* from) {
   const ParamSpec& p = callee->params;
   if (p.required != ci->argc || p.optional || p.post || p.rest || p.kwrest || p.no_kw || p.block ||
-      p.ruby2_keywords || callee->env_size || p.keywords.size() > kMaxKeywordRegisters)
+      p.ruby2_keywords || callee->env_size || p.keywords.size() > kMaxKeywordRegisters || callee->body_unread())
     return false;
   uint32_t matched = 0;
   for (size_t i = 0; i < p.keywords.size(); i++) {

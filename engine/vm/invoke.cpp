@@ -466,10 +466,18 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
   return Dispatch::Raised;
 }
 
+// A method whose body was still in its image (or an alias made before it
+// was read): reads the body, and lets later calls enter in place if they can.
+static void settle_in_place(const MethodEntry& me) {
+  read_body(*me.iseq);
+  if (runs_in_place(*me.iseq)) __atomic_store_n(&const_cast<MethodEntry&>(me).in_place, true, __ATOMIC_RELEASE);
+}
+
 Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Value* base, CallArgs& args,
                        uint32_t ret_reg, Value& result) {
   switch (me->kind) {
     case MethodKind::Iseq: {
+      if (!__atomic_load_n(&me->in_place, __ATOMIC_RELAXED)) settle_in_place(*me);
       Frame* f = push_frame(cx, me->iseq, base, ret_reg, FrameKind::Method, &args);
       if (!f) return Dispatch::Raised;
       f->block = args.block;

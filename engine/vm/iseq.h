@@ -3,7 +3,8 @@
 //
 // Iseqs are immutable after compilation and shared by every isolate, except
 // for the caches (inline method caches, ivar and constant caches), which are
-// written only on a miss.
+// written only on a miss, and the body of a method read lazily from a
+// bytecode image, written once before it first runs.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +16,8 @@
 #include "vm/opcodes.h"
 
 namespace garnet::vm {
+
+struct ImageSource;
 
 enum CallFlag : uint16_t {
   CALL_SPLAT = 1 << 0,    // the positional args are one Array in the first arg register
@@ -220,11 +223,30 @@ struct Iseq {
   // Eval'd code: the method that ran it (Kernel#eval, instance_eval...),
   // which backtraces show at the caller's line, as CRuby does.
   const MethodEntry* evaluated_by = nullptr;
+  // A method read from a bytecode image lazily (vm/iseq_image.h): until its
+  // body is read, `unread` is its image and `unread_at` where the body's
+  // size is, and code, lines, literals, calls, keyword_names, call_spans,
+  // the caches, children and handlers are empty. Whatever runs the code
+  // reads it first (read_body).
+  mutable ImageSource* unread = nullptr;
+  uint32_t unread_at = 0;
 
+  bool body_unread() const { return __atomic_load_n(&unread, __ATOMIC_ACQUIRE) != nullptr; }
   uint32_t line_at(uint32_t pc) const;
   // The spans of the call instruction that ends at code offset pc, or null.
   const CallSpans* call_spans_at(uint32_t pc) const;
 };
+
+// Whether a method of this code can be entered with its arguments where
+// the caller put them (MethodEntry::in_place).
+inline bool runs_in_place(const Iseq& body) { return body.params.positional_only() && body.env_size == 0; }
+
+// Reads the body of a lazily read method (vm/iseq_image_read.cpp); once read,
+// every isolate sees it.
+void read_image_body(const Iseq& iseq);
+inline void read_body(const Iseq& iseq) {
+  if (iseq.body_unread()) [[unlikely]] read_image_body(iseq);
+}
 
 
 } // namespace garnet::vm

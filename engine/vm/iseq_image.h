@@ -12,6 +12,12 @@
 // parameter names, Symbol literals), String, Float and Integer literals,
 // Encoding literals (by encoding index) and once-slots (renumbered from the
 // world's counter).
+//
+// Each iseq is written as a header (what defining and describing a method
+// reads: names, parameters, registers) followed by its body (code, tables,
+// children) and the body's size. Read lazily, a method's body stays unread
+// until the method is first called (read_image_body): a short program calls
+// few of the prelude's methods.
 #pragma once
 
 #include <memory>
@@ -35,14 +41,33 @@ struct ImageFile {
 // a literal of another kind than those above).
 std::string write_iseq_image(const World& world, const std::vector<const ImageFile*>& files, std::string& error);
 
+enum class ImageReading {
+  Eager, // every body read now: all of a malformed image is found here
+  Lazy,  // method bodies read when first called; `image` must live as long as
+         // `world`, and must be trusted (one the binary carries): a body found
+         // malformed then ends the process
+};
+
 // The files of `image`, bound to `world`; none, with `error` set, when the
 // image is malformed or was written for another instruction set.
-std::vector<ImageFile> read_iseq_image(World& world, std::string_view image, std::string& error);
+std::vector<ImageFile> read_iseq_image(World& world, std::string_view image, std::string& error,
+                                       ImageReading reading = ImageReading::Eager);
+
+// What reading an image's deferred bodies needs: the image, its symbols'
+// names and those bound so far, and the first of its once-slots. Owned by
+// the world (World::image_sources).
+struct ImageSource {
+  World& world;
+  std::string_view image;
+  std::vector<std::string_view> symbol_names; // by image index (0: none)
+  std::vector<Sym> symbols;                   // the same, interned when first read (0: unread)
+  uint32_t once_base = 0;
+};
 
 namespace image_format {
 
 constexpr char kMagic[4] = {'G', 'R', 'N', 'I'};
-constexpr uint32_t kVersion = 2;
+constexpr uint32_t kVersion = 3;
 
 // A fingerprint of the instruction set (names and operand lists): an image
 // written for other instructions is refused.

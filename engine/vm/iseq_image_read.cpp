@@ -1,10 +1,14 @@
 // iseq_image_read.cpp — reads an image (vm/iseq_image.h) back into Iseqs
 // bound to a world: its symbols interned, its literals made static, its
-// once-slots taken from the world's counter.
+// once-slots taken from the world's counter; read lazily, a method's body
+// when it is first called.
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "vm/iseq_image.h"
 #include "vm/object.h"
+#include "vm/roster.h"
 
 namespace garnet::vm {
 
@@ -14,9 +18,10 @@ using namespace image_format;
 
 class ImageReader {
  public:
-  ImageReader(World& world, std::string_view image) : world_(world), in_(image) {}
+  ImageReader(ImageSource& source, size_t at, ImageReading reading)
+      : world_(source.world), source_(source), in_(source.image), at_(at), reading_(reading) {}
 
-  // The files, or an empty list with `error` set.
+  // The files of the whole image, or an empty list with `error` set.
   std::vector<ImageFile> read(std::string& error) {
     if (in_.size() < sizeof kMagic || std::memcmp(in_.data(), kMagic, sizeof kMagic) != 0) return fail(error);
     at_ = sizeof kMagic;
@@ -25,10 +30,11 @@ class ImageReader {
       return {};
     }
     uint32_t symbol_count = count(1);
-    symbols_.reserve(size_t(symbol_count) + 1);
-    symbols_.push_back(0);
-    for (uint32_t i = 0; i < symbol_count; i++) symbols_.push_back(world_.intern(view()));
-    once_base_ = world_.once_slots.fetch_add(u32(), std::memory_order_relaxed);
+    source_.symbol_names.reserve(size_t(symbol_count) + 1);
+    source_.symbol_names.push_back({});
+    for (uint32_t i = 0; i < symbol_count; i++) source_.symbol_names.push_back(view());
+    source_.symbols.assign(source_.symbol_names.size(), 0);
+    source_.once_base = world_.once_slots.fetch_add(u32(), std::memory_order_relaxed);
     std::vector<ImageFile> files(count(1));
     for (ImageFile& f : files) {
       f.name = std::string(view());
@@ -39,12 +45,20 @@ class ImageReader {
     return files;
   }
 
+  // The body of q, whose size is at the reader's position; false when it is
+  // malformed.
+  bool body_of(Iseq& q) {
+    file_ = q.file;
+    body(q);
+    return !failed_;
+  }
+
  private:
   World& world_;
+  ImageSource& source_;
   std::string_view in_;
   size_t at_ = 0;
-  std::vector<Sym> symbols_; // by image index; 0: no symbol
-  uint32_t once_base_ = 0;
+  ImageReading reading_;
   std::shared_ptr<const std::string> file_; // of the file being read
   // Set at the first inconsistency: from then on every read answers 0 and
   // every count 0, so reading ends quickly, and the result is discarded.
@@ -101,9 +115,13 @@ class ImageReader {
     return s;
   }
   Sym sym(uint32_t index) {
-    if (index < symbols_.size()) return symbols_[index];
-    malformed();
-    return 0;
+    if (index >= source_.symbols.size()) {
+      malformed();
+      return 0;
+    }
+    Sym& bound = source_.symbols[index];
+    if (!bound && index) bound = world_.intern(source_.symbol_names[index]);
+    return bound;
   }
   Sym sym() { return sym(u32()); }
   std::vector<Sym> syms() {
@@ -130,7 +148,7 @@ class ImageReader {
         break;
       }
       for (uint8_t operand : roles[op].symbols) words[pc + operand] = sym(words[pc + operand]);
-      if (roles[op].once_slot) words[pc + size_t(roles[op].once_slot)] += once_base_;
+      if (roles[op].once_slot) words[pc + size_t(roles[op].once_slot)] += source_.once_base;
       pc += size_t(kOpcodeOperands[op]) + 1;
     }
     return words;
@@ -201,6 +219,8 @@ class ImageReader {
     p.settle_block_arity();
   }
 
+  // An iseq: its header, then its body, or for a method read lazily, where
+  // its body is.
   std::unique_ptr<Iseq> iseq() {
     auto q = std::make_unique<Iseq>();
     uint8_t kind = u8();
@@ -213,45 +233,7 @@ class ImageReader {
     q->block_depth = uint16_t(u32());
     q->file = file_;
     q->first_line = u32();
-    q->code = code();
-    q->lines.resize(count(2));
-    for (auto& [at, line] : q->lines) {
-      at = u32();
-      line = u32();
-    }
-    q->literals.resize(count(1));
-    for (Value& v : q->literals) v = literal();
-    q->calls.resize(count(6));
-    for (CallInfo& ci : q->calls) {
-      ci.name = sym();
-      ci.argc = uint16_t(u32());
-      ci.flags = uint16_t(u32());
-      ci.block = int32_t(u32());
-      ci.kw_count = uint16_t(u32());
-      ci.kw_names = u32();
-    }
-    q->keyword_names = syms();
-    for (const CallInfo& ci : q->calls)
-      if (size_t(ci.kw_names) + ci.kw_count > q->keyword_names.size()) malformed();
-    q->call_spans.resize(count(7));
-    for (CallSpans& s : q->call_spans) {
-      s.code_end = u32();
-      s.name = span();
-      s.args = span();
-    }
     q->head = span();
-    q->ivar_caches.resize(at_most(q->code.size()));
-    q->const_caches.resize(at_most(q->code.size()));
-    q->handlers.resize(count(5));
-    for (Handler& h : q->handlers) {
-      uint8_t handler_kind = u8();
-      if (handler_kind > Handler::Ensure) malformed();
-      h.kind = Handler::Kind(handler_kind & 1);
-      h.start = u32();
-      h.end = u32();
-      h.target = u32();
-      h.reg = u32();
-    }
     params(q->params);
     q->num_regs = u32();
     q->env_size = u32();
@@ -262,20 +244,91 @@ class ImageReader {
       slot = u32();
     }
     q->method_name = sym();
-    q->children.resize(count(1));
-    for (auto& child : q->children) {
-      bool parented = u8() != 0;
-      child = iseq();
-      if (parented) child->parent = q.get();
+    if (reading_ == ImageReading::Lazy && q->kind == IseqKind::Method && !failed_) {
+      q->unread = &source_;
+      q->unread_at = uint32_t(at_);
+      at_ += count(1);
+    } else {
+      body(*q);
     }
     return q;
+  }
+
+  void body(Iseq& q) {
+    uint32_t size = count(1);
+    size_t end = at_ + size;
+    q.code = code();
+    q.lines.resize(count(2));
+    for (auto& [at, line] : q.lines) {
+      at = u32();
+      line = u32();
+    }
+    q.literals.resize(count(1));
+    for (Value& v : q.literals) v = literal();
+    q.calls.resize(count(6));
+    for (CallInfo& ci : q.calls) {
+      ci.name = sym();
+      ci.argc = uint16_t(u32());
+      ci.flags = uint16_t(u32());
+      ci.block = int32_t(u32());
+      ci.kw_count = uint16_t(u32());
+      ci.kw_names = u32();
+    }
+    q.keyword_names = syms();
+    for (const CallInfo& ci : q.calls)
+      if (size_t(ci.kw_names) + ci.kw_count > q.keyword_names.size()) malformed();
+    q.call_spans.resize(count(7));
+    for (CallSpans& s : q.call_spans) {
+      s.code_end = u32();
+      s.name = span();
+      s.args = span();
+    }
+    q.ivar_caches.resize(at_most(q.code.size()));
+    q.const_caches.resize(at_most(q.code.size()));
+    q.handlers.resize(count(5));
+    for (Handler& h : q.handlers) {
+      uint8_t handler_kind = u8();
+      if (handler_kind > Handler::Ensure) malformed();
+      h.kind = Handler::Kind(handler_kind & 1);
+      h.start = u32();
+      h.end = u32();
+      h.target = u32();
+      h.reg = u32();
+    }
+    q.children.resize(count(1));
+    for (auto& child : q.children) {
+      bool parented = u8() != 0;
+      child = iseq();
+      if (parented) child->parent = &q;
+    }
+    if (at_ != end) malformed();
   }
 };
 
 } // namespace
 
-std::vector<ImageFile> read_iseq_image(World& world, std::string_view image, std::string& error) {
-  return ImageReader(world, image).read(error);
+std::vector<ImageFile> read_iseq_image(World& world, std::string_view image, std::string& error,
+                                       ImageReading reading) {
+  auto source = std::unique_ptr<ImageSource>(new ImageSource{world, image, {}, {}, 0});
+  std::vector<ImageFile> files = ImageReader(*source, 0, reading).read(error);
+  if (reading == ImageReading::Lazy && !files.empty()) {
+    WorldLock lock(world);
+    world.image_sources.push_back(std::move(source));
+  }
+  return files;
+}
+
+void read_image_body(const Iseq& iseq) {
+  ImageSource* source = __atomic_load_n(&iseq.unread, __ATOMIC_ACQUIRE);
+  if (!source) return;
+  WorldLock lock(source->world);
+  if (!__atomic_load_n(&iseq.unread, __ATOMIC_RELAXED)) return; // read meanwhile
+  Iseq& q = const_cast<Iseq&>(iseq);
+  if (!ImageReader(*source, q.unread_at, ImageReading::Lazy).body_of(q)) {
+    fprintf(stderr, "garnet: the bytecode image's body of %s is malformed\n", q.name.c_str());
+    std::abort();
+  }
+  __atomic_store_n(&q.unread, nullptr, __ATOMIC_RELEASE);
 }
 
 } // namespace garnet::vm

@@ -1,5 +1,6 @@
 // iseq_image_write.cpp — writes compiled files as an image (vm/iseq_image.h):
-// LEB128 words, symbols and literals by name, once-slots renumbered from 0.
+// LEB128 words, symbols and literals by name, once-slots renumbered from 0,
+// each iseq's body after its header with its size, so it can be skipped.
 #include <cstring>
 #include <map>
 
@@ -180,6 +181,9 @@ class ImageWriter {
     }
   }
 
+  // An iseq: its header (what defining and describing a method reads), then
+  // its body's size and its body, which a reader may leave unread until the
+  // code first runs.
   void iseq(std::string& out, const Iseq& q) {
     if (q.evaluated_by) fail("eval'd code");
     u8(out, uint8_t(q.kind));
@@ -187,6 +191,23 @@ class ImageWriter {
     str(out, q.name);
     u32(out, q.block_depth);
     u32(out, q.first_line);
+    span(out, q.head);
+    params(out, q.params);
+    u32(out, q.num_regs);
+    u32(out, q.env_size);
+    syms(out, q.env_names);
+    u32(out, uint32_t(q.captured_params.size()));
+    for (const auto& [reg, slot] : q.captured_params) {
+      u32(out, reg);
+      u32(out, slot);
+    }
+    sym(out, q.method_name);
+    std::string b;
+    body(b, q);
+    str(out, b);
+  }
+
+  void body(std::string& out, const Iseq& q) {
     code(out, q.code);
     u32(out, uint32_t(q.lines.size()));
     for (const auto& [at, line] : q.lines) {
@@ -211,7 +232,6 @@ class ImageWriter {
       span(out, s.name);
       span(out, s.args);
     }
-    span(out, q.head);
     u32(out, uint32_t(q.ivar_caches.size()));
     u32(out, uint32_t(q.const_caches.size()));
     u32(out, uint32_t(q.handlers.size()));
@@ -219,16 +239,6 @@ class ImageWriter {
       u8(out, h.kind);
       for (uint32_t w : {h.start, h.end, h.target, h.reg}) u32(out, w);
     }
-    params(out, q.params);
-    u32(out, q.num_regs);
-    u32(out, q.env_size);
-    syms(out, q.env_names);
-    u32(out, uint32_t(q.captured_params.size()));
-    for (const auto& [reg, slot] : q.captured_params) {
-      u32(out, reg);
-      u32(out, slot);
-    }
-    sym(out, q.method_name);
     u32(out, uint32_t(q.children.size()));
     for (const auto& child : q.children) {
       u8(out, child->parent == &q ? 1 : 0);

@@ -181,7 +181,7 @@ bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Ise
   e->name = name;
   e->kind = MethodKind::Iseq;
   e->iseq = body;
-  e->in_place = body->params.positional_only() && body->env_size == 0;
+  e->in_place = !body->body_unread() && runs_in_place(*body);
   e->in_place_min = body->params.required;
   e->in_place_span = body->params.optional;
   e->cref = f.cref;

@@ -2,6 +2,7 @@
 #include "vm/world.h"
 
 #include "core/core.h"
+#include "vm/iseq_image.h"
 
 namespace garnet::vm {
 

@@ -198,6 +198,9 @@ class World {
 
   // Compiled code lives as long as the world.
   const Iseq* adopt(std::unique_ptr<Iseq> iseq);
+  // Bytecode images whose method bodies are read when first called
+  // (vm/iseq_image.h); added under the world's lock.
+  std::vector<std::unique_ptr<ImageSource>> image_sources;
   Cref* make_cref(Class* klass, Cref* parent);
 
   // Classes (created through vm/class_ops.h).

@@ -1,6 +1,7 @@
 // engine_iseq_image_test.cpp — the bytecode image (vm/iseq_image.h): code
 // read back into another world is the compiled code, with its symbols,
-// literals and once-slots bound to that world; a damaged image is an error.
+// literals and once-slots bound to that world; read lazily, a method's body
+// when it is first needed; a damaged image is an error.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -157,6 +158,43 @@ TEST(IseqImage, CodeReadIntoAnotherWorldIsTheCompiledCode) {
   EXPECT_EQ(files[0].name, "sample.rb");
   EXPECT_EQ(describe(reader, *files[0].code, 40), describe(writer, *file.code, 0));
   EXPECT_GT(reader.once_slots.load(), 40u); // the image's once-slots were taken
+}
+
+// Reads every unread method body under q; returns how many there were.
+int read_all_bodies(const Iseq& q) {
+  int unread = q.body_unread() ? 1 : 0;
+  read_body(q);
+  for (const auto& child : q.children) unread += read_all_bodies(*child);
+  return unread;
+}
+
+TEST(IseqImage, ReadLazilyAMethodBodyWaitsUntilItIsNeeded) {
+  World writer;
+  std::unique_ptr<Iseq> compiled = compile_text(writer, kSample);
+  ImageFile file{"sample.rb", std::move(compiled)};
+  std::string error;
+  std::string image = write_iseq_image(writer, {&file}, error);
+  ASSERT_EQ(error, "");
+
+  World reader;
+  reader.intern("a symbol the writer never had");
+  std::vector<ImageFile> files = read_iseq_image(reader, image, error, ImageReading::Lazy);
+  ASSERT_EQ(error, "");
+  const Iseq& klass = *files[0].code->children.at(0); // the class body
+  ASSERT_EQ(klass.kind, IseqKind::Class);
+  EXPECT_FALSE(klass.body_unread());
+  const Iseq& init = *klass.children.at(0);
+  ASSERT_EQ(init.kind, IseqKind::Method);
+  EXPECT_TRUE(init.body_unread());
+  EXPECT_TRUE(init.code.empty());
+  EXPECT_EQ(reader.name(init.method_name), "initialize"); // the header is read
+  EXPECT_EQ(init.params.keywords.size(), 2u);
+  EXPECT_FALSE(reader.symbols.lookup("blk") == 0); // a parameter's name: in the header
+  EXPECT_EQ(reader.symbols.lookup("@done"), 0u);   // named in an unread body only
+
+  EXPECT_EQ(read_all_bodies(*files[0].code), 7); // the seven defs
+  EXPECT_FALSE(init.body_unread());
+  EXPECT_EQ(describe(reader, *files[0].code, 0), describe(writer, *file.code, 0));
 }
 
 TEST(IseqImage, LiteralsAreTheWorldsOwn) {
