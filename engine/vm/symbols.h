@@ -25,19 +25,22 @@ class SymbolTable {
   // Returns 0 when `name` was never interned.
   Sym lookup(std::string_view name);
   const std::string& name(Sym s) const {
-    return __atomic_load_n(&chunks_[s / kChunkSize], __ATOMIC_ACQUIRE)[s % kChunkSize];
+    std::string** chunks = __atomic_load_n(&directories_[s / kChunkSize / kChunksPerDirectory], __ATOMIC_ACQUIRE);
+    return __atomic_load_n(&chunks[s / kChunkSize % kChunksPerDirectory], __ATOMIC_ACQUIRE)[s % kChunkSize];
   }
   uint32_t count() const { return count_.load(std::memory_order_acquire); }
 
  private:
   static constexpr uint32_t kChunkSize = 1024;
-  static constexpr uint32_t kMaxChunks = 65536;
+  static constexpr uint32_t kChunksPerDirectory = 256;
+  static constexpr uint32_t kMaxDirectories = 256;
   std::mutex mutex_;
   std::unordered_map<std::string_view, Sym> ids_;
-  // The chunks of names, each published with a release store. Allocated
-  // zeroed by calloc: the pages of chunks never made are never touched
-  // (they were a start-up cost when zeroed one by one).
-  std::string** chunks_;
+  // The names, in chunks of kChunkSize, whose addresses are in directories
+  // of kChunksPerDirectory (a two-level table: a start touches 4 KiB of it,
+  // not the 512 KiB a flat one would take). Each chunk and directory is
+  // published with a release store.
+  std::string** directories_[kMaxDirectories] = {};
   std::atomic<uint32_t> count_{0};
 };
 
