@@ -358,9 +358,10 @@ Value allocator_undefined(Context& cx, Class* klass) {
 
 void define_allocator(World& w, Class* klass, Allocator allocator) {
   Allocator inherited = klass->allocator;
-  for (Class* k : w.classes) {
-    bool descends = std::find(k->ancestors.begin(), k->ancestors.end(), klass) != k->ancestors.end();
-    if (k == klass || (descends && !k->is_module() && k->allocator == inherited)) k->allocator = allocator;
+  // Its subclasses come after it in w.classes: a class is made after its superclass.
+  for (auto k = std::find(w.classes.begin(), w.classes.end(), klass); k != w.classes.end(); ++k) {
+    bool descends = std::find((*k)->ancestors.begin(), (*k)->ancestors.end(), klass) != (*k)->ancestors.end();
+    if (*k == klass || (descends && !(*k)->is_module() && (*k)->allocator == inherited)) (*k)->allocator = allocator;
   }
 }
 
