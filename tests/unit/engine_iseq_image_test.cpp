@@ -141,22 +141,32 @@ class Sample
 end
 )RUBY";
 
+// kSample compiled in a world, and its image.
+struct WrittenSample {
+  ImageFile file;
+  std::string image;
+};
+
+WrittenSample write_sample(World& writer) {
+  WrittenSample sample{{"sample.rb", compile_text(writer, kSample)}, ""};
+  std::string error;
+  sample.image = write_iseq_image(writer, {&sample.file}, error);
+  EXPECT_EQ(error, "");
+  return sample;
+}
+
 TEST(IseqImage, CodeReadIntoAnotherWorldIsTheCompiledCode) {
   World writer;
-  std::unique_ptr<Iseq> compiled = compile_text(writer, kSample);
-  ImageFile file{"sample.rb", std::move(compiled)};
-  std::string error;
-  std::string image = write_iseq_image(writer, {&file}, error);
-  ASSERT_EQ(error, "");
-
+  WrittenSample sample = write_sample(writer);
   World reader;
   reader.intern("a symbol the writer never had"); // symbol ids differ between the worlds
   reader.once_slots = 40;                         // and so do once-slots
-  std::vector<ImageFile> files = read_iseq_image(reader, image, error);
+  std::string error;
+  std::vector<ImageFile> files = read_iseq_image(reader, sample.image, error);
   ASSERT_EQ(error, "");
   ASSERT_EQ(files.size(), 1u);
   EXPECT_EQ(files[0].name, "sample.rb");
-  EXPECT_EQ(describe(reader, *files[0].code, 40), describe(writer, *file.code, 0));
+  EXPECT_EQ(describe(reader, *files[0].code, 40), describe(writer, *sample.file.code, 0));
   EXPECT_GT(reader.once_slots.load(), 40u); // the image's once-slots were taken
 }
 
@@ -170,15 +180,10 @@ int read_all_bodies(const Iseq& q) {
 
 TEST(IseqImage, ReadLazilyAMethodBodyWaitsUntilItIsNeeded) {
   World writer;
-  std::unique_ptr<Iseq> compiled = compile_text(writer, kSample);
-  ImageFile file{"sample.rb", std::move(compiled)};
-  std::string error;
-  std::string image = write_iseq_image(writer, {&file}, error);
-  ASSERT_EQ(error, "");
-
+  WrittenSample sample = write_sample(writer);
   World reader;
-  reader.intern("a symbol the writer never had");
-  std::vector<ImageFile> files = read_iseq_image(reader, image, error, ImageReading::Lazy);
+  std::string error;
+  std::vector<ImageFile> files = read_iseq_image(reader, sample.image, error, ImageReading::Lazy);
   ASSERT_EQ(error, "");
   const Iseq& klass = *files[0].code->children.at(0); // the class body
   ASSERT_EQ(klass.kind, IseqKind::Class);
@@ -194,7 +199,7 @@ TEST(IseqImage, ReadLazilyAMethodBodyWaitsUntilItIsNeeded) {
 
   EXPECT_EQ(read_all_bodies(*files[0].code), 7); // the seven defs
   EXPECT_FALSE(init.body_unread());
-  EXPECT_EQ(describe(reader, *files[0].code, 0), describe(writer, *file.code, 0));
+  EXPECT_EQ(describe(reader, *files[0].code, 0), describe(writer, *sample.file.code, 0));
 }
 
 TEST(IseqImage, LiteralsAreTheWorldsOwn) {
