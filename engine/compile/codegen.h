@@ -191,6 +191,12 @@ class CodeGen {
   void suspend_regions(size_t from_depth);
   void resume_regions(size_t from_depth);
   void finish_handlers();
+  void shorten_returns();
+  // After a scope's last instruction: its returns shortened, its handler table.
+  void finish() {
+    shorten_returns();
+    finish_handlers();
+  }
 
   std::shared_ptr<Unit> unit_ptr_; // keeps the unit alive for lazily compiled bodies
   Unit& unit_;

@@ -168,6 +168,41 @@ void CodeGen::finish_handlers() {
       iseq_.handlers.push_back({r->kind, range.first, range.second, r->target, r->reg});
 }
 
+// Returns made shorter once a scope's code is complete:
+// - a jump to a RETURN returns where it is instead (an `if` or a ternary
+//   that ends a method or block: its first arm jumped over the second to
+//   the RETURN);
+// - `MOVE a b` followed by `RETURN a` returns b at once (an arm's value
+//   moved to the result register); the RETURN stays for the jumps to it.
+// RETURN raises nothing and runs no handler, so it does the same wherever
+// it stands, and the frame's registers are not read once it returns.
+void CodeGen::shorten_returns() {
+  using vm::ops::JMP;
+  using vm::ops::MOVE;
+  using vm::ops::RETURN;
+  static_assert(JMP::width == RETURN::width && MOVE::width == RETURN::width + vm::ops::NOP::width);
+  std::vector<uint32_t>& code = iseq_.code;
+  auto next = [&](size_t pc) { return pc + size_t(vm::kOpcodeOperands[code[pc]]) + 1; };
+  for (size_t pc = 0; pc < code.size(); pc = next(pc)) {
+    if (code[pc] != vm::OP_JMP) continue;
+    uint32_t target = code[pc + JMP::J];
+    if (target < code.size() && code[target] == vm::OP_RETURN) {
+      code[pc] = vm::OP_RETURN;
+      code[pc + RETURN::A] = code[target + RETURN::A];
+    }
+  }
+  for (size_t pc = 0; pc < code.size(); pc = next(pc)) {
+    size_t after = next(pc);
+    if (code[pc] != vm::OP_MOVE || after >= code.size() || code[after] != vm::OP_RETURN ||
+        code[after + RETURN::A] != code[pc + MOVE::A])
+      continue;
+    uint32_t value = code[pc + MOVE::B];
+    code[pc] = vm::OP_RETURN;
+    code[pc + RETURN::A] = value;
+    code[pc + RETURN::width] = vm::OP_NOP;
+  }
+}
+
 // ---- scopes ----
 
 namespace {
@@ -354,7 +389,7 @@ void CodeGen::compile_body(const Node* body) {
   Reg result = temp();
   seq(body, result, true);
   emit(vm::OP_RETURN, {result});
-  finish_handlers();
+  finish();
 }
 
 void CodeGen::compile_method(const Node* def) {
@@ -365,7 +400,7 @@ void CodeGen::compile_method(const Node* def) {
   Reg result = temp();
   seq(def->kid(2), result, true);
   emit(vm::OP_RETURN, {result});
-  finish_handlers();
+  finish();
 }
 
 void CodeGen::compile_block(const Node* block) {
@@ -389,7 +424,7 @@ void CodeGen::compile_block(const Node* block) {
   seq(block->kid(1), result, true);
   loops_.pop_back();
   emit(vm::OP_RETURN, {result});
-  finish_handlers();
+  finish();
 }
 
 // ---- entry point ----
