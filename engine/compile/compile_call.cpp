@@ -154,10 +154,15 @@ vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base, b
 }
 
 uint32_t CodeGen::right_operand(vm::Opcode& op, const Node* arg) {
-  // x + 1, x - 1: the Integer literal is the instruction's immediate.
-  if ((op == vm::OP_ADD || op == vm::OP_SUB) && arg->kind == NodeKind::Int && arg->ival >= INT32_MIN &&
-      arg->ival <= INT32_MAX) {
-    op = op == vm::OP_ADD ? vm::OP_ADDI : vm::OP_SUBI;
+  // x + 1, x - 1, x < 2...: the Integer literal is the instruction's immediate.
+  static const struct {
+    vm::Opcode plain, immediate;
+  } forms[] = {{vm::OP_ADD, vm::OP_ADDI}, {vm::OP_SUB, vm::OP_SUBI}, {vm::OP_LT, vm::OP_LTI},
+               {vm::OP_LE, vm::OP_LEI},   {vm::OP_GT, vm::OP_GTI},   {vm::OP_GE, vm::OP_GEI}};
+  if (arg->kind != NodeKind::Int || arg->ival < INT32_MIN || arg->ival > INT32_MAX) return operand(arg);
+  for (const auto& form : forms) {
+    if (op != form.plain) continue;
+    op = form.immediate;
     return uint32_t(int32_t(arg->ival));
   }
   return operand(arg);

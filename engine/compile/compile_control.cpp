@@ -87,11 +87,13 @@ bool CodeGen::array_step(const Node* cond, std::vector<uint32_t>& jumps) {
 }
 
 void CodeGen::fuse_comparison(Reg result) {
-  static constexpr vm::Opcode plain[] = {vm::OP_LT, vm::OP_LE, vm::OP_GT, vm::OP_GE, vm::OP_EQ, vm::OP_NEQ};
-  static constexpr vm::Opcode fused[] = {vm::OP_LT_BRANCH, vm::OP_LE_BRANCH, vm::OP_GT_BRANCH,
-                                         vm::OP_GE_BRANCH, vm::OP_EQ_BRANCH, vm::OP_NEQ_BRANCH};
+  static constexpr vm::Opcode plain[] = {vm::OP_LT,  vm::OP_LE,  vm::OP_GT,  vm::OP_GE, vm::OP_EQ,
+                                         vm::OP_NEQ, vm::OP_LTI, vm::OP_LEI, vm::OP_GTI, vm::OP_GEI};
+  static constexpr vm::Opcode fused[] = {vm::OP_LT_BRANCH,  vm::OP_LE_BRANCH,  vm::OP_GT_BRANCH,  vm::OP_GE_BRANCH,
+                                         vm::OP_EQ_BRANCH,  vm::OP_NEQ_BRANCH, vm::OP_LTI_BRANCH, vm::OP_LEI_BRANCH,
+                                         vm::OP_GTI_BRANCH, vm::OP_GEI_BRANCH};
   // A fused form overwrites its plain form's opcode: the same operands
-  // (A B C CI, as ops::LT names them) at the same offsets.
+  // (A B C CI, as ops::LT names them, or A B I CI) at the same offsets.
   static_assert([] {
     for (size_t i = 0; i < std::size(plain); i++)
       if (vm::kOpcodeOperands[plain[i]] != vm::kOpcodeOperands[fused[i]]) return false;

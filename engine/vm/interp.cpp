@@ -672,36 +672,43 @@ L_MOD: {
   }
   SEND_BINARY();
 }
-// x OP y of the operands B and C for Integers and Floats (operators intact)
-// into `holds`; any other operands send.
-#define NUMERIC_COMPARISON(op, holds)                                                          \
-  Value x = R[ARG(B)], y = R[ARG(C)];                                                          \
+// x OP y of operand B and `right` (operand C, or the immediate I) for
+// Integers and Floats (operators intact) into `holds`; any other operands
+// send (`send`: SEND_BINARY or SEND_IMMEDIATE).
+#define NUMERIC_COMPARISON(op, right, send, holds)                                             \
+  Value x = R[ARG(B)], y = (right);                                                            \
   bool holds;                                                                                  \
   if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER))                            \
     holds = x.as_fixnum() op y.as_fixnum();                                                    \
   else if (is_float(x) && (is_float(y) || exact_double(y)) && ops_intact(w, BOP_FLOAT))        \
     holds = float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y));         \
   else                                                                                         \
-    SEND_BINARY()
-#define COMPARE_OP(name, op)                                                                   \
+    send()
+#define REGISTER_OPERAND R[ARG(C)], SEND_BINARY
+#define IMMEDIATE_OPERAND Value::fixnum(int32_t(ARG(I))), SEND_IMMEDIATE
+#define COMPARE_OP(name, op, operand)                                                          \
   L_##name : {                                                                                 \
     using O = ops::name;                                                                       \
-    NUMERIC_COMPARISON(op, holds);                                                             \
+    NUMERIC_COMPARISON(op, operand, holds);                                                    \
     R[ARG(A)] = Value::boolean(holds);                                                         \
     NEXT();                                                                                    \
   }
-  COMPARE_OP(LT, <)
-  COMPARE_OP(LE, <=)
-  COMPARE_OP(GT, >)
-  COMPARE_OP(GE, >=)
+  COMPARE_OP(LT, <, REGISTER_OPERAND)
+  COMPARE_OP(LE, <=, REGISTER_OPERAND)
+  COMPARE_OP(GT, >, REGISTER_OPERAND)
+  COMPARE_OP(GE, >=, REGISTER_OPERAND)
+  COMPARE_OP(LTI, <, IMMEDIATE_OPERAND)
+  COMPARE_OP(LEI, <=, IMMEDIATE_OPERAND)
+  COMPARE_OP(GTI, >, IMMEDIATE_OPERAND)
+  COMPARE_OP(GEI, >=, IMMEDIATE_OPERAND)
 #undef COMPARE_OP
 // A comparison followed by a conditional jump on its result (the compiler
 // fuses them in conditions): the fast path stores the result and jumps too;
 // the slow path is the plain comparison's, continuing at the jump.
-#define COMPARE_BRANCH(name, op)                                                               \
+#define COMPARE_BRANCH(name, op, operand)                                                      \
   L_##name : {                                                                                 \
     using O = ops::name;                                                                       \
-    NUMERIC_COMPARISON(op, holds);                                                             \
+    NUMERIC_COMPARISON(op, operand, holds);                                                    \
     TAKE_BRANCH(holds);                                                                        \
   }
 // == and != whose answer is identity (Integers, Symbols, nil), as EQ/NEQ.
@@ -729,14 +736,20 @@ L_MOD: {
     pc = iseq->code.data() + pc[Jump::J];                                                      \
     DISPATCH();                                                                                \
   } while (0)
-  COMPARE_BRANCH(LT_BRANCH, <)
-  COMPARE_BRANCH(LE_BRANCH, <=)
-  COMPARE_BRANCH(GT_BRANCH, >)
-  COMPARE_BRANCH(GE_BRANCH, >=)
+  COMPARE_BRANCH(LT_BRANCH, <, REGISTER_OPERAND)
+  COMPARE_BRANCH(LE_BRANCH, <=, REGISTER_OPERAND)
+  COMPARE_BRANCH(GT_BRANCH, >, REGISTER_OPERAND)
+  COMPARE_BRANCH(GE_BRANCH, >=, REGISTER_OPERAND)
+  COMPARE_BRANCH(LTI_BRANCH, <, IMMEDIATE_OPERAND)
+  COMPARE_BRANCH(LEI_BRANCH, <=, IMMEDIATE_OPERAND)
+  COMPARE_BRANCH(GTI_BRANCH, >, IMMEDIATE_OPERAND)
+  COMPARE_BRANCH(GEI_BRANCH, >=, IMMEDIATE_OPERAND)
   EQUALITY_BRANCH(EQ_BRANCH, ==)
   EQUALITY_BRANCH(NEQ_BRANCH, !=)
 #undef COMPARE_BRANCH
 #undef NUMERIC_COMPARISON
+#undef REGISTER_OPERAND
+#undef IMMEDIATE_OPERAND
 #undef EQUALITY_BRANCH
 #undef TAKE_BRANCH
 L_EQ: {

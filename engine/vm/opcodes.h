@@ -70,6 +70,14 @@
   INSTR(LE_BRANCH, (A, B, C, CI), "LE, then the JMPIF/JMPNOT A that follows is taken here")                    \
   INSTR(GT_BRANCH, (A, B, C, CI), "GT, then the JMPIF/JMPNOT A that follows is taken here")                    \
   INSTR(GE_BRANCH, (A, B, C, CI), "GE, then the JMPIF/JMPNOT A that follows is taken here")                    \
+  INSTR(LTI, (A, B, I, CI), "A = B < I (I a signed 32-bit immediate)")                                         \
+  INSTR(LEI, (A, B, I, CI), "A = B <= I")                                                                      \
+  INSTR(GTI, (A, B, I, CI), "A = B > I")                                                                       \
+  INSTR(GEI, (A, B, I, CI), "A = B >= I")                                                                      \
+  INSTR(LTI_BRANCH, (A, B, I, CI), "LTI, then the JMPIF/JMPNOT A that follows is taken here")                  \
+  INSTR(LEI_BRANCH, (A, B, I, CI), "LEI, then the JMPIF/JMPNOT A that follows is taken here")                  \
+  INSTR(GTI_BRANCH, (A, B, I, CI), "GTI, then the JMPIF/JMPNOT A that follows is taken here")                  \
+  INSTR(GEI_BRANCH, (A, B, I, CI), "GEI, then the JMPIF/JMPNOT A that follows is taken here")                  \
   INSTR(EQ_BRANCH, (A, B, C, CI), "EQ, then the JMPIF/JMPNOT A that follows is taken here")                    \
   INSTR(NEQ_BRANCH, (A, B, C, CI), "NEQ, then the JMPIF/JMPNOT A that follows is taken here")                  \
   INSTR(EQ, (A, B, C, CI), "A = B == C")                                                                       \
