@@ -477,7 +477,8 @@ Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Valu
                        uint32_t ret_reg, Value& result) {
   switch (me->kind) {
     case MethodKind::Iseq: {
-      if (!__atomic_load_n(&me->in_place, __ATOMIC_RELAXED)) settle_in_place(*me);
+      // Acquire: a true in_place was stored after the body was read.
+      if (!__atomic_load_n(&me->in_place, __ATOMIC_ACQUIRE)) settle_in_place(*me);
       Frame* f = push_frame(cx, me->iseq, base, ret_reg, FrameKind::Method, &args);
       if (!f) return Dispatch::Raised;
       f->block = args.block;
