@@ -173,14 +173,17 @@ void CodeGen::finish_handlers() {
 //   that ends a method or block: its first arm jumped over the second to
 //   the RETURN);
 // - `MOVE a b` followed by `RETURN a` returns b at once (an arm's value
-//   moved to the result register); the RETURN stays for the jumps to it.
+//   moved to the result register), and `LOADSELF a` followed by it returns
+//   self (register 0); the RETURN stays for the jumps to it.
 // RETURN raises nothing and runs no handler, so it does the same wherever
 // it stands, and the frame's registers are not read once it returns.
 void CodeGen::shorten_returns() {
   using vm::ops::JMP;
+  using vm::ops::LOADSELF;
   using vm::ops::MOVE;
   using vm::ops::RETURN;
-  static_assert(JMP::width == RETURN::width && MOVE::width == RETURN::width + vm::ops::NOP::width);
+  static_assert(JMP::width == RETURN::width && LOADSELF::width == RETURN::width &&
+                MOVE::width == RETURN::width + vm::ops::NOP::width);
   std::vector<uint32_t>& code = iseq_.code;
   auto next = [&](size_t pc) { return pc + size_t(vm::kOpcodeOperands[code[pc]]) + 1; };
   for (size_t pc = 0; pc < code.size(); pc = next(pc)) {
@@ -193,13 +196,17 @@ void CodeGen::shorten_returns() {
   }
   for (size_t pc = 0; pc < code.size(); pc = next(pc)) {
     size_t after = next(pc);
-    if (code[pc] != vm::OP_MOVE || after >= code.size() || code[after] != vm::OP_RETURN ||
-        code[after + RETURN::A] != code[pc + MOVE::A])
-      continue;
-    uint32_t value = code[pc + MOVE::B];
-    code[pc] = vm::OP_RETURN;
-    code[pc + RETURN::A] = value;
-    code[pc + RETURN::width] = vm::OP_NOP;
+    if (after >= code.size() || code[after] != vm::OP_RETURN) continue;
+    uint32_t returned = code[after + RETURN::A];
+    if (code[pc] == vm::OP_MOVE && code[pc + MOVE::A] == returned) {
+      uint32_t value = code[pc + MOVE::B];
+      code[pc] = vm::OP_RETURN;
+      code[pc + RETURN::A] = value;
+      code[pc + RETURN::width] = vm::OP_NOP;
+    } else if (code[pc] == vm::OP_LOADSELF && code[pc + LOADSELF::A] == returned) {
+      code[pc] = vm::OP_RETURN;
+      code[pc + RETURN::A] = 0; // self's register
+    }
   }
 }
 
