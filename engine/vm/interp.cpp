@@ -184,7 +184,14 @@ inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, cons
       GARNET_OPCODES(GARNET_OP_LABEL)
 #undef GARNET_OP_LABEL
   };
-#define DISPATCH() goto* labels[*pc]
+  // The table's address stays in a register for the whole loop: made opaque
+  // to the optimizer, it is not recomputed (a `lea`) before each dispatch,
+  // which the size of this function otherwise leads it to do.
+  void* const* dispatch_table = labels;
+#if defined(__x86_64__) || defined(__aarch64__)
+  asm("" : "+r"(dispatch_table));
+#endif
+#define DISPATCH() goto* dispatch_table[*pc]
 // After a call made from register A: switch fibers, store a result, unwind,
 // or run the frame it pushed.
 #define FINISH_CALL(d, a)                                   \
