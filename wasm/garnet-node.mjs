@@ -50,6 +50,7 @@ async function main() {
     stderr: writer(2),
     stdin: stdinOnDemand,
     env: process.env,
+    preloadWorkers: false, // one program, then the process ends: workers come when its isolates ask
     ...(hasStdlib ? { standardLibrary: resolve(stdlib) } : {}),
   });
 

@@ -1,5 +1,5 @@
 // Runs last inside the module: the API createGarnet() resolves to.
-//   const vm = await createGarnet({ stdout, stderr, stdin });
+//   const vm = await createGarnet({ stdout, stderr, stdin, env, standardLibrary, preloadWorkers });
 //   const { exitCode, durationMs } = await vm.run(source, { filename, args });
 //   await vm.runCommand(['-w', '-I', 'lib', 'script.rb', 'arg']); // as the garnet command
 //   vm.writeInput('line\n'); vm.closeInput(); // the running program's stdin, as typed
@@ -10,7 +10,10 @@
 // Each run builds a fresh VM on a pthread (a Web Worker of the module's
 // pool), so the caller's thread stays free; one run at a time per module.
 
-// The workers for isolates (one per core), made after start-up; until one
+// The workers for isolates (one per core), made after start-up unless
+// createGarnet({ preloadWorkers: false }) asks for none: a command that runs
+// one program and ends (garnet-node.mjs) would spend start-up time and memory
+// on workers that most programs never use. Until one
 // is loaded, a thread that needs it waits for it (Emscripten makes workers
 // on demand, which works because this thread is never blocked).
 function garnetGrowPool() {
@@ -22,7 +25,8 @@ function garnetGrowPool() {
     if (worker.unref && !Module.garnetRunning) worker.unref();
   }
 }
-if (!ENVIRONMENT_IS_PTHREAD) Module.postRun = [].concat(Module.postRun || [], () => setTimeout(garnetGrowPool, 0));
+if (!ENVIRONMENT_IS_PTHREAD && Module.preloadWorkers !== false)
+  Module.postRun = [].concat(Module.postRun || [], () => setTimeout(garnetGrowPool, 0));
 
 Module.garnetRunId = 0;
 Module.garnetRunning = null; // { id, resolve, started, keepAlive }

@@ -5,6 +5,7 @@
 // a closed pipe.
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -228,6 +229,31 @@ describe('isolates', () => {
     `);
     expect(exitCode).toBe(0);
     expect(out()).toBe('[0, 5000050000, 10000100000, 15000150000]\n42\n');
+  });
+
+  // The pool: one worker when createGarnet() resolves, one per core more
+  // after start-up, unless preloadWorkers is false; then Ractors get their
+  // workers when they start.
+  const poolSize = (vm) => vm.PThread.unusedWorkers.length + vm.PThread.runningWorkers.length;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('load a worker per core after start-up', async () => {
+    const { vm } = await capturing();
+    await until(() => poolSize(vm) === 1 + cpus().length);
+  });
+
+  it('start on workers made when they are needed under preloadWorkers: false', async () => {
+    const { vm, out } = await capturing({ preloadWorkers: false });
+    await vm.run('nil');
+    await settle();
+    expect(poolSize(vm)).toBe(1);
+    const { exitCode } = await vm.run(`
+      Warning[:experimental] = false
+      p 3.times.map { |i| Ractor.new(i) { |n| n * 10 } }.map(&:value)
+    `);
+    expect(exitCode).toBe(0);
+    expect(out()).toBe('[0, 10, 20]\n');
+    expect(poolSize(vm)).toBeGreaterThan(1);
   });
 });
 
