@@ -3,7 +3,8 @@
 // VM inside the module). It speaks the protocol of src/protocol.js. A module
 // instance that crashed is replaced before the next run. Ruby's standard
 // library is fetched while the first program is typed and placed in the
-// module's file system before its first run.
+// module's file system before its first run; meanwhile a run of its own
+// warms the module up (decision 059).
 import { Msg, STATS_INTERVAL_MS, Stream, hostStats } from '../protocol.js';
 import { OutputBatcher } from './output-batcher.js';
 import { stdinFeed } from './stdin-feed.js';
@@ -14,6 +15,7 @@ let instance = null; // Promise of the module instance
 let library = null; // Promise of Ruby's standard library: { path: source } (empty if it could not be fetched)
 const LIBRARY_ROOT = '/stdlib';
 let current = null; // the run: { id, vm, batcher, stdin, started }
+let warmUp = Promise.resolve(); // see load
 
 const post = (message) => self.postMessage(message);
 
@@ -61,6 +63,11 @@ async function load({ moduleUrl, label: name }) {
         cores: navigator.hardwareConcurrency || 1,
       },
     });
+    // A first run in the background, while the first program is typed: it
+    // sets the browser's optimizing compiler to work on the interpreter
+    // before that program runs (a fresh module's code starts in baseline
+    // code); the first program waits for it to end.
+    warmUp = vm.run('nil', { filename: '-e' }).catch(() => {});
   } catch (error) {
     post({ type: Msg.failure, id: null, message: `Could not load the Garnet module: ${error?.message || error}` });
   }
@@ -74,6 +81,7 @@ function statsOf(run) {
 
 async function run({ id, source, filename, args, stdin }) {
   const vm = await instance;
+  await warmUp;
   await placeLibrary(vm);
   const batcher = new OutputBatcher((chunks) => post({ type: Msg.output, id, chunks }));
   // Prepared input is handed out, then its end; the terminal's comes as typed.

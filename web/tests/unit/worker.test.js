@@ -29,6 +29,11 @@ describe('the run worker', () => {
     expect(messages.at(-1)).toEqual({ type: Msg.ready, capabilities: { stop: false, input: true, isolated: true, cores: 4 } });
   });
 
+  it('runs a program of its own first, with its output left out, before the first one sent', async () => {
+    expect(globalThis.fakeGarnet.sources).toEqual(['nil']);
+    expect(posted.filter((m) => m.type !== Msg.ready)).toEqual([]);
+  });
+
   it('runs a program: host statistics, output in order, then the exit status', async () => {
     const messages = await send({ type: Msg.run, id: 1, source: 'hello', filename: 'main.rb', args: ['a', 'b'], stdin: '' }, Msg.exit);
     expect(messages[0]).toMatchObject({ type: Msg.stats, id: 1, stats: { source: 'host', workers: [{ id: 0, label: 'Worker 7' }] } });
