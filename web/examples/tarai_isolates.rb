@@ -3,7 +3,7 @@
 def tarai(x, y, z) =
   x <= y ? y : tarai(tarai(x - 1, y, z), tarai(y - 1, z, x), tarai(z - 1, x, y))
 
-TASKS = 4
+TASKS = 16
 N = 4
 clock = -> { Process.clock_gettime(Process::CLOCK_MONOTONIC) }
 

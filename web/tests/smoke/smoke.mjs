@@ -190,7 +190,7 @@ try {
     }, null, { timeout: 20_000, polling: 50 });
     await screenshot(page, 'isolates');
     await output.locator('.note', { hasText: 'exit 0' }).waitFor({ timeout: 30_000 });
-    assert.match(await output.textContent(), /4 isolates: 4 × tarai\(11, 5, 0\) in [\d.]+ s \(speed-up/);
+    assert.match(await output.textContent(), /4 isolates: 16 × tarai\(11, 5, 0\) in [\d.]+ s \(speed-up/);
   });
 
   await step('shares the program in the URL and keeps it across a reload', async () => {
