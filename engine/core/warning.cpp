@@ -8,7 +8,9 @@ using namespace vm;
 
 namespace {
 
+// Indexed by WarningCategory (vm/world.h).
 constexpr const char* kCategories[] = {"deprecated", "experimental", "performance", "strict_unused_block"};
+static_assert(std::size(kCategories) == kWarnStrictUnusedBlock + 1);
 
 // The category's bit, or -1 after raising ArgumentError.
 int category_bit(Context& cx, Value category) {
@@ -17,7 +19,7 @@ int category_bit(Context& cx, Value category) {
     return -1;
   }
   const std::string& name = cx.world->name(category.as_symbol());
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < int(std::size(kCategories)); i++)
     if (name == kCategories[i]) return i;
   raisef(cx, cx.world->c.ArgumentError, "unknown category: %s", name.c_str());
   return -1;

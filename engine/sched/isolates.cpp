@@ -275,22 +275,6 @@ Value new_port(Context& cx) {
   return port_object(cx, port);
 }
 
-// The first Ractor's warning, given as Ruby's Kernel#warn gives a warning of
-// its category: not under -W0 ($VERBOSE nil), nor while
-// Warning[:experimental] is false. False when Warning[] raised.
-bool warn_experimental(Context& cx) {
-  World& w = *cx.world;
-  if (gvar_get(cx, w.intern("$VERBOSE")).is_nil()) return true;
-  Value category = Value::symbol(intern(cx, "experimental"));
-  Value enabled = call(cx, Value::object(w.c.Warning), w.sym.aref, 1, &category);
-  if (enabled.is_undef()) return false;
-  if (enabled.truthy())
-    cx.iso->write_out(2, current_position(cx) +
-                             ": warning: Ractor is experimental, and the behavior may change in future versions of "
-                             "Ruby! Also there are many implementation issues.\n");
-  return true;
-}
-
 Value spawn(Context& cx, Value block, Value args, Value name) {
   World& w = *cx.world;
   if (!is_proc(block) || !block.as<Proc>()->iseq)
@@ -303,7 +287,10 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
   record_of(cx);
   if (!reg.warned) {
     reg.warned = true;
-    if (!warn_experimental(cx)) return Value::undef();
+    if (!warn_here(cx, "Ractor is experimental, and the behavior may change in future versions of Ruby! "
+                       "Also there are many implementation issues.",
+                   kWarnExperimental))
+      return Value::undef();
   }
   std::string outer = outer_variable_names(cx, proc);
   if (!outer.empty())

@@ -840,6 +840,11 @@ bool warn_here(Context& cx, const std::string& message, bool verbose_only) {
   return write_warning(cx, current_position(cx) + ": warning: " + message + "\n");
 }
 
+bool warn_here(Context& cx, const std::string& message, WarningCategory category) {
+  if (!(cx.world->warning_categories.load(std::memory_order_relaxed) & (1u << category))) return true;
+  return warn_here(cx, message);
+}
+
 bool name_to_sym(Context& cx, Value v, Sym& out) {
   if (v.is_symbol()) {
     out = v.as_symbol();

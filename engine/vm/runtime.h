@@ -112,6 +112,8 @@ bool has_pending(Context& cx);
 // program's current position, through Kernel#warn (so nothing under -W0);
 // with verbose_only, only under -w ($VERBOSE true). False if writing raised.
 bool warn_here(Context& cx, const std::string& message, bool verbose_only = false);
+// warn_here for a warning of a category: given only while Warning[category] is true.
+bool warn_here(Context& cx, const std::string& message, WarningCategory category);
 // Text already formatted as warnings, through Kernel#warn.
 bool write_warning(Context& cx, const std::string& text);
 

@@ -85,6 +85,10 @@ enum BasicOpBit : uint32_t {
   BOP_STRING = 1 << 4,
 };
 
+// The warning categories Warning[] turns on and off, as bits of
+// World::warning_categories (core/warning.cpp names them in this order).
+enum WarningCategory : uint32_t { kWarnDeprecated, kWarnExperimental, kWarnPerformance, kWarnStrictUnusedBlock };
+
 class World {
  public:
   World();
@@ -99,7 +103,7 @@ class World {
   std::atomic<uint64_t> constant_serial{1};
   std::atomic<uint32_t> redefined_basic_ops{0};
   std::atomic<uint32_t> once_slots{0}; // once-slots handed out to compiled code (OP_ONCE)
-  std::atomic<uint32_t> warning_categories{2}; // Warning[...] bits (core/warning.cpp): experimental on
+  std::atomic<uint32_t> warning_categories{1u << kWarnExperimental}; // Warning[...] bits: experimental on
   // Ractor's classes (core/ractor.cpp); null until it defines them.
   struct RactorClasses {
     Class* error = nullptr;           // Ractor::Error
