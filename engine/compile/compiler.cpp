@@ -182,8 +182,8 @@ void CodeGen::shorten_returns() {
   using vm::ops::LOADSELF;
   using vm::ops::MOVE;
   using vm::ops::RETURN;
-  static_assert(JMP::width == RETURN::width && LOADSELF::width == RETURN::width &&
-                MOVE::width == RETURN::width + vm::ops::NOP::width);
+  static_assert(int(JMP::width) == int(RETURN::width) && int(LOADSELF::width) == int(RETURN::width) &&
+                int(MOVE::width) == int(RETURN::width) + int(vm::ops::NOP::width));
   std::vector<uint32_t>& code = iseq_.code;
   auto next = [&](size_t pc) { return pc + size_t(vm::kOpcodeOperands[code[pc]]) + 1; };
   for (size_t pc = 0; pc < code.size(); pc = next(pc)) {
