@@ -13,9 +13,9 @@
 // The workers for isolates (one per core), made after start-up unless
 // createGarnet({ preloadWorkers: false }) asks for none: a command that runs
 // one program and ends (garnet-node.mjs) would spend start-up time and memory
-// on workers that most programs never use. Until one
-// is loaded, a thread that needs it waits for it (Emscripten makes workers
-// on demand, which works because this thread is never blocked).
+// on workers that most programs never use. Until one is loaded, a thread
+// that needs it waits for it (Emscripten makes workers on demand, which
+// works because this thread is never blocked).
 function garnetGrowPool() {
   const wanted = 1 + Module.garnetCores;
   for (let n = PThread.unusedWorkers.length + PThread.runningWorkers.length; n < wanted; n++) {
