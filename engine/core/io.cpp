@@ -452,13 +452,19 @@ NATIVE(k_p) {
   return new_array(cx, std::move(args));
 }
 
-// __warn_write(prefix, *msgs): Kernel#warn's text (prelude/00_kernel.rb),
-// the prefix then the messages as puts writes them, to $stderr.
-NATIVE(k_warn_write) {
+// __warn_text(prefix, *msgs): Kernel#warn's text (prelude/00_kernel.rb),
+// the prefix then the messages as puts writes them.
+NATIVE(k_warn_text) {
   std::string text = str(argv[0]);
   for (int i = 1; i < argc; i++) {
     if (!puts_text(cx, text, argv[i], 0)) return Value::undef();
   }
+  return new_string(cx, text);
+}
+
+// __warn_write(text): a warning's text written to $stderr (Warning#warn).
+NATIVE(k_warn_write) {
+  const std::string& text = str(argv[0]);
   Value err = gvar(cx, cx.world->sym.dollar_stderr);
   // To the standard error stream itself, as Ruby's warnings, even once closed.
   if (stream_fd(err) == 2) cx.iso->write_out(2, text);
@@ -524,7 +530,8 @@ void init_io(World& w) {
   define_module_function(w, k, "p", k_p, 0, -1);
   define_module_function(w, k, "pp", k_pp, 0, -1);
   define_method(w, k, "pretty_inspect", k_pretty_inspect, 0, 0);
-  define_method(w, k, "__warn_write", k_warn_write, 1, -1, Visibility::Private);
+  define_method(w, k, "__warn_text", k_warn_text, 1, -1, Visibility::Private);
+  define_method(w, k, "__warn_write", k_warn_write, 1, 1, Visibility::Private);
   define_method(w, k, "display", k_display, 0, 0);
 }
 

@@ -97,8 +97,7 @@ NATIVE(mod_include) {
   for (int i = argc; i-- > 0;) {
     Value m = argv[i];
     if (!is_class_or_module(m) || !m.as<Class>()->is_module()) {
-      std::string desc = class_path(cx, real_class(cx, m));
-      return raisef(cx, w.c.TypeError, "wrong argument type %s (expected Module)", desc.c_str());
+      return raise_wrong_type(cx, m, "Module");
     }
     if (call(cx, m, intern(cx, "append_features"), 1, &self).is_undef()) return Value::undef();
     const MethodEntry* hook = find_method(cx, class_of(cx, m), w.sym.included);
@@ -113,8 +112,7 @@ NATIVE(mod_prepend) {
   for (int i = argc; i-- > 0;) {
     Value m = argv[i];
     if (!is_class_or_module(m) || !m.as<Class>()->is_module()) {
-      std::string desc = class_path(cx, real_class(cx, m));
-      return raisef(cx, w.c.TypeError, "wrong argument type %s (expected Module)", desc.c_str());
+      return raise_wrong_type(cx, m, "Module");
     }
     if (call(cx, m, intern(cx, "prepend_features"), 1, &self).is_undef()) return Value::undef();
     Sym prepended = intern(cx, "prepended");
@@ -122,11 +120,6 @@ NATIVE(mod_prepend) {
     if (hook && hook->kind != MethodKind::Native && call(cx, m, prepended, 1, &self).is_undef()) return Value::undef();
   }
   return self;
-}
-
-Value raise_wrong_type(Context& cx, Value v, const char* expected) {
-  std::string desc = class_path(cx, real_class(cx, v));
-  return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected %s)", desc.c_str(), expected);
 }
 
 // append_features(klass) and prepend_features(klass): what include and

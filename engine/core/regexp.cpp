@@ -420,8 +420,7 @@ Value regexp_from_pattern(Context& cx, Value pat, bool quote) {
   Value s = pat;
   if (!is_string(s)) {
     if (!respond_to(cx, s, cx.world->sym.to_str, false)) {
-      std::string cls = s.is_nil() ? "nil" : class_path(cx, real_class(cx, s));
-      return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Regexp)", cls.c_str());
+      return raise_wrong_type(cx, s, "Regexp");
     }
     s = implicit_string(cx, s);
     if (s.is_undef()) return s;
@@ -1288,15 +1287,13 @@ NATIVE(md_deconstruct_keys) {
     return h;
   }
   if (!is_array(keys)) {
-    std::string cls = class_path(cx, real_class(cx, keys));
-    return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Array or nil)", cls.c_str());
+    return raise_wrong_type(cx, keys, "Array or nil");
   }
   std::vector<Value> ks = as_array(keys)->items.to_vector();
   if (ks.size() > names.size()) return h;
   for (Value k : ks) {
     if (!k.is_symbol()) {
-      std::string cls = class_path(cx, real_class(cx, k));
-      return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Symbol)", cls.c_str());
+      return raise_wrong_type(cx, k, "Symbol");
     }
     const std::string& kn = sym_name(cx, k.as_symbol());
     bool found = false;

@@ -385,8 +385,7 @@ inline bool ascii_space(unsigned char c) {
 }
 
 Value wrong_pattern_type(Context& cx, Value v) {
-  std::string cls = v.is_nil() ? "nil" : class_path(cx, real_class(cx, v));
-  return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Regexp)", cls.c_str());
+  return raise_wrong_type(cx, v, "Regexp");
 }
 
 // A String pattern argument (sub, gsub, split): String, to_str, else

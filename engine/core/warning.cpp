@@ -1,5 +1,6 @@
 // warning.cpp — Warning.[] and Warning.[]=: which categories of warnings
 // (deprecated, experimental, performance, strict_unused_block) are shown.
+// Warning#warn, which writes them, is Ruby (prelude/00_kernel.rb).
 #include "core/core.h"
 
 namespace garnet::core {
@@ -8,19 +9,15 @@ using namespace vm;
 
 namespace {
 
-// Indexed by WarningCategory (vm/world.h).
-constexpr const char* kCategories[] = {"deprecated", "experimental", "performance", "strict_unused_block"};
-static_assert(std::size(kCategories) == kWarnStrictUnusedBlock + 1);
-
-// The category's bit, or -1 after raising ArgumentError.
+// The category's bit, or -1 after raising TypeError or ArgumentError.
 int category_bit(Context& cx, Value category) {
   if (!category.is_symbol()) {
-    raise_conversion(cx, category, "Symbol");
+    raise_wrong_type(cx, category, "Symbol");
     return -1;
   }
   const std::string& name = cx.world->name(category.as_symbol());
-  for (int i = 0; i < int(std::size(kCategories)); i++)
-    if (name == kCategories[i]) return i;
+  for (int i = 0; i < int(std::size(kWarningCategoryNames)); i++)
+    if (name == kWarningCategoryNames[i]) return i;
   raisef(cx, cx.world->c.ArgumentError, "unknown category: %s", name.c_str());
   return -1;
 }
@@ -41,7 +38,7 @@ NATIVE(warning_aset) {
 
 NATIVE(warning_categories) {
   std::vector<Value> names;
-  for (const char* name : kCategories) names.push_back(Value::symbol(intern(cx, name)));
+  for (const char* name : kWarningCategoryNames) names.push_back(Value::symbol(intern(cx, name)));
   return new_array(cx, std::move(names));
 }
 

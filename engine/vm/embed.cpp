@@ -92,8 +92,10 @@ struct VM::Impl {
   // Parses and compiles; on error writes the syntax report (or, for source
   // nesting too deeply for the native stack, ruby(1)'s "FILE: stack level too
   // deep (SystemStackError)"; for an unknown magic-comment encoding, the
-  // report of Ruby's ArgumentError) and returns null. `data_offset`, when
-  // given, receives where the text after an __END__ line starts (0: none).
+  // report of Ruby's ArgumentError; when the program's own Warning.warn
+  // raised on a parse warning, the report of that exception) and returns
+  // null. `data_offset`, when given, receives where the text after an
+  // __END__ line starts (0: none).
   const Iseq* compile_source(std::string_view source, const std::string& file, IseqKind kind,
                              size_t* data_offset = nullptr) {
     if (kind != IseqKind::Eval) world.add_source(file, source);
@@ -105,7 +107,10 @@ struct VM::Impl {
     if (data_offset) *data_offset = tree->data_offset;
     std::unique_ptr<Iseq> iseq;
     if (errors.empty()) {
-      report_parse_warnings(cx, tree->warnings, file);
+      if (!report_parse_warnings(cx, tree->warnings, file)) { // a program's own Warning.warn raised
+        report_exception(cx, cx.pending);
+        return nullptr;
+      }
       compile::CompileOptions opts;
       opts.file = file;
       opts.kind = kind;

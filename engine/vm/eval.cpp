@@ -11,10 +11,11 @@
 
 namespace garnet::vm {
 
-void report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& warnings, const std::string& file) {
-  if (warnings.empty() || cx.iso->globals[cx.world->intern("$VERBOSE")].is_nil()) return;
+bool report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& warnings, const std::string& file) {
+  if (warnings.empty() || cx.iso->globals[cx.world->intern("$VERBOSE")].is_nil()) return true;
   for (const parse::SyntaxError& w : warnings)
-    cx.iso->write_out(2, file + ":" + std::to_string(w.line) + ": warning: " + w.message + "\n");
+    if (!write_warning(cx, file + ":" + std::to_string(w.line) + ": warning: " + w.message + "\n")) return false;
+  return true;
 }
 
 parse::StackBudget compiler_stack(Context& cx) {
@@ -45,7 +46,7 @@ const Iseq* compile_ruby(Context& cx, const std::string& source, const std::stri
     raisef(cx, cx.world->c.SyntaxError, "%s:%u: %s", file.c_str(), e.line, e.message.c_str());
     return nullptr;
   }
-  report_parse_warnings(cx, tree->warnings, file);
+  if (!report_parse_warnings(cx, tree->warnings, file)) return nullptr;
   compile::CompileOptions options;
   options.file = file;
   options.stack = parse_options.stack;

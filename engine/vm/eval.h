@@ -15,9 +15,9 @@ struct SyntaxError;
 
 namespace garnet::vm {
 
-// Writes a parsed program's warnings ("FILE:LINE: warning: ...") to stderr,
-// unless $VERBOSE is nil.
-void report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& warnings, const std::string& file);
+// Gives a parsed program's warnings ("FILE:LINE: warning: ...") to
+// Warning.warn, unless $VERBOSE is nil. False if that raised.
+bool report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& warnings, const std::string& file);
 
 // The native stack the parser and compiler may use on cx: their default
 // budget, cut short where cx runs on a pooled native stack nearly used up.

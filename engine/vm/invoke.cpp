@@ -632,8 +632,7 @@ Value block_to_proc(Context& cx, Value v) {
   Value p = call(cx, v, cx.world->sym.to_proc);
   if (p.is_undef()) return p;
   if (!is_proc(p)) {
-    std::string cls = class_path(cx, real_class(cx, v));
-    return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Proc)", cls.c_str());
+    return raise_wrong_type(cx, v, "Proc");
   }
   return p;
 }

@@ -602,8 +602,7 @@ bool gvar_set(Context& cx, Sym name, Value v) {
     return false;
   }
   if (!v.is_nil() && name == w.sym.dollar_tilde && real_class(cx, v) != w.c.MatchData) {
-    std::string desc = class_path(cx, real_class(cx, v));
-    raisef(cx, w.c.TypeError, "wrong argument type %s (expected MatchData)", desc.c_str());
+    raise_wrong_type(cx, v, "MatchData");
     return false;
   }
   if (name == w.sym.dollar_at) { // sets $!'s backtrace

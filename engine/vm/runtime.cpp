@@ -231,10 +231,23 @@ Value raise_frozen(Context& cx, Value v) {
   return raise(cx, exc);
 }
 
+namespace {
+
+// How Ruby names a value's class in type errors.
+std::string type_error_desc(Context& cx, Value v) {
+  return v.is_nil() ? "nil" : v.is_true() ? "true" : v.is_false() ? "false" : class_path(cx, real_class(cx, v));
+}
+
+} // namespace
+
 Value raise_conversion(Context& cx, Value v, const char* target) {
-  std::string from = v.is_nil() ? "nil" : v.is_true() ? "true" : v.is_false() ? "false"
-                                                        : class_path(cx, real_class(cx, v));
-  return raisef(cx, cx.world->c.TypeError, "no implicit conversion of %s into %s", from.c_str(), target);
+  return raisef(cx, cx.world->c.TypeError, "no implicit conversion of %s into %s", type_error_desc(cx, v).c_str(),
+                target);
+}
+
+Value raise_wrong_type(Context& cx, Value v, const char* expected) {
+  return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected %s)", type_error_desc(cx, v).c_str(),
+                expected);
 }
 
 bool check_frozen(Context& cx, Value v) {
@@ -828,21 +841,29 @@ Value kwarg(Context& cx, Value kwargs, const char* name) {
 Sym intern(Context& cx, std::string_view s) { return cx.world->intern(s); }
 const std::string& sym_name(Context& cx, Sym s) { return cx.world->name(s); }
 
-bool write_warning(Context& cx, const std::string& text) {
+bool write_warning(Context& cx, const std::string& text, Value category) {
   World& w = *cx.world;
-  Value message = new_string(cx, text);
-  return !call(cx, Value::object(w.c.Kernel), w.intern("warn"), 1, &message).is_undef();
+  Value args[] = {new_string(cx, text), category};
+  return !call(cx, Value::object(w.c.Kernel), w.intern("__warning_warn"), 2, args).is_undef();
 }
 
-bool warn_here(Context& cx, const std::string& message, bool verbose_only) {
+namespace {
+
+bool warn_at_current_position(Context& cx, const std::string& message, bool verbose_only, Value category) {
   Value verbose = gvar_get(cx, cx.world->intern("$VERBOSE"));
   if (verbose.is_nil() || (verbose_only && !verbose.truthy())) return true;
-  return write_warning(cx, current_position(cx) + ": warning: " + message + "\n");
+  return write_warning(cx, current_position(cx) + ": warning: " + message + "\n", category);
+}
+
+} // namespace
+
+bool warn_here(Context& cx, const std::string& message, bool verbose_only) {
+  return warn_at_current_position(cx, message, verbose_only, Value::nil());
 }
 
 bool warn_here(Context& cx, const std::string& message, WarningCategory category) {
   if (!(cx.world->warning_categories.load(std::memory_order_relaxed) & (1u << category))) return true;
-  return warn_here(cx, message);
+  return warn_at_current_position(cx, message, false, Value::symbol(intern(cx, kWarningCategoryNames[category])));
 }
 
 bool name_to_sym(Context& cx, Value v, Sym& out) {

@@ -105,17 +105,22 @@ Value raise_name_error(Context& cx, Class* klass, const std::string& message, Va
                        Value receiver = Value::undef());
 // TypeError "no implicit conversion of Integer into String" (`target` = "String")
 Value raise_conversion(Context& cx, Value v, const char* target);
+// TypeError "wrong argument type Integer (expected Symbol)", where Ruby
+// checks a type without converting (`expected` = "Symbol").
+Value raise_wrong_type(Context& cx, Value v, const char* expected);
 // Returns false and raises FrozenError if v is frozen.
 bool check_frozen(Context& cx, Value v);
 bool has_pending(Context& cx);
 // A warning as Ruby writes its own: "file:line: warning: message" at the
-// program's current position, through Kernel#warn (so nothing under -W0);
+// program's current position, through Warning.warn (nothing under -W0);
 // with verbose_only, only under -w ($VERBOSE true). False if writing raised.
 bool warn_here(Context& cx, const std::string& message, bool verbose_only = false);
 // warn_here for a warning of a category: given only while Warning[category] is true.
 bool warn_here(Context& cx, const std::string& message, WarningCategory category);
-// Text already formatted as warnings, through Kernel#warn.
-bool write_warning(Context& cx, const std::string& text);
+// Text already formatted as warnings, given to Warning.warn (with the
+// category's Symbol, or nil) as Kernel#warn gives it. The caller has
+// checked $VERBOSE.
+bool write_warning(Context& cx, const std::string& text, Value category = Value::nil());
 
 // ---- calling Ruby ----
 // Calls recv.name(*argv) (private methods allowed), re-entering the

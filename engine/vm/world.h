@@ -86,8 +86,12 @@ enum BasicOpBit : uint32_t {
 };
 
 // The warning categories Warning[] turns on and off, as bits of
-// World::warning_categories (core/warning.cpp names them in this order).
+// World::warning_categories.
 enum WarningCategory : uint32_t { kWarnDeprecated, kWarnExperimental, kWarnPerformance, kWarnStrictUnusedBlock };
+// Their names, as Warning.categories lists them, indexed by WarningCategory.
+inline constexpr const char* kWarningCategoryNames[] = {"deprecated", "experimental", "performance",
+                                                        "strict_unused_block"};
+static_assert(sizeof(kWarningCategoryNames) / sizeof(kWarningCategoryNames[0]) == kWarnStrictUnusedBlock + 1);
 
 class World {
  public:

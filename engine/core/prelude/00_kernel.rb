@@ -144,8 +144,12 @@ end
 # Kernel#warn, as Ruby's warning.rb: nothing when $VERBOSE is nil or the
 # category is off (Warning[category]); with uplevel:, the text starts with
 # "file:line: warning: " of that caller (or "warning: " when there is no
-# such caller). The text is written by
-# __warn_write (core/io.cpp), the messages as puts writes them.
+# such caller). The text (the messages as puts writes them, __warn_text in
+# core/io.cpp) goes to Warning.warn, as every warning of the interpreter's
+# own does (__warning_warn): with its category, unless the program's
+# Warning.warn takes the message alone. Kernel#warn called on Warning
+# itself (a Warning#warn calling super) writes the text: Warning.warn would
+# call it again.
 module Kernel
   module_function
 
@@ -162,7 +166,22 @@ module Kernel
       location = caller_locations(level + 1, 1)&.first
       prefix = location ? "#{location.path}:#{location.lineno}: warning: " : "warning: "
     end
-    __warn_write(prefix, *msgs)
+    text = __warn_text(prefix, *msgs)
+    if equal?(Warning)
+      __warn_write(text)
+    else
+      __warning_warn(text, category)
+    end
+    nil
+  end
+
+  def __warning_warn(text, category)
+    if Warning.method(:warn).arity == 1
+      Warning.warn(text)
+    else
+      Warning.warn(text, category: category)
+    end
+    nil
   end
 
   private def __warning_category(category)
@@ -170,4 +189,20 @@ module Kernel
     return category.to_sym if category.respond_to?(:to_sym)
     raise TypeError, "no implicit conversion of #{category.class} into Symbol"
   end
+end
+
+# Warning#warn, which Warning extends itself with: writes the message as it
+# is to $stderr, unless its category is off. Programs replace it (on
+# Warning's singleton class, or by extending Warning) to see every warning.
+module Warning
+  def warn(*message, category: nil) # arity -1, as Ruby's own (Kernel#warn asks)
+    raise ArgumentError, "wrong number of arguments (given #{message.size}, expected 1)" unless message.size == 1
+    message = message[0]
+    raise TypeError, "wrong argument type #{__class_desc(message)} (expected String)" unless message.is_a?(String)
+    return nil unless category.nil? || Warning[category]
+    __warn_write(message)
+    nil
+  end
+
+  extend self
 end
