@@ -271,6 +271,9 @@ Value load_rubygems(Context& cx) {
   std::string path;
   if (!find_file(cx, "rubygems.rb", path)) return Value::undef();
   if (path.empty()) return Value::false_value();
+  // Kernel#gem's stand-in (prelude/00_kernel.rb) makes way: RubyGems'
+  // definition is then a first one, as in CRuby (no -w redefinition warning).
+  remove_method_entry(*cx.world, cx.world->c.Kernel, cx.world->intern("gem"));
   Value r = require_file(cx, path);
   return r.is_undef() ? r : Value::true_value();
 }

@@ -335,6 +335,7 @@ NATIVE(mod_define_method) {
   bool from_prelude = !cx.frames.empty() && internal_frame(cx.frames.back());
   if (is_type(body, Type::Method) && !from_prelude && !method_fits(cx, self_class(self), body.as<vm::Method>()))
     return Value::undef();
+  if (!from_prelude && !warn_method_redefined(cx, self_class(self), s)) return Value::undef();
   MethodEntry* e = new MethodEntry();
   if (is_proc(body)) {
     e->kind = MethodKind::ProcBody;
@@ -366,11 +367,7 @@ NATIVE(mod_remove_method) {
     if (!k->methods.count(s))
       return raisef(cx, cx.world->c.NameError, "method '%s' not defined in %s", cx.world->name(s).c_str(),
                     class_path(cx, k).c_str());
-    {
-      WorldWrite write(*cx.world);
-      k->methods.erase(s); // the entry itself stays allocated: caches may still point at it
-      cx.world->method_serial.fetch_add(1);
-    }
+    remove_method_entry(*cx.world, k, s);
     if (!notify_method_change(cx, k, s, "method_removed")) return Value::undef();
   }
   return self;
@@ -387,6 +384,8 @@ NATIVE(mod_undef_method) {
 // Defines one attribute accessor and calls the method_added hook for it;
 // false when the hook raised.
 bool define_attr(Context& cx, Class* klass, Sym name, MethodKind kind, Sym ivar, Visibility vis, int32_t member = -1) {
+  bool from_prelude = !cx.frames.empty() && internal_frame(cx.frames.back());
+  if (!from_prelude && !warn_method_redefined(cx, klass, name)) return false;
   MethodEntry* e = new MethodEntry();
   e->name = name;
   e->kind = kind;

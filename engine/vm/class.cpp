@@ -275,6 +275,12 @@ void add_method(World& w, Class* klass, MethodEntry* entry) {
   bump_method_serial(w);
 }
 
+void remove_method_entry(World& w, Class* klass, Sym name) {
+  WorldWrite write(w);
+  klass->methods.erase(name);
+  bump_method_serial(w);
+}
+
 bool reflection_shows(const World& w, const MethodEntry& me) {
   if (me.kind == MethodKind::Undefined) return false;
   const std::string& n = w.name(me.name);
@@ -445,6 +451,22 @@ bool warn_constant_redefined(Context& cx, Class* klass, Sym name) {
 }
 
 } // namespace
+
+bool warn_method_redefined(Context& cx, Class* klass, Sym name) {
+  World& w = *cx.world;
+  if (!gvar_get(cx, w.intern("$VERBOSE")).truthy()) return true;
+  auto found = klass->methods.find(name);
+  if (found == klass->methods.end()) return true;
+  const MethodEntry* old = found->second;
+  if (old->kind == MethodKind::Undefined || old->aliased || old->original_name != old->name) return true;
+  if (!warn_here(cx, "method redefined; discarding old " + w.name(name), true)) return false;
+  const Iseq* body = old->kind == MethodKind::Iseq                     ? old->iseq
+                     : old->kind == MethodKind::ProcBody && old->proc ? old->proc->iseq
+                                                                       : nullptr;
+  if (!body || internal_iseq(*body)) return true; // written in C++ or in the prelude: CRuby's C methods
+  return write_warning(cx, *body->file + ":" + std::to_string(body->first_line) + ": warning: previous definition of " +
+                               w.name(name) + " was here\n");
+}
 
 bool program_const_set(Context& cx, Class* klass, Sym name, Value v) {
   if (klass->find_constant(name) && !warn_constant_redefined(cx, klass, name)) return false;

@@ -122,6 +122,7 @@ struct MethodEntry {
   // NativeScope (call_leaf_native).
   bool leaf = false;
   bool aliased_by_program = false; // an alias a program made (not the prelude): never a core helper
+  mutable bool aliased = false;    // an alias reaches this body: redefining it is not warned about
 };
 
 // Whether a call with argc positional arguments (and nothing else) enters

@@ -177,6 +177,7 @@ bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Ise
     raise_frozen(cx, owner);
     return false;
   }
+  if (!internal_iseq(*body) && !warn_method_redefined(cx, klass, name)) return false;
   MethodEntry* e = new MethodEntry();
   e->name = name;
   e->kind = MethodKind::Iseq;
@@ -284,6 +285,7 @@ bool alias_method(Context& cx, Class* klass, Sym new_name, Sym old_name) {
            klass->is_module() ? "module" : "class", class_path(cx, klass).c_str());
     return false;
   }
+  old->aliased = true;
   MethodEntry* e = new MethodEntry(*old);
   e->name = new_name;
   e->defined_in = old->defined_in ? old->defined_in : old->owner;

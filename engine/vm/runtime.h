@@ -330,6 +330,9 @@ void define_module_function(World& w, Class* module, const char* name, NativeFn 
 // before), as CRuby's rb_define_alias: the same definition under two names.
 void define_alias(World& w, Class* klass, const char* name, const char* original);
 void add_method(World& w, Class* klass, MethodEntry* entry); // takes ownership
+// Takes klass's own method `name` out of its table (Module#remove_method);
+// the entry stays allocated, as caches may still point at it.
+void remove_method_entry(World& w, Class* klass, Sym name);
 // Whether reflection (instance_methods, methods, respond_to?,
 // method_defined?...) shows an entry: not an undef, and not a helper of
 // Garnet's own core (`__name`, not `__name__`: a C++ method, or a method or
@@ -370,6 +373,12 @@ void const_set(World& w, Class* klass, Sym name, Value v);
 // Module#const_source_location). False when the warning raised.
 bool program_const_set(Context& cx, Class* klass, Sym name, Value v);
 void note_constant_location(Context& cx, Class* klass, Sym name);
+// Ruby's -w warning before the program defines `name` again in klass, where
+// klass has it already: "method redefined; discarding old NAME", and where
+// the old one was defined when it is the program's Ruby code. Nothing for
+// an undefined method, an alias or a method an alias still reaches, nor
+// when $VERBOSE is not true. False when the warning raised.
+bool warn_method_redefined(Context& cx, Class* klass, Sym name);
 // Where the program set klass's constant `name`, or null.
 const ConstantLocation* constant_location(Class* klass, Sym name);
 Value const_get(Context& cx, Class* klass, Sym name); // with ancestors; raises NameError
