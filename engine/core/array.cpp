@@ -821,6 +821,7 @@ Value join(Context& cx, Value self, Value sep_arg) {
   if (sepv.is_nil()) {
     auto it = cx.iso->globals.find(W(cx).sym.dollar_comma);
     if (it != cx.iso->globals.end()) sepv = it->second;
+    if (!sepv.is_nil() && !warn_here(cx, "$, is set to non-nil value", kWarnDeprecated)) return Value::undef();
   }
   if (!sepv.is_nil() && !sepv.is_undef()) {
     out.sep = implicit_string(cx, sepv);

@@ -134,7 +134,8 @@ NATIVE(io_puts) {
   return Value::nil();
 }
 
-// print(*objects): with none, the last line read ($_); then $\ when set.
+// print(*objects): with none, the last line read ($_); $, between them
+// and $\ after them, when set.
 NATIVE(io_print) {
   if (reroute_conversions(cx, argc, argv)) return Value::undef();
   std::string text;
@@ -143,8 +144,14 @@ NATIVE(io_print) {
     argc = 1;
     argv = &last_line;
   }
-  for (int i = 0; i < argc; i++)
+  // $, between the arguments (deprecated, as Array#join's default).
+  Value separator = gvar(cx, cx.world->sym.dollar_comma);
+  if (argc > 1 && is_string(separator) && !warn_here(cx, "$, is set to non-nil value", kWarnDeprecated))
+    return Value::undef();
+  for (int i = 0; i < argc; i++) {
+    if (i > 0 && is_string(separator)) text += str(separator);
     if (!append_to_s(cx, text, argv[i])) return Value::undef();
+  }
   Value terminator = gvar(cx, intern(cx, "$\\"));
   if (is_string(terminator)) text += str(terminator);
   if (!write_to(cx, self, text)) return Value::undef();

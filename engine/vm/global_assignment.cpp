@@ -1,6 +1,7 @@
 // global_assignment.cpp — what Ruby checks when a program assigns a special
-// global: the read-only ones raise NameError, $/ $, $; take Strings (or nil),
-// $. an Integer, $0 a String, and $VERBOSE keeps true, false or nil.
+// global: the read-only ones raise NameError, $/ $, $; take Strings (or nil;
+// a non-nil $, or $; is deprecated), $. an Integer, $0 a String, and
+// $VERBOSE keeps true, false or nil.
 #include <algorithm>
 #include <string_view>
 
@@ -35,8 +36,11 @@ bool program_sets_global(Context& cx, Sym name, Value& v) {
     raisef(cx, w.c.NameError, "%s is a read-only variable", n.c_str());
     return false;
   }
-  if (target == "$/" || target == "$,") return require_string(cx, n, v, false);
-  if (target == "$;") return require_string(cx, n, v, true);
+  if (target == "$/") return require_string(cx, n, v, false);
+  if (target == "$," || target == "$;") {
+    if (!require_string(cx, n, v, target == "$;")) return false;
+    return v.is_nil() || warn_here(cx, "non-nil '" + std::string(target) + "' is deprecated", kWarnDeprecated);
+  }
   if (target == "$VERBOSE") {
     if (!v.is_nil()) v = Value::boolean(v.truthy());
     return true;
