@@ -5,6 +5,9 @@
 #include "garnet/command_line.h"
 
 #include <algorithm>
+#include <iterator>
+
+#include "vm/world.h"
 
 namespace garnet {
 
@@ -26,6 +29,7 @@ const char* kUsage =
     "  -v                print the version number, then turn on verbose mode\n"
     "  -w                turn warnings on for your script\n"
     "  -W[level=2]       set warning level; 0=silence, 1=medium, 2=verbose\n"
+    "  -W:[no-]category  turn a warning category on or off (deprecated, experimental, performance)\n"
     "  -x[directory]     strip off text before #!ruby line\n"
     "  -h, --help        show this message\n"
     "  --version         print the version number\n"
@@ -40,6 +44,34 @@ std::string invalid(const std::string& option) {
 }
 
 bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+
+constexpr uint32_t kDefaultWarningBits = (1u << vm::kWarnDeprecated) | (1u << vm::kWarnExperimental);
+
+void set_warning_categories(RunOptions& run, uint32_t bits, bool on) {
+  run.warning_categories_set |= bits;
+  run.warning_categories_on = on ? run.warning_categories_on | bits : run.warning_categories_on & ~bits;
+}
+
+// -W level: $VERBOSE, and the categories that level turns on or off.
+void set_warning_level(RunOptions& run, int level) {
+  run.verbose = level;
+  if (level == 0) set_warning_categories(run, kDefaultWarningBits, false);
+  else if (level == 1) set_warning_categories(run, 1u << vm::kWarnDeprecated, false);
+  else set_warning_categories(run, kDefaultWarningBits, true);
+}
+
+// -W:NAME or -W:no-NAME (`spec` after the colon); a NAME may be shortened,
+// as in ruby(1).
+void set_warning_category(CommandLine& out, const std::string& spec) {
+  bool on = !starts_with(spec, "no-");
+  std::string name = on ? spec : spec.substr(3);
+  for (uint32_t i = 0; i < std::size(vm::kWarningCategoryNames); i++)
+    if (!name.empty() && std::string(vm::kWarningCategoryNames[i]).rfind(name, 0) == 0) {
+      set_warning_categories(out.run, 1u << i, on);
+      return;
+    }
+  out.warnings.push_back("garnet: warning: unknown warning category: '" + name + "'\n");
+}
 
 // --disable-gems, --enable-gems and the lists of --disable=/--enable=
 // (gems, all): whether RubyGems loads on demand. True when `a` was one.
@@ -108,14 +140,14 @@ bool parse_cluster(const std::string& word, CommandLine& out, std::string& error
       case 'l': out.chomp_lines = true; out.run.output_record_separator = true; break;
       case 'n': out.loop_lines = true; break;
       case 'p': out.print_lines = true; break;
-      case 'w': out.run.verbose = 2; break;
+      case 'w': set_warning_level(out.run, 2); break;
       case 'h': out.show_help = true; return true;
-      case 'v': out.show_version = true; out.run.verbose = 2; break;
+      case 'v': out.show_version = true; set_warning_level(out.run, 2); break;
       case 'x': out.skip_to_shebang = true; return true; // a folder after -x is not supported
       case 'W':
-        if (rest.empty()) out.run.verbose = 2;
-        else if (rest[0] == ':') return true; // -W:category: categories are set through Warning[]
-        else if (rest[0] >= '0' && rest[0] <= '2') out.run.verbose = rest[0] - '0';
+        if (rest.empty()) set_warning_level(out.run, 2);
+        else if (rest[0] == ':') set_warning_category(out, rest.substr(1));
+        else if (rest[0] >= '0' && rest[0] <= '2') set_warning_level(out.run, rest[0] - '0');
         else {
           error = invalid(word);
           return false;
@@ -197,7 +229,7 @@ bool parse_command_line(const std::vector<std::string>& argv, CommandLine& out, 
     if (a == "--dump-bytecode") out.dump_bytecode = true;
     else if (a == "--version") out.show_version = out.version_only = true;
     else if (a == "--help") out.show_help = true;
-    else if (a == "--verbose") out.run.verbose = 2;
+    else if (a == "--verbose") set_warning_level(out.run, 2);
     else if (a == "--debug") out.run.debug = true;
     else if (gems_switch(a, out) || accepted_no_op(a)) continue;
     else if (a[1] == '-') {
@@ -219,6 +251,7 @@ int run_command_line(VM& vm, const platform::Platform& p, const CommandLine& lin
     write(p, 1, kUsage);
     return 0;
   }
+  for (const std::string& warning : line.warnings) write(p, 2, warning);
   if (line.show_version) write(p, 1, version_line());
   if (line.version_only) return 0;
   RunOptions options = line.run;

@@ -244,6 +244,9 @@ struct VM::Impl {
       load_path.push_back(new_string(cx, dir[0] == '/' || iso.initial_dir.empty() ? dir : iso.initial_dir + "/" + dir));
     Value verbose[] = {Value::nil(), Value::false_value(), Value::true_value()};
     iso.globals[world.intern("$VERBOSE")] = verbose[std::clamp(options.verbose, 0, 2)];
+    uint32_t categories = world.warning_categories.load(std::memory_order_relaxed);
+    world.warning_categories.store((categories & ~options.warning_categories_set) |
+                                   (options.warning_categories_on & options.warning_categories_set));
     iso.globals[world.intern("$DEBUG")] = Value::boolean(options.debug);
     Value separator = options.record_separator ? world.static_string(*options.record_separator) : Value::nil();
     iso.globals[world.sym.dollar_slash] = separator;

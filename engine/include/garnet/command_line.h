@@ -26,6 +26,7 @@ struct CommandLine {
   bool chomp_lines = false;        // -l: each line read is chomped
   bool split_lines = false;        // -a: $F = $_.split
   bool skip_to_shebang = false;    // -x: the program starts at its "#!...ruby" line
+  std::vector<std::string> warnings; // about the switches themselves, written before the program runs
 };
 
 // Parses argv (without the command's own name). False with `error` set to

@@ -33,6 +33,11 @@ struct RunOptions {
   // that no $LOAD_PATH folder holds. False: --disable-gems.
   bool rubygems = true;
   int verbose = 1;                  // $VERBOSE: 0 nil (-W0), 1 false, 2 true (-w, -W2, -v)
+  // Warning categories the command line turned on or off (-w, -W0, -W1,
+  // -W:NAME, -W:no-NAME), one bit each in Warning.categories' order: those
+  // whose bit is in warning_categories_set take warning_categories_on's.
+  uint32_t warning_categories_set = 0;
+  uint32_t warning_categories_on = 0;
   bool debug = false;               // $DEBUG (-d)
   std::optional<std::string> record_separator = "\n"; // $/ (-0: nullopt is nil)
   bool output_record_separator = false; // -l: $\ = $/
