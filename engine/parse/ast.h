@@ -179,6 +179,8 @@ enum NodeFlag : uint32_t {
   REGEX_S = 1u << 26,        // Regex: /.../s, Windows-31J
   STR_UNICODE = 1u << 27,    // Str: holds a \u escape of a non-ASCII character (a
                              // UTF-8 literal whatever the source's encoding)
+  NUMBER_LITERAL = 1u << 28, // Call: the Rational or Complex call a literal such as
+                             // 3r or 2i is made into
 };
 
 // Param kinds, stored in Param's flags (not combined with NodeFlag bits).
@@ -244,6 +246,7 @@ struct SyntaxError {
   uint32_t column = 0;
   std::string message; // e.g. "unexpected end-of-input; expected a `)` to close the arguments"
   uint32_t length = 1;  // columns of the offending token, underlined in reports
+  bool verbose_only = false; // a warning Ruby gives only under -w ($VERBOSE true)
 };
 
 struct ParseResult {

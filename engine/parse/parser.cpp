@@ -25,7 +25,7 @@ void Parser::run() {
   stack_.start();
   out_.root = parse_program();
   out_.errors = diag_.errors;
-  if (out_.errors.empty()) out_.warnings = find_warnings(out_.root);
+  if (out_.errors.empty()) out_.warnings = find_warnings(out_.root, options_.evaluated);
   out_.frozen_string_literal = lexer_.frozen_string_literal();
   out_.source_encoding = lexer_.source_encoding();
   out_.source_encoding_line = lexer_.source_encoding_line();
@@ -287,7 +287,8 @@ Node* Parser::parse_program() {
   return program;
 }
 
-// BEGIN { stmts }: top level only; moved to the program's start (nil here).
+// BEGIN { stmts }: top level only; moved to the program's start (an empty
+// Seq, nil, here).
 Node* Parser::parse_begin_block() {
   Token kw = tok_;
   if (ctx_.size() != 1) {
@@ -299,7 +300,7 @@ Node* Parser::parse_begin_block() {
   Node* body = parse_statements();
   if (!accept(Tok::RBrace)) return fail_expected("a `}` to close the BEGIN block");
   begin_blocks_.push_back(body);
-  return node(NodeKind::Nil, kw);
+  return node(NodeKind::Seq, kw);
 }
 
 // END { stmts }: at_exit with that block, registered the first time only.

@@ -21,6 +21,9 @@ struct ParseOptions {
   std::vector<std::string> outer_locals;
   // Code evaluated inside a method (eval): `yield` is valid at its top level.
   bool in_method = false;
+  // Code evaluated by eval and its kin: its last statement's value is the
+  // answer, so no -w warning calls that statement useless.
+  bool evaluated = false;
   // Source line of the first line of `source` (e.g. for -e it is 1).
   uint32_t first_line = 1;
   // The native stack the recursive parser may use: beyond it the parse stops
@@ -30,7 +33,8 @@ struct ParseOptions {
 
 std::unique_ptr<ParseResult> parse(std::string_view source, const ParseOptions& options = {});
 
-// The warnings of a parsed tree (parse() stores them in ParseResult::warnings).
-std::vector<SyntaxError> find_warnings(const Node* root);
+// The warnings of a parsed tree (parse() stores them in ParseResult::warnings);
+// `evaluated` as ParseOptions::evaluated.
+std::vector<SyntaxError> find_warnings(const Node* root, bool evaluated);
 
 } // namespace garnet::parse

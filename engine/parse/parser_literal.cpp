@@ -17,11 +17,11 @@ Node* Parser::parse_number(const Token& t, bool negative) {
       arg = node(NodeKind::Str, t);
       arg->str = (negative ? "-" : "") + t.text;
     }
-    n = make_call("Rational", t, nullptr, node_with(NodeKind::Args, t, {arg}), FCALL);
+    n = make_call("Rational", t, nullptr, node_with(NodeKind::Args, t, {arg}), FCALL | NUMBER_LITERAL);
   }
   if (t.suffix & NUM_IMAGINARY) {
     Node* zero = node(NodeKind::Int, t);
-    n = make_call("Complex", t, nullptr, node_with(NodeKind::Args, t, {zero, n}), FCALL);
+    n = make_call("Complex", t, nullptr, node_with(NodeKind::Args, t, {zero, n}), FCALL | NUMBER_LITERAL);
   }
   return n;
 }

@@ -1,6 +1,9 @@
 // warnings.cpp — the warnings Ruby gives about a parsed program that still
 // runs (a literal or an assignment of one as a condition, a Hash literal's
-// duplicated key), found by one walk over the tree after a successful parse.
+// duplicated key; under -w, a value computed for nothing), found by one walk
+// over the tree after a successful parse, in the order Ruby 4.0 gives them:
+// each where its node is, but those about a list of statements once the
+// list is read.
 #include "parse/parser.h"
 
 #include <cctype>
@@ -106,19 +109,87 @@ void check_condition(const Node* condition, std::vector<SyntaxError>& warnings) 
   }
 }
 
+// What Ruby calls a statement whose value nothing uses ("possibly useless
+// use of a literal in void context"): nullptr for any other.
+const char* useless_statement(const Node* n) {
+  switch (n->kind) {
+    case NodeKind::LVar: return n->str == "it" ? nullptr : "a variable"; // a block's `it` is not one to Ruby
+    case NodeKind::IVar:
+    case NodeKind::GVar:
+    case NodeKind::CVar:
+    case NodeKind::NthRef:
+    case NodeKind::BackRef: return "a variable";
+    case NodeKind::Const: return n->kid(0) || (n->flags & TOP_LEVEL) ? "::" : "a constant";
+    case NodeKind::Defined: return "defined?";
+    case NodeKind::Nil: return "nil";
+    case NodeKind::True: return "true";
+    case NodeKind::False: return "false";
+    case NodeKind::Self: return "self";
+    case NodeKind::Int:
+    case NodeKind::BigInt:
+    case NodeKind::Float:
+    case NodeKind::Str:
+    case NodeKind::DStr:
+    case NodeKind::Sym:
+    case NodeKind::Regex: return "a literal";
+    case NodeKind::Range: return n->flags & FLIP_FLOP ? nullptr : n->flags & EXCLUSIVE ? "..." : "..";
+    case NodeKind::Call: {
+      if ((n->flags & NUMBER_LITERAL) || ((n->flags & VCALL) && (n->str == "__FILE__" || n->str == "__ENCODING__")))
+        return "a literal";
+      static const char* const operators[] = {"+", "-", "*", "/", "%", "|", "^", "&", ">", "<", "<=", ">=",
+                                              "!=", "==", "+@", "-@", "**", "<=>"};
+      const char* op = nullptr;
+      for (const char* o : operators)
+        if (n->str == o) op = o;
+      if (!op || !n->kid(0)) return nullptr;
+      // Written as an operator (a + b, -a), not as a call (a.+(b)): the name as written is the operator alone.
+      size_t written = n->str.size() - (n->str.back() == '@' ? 1 : 0);
+      const Span& at = n->spot;
+      if (at.line == 0 || at.end_line != at.line || at.end_column - at.column != written) return nullptr;
+      return op;
+    }
+    default: return nullptr;
+  }
+}
+
+// The warnings of a list of statements once it is read: each statement but
+// the last (the list's value), or every one when nothing takes the value
+// (a program's or a file's top level).
+void useless_statements(const Node* seq, bool value_unused, std::vector<SyntaxError>& warnings) {
+  size_t checked = value_unused ? seq->kids.size() : seq->kids.size() - (seq->kids.empty() ? 0 : 1);
+  for (size_t i = 0; i < checked; i++) {
+    const Node* n = seq->kid(i);
+    const char* what = n ? useless_statement(n) : nullptr;
+    if (!what) continue;
+    SyntaxError w{n->line, n->column, std::string("possibly useless use of ") + what + " in void context"};
+    w.verbose_only = true;
+    warnings.push_back(w);
+  }
+}
+
 } // namespace
 
-std::vector<SyntaxError> find_warnings(const Node* root) {
+std::vector<SyntaxError> find_warnings(const Node* root, bool evaluated) {
   std::vector<SyntaxError> warnings;
-  std::vector<const Node*> pending;
-  if (root) pending.push_back(root);
-  while (!pending.empty()) { // an explicit stack: trees may nest deeply
-    const Node* n = pending.back();
+  struct Step {
+    const Node* node;
+    bool leaving; // after its children: a list of statements is then checked
+  };
+  std::vector<Step> pending; // an explicit stack: trees may nest deeply
+  if (root) pending.push_back({root, false});
+  while (!pending.empty()) {
+    Step step = pending.back();
     pending.pop_back();
+    const Node* n = step.node;
+    if (step.leaving) {
+      useless_statements(n, n == root && !evaluated, warnings);
+      continue;
+    }
     if (n->kind == NodeKind::If || n->kind == NodeKind::While) check_condition(n->kid(0), warnings);
     if (n->kind == NodeKind::Hash) duplicated_keys(n, warnings);
+    if (n->kind == NodeKind::Seq) pending.push_back({n, true});
     for (auto it = n->kids.rbegin(); it != n->kids.rend(); ++it)
-      if (*it) pending.push_back(*it);
+      if (*it) pending.push_back({*it, false});
   }
   return warnings;
 }

@@ -277,7 +277,7 @@ int run_command_line(VM& vm, const platform::Platform& p, const CommandLine& lin
     return 0;
   }
   if (line.check_syntax) {
-    if (!vm.check_syntax(source, options.filename)) return 1;
+    if (!vm.check_syntax(source, options.filename, options.verbose)) return 1;
     write(p, 1, "Syntax OK\n");
     return 0;
   }

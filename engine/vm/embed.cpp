@@ -26,6 +26,16 @@ namespace garnet {
 
 using namespace vm;
 
+namespace {
+
+// $VERBOSE for RunOptions::verbose: nil (-W0), false, or true (-w).
+Value verbose_level(int level) {
+  Value levels[] = {Value::nil(), Value::false_value(), Value::true_value()};
+  return levels[std::clamp(level, 0, 2)];
+}
+
+} // namespace
+
 struct VM::Impl {
   platform::Platform platform;
   World world;
@@ -242,8 +252,7 @@ struct VM::Impl {
     ValueVector& load_path = as_array(iso.globals[world.intern("$LOAD_PATH")])->items;
     for (const std::string& dir : dirs) // relative folders are taken from where the program starts
       load_path.push_back(new_string(cx, dir[0] == '/' || iso.initial_dir.empty() ? dir : iso.initial_dir + "/" + dir));
-    Value verbose[] = {Value::nil(), Value::false_value(), Value::true_value()};
-    iso.globals[world.intern("$VERBOSE")] = verbose[std::clamp(options.verbose, 0, 2)];
+    iso.globals[world.intern("$VERBOSE")] = verbose_level(options.verbose);
     uint32_t categories = world.warning_categories.load(std::memory_order_relaxed);
     world.warning_categories.store((categories & ~options.warning_categories_set) |
                                    (options.warning_categories_on & options.warning_categories_set));
@@ -350,7 +359,8 @@ int VM::run(std::string_view source, const RunOptions& options) {
   return status;
 }
 
-bool VM::check_syntax(std::string_view source, const std::string& filename) {
+bool VM::check_syntax(std::string_view source, const std::string& filename, int verbose) {
+  impl_->iso.globals[impl_->world.intern("$VERBOSE")] = verbose_level(verbose);
   bool ok = impl_->compile_source(source, filename, IseqKind::Top) != nullptr;
   impl_->iso.flush_out();
   return ok;

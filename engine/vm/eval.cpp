@@ -12,9 +12,12 @@
 namespace garnet::vm {
 
 bool report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& warnings, const std::string& file) {
-  if (warnings.empty() || cx.iso->globals[cx.world->intern("$VERBOSE")].is_nil()) return true;
+  Value verbose = cx.iso->globals[cx.world->intern("$VERBOSE")];
+  if (warnings.empty() || verbose.is_nil()) return true;
   for (const parse::SyntaxError& w : warnings)
-    if (!write_warning(cx, file + ":" + std::to_string(w.line) + ": warning: " + w.message + "\n")) return false;
+    if ((!w.verbose_only || verbose.truthy()) &&
+        !write_warning(cx, file + ":" + std::to_string(w.line) + ": warning: " + w.message + "\n"))
+      return false;
   return true;
 }
 
@@ -30,6 +33,7 @@ const Iseq* compile_ruby(Context& cx, const std::string& source, const std::stri
   parse_options.stack = compiler_stack(cx);
   compile::EvalScope eval_scope;
   if (scope) {
+    parse_options.evaluated = true;
     eval_scope.locals = env_slot_names(*cx.world, *scope);
     eval_scope.iseq = scope->iseq;
     parse_options.in_method = scope->method != nullptr;

@@ -16,7 +16,8 @@ struct SyntaxError;
 namespace garnet::vm {
 
 // Gives a parsed program's warnings ("FILE:LINE: warning: ...") to
-// Warning.warn, unless $VERBOSE is nil. False if that raised.
+// Warning.warn, unless $VERBOSE is nil (the verbose-only ones: unless it is
+// not true). False if that raised.
 bool report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& warnings, const std::string& file);
 
 // The native stack the parser and compiler may use on cx: their default

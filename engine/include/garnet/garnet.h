@@ -65,8 +65,9 @@ class VM {
   int run(std::string_view source, const RunOptions& options);
 
   // Compiles `source` without running it: true, or false after writing the
-  // syntax error report (ruby -c).
-  bool check_syntax(std::string_view source, const std::string& filename);
+  // syntax error report (ruby -c). Its warnings are written as under
+  // RunOptions::verbose `verbose` (-wc: 2).
+  bool check_syntax(std::string_view source, const std::string& filename, int verbose = 1);
 
   // The disassembled bytecode of `source`, or the syntax error report.
   std::string dump_bytecode(std::string_view source, const std::string& filename);
