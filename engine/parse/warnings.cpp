@@ -1,13 +1,16 @@
 // warnings.cpp — the warnings Ruby gives about a parsed program that still
 // runs (a literal or an assignment of one as a condition, a Hash literal's
-// duplicated key; under -w, a value computed for nothing), found by one walk
-// over the tree after a successful parse, in the order Ruby 4.0 gives them:
-// each where its node is, but those about a list of statements once the
-// list is read.
+// duplicated key; under -w, a value computed for nothing, a local never
+// read), found by one walk over the tree after a successful parse, in the
+// order Ruby 4.0 gives them: each where its node is, but those about a list
+// of statements once the list is read and those about a scope's locals once
+// the scope ends.
 #include "parse/parser.h"
 
 #include <cctype>
 #include <map>
+
+#include "parse/local_usage.h"
 
 namespace garnet::parse {
 
@@ -167,30 +170,104 @@ void useless_statements(const Node* seq, bool value_unused, std::vector<SyntaxEr
   }
 }
 
+// Whether kid i of n stands as a statement (a body, or one of a list), or
+// as an assignment's target there: Ruby checks that the locals assigned
+// there are read. One assigned inside an expression (an argument, an
+// operand, a condition) has its value used, and is never warned about.
+bool statement_slot(const Node* n, size_t i, bool n_is_statement) {
+  switch (n->kind) {
+    case NodeKind::Seq: return true;
+    case NodeKind::Def:
+    case NodeKind::Class:
+    case NodeKind::InClause: return i == 2;
+    case NodeKind::For: return i == 0 || i == 2;          // the loop's variables, its body
+    case NodeKind::RescueClause: return i == 1 || i == 2; // `=> e`, its body
+    case NodeKind::Block:
+    case NodeKind::Lambda:
+    case NodeKind::Module:
+    case NodeKind::SClass:
+    case NodeKind::While:
+    case NodeKind::When: return i == 1;
+    case NodeKind::If: return i == 1 || i == 2;
+    case NodeKind::Case:
+    case NodeKind::CaseIn: return i == 1;
+    case NodeKind::Begin: return i <= 2;
+    case NodeKind::MultiAsgn: return i == 0 && n_is_statement;
+    case NodeKind::Mlhs:
+    case NodeKind::Splat: return n_is_statement;
+    case NodeKind::MatchAsgn: return i >= 1 && n_is_statement;
+    default: return false;
+  }
+}
+
 } // namespace
 
 std::vector<SyntaxError> find_warnings(const Node* root, bool evaluated) {
   std::vector<SyntaxError> warnings;
+  LocalUsage locals;
+  enum class Do { Enter, LeaveList, OpenScope, OpenBlockScope, CloseScope };
   struct Step {
+    Do what;
     const Node* node;
-    bool leaving; // after its children: a list of statements is then checked
+    bool params = false;    // inside a parameter list's destructuring: its locals are parameters
+    bool statement = false; // see statement_slot
   };
   std::vector<Step> pending; // an explicit stack: trees may nest deeply
-  if (root) pending.push_back({root, false});
+  auto enter = [&](const Node* parent, size_t i, bool parent_is_statement, bool params) {
+    if (const Node* kid = parent->kid(i))
+      pending.push_back({Do::Enter, kid, params, statement_slot(parent, i, parent_is_statement)});
+  };
+  // A definition: `outer` kids walked in the enclosing scope, the rest in its own.
+  auto definition = [&](const Node* n, size_t outer, Do open) {
+    pending.push_back({Do::CloseScope, n});
+    for (size_t i = n->kids.size(); i-- > outer;) enter(n, i, false, false);
+    pending.push_back({open, n});
+    for (size_t i = outer; i-- > 0;) enter(n, i, false, false);
+  };
+  if (!root) return warnings;
+  locals.open(true, evaluated);
+  pending.push_back({Do::Enter, root, false, true});
   while (!pending.empty()) {
     Step step = pending.back();
     pending.pop_back();
     const Node* n = step.node;
-    if (step.leaving) {
-      useless_statements(n, n == root && !evaluated, warnings);
-      continue;
+    switch (step.what) {
+      case Do::LeaveList: useless_statements(n, n == root && !evaluated, warnings); continue;
+      case Do::OpenScope: locals.open(true); continue;
+      case Do::OpenBlockScope: locals.open(false); continue;
+      case Do::CloseScope: locals.close(warnings); continue;
+      case Do::Enter: break;
     }
-    if (n->kind == NodeKind::If || n->kind == NodeKind::While) check_condition(n->kid(0), warnings);
-    if (n->kind == NodeKind::Hash) duplicated_keys(n, warnings);
-    if (n->kind == NodeKind::Seq) pending.push_back({n, true});
-    for (auto it = n->kids.rbegin(); it != n->kids.rend(); ++it)
-      if (*it) pending.push_back({*it, false});
+    switch (n->kind) {
+      case NodeKind::Def: definition(n, 1, Do::OpenScope); continue;
+      case NodeKind::Class: definition(n, 2, Do::OpenScope); continue;
+      case NodeKind::Module:
+      case NodeKind::SClass: definition(n, 1, Do::OpenScope); continue;
+      case NodeKind::Block:
+      case NodeKind::Lambda: definition(n, 0, Do::OpenBlockScope); continue;
+      case NodeKind::Param:
+        if (!n->str.empty()) locals.assign(n->str, n->line, true);
+        enter(n, 0, false, n->flags == PARAM_DESTRUCTURE);
+        continue;
+      case NodeKind::LAsgn: locals.assign(n->str, n->line, step.params || !step.statement); break;
+      case NodeKind::LVar: locals.use(n->str); break;
+      case NodeKind::PatBind:
+      case NodeKind::PatSplat:
+      case NodeKind::PatKwRest:
+        if (!n->str.empty()) locals.assign(n->str, n->line);
+        break;
+      case NodeKind::PatPair:
+        if (!n->kid(0)) locals.assign(n->str, n->line);
+        break;
+      case NodeKind::If:
+      case NodeKind::While: check_condition(n->kid(0), warnings); break;
+      case NodeKind::Hash: duplicated_keys(n, warnings); break;
+      case NodeKind::Seq: pending.push_back({Do::LeaveList, n}); break;
+      default: break;
+    }
+    for (size_t i = n->kids.size(); i-- > 0;) enter(n, i, step.statement, step.params);
   }
+  locals.close(warnings);
   return warnings;
 }
 
