@@ -17,13 +17,13 @@ bool warned_name(const std::string& name) {
 
 void LocalUsage::open(bool hard, bool quiet) {
   bool inherited_quiet = !hard && !scopes_.empty() && scopes_.back().quiet;
-  scopes_.push_back({hard, quiet || inherited_quiet, {}});
+  scopes_.push_back({hard, quiet || inherited_quiet, {}, {}});
 }
 
 LocalUsage::Local* LocalUsage::find(const std::string& name) {
   for (size_t i = scopes_.size(); i-- > 0;) {
-    for (Local& l : scopes_[i].locals)
-      if (l.name == name) return &l;
+    auto found = scopes_[i].index.find(name);
+    if (found != scopes_[i].index.end()) return &scopes_[i].locals[found->second];
     if (scopes_[i].hard) break;
   }
   return nullptr;
@@ -33,8 +33,10 @@ void LocalUsage::assign(const std::string& name, uint32_t line, bool counts_as_u
   if (scopes_.empty()) return;
   Local* l = find(name);
   if (!l) {
-    scopes_.back().locals.push_back({name, line, false});
-    l = &scopes_.back().locals.back();
+    Scope& innermost = scopes_.back();
+    innermost.index.emplace(name, innermost.locals.size());
+    innermost.locals.push_back({name, line, false});
+    l = &innermost.locals.back();
   }
   if (counts_as_use) l->used = true;
 }

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "parse/ast.h"
@@ -37,7 +38,8 @@ class LocalUsage {
   struct Scope {
     bool hard;
     bool quiet;
-    std::vector<Local> locals;
+    std::vector<Local> locals;                      // in the order first assigned
+    std::unordered_map<std::string, size_t> index; // name -> position in locals
   };
   Local* find(const std::string& name);
   std::vector<Scope> scopes_;
