@@ -335,7 +335,7 @@ NATIVE(mod_define_method) {
   bool from_prelude = !cx.frames.empty() && internal_frame(cx.frames.back());
   if (is_type(body, Type::Method) && !from_prelude && !method_fits(cx, self_class(self), body.as<vm::Method>()))
     return Value::undef();
-  if (!from_prelude && !warn_method_redefined(cx, self_class(self), s)) return Value::undef();
+  if (!warn_method_redefined(cx, self_class(self), s)) return Value::undef();
   MethodEntry* e = new MethodEntry();
   if (is_proc(body)) {
     e->kind = MethodKind::ProcBody;
@@ -384,8 +384,7 @@ NATIVE(mod_undef_method) {
 // Defines one attribute accessor and calls the method_added hook for it;
 // false when the hook raised.
 bool define_attr(Context& cx, Class* klass, Sym name, MethodKind kind, Sym ivar, Visibility vis, int32_t member = -1) {
-  bool from_prelude = !cx.frames.empty() && internal_frame(cx.frames.back());
-  if (!from_prelude && !warn_method_redefined(cx, klass, name)) return false;
+  if (!warn_method_redefined(cx, klass, name)) return false;
   MethodEntry* e = new MethodEntry();
   e->name = name;
   e->kind = kind;

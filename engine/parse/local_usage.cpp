@@ -16,6 +16,7 @@ bool warned_name(const std::string& name) {
 } // namespace
 
 void LocalUsage::open(bool hard, bool quiet) {
+  if (!enabled_) return;
   bool inherited_quiet = !hard && !scopes_.empty() && scopes_.back().quiet;
   scopes_.push_back({hard, quiet || inherited_quiet, {}, {}});
 }
@@ -30,7 +31,7 @@ LocalUsage::Local* LocalUsage::find(const std::string& name) {
 }
 
 void LocalUsage::assign(const std::string& name, uint32_t line, bool counts_as_use) {
-  if (scopes_.empty()) return;
+  if (!enabled_ || scopes_.empty()) return;
   Local* l = find(name);
   if (!l) {
     Scope& innermost = scopes_.back();
@@ -42,11 +43,12 @@ void LocalUsage::assign(const std::string& name, uint32_t line, bool counts_as_u
 }
 
 void LocalUsage::use(const std::string& name) {
+  if (!enabled_) return;
   if (Local* l = find(name)) l->used = true;
 }
 
 void LocalUsage::close(std::vector<SyntaxError>& warnings) {
-  if (scopes_.empty()) return;
+  if (!enabled_ || scopes_.empty()) return;
   const Scope& s = scopes_.back();
   if (!s.quiet)
     for (const Local& l : s.locals) {

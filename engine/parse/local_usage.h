@@ -14,6 +14,9 @@ namespace garnet::parse {
 
 class LocalUsage {
  public:
+  // Disabled (without -w), every call returns at once.
+  explicit LocalUsage(bool enabled) : enabled_(enabled) {}
+
   // A new scope: a method, class or module body (`hard`: it sees no outer
   // locals) or a block (it sees its enclosing scopes' locals). A `quiet`
   // scope's unused locals are not warned about (eval's top level), nor those
@@ -42,6 +45,7 @@ class LocalUsage {
     std::unordered_map<std::string, size_t> index; // name -> position in locals
   };
   Local* find(const std::string& name);
+  bool enabled_;
   std::vector<Scope> scopes_;
 };
 

@@ -25,7 +25,7 @@ void Parser::run() {
   stack_.start();
   out_.root = parse_program();
   out_.errors = diag_.errors;
-  if (out_.errors.empty()) out_.warnings = find_warnings(out_.root, options_.evaluated);
+  if (out_.errors.empty()) out_.warnings = find_warnings(out_.root, options_.evaluated, options_.verbose);
   out_.frozen_string_literal = lexer_.frozen_string_literal();
   out_.source_encoding = lexer_.source_encoding();
   out_.source_encoding_line = lexer_.source_encoding_line();

@@ -24,6 +24,9 @@ struct ParseOptions {
   // Code evaluated by eval and its kin: its last statement's value is the
   // answer, so no -w warning calls that statement useless.
   bool evaluated = false;
+  // $VERBOSE is true (-w): the warnings Ruby gives only then are looked for
+  // too (ParseResult::warnings, verbose_only). Otherwise the walk skips them.
+  bool verbose = false;
   // Source line of the first line of `source` (e.g. for -e it is 1).
   uint32_t first_line = 1;
   // The native stack the recursive parser may use: beyond it the parse stops
@@ -34,7 +37,7 @@ struct ParseOptions {
 std::unique_ptr<ParseResult> parse(std::string_view source, const ParseOptions& options = {});
 
 // The warnings of a parsed tree (parse() stores them in ParseResult::warnings);
-// `evaluated` as ParseOptions::evaluated.
-std::vector<SyntaxError> find_warnings(const Node* root, bool evaluated);
+// `evaluated` and `verbose` as ParseOptions'.
+std::vector<SyntaxError> find_warnings(const Node* root, bool evaluated, bool verbose);
 
 } // namespace garnet::parse

@@ -202,9 +202,9 @@ bool statement_slot(const Node* n, size_t i, bool n_is_statement) {
 
 } // namespace
 
-std::vector<SyntaxError> find_warnings(const Node* root, bool evaluated) {
+std::vector<SyntaxError> find_warnings(const Node* root, bool evaluated, bool verbose) {
   std::vector<SyntaxError> warnings;
-  LocalUsage locals;
+  LocalUsage locals(verbose);
   enum class Do { Enter, LeaveList, OpenScope, OpenBlockScope, CloseScope };
   struct Step {
     Do what;
@@ -262,7 +262,9 @@ std::vector<SyntaxError> find_warnings(const Node* root, bool evaluated) {
       case NodeKind::If:
       case NodeKind::While: check_condition(n->kid(0), warnings); break;
       case NodeKind::Hash: duplicated_keys(n, warnings); break;
-      case NodeKind::Seq: pending.push_back({Do::LeaveList, n}); break;
+      case NodeKind::Seq:
+        if (verbose) pending.push_back({Do::LeaveList, n});
+        break;
       default: break;
     }
     for (size_t i = n->kids.size(); i-- > 0;) enter(n, i, step.statement, step.params);

@@ -445,7 +445,7 @@ bool warn_constant_redefined(Context& cx, Class* klass, Sym name) {
   std::string qualified = klass == w.c.Object ? w.name(name) : class_path(cx, klass) + "::" + w.name(name);
   if (!warn_here(cx, "already initialized constant " + qualified)) return false;
   const ConstantLocation* previous = constant_location(klass, name);
-  if (!previous || gvar_get(cx, w.intern("$VERBOSE")).is_nil()) return true;
+  if (!previous || gvar_get(cx, w.sym.dollar_verbose).is_nil()) return true;
   return write_warning(cx, *previous->file + ":" + std::to_string(previous->line) + ": warning: previous definition of " +
                                w.name(name) + " was here\n");
 }
@@ -454,7 +454,8 @@ bool warn_constant_redefined(Context& cx, Class* klass, Sym name) {
 
 bool warn_method_redefined(Context& cx, Class* klass, Sym name) {
   World& w = *cx.world;
-  if (!gvar_get(cx, w.intern("$VERBOSE")).truthy()) return true;
+  if (!cx.frames.empty() && internal_frame(cx.frames.back())) return true; // the prelude's own definitions
+  if (!gvar_get(cx, w.sym.dollar_verbose).truthy()) return true;
   auto found = klass->methods.find(name);
   if (found == klass->methods.end()) return true;
   const MethodEntry* old = found->second;

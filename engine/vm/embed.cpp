@@ -111,6 +111,7 @@ struct VM::Impl {
     if (kind != IseqKind::Eval) world.add_source(file, source);
     parse::ParseOptions parse_options;
     parse_options.stack = compiler_stack(cx);
+    parse_options.verbose = verbose_warnings(cx);
     std::shared_ptr<const parse::ParseResult> tree = parse::parse(source, parse_options);
     std::vector<parse::SyntaxError> errors = tree->errors;
     bool stack_exhausted = tree->stack_exhausted;
@@ -252,7 +253,7 @@ struct VM::Impl {
     ValueVector& load_path = as_array(iso.globals[world.intern("$LOAD_PATH")])->items;
     for (const std::string& dir : dirs) // relative folders are taken from where the program starts
       load_path.push_back(new_string(cx, dir[0] == '/' || iso.initial_dir.empty() ? dir : iso.initial_dir + "/" + dir));
-    iso.globals[world.intern("$VERBOSE")] = verbose_level(options.verbose);
+    iso.globals[world.sym.dollar_verbose] = verbose_level(options.verbose);
     uint32_t categories = world.warning_categories.load(std::memory_order_relaxed);
     world.warning_categories.store((categories & ~options.warning_categories_set) |
                                    (options.warning_categories_on & options.warning_categories_set));
@@ -360,7 +361,7 @@ int VM::run(std::string_view source, const RunOptions& options) {
 }
 
 bool VM::check_syntax(std::string_view source, const std::string& filename, int verbose) {
-  impl_->iso.globals[impl_->world.intern("$VERBOSE")] = verbose_level(verbose);
+  impl_->iso.globals[impl_->world.sym.dollar_verbose] = verbose_level(verbose);
   bool ok = impl_->compile_source(source, filename, IseqKind::Top) != nullptr;
   impl_->iso.flush_out();
   return ok;

@@ -11,8 +11,10 @@
 
 namespace garnet::vm {
 
+bool verbose_warnings(Context& cx) { return cx.iso->globals[cx.world->sym.dollar_verbose].is_true(); }
+
 bool report_parse_warnings(Context& cx, const std::vector<parse::SyntaxError>& warnings, const std::string& file) {
-  Value verbose = cx.iso->globals[cx.world->intern("$VERBOSE")];
+  Value verbose = cx.iso->globals[cx.world->sym.dollar_verbose];
   if (warnings.empty() || verbose.is_nil()) return true;
   for (const parse::SyntaxError& w : warnings)
     if ((!w.verbose_only || verbose.truthy()) &&
@@ -31,6 +33,7 @@ const Iseq* compile_ruby(Context& cx, const std::string& source, const std::stri
   parse::ParseOptions parse_options;
   parse_options.first_line = first_line;
   parse_options.stack = compiler_stack(cx);
+  parse_options.verbose = verbose_warnings(cx);
   compile::EvalScope eval_scope;
   if (scope) {
     parse_options.evaluated = true;

@@ -15,6 +15,10 @@ struct SyntaxError;
 
 namespace garnet::vm {
 
+// Whether $VERBOSE is true (-w): the parser then looks for the warnings
+// Ruby gives only under it (parse::ParseOptions::verbose).
+bool verbose_warnings(Context& cx);
+
 // Gives a parsed program's warnings ("FILE:LINE: warning: ...") to
 // Warning.warn, unless $VERBOSE is nil (the verbose-only ones: unless it is
 // not true). False if that raised.

@@ -91,10 +91,10 @@ void Isolate::init_globals(Context& cx) {
   global_aliases[world->intern("$\"")] = world->intern("$LOADED_FEATURES");
   global_aliases[world->intern("$:")] = world->intern("$LOAD_PATH");
   global_aliases[world->intern("$-I")] = world->intern("$LOAD_PATH");
-  globals[world->intern("$VERBOSE")] = Value::false_value();
+  globals[world->sym.dollar_verbose] = Value::false_value();
   globals[world->intern("$DEBUG")] = Value::false_value();
   globals[world->intern("$.")] = Value::fixnum(0); // before any line is read
-  for (const char* name : {"$-v", "$-w"}) global_aliases[world->intern(name)] = world->intern("$VERBOSE");
+  for (const char* name : {"$-v", "$-w"}) global_aliases[world->intern(name)] = world->sym.dollar_verbose;
   global_aliases[world->intern("$-d")] = world->intern("$DEBUG");
   global_aliases[world->intern("$-0")] = world->sym.dollar_slash;
   globals[world->intern("$$")] = call(cx, Value::object(world->c.Process), world->intern("pid"));

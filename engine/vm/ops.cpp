@@ -177,7 +177,7 @@ bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Ise
     raise_frozen(cx, owner);
     return false;
   }
-  if (!internal_iseq(*body) && !warn_method_redefined(cx, klass, name)) return false;
+  if (!warn_method_redefined(cx, klass, name)) return false;
   MethodEntry* e = new MethodEntry();
   e->name = name;
   e->kind = MethodKind::Iseq;

@@ -850,7 +850,7 @@ bool write_warning(Context& cx, const std::string& text, Value category) {
 namespace {
 
 bool warn_at_current_position(Context& cx, const std::string& message, bool verbose_only, Value category) {
-  Value verbose = gvar_get(cx, cx.world->intern("$VERBOSE"));
+  Value verbose = gvar_get(cx, cx.world->sym.dollar_verbose);
   if (verbose.is_nil() || (verbose_only && !verbose.truthy())) return true;
   return write_warning(cx, current_position(cx) + ": warning: " + message + "\n", category);
 }

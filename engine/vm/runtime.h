@@ -377,7 +377,8 @@ void note_constant_location(Context& cx, Class* klass, Sym name);
 // klass has it already: "method redefined; discarding old NAME", and where
 // the old one was defined when it is the program's Ruby code. Nothing for
 // an undefined method, an alias or a method an alias still reaches, nor
-// when $VERBOSE is not true. False when the warning raised.
+// when $VERBOSE is not true or the prelude defines it. False when the
+// warning raised.
 bool warn_method_redefined(Context& cx, Class* klass, Sym name);
 // Where the program set klass's constant `name`, or null.
 const ConstantLocation* constant_location(Class* klass, Sym name);

@@ -42,7 +42,8 @@ namespace garnet::vm {
   X(included, "included") X(extended, "extended") X(size, "size") X(mesg, "mesg") \
   X(bt, "bt") X(cause, "cause") X(succ, "succ") X(dollar_bang, "$!") X(dollar_at, "$@") \
   X(dollar_question, "$?") X(dollar_tilde, "$~") X(dollar_stdout, "$stdout") X(dollar_stderr, "$stderr") X(dollar_zero, "$0") \
-  X(dollar_comma, "$,") X(dollar_slash, "$/") X(dollar_semicolon, "$;") X(write, "write") \
+  X(dollar_comma, "$,") X(dollar_slash, "$/") X(dollar_semicolon, "$;") X(dollar_verbose, "$VERBOSE") \
+  X(write, "write") \
   X(tag, "tag") X(value, "value") X(exit_status, "status") \
   X(struct_layout, "@__layout__") X(data_members, "@__members__") X(record_values, "@__values")
 
