@@ -74,6 +74,7 @@ void init_digest(vm::World& w);      // Kernel#__digest_base: Digest::Base's nat
 void init_zlib(vm::World& w);        // Kernel#__zlib_natives: zlib's checksums and streams (engine/lib/zlib.rb)
 void init_psych_parser(vm::World& w);  // Kernel#__psych_parser, __libyaml_version (engine/lib/psych.rb)
 void init_psych_emitter(vm::World& w); // Kernel#__psych_emitter: Psych::Emitter on libyaml
+void init_ripper(vm::World& w);      // Kernel#__ripper_scan: Ripper's scanner events (engine/lib/ripper.rb)
 void init_strscan(vm::World& w);      // Kernel#__strscan_natives: StringScanner's scanning methods (engine/lib/strscan.rb)
 void restrict_construction(vm::World& w); // undefined allocators, new and allocate (last)
 

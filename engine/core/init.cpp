@@ -175,6 +175,7 @@ void init_core(World& w) {
   init_psych_parser(w);
   init_psych_emitter(w);
   init_strscan(w);
+  init_ripper(w);
   restrict_construction(w);
   define_globals(w);
 }

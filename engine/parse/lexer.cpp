@@ -65,6 +65,8 @@ const char* const kOperatorNames[] = {
 
 } // namespace
 
+bool is_reserved_word(std::string_view name) { return find_keyword(name) != nullptr; }
+
 Lexer::Lexer(std::string_view source, uint32_t first_line, Diagnostics& diag,
              LocalQuery is_local, const void* ctx)
     : src_(source), first_line_(first_line), line_(first_line), diag_(diag), is_local_(is_local), local_ctx_(ctx) {
@@ -112,6 +114,7 @@ Token Lexer::next() {
     return make(Tok::Eof, line_, column());
   }
   Token t;
+  uint32_t state_before = state_;
   if (!modes_.empty() && !modes_.back().interpolation_code) {
     t = lex_string_part();
   } else {
@@ -120,6 +123,7 @@ Token Lexer::next() {
   }
   t.end_line = line_;
   t.end_column = column();
+  if (log_) log_->push_back(LoggedToken{t, state_before, state_});
   return t;
 }
 

@@ -95,6 +95,14 @@ struct Diagnostics {
   }
 };
 
+// One token as the lexer gave it, with the lexer state before it was read
+// (after the parser's adjustments) and right after: what Ripper reports.
+struct LoggedToken {
+  Token token;
+  uint32_t state_before = 0;
+  uint32_t state_after = 0;
+};
+
 class Lexer {
  public:
   using LocalQuery = bool (*)(const void* ctx, std::string_view name);
@@ -107,6 +115,8 @@ class Lexer {
   uint32_t state() const { return state_; }
   void set_in_kwarg(bool on) { in_kwarg_ = on; }
   void halt() { halted_ = true; }
+  // Every token read from now on is also appended to `log` (Ripper).
+  void set_log(std::vector<LoggedToken>* log) { log_ = log; }
   bool frozen_string_literal() const { return frozen_string_literal_; }
   // The name in an `encoding:` / `coding:` magic comment ("" when none),
   // and where it is (the line, the 1-based column of its first character).
@@ -220,10 +230,14 @@ class Lexer {
   size_t pending_line_end_ = SIZE_MAX;
   size_t pending_resume_ = 0;
   uint32_t pending_resume_line_ = 0;
+  std::vector<LoggedToken>* log_ = nullptr;
   Diagnostics& diag_;
   LocalQuery is_local_;
   const void* local_ctx_;
 };
+
+// Whether `name` is one of Ruby's reserved words (if, def, self, __FILE__...).
+bool is_reserved_word(std::string_view name);
 
 // Human description of a token for error messages ("end-of-input", "'end'",
 // "integer", ...).

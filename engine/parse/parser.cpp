@@ -19,7 +19,9 @@ Parser::Parser(std::string_view source, const ParseOptions& options, ParseResult
       options_(options),
       stack_(options.stack),
       out_(out),
-      lexer_(source, options.first_line, diag_, &Parser::is_local_callback, this) {}
+      lexer_(source, options.first_line, diag_, &Parser::is_local_callback, this) {
+  if (options.token_log) lexer_.set_log(options.token_log);
+}
 
 void Parser::run() {
   stack_.start();

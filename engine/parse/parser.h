@@ -15,6 +15,8 @@
 
 namespace garnet::parse {
 
+struct LoggedToken;  // lexer.h
+
 struct ParseOptions {
   // Locals already defined in the enclosing scope (for code evaluated inside an
   // existing scope): identifiers with these names parse as LVar.
@@ -27,6 +29,8 @@ struct ParseOptions {
   // $VERBOSE is true (-w): the warnings Ruby gives only then are looked for
   // too (ParseResult::warnings, verbose_only). Otherwise the walk skips them.
   bool verbose = false;
+  // When set, every token the lexer reads is appended here (Ripper).
+  std::vector<LoggedToken>* token_log = nullptr;
   // Source line of the first line of `source` (e.g. for -e it is 1).
   uint32_t first_line = 1;
   // The native stack the recursive parser may use: beyond it the parse stops
