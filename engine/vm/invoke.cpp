@@ -252,8 +252,10 @@ Dispatch invoke_proc(Context& cx, Proc* proc, Value self, Value* base, CallArgs&
   f->method = as_method ? as_method : proc->method;
   f->method_class = as_method ? method_class : proc->method_class;
   f->cref = proc->cref;
+  // A method defined by define_method keeps its body's scope: `yield`,
+  // block_given? and super's implicit block see the block of the method the
+  // body was written in; the call's block reaches only its &block parameter.
   CallArgs a = args;
-  if (as_method) f->block = args.block;
   if (!bind_params(cx, *f, a, !lambda)) {
     cx.frames.pop_back();
     return Dispatch::Raised;
