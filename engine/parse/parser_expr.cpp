@@ -425,10 +425,6 @@ Node* Parser::to_op_target(Node* n) {
     var->str = n->str;
     return var;
   }
-  if (n->kind == NodeKind::Const && in_def()) {
-    fail(tok_, "dynamic constant assignment");
-    return error_node();
-  }
   if (n->kind == NodeKind::NthRef || n->kind == NodeKind::BackRef || n->kind == NodeKind::Self ||
       n->kind == NodeKind::Nil || n->kind == NodeKind::True || n->kind == NodeKind::False)
     return to_target(n);
