@@ -48,10 +48,10 @@ NATIVE(exc_inspect) {
   if (m.is_undef()) return m;
   std::string s = is_string(m) ? str(m) : "";
   if (s.empty()) return new_string(cx, cls);
-  if (s.find('\n') != std::string::npos) {
+  if (s.find('\n') != std::string::npos) {  // a message of several lines: quoted, after no space
     Value q = inspect(cx, m);
     if (q.is_undef()) return q;
-    s = str(q);
+    return new_string(cx, "#<" + cls + ":" + str(q) + ">");
   }
   return new_string(cx, "#<" + cls + ": " + s + ">");
 }
