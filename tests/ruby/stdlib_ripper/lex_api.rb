@@ -56,3 +56,11 @@ s = +"  y"
 p Ripper.dedent_string(s, 1), s
 p Ripper::PARSER_EVENTS.size, Ripper::SCANNER_EVENTS.size, Ripper::PARSER_EVENT_TABLE[:params], Ripper::Version
 p Ripper::EXPR_BEG_ANY, Ripper::EXPR_ARG_ANY, Ripper::EXPR_END_ANY, Ripper::EXPR_VALUE, Ripper::EXPR_NONE
+
+# A squiggly heredoc's dedent reaches Ripper::Lexer (the indentation
+# becomes on_ignored_sp) and the sexp builders without breaking them.
+p Ripper.lex("x = <<~E\n    a\n  b\nE\n").map { |_, event, tok| [event, tok] }
+[:sexp, :sexp_raw].each do |builder|
+  Ripper.public_send(builder, "x = <<~E\n  a\nE\n")
+  puts "#{builder}: no error"
+end
