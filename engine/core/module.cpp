@@ -41,6 +41,13 @@ NATIVE(mod_name) {
   return new_string(cx, k->path);
 }
 
+// Module#initialize: a block given to Module.new, or passed on by a
+// subclass's initialize, runs as module_exec with the module as argument.
+NATIVE(mod_initialize) {
+  if (!is_proc(block)) return Value::nil();
+  return call(cx, self, intern(cx, "module_exec"), 1, &self, block).is_undef() ? Value::undef() : Value::nil();
+}
+
 NATIVE(mod_to_s) { return new_string(cx, module_inspect(cx, self_class(self))); }
 
 NATIVE(mod_eqq) {
@@ -652,6 +659,7 @@ void init_module(World& w) {
   define_builtin(w, m, "module_eval", Builtin::ClassExec);
   define_builtin(w, m, "class_exec", Builtin::ClassExec);
   define_builtin(w, m, "module_exec", Builtin::ClassExec);
+  define_method(w, m, "initialize", mod_initialize, 0, 0, Visibility::Private);
   define_builtin(w, metaclass(w, m), "new", Builtin::NewClass);
 
   Class* c = w.c.Class;

@@ -419,6 +419,21 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       if (module) {
         k = new_module(w);
         k->klass = made_by;
+        // A subclass of Module with an initialize of its own: that, given
+        // the arguments and the block (Module's own runs the block, below).
+        const MethodEntry* init = find_method(cx, made_by, w.sym.initialize);
+        if (init && init->kind != MethodKind::Native) {
+          Value kv = Value::object(k);
+          base[0] = kv;
+          Dispatch d = invoke_method(cx, init, init->owner, base, args, ret_reg, result);
+          if (d == Dispatch::Done) result = kv;
+          if (d == Dispatch::Pushed) cx.frames.back().return_self = true;
+          return d;
+        }
+        if (args.argc > 0) {  // Module#initialize takes only a block
+          raise_arity(cx, args.argc, 0, 0);
+          return Dispatch::Raised;
+        }
       } else {
         Class* super = w.c.Object;
         if (args.argc > 0 && !(super = superclass_arg(cx, args.argv[0]))) return Dispatch::Raised;
