@@ -108,9 +108,10 @@ class Ripper
   end
 
   def initialize(src, filename = "(ripper)", lineno = 1)
-    @__ripper_source = Ripper.__source_text(src)
-    @__ripper_filename = String.new(filename, encoding: filename.encoding) if String === filename
-    @__ripper_filename ||= String(filename)
+    # An IO-like source is read when parsing starts, as CRuby's is.
+    @__ripper_input = src.respond_to?(:gets) ? src : Ripper.__string_value(src)
+    @__ripper_source = nil
+    @__ripper_filename = String.new(Ripper.__string_value(filename))
     @__ripper_first_line = Integer(lineno)
     @__ripper_at = nil
     @__ripper_parsed = false
@@ -120,18 +121,22 @@ class Ripper
     @__ripper_debug_output = $stderr
   end
 
-  # The text of `src`: a String, or what an IO-like object's gets returns
-  # line by line.
-  def self.__source_text(src)
-    return src if String === src
-    if src.respond_to?(:gets)
-      text = +""
-      while (line = src.gets)
-        text << line
-      end
-      return text
+  # obj as a String by implicit conversion (to_str), else TypeError.
+  def self.__string_value(obj)
+    String.try_convert(obj) or
+      raise TypeError, "no implicit conversion of #{obj.nil? ? "nil" : obj.class} into String"
+  end
+
+  # The text of the source: the String, or the lines an IO-like object's
+  # gets returns until nil.
+  def self.__source_text(input)
+    return input if String === input
+    text = +""
+    while (line = input.gets)
+      raise TypeError, "gets returned #{line.class} (expected String or nil)" unless String === line
+      text << line
     end
-    String(src)
+    text
   end
 
   # An encoding magic comment naming no encoding: ArgumentError, its line
@@ -143,11 +148,12 @@ class Ripper
   end
 
   def parse
-    unless defined?(@__ripper_source) && @__ripper_source
+    unless defined?(@__ripper_input)
       raise ArgumentError, "method 'parse' called on uninitialized object"
     end
     return nil if @__ripper_parsed
     @__ripper_parsed = true
+    @__ripper_source = Ripper.__source_text(@__ripper_input)
     tokens, errors, @__ripper_end_seen, magic_encoding = __ripper_scan(@__ripper_source, @__ripper_first_line)
     Ripper.__check_magic_encoding(@__ripper_source, @__ripper_first_line, *magic_encoding) if magic_encoding
     tokens.each do |line, column, event, text, state, dedent|
@@ -181,10 +187,12 @@ class Ripper
     @__ripper_debug_output = output
   end
 
-  # The source's encoding: its magic comment's, else the String's.
+  # The source's encoding: its magic comment's, else the String's (an IO's
+  # source, before it is read: UTF-8).
   def encoding
-    magic = @__ripper_source[/\A(?:#!.*\n)?#.*coding[:=]\s*([\w.-]+)/, 1]
-    (magic && Encoding.find(magic) rescue nil) || @__ripper_source.encoding
+    source = @__ripper_source || (String === @__ripper_input ? @__ripper_input : "")
+    magic = source[/\A(?:#!.*\n)?#.*coding[:=]\s*([\w.-]+)/, 1]
+    (magic && Encoding.find(magic) rescue nil) || source.encoding
   end
 
   private

@@ -64,3 +64,21 @@ p Ripper.lex("x = <<~E\n    a\n  b\nE\n").map { |_, event, tok| [event, tok] }
   Ripper.public_send(builder, "x = <<~E\n  a\nE\n")
   puts "#{builder}: no error"
 end
+
+# An IO-like source is read through gets when parsing starts.
+class Lines
+  def initialize(*lines) = @lines = lines
+  def gets = @lines.shift
+end
+p Ripper.tokenize(Lines.new("a = 1\n", "b\n"))
+bad = Ripper.new(Lines.new(0))
+begin
+  bad.parse
+rescue TypeError => e
+  p e.message
+end
+begin
+  Ripper.new(42)
+rescue TypeError => e
+  p e.message
+end
