@@ -287,6 +287,14 @@ void utf8_encode(std::string& out, uint64_t uv) {
   }
 }
 
+// A String of ASCII characters only, in US-ASCII: what pack gives for
+// m, M and u alone, and unpack for b, B, h and H.
+Value new_us_ascii_string(Context& cx, std::string&& text) {
+  Value v = new_string(cx, std::move(text));
+  as_string(v)->encoding = String::kUsAscii;
+  return v;
+}
+
 Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
   World& w = *cx.world;
   Value fv = implicit_string(cx, fmt_v);
@@ -519,7 +527,7 @@ Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
     return buffer;
   }
   if (enc_info == 0) return new_binary_string(cx, out);
-  return new_string(cx, std::move(out));
+  return enc_info == 1 ? new_us_ascii_string(cx, std::move(out)) : new_string(cx, std::move(out));
 }
 
 NATIVE(ary_pack) {
@@ -707,7 +715,7 @@ Value unpack_impl(Context& cx, Value self, Value fmt_v, int64_t offset, bool sin
           bits.push_back((byte & 128) ? '1' : '0');
         }
       }
-      push(new_string(cx, std::move(bits)));
+      push(new_us_ascii_string(cx, std::move(bits)));
       break;
     }
     case 'h': case 'H': {
@@ -726,7 +734,7 @@ Value unpack_impl(Context& cx, Value self, Value fmt_v, int64_t offset, bool sin
           hex.push_back(hexdigits[(byte >> 4) & 15]);
         }
       }
-      push(new_string(cx, std::move(hex)));
+      push(new_us_ascii_string(cx, std::move(hex)));
       break;
     }
     case 'U': {
