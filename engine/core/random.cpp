@@ -227,14 +227,11 @@ bool seed_arg(Context& cx, Value v, Value& out) {
   return true;
 }
 
-std::string inspect_str(Context& cx, Value v) {
-  std::string s;
-  if (!append_inspect(cx, s, v)) return "?";
-  return s;
-}
-
+// "invalid argument - LIMIT", the limit as to_s writes it (nil: nothing).
 Value invalid_argument(Context& cx, Value v) {
-  return raise(cx, cx.world->c.ArgumentError, "invalid argument - " + inspect_str(cx, v));
+  Value text = to_s(cx, v);
+  if (text.is_undef()) return text;
+  return raise(cx, cx.world->c.ArgumentError, "invalid argument - " + str(text));
 }
 
 // A random value within a Range (random.c's rand_range); nil when empty and not `strict`.
@@ -274,16 +271,30 @@ Value random_rand(Context& cx, MT& g, int argc, Value* argv) {
     return new_float(cx, g.real_exclusive() * m);
   }
   if (v.is_nil()) return invalid_argument(cx, v);
-  Value n;
-  if (is_integer(v)) {
-    n = v;
-  } else {
+  Value n = v;
+  if (!is_integer(v)) {
     int64_t i;
     if (!to_int64(cx, v, i)) return Value::undef();
     n = new_integer(cx, i);
   }
   if (int_sign(n) <= 0) return invalid_argument(cx, v);
   return below(cx, g, n);
+}
+
+// Random#random_number / Random.random_number: rand, except that no limit,
+// nil, a limit that is not positive and an empty range give a Float in
+// [0, 1) (random.c's rand_random_number).
+Value random_number(Context& cx, MT& g, int argc, Value* argv) {
+  Value v = argc > 0 ? argv[0] : Value::nil();
+  if (v.is_nil() || (is_integer(v) && int_sign(v) <= 0) || (is_float(v) && !(float_value(v) > 0)))
+    return new_float(cx, g.real_exclusive());
+  if (is_range(v)) {
+    Value r = rand_range(cx, g, v, false);
+    return r.is_nil() ? new_float(cx, g.real_exclusive()) : r;
+  }
+  if (!is_integer(v) && !is_float(v) && !respond_to(cx, v, cx.world->intern("to_int")))
+    return invalid_argument(cx, v);  // not a number at all
+  return random_rand(cx, g, argc, argv);
 }
 
 // ---- Kernel ----
@@ -339,6 +350,11 @@ NATIVE(random_rand_m) {
   return g ? random_rand(cx, *g, argc, argv) : Value::undef();
 }
 
+NATIVE(random_number_m) {
+  MT* g = checked_random(cx, self);
+  return g ? random_number(cx, *g, argc, argv) : Value::undef();
+}
+
 NATIVE(random_seed_m) {
   MT* g = checked_random(cx, self);
   return g ? g->seed : Value::undef();
@@ -372,6 +388,10 @@ NATIVE(random_bytes_m) {
 
 NATIVE(random_s_rand) {
   return random_rand(cx, default_random(cx), argc, argv);
+}
+
+NATIVE(random_s_random_number) {
+  return random_number(cx, default_random(cx), argc, argv);
 }
 
 NATIVE(random_s_bytes) {
@@ -422,18 +442,24 @@ void init_random(World& w) {
   Class* k = w.c.Random;
   define_singleton_method(w, k, "new", random_s_new, 0, 1);
   define_singleton_method(w, k, "rand", random_s_rand, 0, 1);
-  define_singleton_method(w, k, "random_number", random_s_rand, 0, 1);
+  define_singleton_method(w, k, "random_number", random_s_random_number, 0, 1);
   define_singleton_method(w, k, "bytes", random_s_bytes, 1, 1);
   define_singleton_method(w, k, "urandom", random_s_urandom, 1, 1);
   define_singleton_method(w, k, "srand", k_srand, 0, 1);
   define_singleton_method(w, k, "seed", random_s_seed, 0, 0);
   define_singleton_method(w, k, "new_seed", random_s_new_seed, 0, 0);
   define_method(w, k, "rand", random_rand_m, 0, 1);
-  define_method(w, k, "random_number", random_rand_m, 0, 1);
+  define_method(w, k, "random_number", random_number_m, 0, 1);
   define_method(w, k, "seed", random_seed_m, 0, 0);
   define_method(w, k, "bytes", random_bytes_m, 1, 1);
   define_method(w, k, "dup", random_dup, 0, 0);
   define_method(w, k, "clone", random_dup, 0, -1);
+  // Random::Formatter: what random/formatter.rb adds to (hex, uuid...) reaches
+  // Random and its instances; its own random_number and rand (prelude) serve
+  // other objects, such as SecureRandom.
+  Class* formatter = define_module(w, "Formatter", k);
+  include_module(w, k, formatter);
+  include_module(w, metaclass(w, k), formatter);
 }
 
 } // namespace garnet::core
