@@ -6,6 +6,7 @@
 // not supported (natives never call blocks).
 
 #include <cmath>
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -505,6 +506,18 @@ Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
       qpencode(out, str(sv), long(len));
       break;
     }
+    case 'p': case 'P': {  // pointers: only the null pointer (nil) has a meaning here
+      int64_t count = t == 'P' ? 1 : len;
+      while (count-- > 0) {
+        Value v;
+        if (!next_from(v)) return Value::undef();
+        if (!v.is_nil())
+          return raisef(cx, w.c.NotImplementedError, "pack('%c') of a pointer to %s is not supported", t,
+                        class_path(cx, real_class(cx, v)).c_str());
+        out.append(sizeof(void*), '\0');
+      }
+      break;
+    }
     case 'x':
       out.append(size_t(len), '\0');
       break;
@@ -876,6 +889,16 @@ Value unpack_impl(Context& cx, Value self, Value fmt_v, int64_t offset, bool sin
         if (s < send && *s == '\n') s++;
       }
       push(new_binary_string(cx, buf));
+      break;
+    }
+    case 'p': case 'P': {  // pointers: only the null pointer (nil) can be read here
+      int64_t count = t == 'P' ? 1 : (star ? (send - s) / int64_t(sizeof(void*)) : len);
+      while (count-- > 0 && send - s >= int64_t(sizeof(void*))) {
+        if (std::any_of(s, s + sizeof(void*), [](unsigned char c) { return c != 0; }))
+          return raisef(cx, w.c.NotImplementedError, "unpack('%c') of a pointer is not supported", t);
+        push(Value::nil());
+        s += sizeof(void*);
+      }
       break;
     }
     case 'x':
