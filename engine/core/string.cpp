@@ -10,6 +10,7 @@
 #include <initializer_list>
 #include <vector>
 
+#include "core/regexp_internal.h"
 #include "core/string_internal.h"
 #include "core/transcode.h"
 #include "num/float_text.h"
@@ -700,41 +701,22 @@ NATIVE(str_codepoints) {
   return new_array(cx, std::move(out));
 }
 
-// Extends a grapheme cluster over combining marks, joiners, variation
-// selectors and emoji modifiers (an approximation of UAX #29).
-bool is_grapheme_extend(uint32_t cp) {
-  return (cp >= 0x300 && cp <= 0x36F) || (cp >= 0x1AB0 && cp <= 0x1AFF) || (cp >= 0x1DC0 && cp <= 0x1DFF) ||
-         (cp >= 0x20D0 && cp <= 0x20FF) || (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xFE20 && cp <= 0xFE2F) ||
-         cp == 0x200D || (cp >= 0x1F3FB && cp <= 0x1F3FF) || (cp >= 0xE0100 && cp <= 0xE01EF) ||
-         (cp >= 0xE0020 && cp <= 0xE007F) || (cp >= 0x3099 && cp <= 0x309A);
-}
-
+// String#__grapheme_clusters: UTF-8 text's extended grapheme clusters
+// (UAX #29), matched one after another by Oniguruma's \X as CRuby matches
+// them; text in another encoding, or not valid UTF-8, by character.
 NATIVE(str_grapheme_clusters) {
-  const std::string& s = str(self);
-  bool bin = str_is_binary(self);
-  Enc enc = str_enc(self);
+  if (str_enc(self) != Enc::UTF_8 || !str_valid_encoding(self)) return call(cx, self, intern(cx, "chars"));
+  Value cluster = regexp_compile(cx, cx.world->c.Regexp, "\\X", 0);
+  if (cluster.is_undef()) return cluster;
+  std::string_view s = str(self);
   std::vector<Value> out;
-  const char* p = s.data();
-  const char* e = p + s.size();
-  while (p < e) {
-    const char* start = p;
-    uint32_t cp = utf8::next(p, e, bin);
-    bool joined = false;
-    if (cp == '\r' && p < e && *p == '\n') p++;
-    else if (!bin) {
-      for (;;) {
-        if (p >= e) break;
-        const char* q = p;
-        uint32_t nx = utf8::next(q, e, false);
-        if (is_grapheme_extend(nx) || joined) {
-          joined = nx == 0x200D;
-          p = q;
-          continue;
-        }
-        break;
-      }
-    }
-    out.push_back(str_make(cx, std::string_view(start, size_t(p - start)), enc));
+  Region region;
+  for (size_t at = 0; at < s.size();) {
+    long length = regexp_match_at(cx, cluster, self, s, at, region.r);
+    if (length == -2) return Value::undef();
+    size_t n = length > 0 ? size_t(length) : 1;
+    out.push_back(str_make(cx, s.substr(at, n), Enc::UTF_8));
+    at += n;
   }
   return new_array(cx, std::move(out));
 }
@@ -805,7 +787,7 @@ void init_string(World& w) {
   define_method(w, c, "bytesplice", str_bytesplice, 2, 5);
 
   define_method(w, c, "codepoints", str_codepoints, 0, 0);
-  define_method(w, c, "grapheme_clusters", str_grapheme_clusters, 0, 0);
+  define_method(w, c, "__grapheme_clusters", str_grapheme_clusters, 0, 0, Visibility::Private);
   define_method(w, c, "sum", str_sum, 0, 1);
 
   init_string_search(w);

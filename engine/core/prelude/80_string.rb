@@ -50,6 +50,23 @@ class String
     self
   end
 
+  def grapheme_clusters(&blk)
+    return __grapheme_clusters unless blk
+    each_grapheme_cluster(&blk)
+  end
+
+  def each_grapheme_cluster
+    return to_enum(:each_grapheme_cluster) { __grapheme_clusters.size } unless block_given?
+    clusters = __grapheme_clusters
+    i = 0
+    n = clusters.size
+    while i < n
+      yield clusters[i]
+      i += 1
+    end
+    self
+  end
+
   def each_byte
     return to_enum(:each_byte) { bytesize } unless block_given?
     i = 0
