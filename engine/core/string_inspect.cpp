@@ -1,5 +1,6 @@
 // string_inspect.cpp — String#inspect and String#dump with CRuby's escaping
 // rules, and the helpers Symbol#inspect uses (which names print bare).
+#include <cctype>
 #include <cstdio>
 
 #include "core/string_internal.h"
@@ -115,6 +116,152 @@ NATIVE(str_inspect) {
   return new_string(cx, std::move(out));
 }
 
+// String#undump's reading of a dumped string (string.c's str_undump).
+class Undumper {
+ public:
+  Undumper(Context& cx, std::string_view s, Enc enc) : cx_(cx), p_(s.data()), end_(s.data() + s.size()), enc_(enc) {}
+
+  // The text, or undef after raising.
+  Value run() {
+    if (p_ >= end_ || *p_ != '"') return invalid_format();
+    p_++;
+    for (;;) {
+      if (p_ >= end_) return failed("unterminated dumped string");
+      char c = *p_++;
+      if (c == '"') return p_ == end_ ? str_make(cx_, std::move(out_), enc_) : forced_encoding();
+      if (c != '\\') {
+        out_ += c;
+        continue;
+      }
+      if (p_ >= end_) return failed("invalid escape");
+      if (!escape()) return Value::undef();
+    }
+  }
+
+ private:
+  // Raises RuntimeError: false for the escape readers, undef for the rest.
+  bool fail(const char* message) {
+    raise(cx_, cx_.world->c.RuntimeError, message);
+    return false;
+  }
+  Value failed(const char* message) {
+    fail(message);
+    return Value::undef();
+  }
+  Value invalid_format() {
+    return failed("invalid dumped string; not wrapped with '\"' nor '\"...\".force_encoding(\"...\")' form");
+  }
+
+  // What follows the closing quote: .force_encoding("NAME") (after .dup).
+  Value forced_encoding() {
+    std::string_view rest(p_, size_t(end_ - p_));
+    if (rest.substr(0, 4) == ".dup") rest.remove_prefix(4);
+    constexpr std::string_view kForce = ".force_encoding(\"";
+    if (rest.size() <= kForce.size() || rest.substr(0, kForce.size()) != kForce) return invalid_format();
+    rest.remove_prefix(kForce.size());
+    if (unicode_) return failed("dumped string contained Unicode escape but used force_encoding");
+    size_t quote = rest.find('"');
+    if (quote == std::string_view::npos || rest.substr(quote) != "\")") return invalid_format();
+    Enc named;
+    if (!enc_find(rest.substr(0, quote), named)) return failed("dumped string has unknown encoding name");
+    return str_make(cx_, std::move(out_), named);
+  }
+
+  // After a backslash.
+  bool escape() {
+    char c = *p_++;
+    static constexpr std::string_view kEscapes = "n\nr\rt\tf\fv\vb\ba\ae\x1b";
+    if (c == '\\' || c == '"' || c == '#') {
+      out_ += c;
+    } else if (size_t at = kEscapes.find(c); at != std::string_view::npos && at % 2 == 0) {
+      out_ += kEscapes[at + 1];
+    } else if (c == 'u') {
+      return unicode_escape();
+    } else if (c == 'x') {
+      uint32_t byte;
+      if (hex(2, byte) != 2) return fail("invalid hex escape");
+      if (byte >= 0x80) {  // a byte of a non-UTF-8 text
+        if (unicode_) return fail("hex escape and Unicode escape are mixed");
+        hex_ = true;
+      }
+      out_ += char(byte);
+    } else {
+      out_ += '\\';
+      out_ += c;
+    }
+    return true;
+  }
+
+  // \uXXXX or \u{X ...}: the text becomes UTF-8.
+  bool unicode_escape() {
+    if (hex_) return fail("hex escape and Unicode escape are mixed");
+    unicode_ = true;
+    enc_ = Enc::UTF_8;
+    if (p_ >= end_) return fail("invalid Unicode escape");
+    if (*p_ != '{') {
+      uint32_t cp;
+      if (hex(4, cp) != 4) return fail("invalid Unicode escape");
+      return codepoint(cp);
+    }
+    p_++;
+    for (;;) {
+      if (p_ >= end_) return fail("unterminated Unicode escape");
+      if (*p_ == '}') {
+        p_++;
+        return true;
+      }
+      if (std::isspace(static_cast<unsigned char>(*p_))) {
+        p_++;
+        continue;
+      }
+      uint32_t cp;
+      int digits = hex(7, cp);
+      if (digits == 0 || digits > 6) return fail("invalid Unicode escape");
+      if (cp > 0x10FFFF) return fail("invalid Unicode codepoint (too large)");
+      if (!codepoint(cp)) return false;
+    }
+  }
+
+  bool codepoint(uint32_t cp) {
+    if (cp >= 0xD800 && cp <= 0xDFFF) return fail("invalid Unicode codepoint");
+    utf8::encode(out_, cp);
+    return true;
+  }
+
+  // Up to `max` hex digits at p_, read into value; how many there were.
+  int hex(int max, uint32_t& value) {
+    value = 0;
+    int n = 0;
+    while (n < max && p_ < end_ && std::isxdigit(static_cast<unsigned char>(*p_))) {
+      char d = *p_++;
+      value = value * 16 + uint32_t(std::isdigit(static_cast<unsigned char>(d)) ? d - '0' : (d | 0x20) - 'a' + 10);
+      n++;
+    }
+    return n;
+  }
+
+  Context& cx_;
+  const char* p_;
+  const char* end_;
+  Enc enc_;
+  std::string out_;
+  bool unicode_ = false;  // a \u escape was read
+  bool hex_ = false;      // a \x escape of a non-ASCII byte was read
+};
+
+// String#undump: the text a dumped string stands for (a String in the
+// dump's encoding, UTF-8 after a \u escape, or the one .force_encoding names).
+NATIVE(str_undump) {
+  const std::string& s = str(self);
+  Enc enc = str_enc(self);
+  if (!enc_ascii_compatible(enc))
+    return raisef(cx, encoding_error(cx, "CompatibilityError"), "ASCII incompatible encoding: %s", enc_name(enc));
+  if (s.find('\0') != std::string::npos) return raise(cx, cx.world->c.RuntimeError, "string contains null byte");
+  for (unsigned char c : s)
+    if (c >= 0x80) return raise(cx, cx.world->c.RuntimeError, "non-ASCII character detected");
+  return Undumper(cx, s, enc).run();
+}
+
 NATIVE(str_dump) {
   const std::string& s = str(self);
   bool binary = str_is_binary(self);
@@ -148,7 +295,12 @@ NATIVE(str_dump) {
     }
   }
   out += '"';
-  return str_make(cx, std::move(out), enc);
+  if (enc_ascii_compatible(enc)) return str_make(cx, std::move(out), enc);
+  // UTF-16 and its kin: their bytes, and the encoding to give them back.
+  out += ".dup.force_encoding(\"";
+  out += enc_name(enc);
+  out += "\")";
+  return str_make(cx, std::move(out), Enc::BINARY);
 }
 
 bool is_ident_start(const char* p, const char* e) {
@@ -230,6 +382,7 @@ void init_string_inspect(World& w) {
   Class* c = w.c.String;
   define_method(w, c, "inspect", str_inspect, 0, 0);
   define_method(w, c, "dump", str_dump, 0, 0);
+  define_method(w, c, "undump", str_undump, 0, 0);
 }
 
 } // namespace garnet::core
