@@ -42,20 +42,6 @@ std::vector<Sym> visible_ivars(Context& cx, Value self) {
 
 namespace {
 
-Value sym_arg(Context& cx, Value v, Sym& out) {
-  if (v.is_symbol()) {
-    out = v.as_symbol();
-    return v;
-  }
-  if (is_string(v)) {
-    out = intern(cx, str(v));
-    return v;
-  }
-  Value insp = inspect(cx, v);
-  if (insp.is_undef()) return insp;
-  return raisef(cx, cx.world->c.TypeError, "%s is not a symbol nor a string", str(insp).c_str());
-}
-
 // ---- BasicObject ----
 
 NATIVE(bo_initialize) { return Value::nil(); }
@@ -123,7 +109,7 @@ NATIVE(k_kind_of_p) {
 }
 NATIVE(k_respond_to_p) {
   Sym name;
-  if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
+  if (!name_to_sym(cx, argv[0], name)) return Value::undef();
   // The core's helpers answer to the core (vm::respond_to), not to programs.
   const MethodEntry* me = find_method_in_caller_scope(cx, class_of(cx, self), name);
   if (me && !reflection_shows(*cx.world, *me)) return Value::false_value();
@@ -296,7 +282,7 @@ NATIVE(k_instance_variables) {
 }
 
 bool ivar_name(Context& cx, Value self, Value v, Sym& out) {
-  if (sym_arg(cx, v, out).is_undef()) return false;
+  if (!name_to_sym(cx, v, out)) return false;
   const std::string& n = cx.world->name(out);
   if (name_kind(n) != NameKind::Instance) {
     raise_name_error(cx, cx.world->c.NameError, "'" + n + "' is not allowed as an instance variable name", v, self);
@@ -434,18 +420,18 @@ Value make_method(Context& cx, Value recv, Sym name, bool public_only) {
 
 NATIVE(k_method) {
   Sym name;
-  if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
+  if (!name_to_sym(cx, argv[0], name)) return Value::undef();
   return make_method(cx, self, name, false);
 }
 NATIVE(k_public_method) {
   Sym name;
-  if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
+  if (!name_to_sym(cx, argv[0], name)) return Value::undef();
   return make_method(cx, self, name, true);
 }
 
 NATIVE(k_define_singleton_method) {
   Sym name;
-  if (sym_arg(cx, argv[0], name).is_undef()) return Value::undef();
+  if (!name_to_sym(cx, argv[0], name)) return Value::undef();
   Value body = argc > 1 ? argv[1] : block;
   Class* single = singleton_class_of(cx, self);
   if (!single) return Value::undef();
