@@ -47,16 +47,18 @@ class Proc
     end
   end
 
-  protected def __make_curry(passed, arity)
+  # The curried proc calls back through __send__: it may run with another
+  # self (instance_exec), which could not call a protected method.
+  private def __make_curry(passed, arity)
     f = self
     if lambda?
-      lambda { |*args, &blk| f.__curry_step(passed + args, arity, blk) }
+      lambda { |*args, &blk| f.__send__(:__curry_step, passed + args, arity, blk) }
     else
-      proc { |*args, &blk| f.__curry_step(passed + args, arity, blk) }
+      proc { |*args, &blk| f.__send__(:__curry_step, passed + args, arity, blk) }
     end
   end
 
-  protected def __curry_step(all, arity, blk)
+  private def __curry_step(all, arity, blk)
     return call(*all, &blk) if all.size >= arity
     __make_curry(all, arity)
   end
