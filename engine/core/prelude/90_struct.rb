@@ -99,7 +99,7 @@ class Struct
       klass.singleton_class.__send__(:alias_method, :new, :__new_instance)
       klass.singleton_class.__send__(:alias_method, :[], :__new_instance)
       klass.singleton_class.__send__(:public, :new, :[])
-      Struct.const_set(name, klass) if name
+      const_set(name, klass) if name  # under the class new was called on: Struct::Foo, MyStruct::Foo
       klass.class_eval(&block) if block
       klass
     end
