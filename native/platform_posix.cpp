@@ -161,6 +161,7 @@ platform::Platform posix_platform() {
   p.monotonic_ns = native::posix_monotonic_ns;
   p.realtime_ns = native::posix_realtime_ns;
   p.cpu_time_ns = native::posix_cpu_time_ns;
+  p.cpu_times_ns = native::posix_cpu_times_ns;
   p.process_id = native::posix_process_id;
   p.user_ids = native::posix_user_ids;
   p.sleep_ns = sleep_ns;

@@ -9,6 +9,7 @@
 #include <ctime>
 
 #include <sys/utsname.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "platform/platform.h"
@@ -54,6 +55,17 @@ uint64_t posix_monotonic_ns(void*) { return uint64_t(clock_ns(CLOCK_MONOTONIC));
 int64_t posix_realtime_ns(void*) { return clock_ns(CLOCK_REALTIME); }
 
 uint64_t posix_cpu_time_ns(void*) { return uint64_t(clock_ns(CLOCK_PROCESS_CPUTIME_ID)); }
+
+void posix_cpu_times_ns(void*, uint64_t times[4]) {
+  auto ns = [](const timeval& tv) { return uint64_t(tv.tv_sec) * 1000000000u + uint64_t(tv.tv_usec) * 1000u; };
+  rusage self{}, children{};
+  getrusage(RUSAGE_SELF, &self);
+  getrusage(RUSAGE_CHILDREN, &children);
+  times[0] = ns(self.ru_utime);
+  times[1] = ns(self.ru_stime);
+  times[2] = ns(children.ru_utime);
+  times[3] = ns(children.ru_stime);
+}
 
 int64_t posix_process_id(void*) { return int64_t(getpid()); }
 

@@ -29,6 +29,8 @@ uint64_t posix_monotonic_ns(void* user);
 int64_t posix_realtime_ns(void* user);
 // Platform::cpu_time_ns: CLOCK_PROCESS_CPUTIME_ID (not under Emscripten).
 uint64_t posix_cpu_time_ns(void* user);
+// Platform::cpu_times_ns: getrusage(2) of the process and of its children.
+void posix_cpu_times_ns(void* user, uint64_t times[4]);
 // Platform::process_id: getpid(2).
 int64_t posix_process_id(void* user);
 void posix_user_ids(void* user, int64_t ids[4]);

@@ -40,6 +40,18 @@ NATIVE(proc_euid) { return user_id(cx, 1); }
 NATIVE(proc_gid) { return user_id(cx, 2); }
 NATIVE(proc_egid) { return user_id(cx, 3); }
 
+// Process.__cpu_times: [utime, stime, cutime, cstime] in seconds, for
+// Process.times (prelude 98_process.rb makes the Process::Tms).
+NATIVE(proc_cpu_times) {
+  const platform::Platform* p = cx.iso->platform;
+  uint64_t ns[4] = {0, 0, 0, 0};
+  if (p->cpu_times_ns) p->cpu_times_ns(p->user, ns);
+  else if (p->cpu_time_ns) ns[0] = p->cpu_time_ns(p->user);
+  std::vector<Value> seconds;
+  for (uint64_t n : ns) seconds.push_back(new_float(cx, double(n) / 1e9));
+  return new_array(cx, std::move(seconds));
+}
+
 NATIVE(proc_clock_gettime) {
   int64_t id;
   Value unit_v = argc == 2 ? argv[1] : Value::nil();
@@ -90,6 +102,7 @@ void init_process(World& w) {
   define_module_function(w, p, "gid", proc_gid, 0, 0);
   define_module_function(w, p, "egid", proc_egid, 0, 0);
   define_module_function(w, p, "clock_gettime", proc_clock_gettime, 1, 2);
+  define_singleton_method(w, p, "__cpu_times", proc_cpu_times, 0, 0);
   const_set(w, p, w.intern("CLOCK_REALTIME"), Value::fixnum(kRealtime));
   const_set(w, p, w.intern("CLOCK_MONOTONIC"), Value::fixnum(kMonotonic));
   const_set(w, p, w.intern("CLOCK_PROCESS_CPUTIME_ID"), Value::fixnum(kProcessCpu));

@@ -97,6 +97,10 @@ struct Platform {
   int64_t (*realtime_ns)(void* user) = nullptr;
   // CPU time the process has used, in nanoseconds (CLOCK_PROCESS_CPUTIME_ID).
   uint64_t (*cpu_time_ns)(void* user) = nullptr;
+  // User and system CPU time of the process, then of its waited-for
+  // children, in nanoseconds (Process.times); null: cpu_time_ns as the
+  // process's user time, the rest 0.
+  void (*cpu_times_ns)(void* user, uint64_t times[4]) = nullptr;
   // The process id (Process.pid, $$); null: 0.
   int64_t (*process_id)(void* user) = nullptr;
   // The real and effective user and group ids: uid, euid, gid, egid

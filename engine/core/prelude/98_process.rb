@@ -6,6 +6,12 @@
 # exit notifier (a descriptor the scheduler polls) or, without one, in a
 # short sleep between looks.
 module Process
+  # Process.times: the CPU time of the process and of its waited-for
+  # children (the host's; without one, the process's user time alone).
+  Tms = Struct.new(:utime, :stime, :cutime, :cstime)
+
+  def self.times = Tms.new(*__cpu_times)
+
   class Status
     class << self
       undef_method :new
