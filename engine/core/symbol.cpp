@@ -104,6 +104,16 @@ NATIVE(sym_casecmp_p) {
   return forward(cx, self, "casecmp?", 1, &other);
 }
 
+// Symbol.all_symbols: every name interned so far, shared by every isolate
+// (the empty name, symbol 0, means none and is left out).
+NATIVE(sym_s_all_symbols) {
+  uint32_t count = cx.world->symbols.count();
+  std::vector<Value> all;
+  all.reserve(count);
+  for (uint32_t s = 1; s < count; s++) all.push_back(Value::symbol(Sym(s)));
+  return new_array(cx, std::move(all));
+}
+
 } // namespace
 
 void init_symbol(World& w) {
@@ -111,6 +121,7 @@ void init_symbol(World& w) {
   if (w.c.Comparable &&
       std::find(c->ancestors.begin(), c->ancestors.end(), w.c.Comparable) == c->ancestors.end())
     include_module(w, c, w.c.Comparable);
+  define_singleton_method(w, c, "all_symbols", sym_s_all_symbols, 0, 0);
   define_method(w, c, "to_s", sym_to_s, 0, 0);
   define_method(w, c, "id2name", sym_to_s, 0, 0);
   define_method(w, c, "name", sym_name_m, 0, 0);
