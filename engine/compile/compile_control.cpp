@@ -298,8 +298,7 @@ void CodeGen::begin_rescue(const Node* n, Reg dst) {
       } else {
         for (const Node* c : clause->kid(0)->kids) {
           line(c);
-          if (c->kind == NodeKind::Splat) expr(c->kid(0), t);
-          else expr(c, t);
+          expr(c, t);  // a splat (rescue *list) is an Array, nil's empty
           emit(vm::OP_RESCUEMATCH, {t, t, exc});
           hits.push_back(jump(vm::OP_JMPIF, t));
         }
