@@ -99,6 +99,9 @@ bool next_directive(Context& cx, const std::string& fmt, size_t& p, Directive& d
   return true;
 }
 
+// A pointer's width for p and P: 8 bytes on every target, as j and l! are.
+constexpr int64_t kPointerSize = 8;
+
 // Integer directive size in bytes, or 0 if not an integer directive.
 int int_size(const Directive& d, bool& is_signed, bool& big) {
   is_signed = false;
@@ -514,7 +517,7 @@ Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
         if (!v.is_nil())
           return raisef(cx, w.c.NotImplementedError, "pack('%c') of a pointer to %s is not supported", t,
                         class_path(cx, real_class(cx, v)).c_str());
-        out.append(sizeof(void*), '\0');
+        out.append(kPointerSize, '\0');
       }
       break;
     }
@@ -892,12 +895,12 @@ Value unpack_impl(Context& cx, Value self, Value fmt_v, int64_t offset, bool sin
       break;
     }
     case 'p': case 'P': {  // pointers: only the null pointer (nil) can be read here
-      int64_t count = t == 'P' ? 1 : (star ? (send - s) / int64_t(sizeof(void*)) : len);
-      while (count-- > 0 && send - s >= int64_t(sizeof(void*))) {
-        if (std::any_of(s, s + sizeof(void*), [](unsigned char c) { return c != 0; }))
+      int64_t count = t == 'P' ? 1 : (star ? (send - s) / kPointerSize : len);
+      while (count-- > 0 && send - s >= kPointerSize) {
+        if (std::any_of(s, s + kPointerSize, [](unsigned char c) { return c != 0; }))
           return raisef(cx, w.c.NotImplementedError, "unpack('%c') of a pointer is not supported", t);
         push(Value::nil());
-        s += sizeof(void*);
+        s += kPointerSize;
       }
       break;
     }
