@@ -57,13 +57,7 @@ class String
 
   def each_grapheme_cluster
     return to_enum(:each_grapheme_cluster) { __grapheme_clusters.size } unless block_given?
-    clusters = __grapheme_clusters
-    i = 0
-    n = clusters.size
-    while i < n
-      yield clusters[i]
-      i += 1
-    end
+    __grapheme_clusters.each { |cluster| yield cluster }
     self
   end
 
