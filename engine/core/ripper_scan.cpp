@@ -121,7 +121,7 @@ class Scanner {
   uint32_t last_garnet_ = parse::LS_BEG;
   bool forced_ = false;                // current_ is parse.y's whatever Garnet's parser did
   bool command_start_ = true;          // an identifier now starts a command (CMDARG)
-  bool for_pending_ = false;           // `for` read, its `in` not yet
+  bool for_pending_ = false;           // `for` read, its `in` not reached
   std::vector<uint32_t> literal_states_;  // the state inside each open literal
   enum class Pipes : uint8_t { None, Expected, Open } pipes_ = Pipes::None;  // a block's |params|
   int fitems_ = 0;        // alias: the names left; undef: -1 before a name, -2 after

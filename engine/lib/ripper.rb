@@ -7,11 +7,11 @@
 # event per token, in source order, with lineno, column, state and token
 # saying, while each handler runs, what parse.y's say while it dispatches.
 # A squiggly heredoc's end is followed by on_heredoc_dedent with its width
-# (and an empty content list, as no parser values are made yet),
+# (and an empty content list, as no parser values are made),
 # and a syntax error by on_parse_error with Garnet's message (the tokens
 # stop where the parser stopped).
 #
-# Parser events are not dispatched yet: Ripper#parse returns nil, and so do
+# Parser events are not dispatched: Ripper#parse returns nil, and so do
 # Ripper.sexp and Ripper.sexp_raw for every source.
 class Ripper
   Version = "0.1.0"
@@ -159,7 +159,7 @@ class Ripper
     tokens.each do |line, column, event, text, state, dedent|
       @__ripper_at = [line, column, state, text]
       __send__(event, text)
-      on_heredoc_dedent([], dedent) if dedent  # no parser values yet: an empty content list
+      on_heredoc_dedent([], dedent) if dedent  # no parser values: an empty content list
     end
     errors.each do |line, column, message|
       @__ripper_at = [line, column, @__ripper_at ? @__ripper_at[2] : EXPR_BEG, ""]
