@@ -302,6 +302,7 @@ Value unbound_method(Context& cx, Value self, Value name, bool public_only) {
   m->entry = me;
   m->owner = me->owner;
   m->name = s;
+  m->origin = k;
   m->flags |= FL_UNBOUND;
   return Value::object(m);
 }

@@ -202,16 +202,18 @@ NATIVE(method_unbind) {
   m->entry = src->entry;
   m->owner = src->owner;
   m->name = src->name;
+  m->origin = class_of(cx, src->receiver);
   m->flags |= FL_UNBOUND;
   return Value::object(m);
 }
 
 // The method `super` would call from this one: the next definition of the
-// name after the owner in the receiver's (or, unbound, the owner's) ancestors.
+// name after the owner in the receiver's (or, unbound, the class it was
+// looked up from) ancestors.
 NATIVE(method_super_method) {
   vm::Method* src = as_method(self);
   bool unbound = src->flags & FL_UNBOUND;
-  Class* start = unbound ? src->owner : class_of(cx, src->receiver);
+  Class* start = !unbound ? class_of(cx, src->receiver) : src->origin ? src->origin : src->owner;
   bool past_owner = false;
   for (Class* k : start->ancestors) {
     if (!past_owner) {
@@ -226,6 +228,7 @@ NATIVE(method_super_method) {
     m->entry = it->second;
     m->owner = k;
     m->name = src->name;
+    m->origin = src->origin;
     m->flags |= src->flags & FL_UNBOUND;
     return Value::object(m);
   }

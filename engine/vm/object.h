@@ -147,6 +147,10 @@ struct Method : Obj {
   const MethodEntry* entry;
   Class* owner;
   Sym name;
+  // An UnboundMethod's class it was looked up from (instance_method's
+  // receiver, an unbound method's receiver class), whose ancestors
+  // super_method walks; nullptr: the owner's.
+  Class* origin = nullptr;
 };
 
 struct DataType {
