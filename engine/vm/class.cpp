@@ -417,16 +417,46 @@ bool extend_object(Context& cx, Value obj, Class* module) {
   return true;
 }
 
+namespace {
+
+// The classes and modules named under `scope` while its path was
+// temporary (their paths begin with old_prefix) take their permanent path
+// under its new one.
+void make_paths_permanent(Class* scope, const std::string& old_prefix) {
+  for (const auto& [name, value] : scope->constants) {
+    if (!is_class_or_module(value)) continue;
+    Class* c = value.as<Class>();
+    if (!c->temporary_path || c->path.compare(0, old_prefix.size(), old_prefix) != 0) continue;
+    std::string old_path = c->path;
+    c->path = scope->path + c->path.substr(old_prefix.size() - 2);
+    c->temporary_path = scope->temporary_path;
+    make_paths_permanent(c, old_path + "::");
+  }
+}
+
+} // namespace
+
 void const_set(World& w, Class* klass, Sym name, Value v) {
   WorldWrite write(w);
   if (Value* slot = klass->find_constant(name)) *slot = v;
   else klass->constants.push_back({name, v});
-  // Naming an anonymous class by assigning it to a constant.
+  // Naming an anonymous class by assigning it to a constant: a permanent
+  // name under a named scope, a temporary one under an anonymous scope.
   if (is_class_or_module(v)) {
     Class* c = v.as<Class>();
-    if (c->path.empty()) {
+    bool scope_named = klass == w.c.Object || (!klass->path.empty() && !klass->temporary_path);
+    if (c->path.empty() || (c->temporary_path && scope_named)) {
+      std::string old_path = c->path;
       c->name = name;
-      c->path = klass == w.c.Object || klass->path.empty() ? w.name(name) : klass->path + "::" + w.name(name);
+      if (klass == w.c.Object) {
+        c->path = w.name(name);
+      } else if (!klass->path.empty()) {
+        c->path = klass->path + "::" + w.name(name);
+      } else {
+        c->path = anonymous_class_name(klass) + "::" + w.name(name);
+      }
+      c->temporary_path = !scope_named;
+      make_paths_permanent(c, (old_path.empty() ? anonymous_class_name(c) : old_path) + "::");
     }
   }
   w.constant_serial.fetch_add(1, std::memory_order_release);

@@ -160,6 +160,8 @@ inline Cref* lexical_cref(Cref* cref) {
 struct Class : Obj {
   Sym name = 0;                  // 0 for anonymous
   std::string path;              // "Foo::Bar" (empty when anonymous)
+  bool temporary_path = false;   // path names an anonymous scope ("#<Module:0x...>::Foo")
+                                 // and becomes permanent when that scope is named
   Class* superclass = nullptr;   // next real class (modules: nullptr)
   Value attached;                // singleton class: the object it belongs to
   std::vector<Class*> includes;  // modules included directly, in include order

@@ -242,9 +242,11 @@ Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) 
     return k;
   }
   std::string path = scope == w.c.Object ? w.name(name) : class_path(cx, scope) + "::" + w.name(name);
+  bool temporary = scope != w.c.Object && (scope->path.empty() || scope->temporary_path);
   if (module) {
     Class* m = define_module(w, w.name(name).c_str(), scope);
     m->path = path;
+    m->temporary_path = temporary;
     note_constant_location(cx, scope, name);
     return m;
   }
@@ -252,6 +254,7 @@ Class* open_class(Context& cx, Frame& f, Value* base, Sym name, uint32_t flags) 
   if (flags & 4 && !(super = superclass_arg(cx, base[1]))) return nullptr;
   Class* k = define_class(w, w.name(name).c_str(), super, scope);
   k->path = path;
+  k->temporary_path = temporary;
   note_constant_location(cx, scope, name);
   // Class#inherited hook, when a class defines one.
   const MethodEntry* hook = find_method(cx, metaclass(w, super), w.sym.inherited);

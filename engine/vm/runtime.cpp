@@ -890,9 +890,13 @@ std::string class_path(Context& cx, Class* klass) {
     if (is_class_or_module(a)) return "#<Class:" + class_path(cx, a.as<Class>()) + ">";
     return "#<Class:" + default_to_s(cx, a) + ">";
   }
+  return anonymous_class_name(klass);
+}
+
+std::string anonymous_class_name(const Class* klass) {
   char anonymous[48];
   snprintf(anonymous, sizeof anonymous, "#<%s:0x%016" PRIx64 ">", klass->is_module() ? "Module" : "Class",
-           uint64_t(Value::object(klass).bits()));
+           uint64_t(Value::object(const_cast<Class*>(klass)).bits()));
   return anonymous;
 }
 

@@ -203,6 +203,8 @@ Sym intern(Context& cx, std::string_view s);
 bool name_to_sym(Context& cx, Value v, Sym& out);
 const std::string& sym_name(Context& cx, Sym s);
 std::string class_path(Context& cx, Class* klass); // "Foo::Bar", or "#<Class:...>"
+// "#<Class:0x...>" / "#<Module:0x...>": an anonymous class's or module's name.
+std::string anonymous_class_name(const Class* klass);
 
 // ---- instance variables ----
 // A cache given to ivar_get/ivar_set answers first when it knows the
