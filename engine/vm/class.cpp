@@ -421,7 +421,8 @@ namespace {
 
 // The classes and modules named under `scope` while its path was
 // temporary (their paths begin with old_prefix) take their permanent path
-// under its new one.
+// under its new, permanent one. Each is made permanent before its own
+// constants are visited, so a module that holds itself is seen once.
 void make_paths_permanent(Class* scope, const std::string& old_prefix) {
   for (const auto& [name, value] : scope->constants) {
     if (!is_class_or_module(value)) continue;
@@ -429,7 +430,7 @@ void make_paths_permanent(Class* scope, const std::string& old_prefix) {
     if (!c->temporary_path || c->path.compare(0, old_prefix.size(), old_prefix) != 0) continue;
     std::string old_path = c->path;
     c->path = scope->path + c->path.substr(old_prefix.size() - 2);
-    c->temporary_path = scope->temporary_path;
+    c->temporary_path = false;
     make_paths_permanent(c, old_path + "::");
   }
 }
@@ -456,7 +457,7 @@ void const_set(World& w, Class* klass, Sym name, Value v) {
         c->path = anonymous_class_name(klass) + "::" + w.name(name);
       }
       c->temporary_path = !scope_named;
-      make_paths_permanent(c, (old_path.empty() ? anonymous_class_name(c) : old_path) + "::");
+      if (scope_named) make_paths_permanent(c, (old_path.empty() ? anonymous_class_name(c) : old_path) + "::");
     }
   }
   w.constant_serial.fetch_add(1, std::memory_order_release);

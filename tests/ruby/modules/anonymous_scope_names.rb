@@ -17,3 +17,13 @@ Other = Module.new
 Other.const_set(:Again, m)
 p m.name, m::O::Deep.name
 p shape(Class.new.name), Class.new.tap { |c| Outer.const_set(:K, c) }.name
+# A module that holds itself is named once, and never loops.
+s = Module.new
+s.const_set(:Me, s)
+p shape(s.name)
+Holder = Module.new
+Holder.const_set(:Named, s)
+p s.name, s::Me.name
+sing = Object.new.singleton_class
+sing.const_set(:InSingleton, Module.new)
+p sing::InSingleton.name.end_with?("::InSingleton")
