@@ -100,7 +100,11 @@ bool next_directive(Context& cx, const std::string& fmt, size_t& p, Directive& d
 }
 
 // A pointer's width for p and P: 8 bytes on every target, as j and l! are.
-constexpr int64_t kPointerSize = 8;
+// A String's "pointer" is a token standing for it, which unpack turns back
+// into the String only on the result of the pack that made it (or a copy),
+// where the hidden variable kPointedStrings keeps the Strings packed.
+constexpr int kPointerSize = 8;
+constexpr char kPointedStrings[] = "pack_pointed_strings";
 
 // Integer directive size in bytes, or 0 if not an integer directive.
 int int_size(const Directive& d, bool& is_signed, bool& big) {
@@ -310,6 +314,7 @@ Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
   std::string out;
   if (!buffer.is_undef()) out = str(buffer);
   int enc_info = 1; // 0 binary, 1 US-ASCII, 2 UTF-8
+  std::vector<Value> pointed;  // the Strings p and P packed
   size_t p = 0;
   Directive d;
   bool err = false;
@@ -509,15 +514,19 @@ Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
       qpencode(out, str(sv), long(len));
       break;
     }
-    case 'p': case 'P': {  // pointers: only the null pointer (nil) has a meaning here
+    case 'p': case 'P': {  // pointers: nil's is null; a String's, a token its result remembers
       int64_t count = t == 'P' ? 1 : len;
       while (count-- > 0) {
         Value v;
         if (!next_from(v)) return Value::undef();
-        if (!v.is_nil())
-          return raisef(cx, w.c.NotImplementedError, "pack('%c') of a pointer to %s is not supported", t,
-                        class_path(cx, real_class(cx, v)).c_str());
-        out.append(kPointerSize, '\0');
+        uint64_t token = 0;
+        if (!v.is_nil()) {
+          v = implicit_string(cx, v);
+          if (v.is_undef()) return v;
+          token = v.bits();
+          pointed.push_back(v);
+        }
+        for (int i = 0; i < kPointerSize; i++) out += char(token >> (8 * (kNativeBig ? kPointerSize - 1 - i : i)));
       }
       break;
     }
@@ -538,12 +547,20 @@ Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
     }
   }
   if (err) return Value::undef();
+  Value result;
   if (!buffer.is_undef()) {
     str_mut(buffer) = std::move(out);
-    return buffer;
+    result = buffer;
+  } else if (enc_info == 0) {
+    result = new_binary_string(cx, out);
+  } else {
+    result = enc_info == 1 ? new_us_ascii_string(cx, std::move(out)) : new_string(cx, std::move(out));
   }
-  if (enc_info == 0) return new_binary_string(cx, out);
-  return enc_info == 1 ? new_us_ascii_string(cx, std::move(out)) : new_string(cx, std::move(out));
+  // The Strings p and P point at stay with the result (and its copies),
+  // the only place unpack reads them back from.
+  if (!pointed.empty() && !ivar_set(cx, result, intern(cx, kPointedStrings), new_array(cx, std::move(pointed))))
+    return Value::undef();
+  return result;
 }
 
 NATIVE(ary_pack) {
@@ -894,13 +911,25 @@ Value unpack_impl(Context& cx, Value self, Value fmt_v, int64_t offset, bool sin
       push(new_binary_string(cx, buf));
       break;
     }
-    case 'p': case 'P': {  // pointers: only the null pointer (nil) can be read here
+    case 'p': case 'P': {  // pointers: nil for null, else the String packed (p, or P covering it all: itself; else its first count bytes)
       int64_t count = t == 'P' ? 1 : (star ? (send - s) / kPointerSize : len);
       while (count-- > 0 && send - s >= kPointerSize) {
-        if (std::any_of(s, s + kPointerSize, [](unsigned char c) { return c != 0; }))
-          return raisef(cx, w.c.NotImplementedError, "unpack('%c') of a pointer is not supported", t);
-        push(Value::nil());
+        uint64_t token = 0;
+        for (int i = 0; i < kPointerSize; i++)
+          token |= uint64_t(s[kNativeBig ? kPointerSize - 1 - i : i]) << (8 * i);
         s += kPointerSize;
+        if (token == 0) {
+          push(Value::nil());
+          continue;
+        }
+        Value pointed = ivar_get(cx, self, intern(cx, kPointedStrings));
+        Value found = Value::undef();
+        if (is_array(pointed))
+          for (Value v : as_array(pointed)->items.to_vector())
+            if (v.bits() == token) found = v;
+        if (found.is_undef()) return raise(cx, w.c.ArgumentError, "no associated pointer");
+        if (t == 'p' || d.count >= int64_t(str(found).size())) push(found);
+        else push(new_binary_string(cx, str(found).substr(0, size_t(std::max<int64_t>(0, d.count)))));
       }
       break;
     }
