@@ -309,6 +309,17 @@ class PP < PrettyPrint
     end
   end
 
+  # Runs the block with a fresh record of the objects being printed (what
+  # CRuby's PP keeps per thread; this one keeps it per printer), restored
+  # after it.
+  def guard_inspect_key
+    saved = @__visiting
+    @__visiting = {}.compare_by_identity
+    yield
+  ensure
+    @__visiting = saved
+  end
+
   def object_group(obj, &block)
     group(1, "#<" + obj.class.name, ">", &block)
   end
