@@ -115,7 +115,6 @@ NATIVE(mod_include) {
 }
 
 NATIVE(mod_prepend) {
-  World& w = *cx.world;
   for (int i = argc; i-- > 0;) {
     Value m = argv[i];
     if (!is_class_or_module(m) || !m.as<Class>()->is_module()) {
