@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/core.h"
+#include "core/string_internal.h"
 
 namespace garnet::core {
 
@@ -295,14 +296,6 @@ void utf8_encode(std::string& out, uint64_t uv) {
   }
 }
 
-// A String of ASCII characters only, in US-ASCII: what pack gives for
-// m, M and u alone, and unpack for b, B, h and H.
-Value new_us_ascii_string(Context& cx, std::string&& text) {
-  Value v = new_string(cx, std::move(text));
-  as_string(v)->encoding = String::kUsAscii;
-  return v;
-}
-
 Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
   World& w = *cx.world;
   Value fv = implicit_string(cx, fmt_v);
@@ -554,7 +547,7 @@ Value pack_impl(Context& cx, Value self, Value fmt_v, Value buffer) {
   } else if (enc_info == 0) {
     result = new_binary_string(cx, out);
   } else {
-    result = enc_info == 1 ? new_us_ascii_string(cx, std::move(out)) : new_string(cx, std::move(out));
+    result = enc_info == 1 ? str_make(cx, std::move(out), Enc::US_ASCII) : new_string(cx, std::move(out));
   }
   // The Strings p and P point at stay with the result (and its copies),
   // the only place unpack reads them back from.
@@ -748,7 +741,7 @@ Value unpack_impl(Context& cx, Value self, Value fmt_v, int64_t offset, bool sin
           bits.push_back((byte & 128) ? '1' : '0');
         }
       }
-      push(new_us_ascii_string(cx, std::move(bits)));
+      push(str_make(cx, std::move(bits), Enc::US_ASCII));
       break;
     }
     case 'h': case 'H': {
@@ -767,7 +760,7 @@ Value unpack_impl(Context& cx, Value self, Value fmt_v, int64_t offset, bool sin
           hex.push_back(hexdigits[(byte >> 4) & 15]);
         }
       }
-      push(new_us_ascii_string(cx, std::move(hex)));
+      push(str_make(cx, std::move(hex), Enc::US_ASCII));
       break;
     }
     case 'U': {
