@@ -308,6 +308,17 @@ static Dispatch call_native(Context& cx, const MethodEntry* me, Value* base, Cal
   return Dispatch::Done;
 }
 
+// new's second half: `init` called on the new object obj, whose value
+// (not initialize's) the call answers.
+static Dispatch enter_initialize(Context& cx, Value obj, const MethodEntry* init, Value* base, CallArgs& args,
+                                 uint32_t ret_reg, Value& result) {
+  base[0] = obj;
+  Dispatch d = invoke_method(cx, init, init->owner, base, args, ret_reg, result);
+  if (d == Dispatch::Done) result = obj;
+  if (d == Dispatch::Pushed) cx.frames.back().return_self = true;
+  return d;
+}
+
 static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, CallArgs& args, uint32_t ret_reg,
                              Value& result) {
   Value recv = base[0];
@@ -399,12 +410,8 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       Class* k = recv.as<Class>();
       Value obj = allocate_instance(cx, k);
       if (obj.is_undef()) return Dispatch::Raised;
-      base[0] = obj;
-      const MethodEntry* init = find_method(cx, class_of(cx, obj), cx.world->sym.initialize);
-      Dispatch d = invoke_method(cx, init, init->owner, base, args, ret_reg, result);
-      if (d == Dispatch::Done) result = obj;
-      if (d == Dispatch::Pushed) cx.frames.back().return_self = true;
-      return d;
+      return enter_initialize(cx, obj, find_method(cx, class_of(cx, obj), cx.world->sym.initialize), base, args,
+                              ret_reg, result);
     }
     case Builtin::NewClass: {
       World& w = *cx.world;
@@ -422,14 +429,8 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
         // A subclass of Module with an initialize of its own: that, given
         // the arguments and the block (Module's own runs the block, below).
         const MethodEntry* init = find_method(cx, made_by, w.sym.initialize);
-        if (init && init->kind != MethodKind::Native) {
-          Value kv = Value::object(k);
-          base[0] = kv;
-          Dispatch d = invoke_method(cx, init, init->owner, base, args, ret_reg, result);
-          if (d == Dispatch::Done) result = kv;
-          if (d == Dispatch::Pushed) cx.frames.back().return_self = true;
-          return d;
-        }
+        if (init && init->kind != MethodKind::Native)
+          return enter_initialize(cx, Value::object(k), init, base, args, ret_reg, result);
         if (args.argc > 0) {  // Module#initialize takes only a block
           raise_arity(cx, args.argc, 0, 0);
           return Dispatch::Raised;
