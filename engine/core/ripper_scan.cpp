@@ -73,13 +73,7 @@ class Scanner {
   void translate(const std::vector<parse::LoggedToken>& log);
   void lay_out(size_t code_end, size_t end_marker);
 
-  struct Out {
-    size_t start, end;
-    const char* event;
-    uint32_t state;
-    int64_t dedent = -1;  // on_heredoc_dedent's width, for a squiggly heredoc's end
-  };
-  std::vector<Out> out;
+  std::vector<Piece> out;  // the tokens, in source order, the skipped text's included
 
   size_t offset(uint32_t line, uint32_t column) const {
     size_t index = line >= first_line_ ? line - first_line_ : 0;
@@ -624,7 +618,7 @@ void Scanner::lay_out(size_t code_end, size_t end_marker) {
     if (p.start > cursor) cursor = fill_gap(cursor, p.start, p.gap_state, comment_lines_state);
     comment_lines_state = newline ? p.gap_state : kNoState;
     if (p.start < cursor) continue;  // its newline went to a comment
-    out.push_back({p.start, p.end, p.event, p.state, p.dedent});
+    out.push_back(p);
     cursor = p.end;
     last_state = p.state;
   }
