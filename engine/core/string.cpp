@@ -703,13 +703,22 @@ NATIVE(str_codepoints) {
 
 // String#__grapheme_clusters: UTF-8 text's extended grapheme clusters
 // (UAX #29), matched one after another by Oniguruma's \X as CRuby matches
-// them; text in another encoding, or not valid UTF-8, by character.
+// them; text in another encoding, or not valid UTF-8, by character. ASCII
+// text needs no pattern: each character stands alone but CR LF.
 NATIVE(str_grapheme_clusters) {
   if (str_enc(self) != Enc::UTF_8 || !str_valid_encoding(self)) return call(cx, self, intern(cx, "chars"));
-  Value cluster = regexp_compile(cx, cx.world->c.Regexp, "\\X", 0);
-  if (cluster.is_undef()) return cluster;
   std::string_view s = str(self);
   std::vector<Value> out;
+  if (str_ascii_only(self)) {
+    for (size_t at = 0; at < s.size();) {
+      size_t n = s.compare(at, 2, "\r\n") == 0 ? 2 : 1;
+      out.push_back(str_make(cx, s.substr(at, n), Enc::UTF_8));
+      at += n;
+    }
+    return new_array(cx, std::move(out));
+  }
+  Value cluster = regexp_compile(cx, cx.world->c.Regexp, "\\X", 0);
+  if (cluster.is_undef()) return cluster;
   Region region;
   for (size_t at = 0; at < s.size();) {
     long length = regexp_match_at(cx, cluster, self, s, at, region.r);
