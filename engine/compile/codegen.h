@@ -93,7 +93,7 @@ class CodeGen {
   // ---- calls (compile_call.cpp) ----
   void call(const Node* n, Reg dst);
   void super_call(const Node* n, Reg dst);
-  void yield(const Node* n, Reg dst);
+  void yield(const Node* args, Reg dst, uint16_t flags = 0);
   // The last operand of binary instruction `op` for argument `arg`: its
   // register, or an immediate (then `op` becomes the immediate form).
   uint32_t right_operand(vm::Opcode& op, const Node* arg);

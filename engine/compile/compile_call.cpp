@@ -232,6 +232,11 @@ void CodeGen::call(const Node* n, Reg dst) {
       return;
     }
   }
+  if (fcall && unit_.options.builtin && n->str == "__enum_yield" && !n->kid(2) && n->kid(1) &&
+      n->kid(1)->kids.size() == 1) {
+    yield(n->kid(1), dst, vm::CALL_ENUM_YIELD);
+    return;
+  }
   if (binary_op(n, dst) || receiver_only_call(n, dst)) return;
   Reg m = mark();
   bool attr_assign = n->flags & parse::ATTR_ASSIGN;
@@ -375,10 +380,13 @@ void CodeGen::super_call(const Node* n, Reg dst) {
   release(m);
 }
 
-void CodeGen::yield(const Node* n, Reg dst) {
+// `yield args`; also the core prelude's `__enum_yield(values)`
+// (vm::CALL_ENUM_YIELD), whose one argument is what an `each` yielded.
+void CodeGen::yield(const Node* args, Reg dst, uint16_t flags) {
   Reg m = mark();
   Reg base = call_base(dst);
-  vm::CallInfo ci = arguments(n->kid(0), nullptr, base);
+  vm::CallInfo ci = arguments(args, nullptr, base);
+  ci.flags |= flags;
   emit(vm::OP_YIELD, {base, add_call(ci)});
   if (dst != base) emit(vm::OP_MOVE, {dst, base});
   release(m);

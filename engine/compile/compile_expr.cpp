@@ -163,7 +163,7 @@ void CodeGen::expr(const Node* n, Reg dst) {
       return;
     case NodeKind::Super:
     case NodeKind::ZSuper: super_call(n, dst); return;
-    case NodeKind::Yield: yield(n, dst); return;
+    case NodeKind::Yield: yield(n->kid(0), dst); return;
     case NodeKind::And:
     case NodeKind::Or: and_or(n, dst); return;
     case NodeKind::Defined: defined(n->kid(0), dst); return;

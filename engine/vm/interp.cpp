@@ -106,6 +106,17 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
   return nf;
 }
 
+// CALL_ENUM_YIELD: `slot` holds the Array of the values an `each` yielded.
+// One value takes the slot itself; none leaves no argument; several stay
+// packed in the Array (packed set). Answers the argument count.
+inline uint32_t unpack_enum_values(Value* slot, bool& packed) {
+  const Array* values = as_array(*slot);
+  size_t n = values->items.size();
+  if (n == 1) *slot = values->items[0];
+  packed = n > 1;
+  return n == 0 ? 0 : 1;
+}
+
 // Whether a CALL_KWLIST call can enter `callee` with its keywords bound
 // straight from the registers: only leading required parameters (as many
 // as given) and keyword parameters, every keyword given one of them and
@@ -1115,19 +1126,23 @@ L_YIELD: {
     raise_local_jump(*cx, "no block given (yield)", "noreason", Value::nil());
     RAISE_HERE();
   }
+  uint32_t argc = ci->argc;
+  bool packed_values = false;
+  if (ci->flags & CALL_ENUM_YIELD) [[unlikely]]
+    argc = unpack_enum_values(R + a + 1, packed_values);
   // Fast path: a block of plain leading parameters, given positional
   // arguments (already in place after A): exactly as many, or for a proc
   // (not a lambda) any number, the extra ones ignored and the missing ones
   // nil; but not one argument to a block that would splat it. Its frame is
   // pushed here.
   if (Proc* p = blk.as<Proc>();
-      p->plain_arity != Proc::kNotPlain && (p->plain_arity == ci->argc || !p->is_lambda()) &&
-      !(ci->argc == 1 && p->iseq->params.auto_splat) && ci->block < 0 &&
+      p->plain_arity != Proc::kNotPlain && (p->plain_arity == argc || !p->is_lambda()) &&
+      !(argc == 1 && p->iseq->params.auto_splat) && ci->block < 0 &&
       (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == 0) {
     const Iseq* callee = p->iseq;
     Value* base = R + a;
     if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
-      uint32_t bound = std::min<uint32_t>(ci->argc, p->plain_arity);
+      uint32_t bound = std::min<uint32_t>(argc, p->plain_arity);
       Frame& nf = emplace_frame(*cx, callee, base, a, p->is_lambda() ? FrameKind::Lambda : FrameKind::Block);
       nf.proc = p;
       nf.block = p->outer_block;
@@ -1147,6 +1162,10 @@ L_YIELD: {
   if (!prepare_args(*cx, *f, ci, R + a, args)) {
     LOAD();
     RAISE_HERE();
+  }
+  if (ci->flags & CALL_ENUM_YIELD) {
+    args.argc = int(argc);
+    args.packed_values = packed_values;
   }
   Dispatch d = invoke_proc(*cx, blk.as<Proc>(), Value::undef(), R + a, args, a, result);
   if (d == Dispatch::Switch) goto do_switch;

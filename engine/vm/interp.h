@@ -53,6 +53,7 @@ struct CallArgs {
   int argc = 0;
   Value kwargs = Value::undef(); // a Hash, or undef
   Value block = Value::nil();     // a Proc or nil
+  bool packed_values = false;     // CALL_ENUM_YIELD's several values: a lambda binds them as a proc
 };
 
 // Done: result set. Pushed: a frame to run was pushed. Raised: exception

@@ -175,7 +175,11 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
   int fixed = p.required + p.post;
   // A proc called with keywords does not auto-splat its Array argument.
   bool keywords_passed = p.has_kw() && !kwargs.is_undef();
-  if (lenient && p.auto_splat && args.size() == 1 && !keywords_passed) {
+  // A lambda given several values packed by Enumerable (CALL_ENUM_YIELD)
+  // splats them as a proc of its shape would.
+  int positional = p.required + p.optional + p.post;
+  bool splats = p.auto_splat || (a.packed_values && (positional >= 2 || (positional >= 1 && p.rest)));
+  if (lenient && splats && args.size() == 1 && !keywords_passed) {
     Value arr = is_array(args[0]) ? args[0] : check_array(cx, args[0]);
     if (arr.is_undef()) return false;
     if (!arr.is_nil()) {
@@ -256,7 +260,7 @@ Dispatch invoke_proc(Context& cx, Proc* proc, Value self, Value* base, CallArgs&
   // block_given? and super's implicit block see the block of the method the
   // body was written in; the call's block reaches only its &block parameter.
   CallArgs a = args;
-  if (!bind_params(cx, *f, a, !lambda)) {
+  if (!bind_params(cx, *f, a, !lambda || (args.packed_values && !as_method))) {
     cx.frames.pop_back();
     return Dispatch::Raised;
   }

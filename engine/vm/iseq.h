@@ -32,6 +32,11 @@ enum CallFlag : uint16_t {
   // keyword_names from kw_names; no Hash is built unless the callee needs
   // one. Never with CALL_KWARGS.
   CALL_KWLIST = 1 << 7,
+  // A yield of what an `each` yielded (the prelude's Enumerable,
+  // `__enum_yield(values)`): the one argument is the Array of those values.
+  // One value is yielded alone; several, as that Array, which a lambda block
+  // binds as a proc would (CRuby's rb_yield_force_blockarg).
+  CALL_ENUM_YIELD = 1 << 8,
 };
 
 // Caches are shared by every isolate that runs this code. A method or
