@@ -1,5 +1,6 @@
 // warning.cpp — Warning.[] and Warning.[]=: which categories of warnings
-// (deprecated, experimental, performance, strict_unused_block) are shown.
+// (deprecated, experimental, performance, strict_unused_block) are shown;
+// and Kernel#__warn_here, the prelude's way to warn as a C++ method does.
 // Warning#warn, which writes them, is Ruby (prelude/00_kernel.rb).
 #include "core/core.h"
 
@@ -42,9 +43,19 @@ NATIVE(warning_categories) {
   return new_array(cx, std::move(names));
 }
 
+// __warn_here(message): "file:line: warning: message" at the program's
+// line that called into the prelude (the innermost frame not the
+// prelude's), unless $VERBOSE is nil.
+NATIVE(kernel_warn_here) {
+  Value message = argv[0];
+  if (!is_string(message)) return raise_wrong_type(cx, message, "String");
+  return warn_here(cx, as_string(message)->str) ? Value::nil() : Value::undef();
+}
+
 } // namespace
 
 void init_warning(World& w) {
+  define_method(w, w.c.Kernel, "__warn_here", kernel_warn_here, 1, 1, Visibility::Private);
   define_singleton_method(w, w.c.Warning, "[]", warning_aref, 1, 1);
   define_singleton_method(w, w.c.Warning, "[]=", warning_aset, 2, 2);
   define_singleton_method(w, w.c.Warning, "categories", warning_categories, 0, 0);

@@ -161,7 +161,7 @@ module Kernel
     return nil if msgs.empty? || $VERBOSE.nil?
     prefix = ""
     unless uplevel.nil?
-      level = uplevel.is_a?(Integer) ? uplevel : Integer(uplevel.to_int)
+      level = __to_int(uplevel)
       raise ArgumentError, "negative level (#{level})" if level < 0
       location = caller_locations(level + 1, 1)&.first
       prefix = location ? "#{location.path}:#{location.lineno}: warning: " : "warning: "

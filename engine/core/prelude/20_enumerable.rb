@@ -1,11 +1,14 @@
 # Enumerable: every method in terms of #each only.
 #
-# `each` may yield several values at once; like CRuby, most methods see them
-# packed into one array (`|*o| ... o.size > 1 ? o : o[0]`); map, flat_map and
-# filter_map pass them on as they came (`yield(*o)`), as CRuby does.
+# `each` may yield several values at once. As in CRuby, most methods see
+# them packed into one array (`|*o| ... o.size > 1 ? o : o[0]`) and hand
+# that to their block with `__enum_yield(o)` (a lambda block receives
+# several values splatted, as a proc would); map, flat_map, filter_map,
+# count, find_index, to_h, uniq, take_while and the predicates pass them on
+# as they came (`yield(*o)`).
 
 module Enumerable
-  def to_a(*args)
+  ruby2_keywords def to_a(*args) # keywords, too, go on to each
     ary = []
     each(*args) { |*o| ary << (o.size > 1 ? o : o[0]) }
     ary
@@ -42,7 +45,7 @@ module Enumerable
     ary = []
     each do |*o|
       x = o.size > 1 ? o : o[0]
-      ary << x if yield(x)
+      ary << x if __enum_yield(o)
     end
     ary
   end
@@ -54,7 +57,7 @@ module Enumerable
     ary = []
     each do |*o|
       x = o.size > 1 ? o : o[0]
-      ary << x unless yield(x)
+      ary << x unless __enum_yield(o)
     end
     ary
   end
@@ -75,7 +78,7 @@ module Enumerable
     f = []
     each do |*o|
       x = o.size > 1 ? o : o[0]
-      if yield(x)
+      if __enum_yield(o)
         t << x
       else
         f << x
@@ -89,7 +92,7 @@ module Enumerable
     h = {}
     each do |*o|
       x = o.size > 1 ? o : o[0]
-      k = yield(x)
+      k = __enum_yield(o)
       if h.key?(k)
         h[k] << x
       else
@@ -100,10 +103,13 @@ module Enumerable
   end
 
   def tally(hash = nil)
-    if hash.nil?
+    if nil.equal?(hash)
       h = {}
     else
-      h = hash.is_a?(Hash) ? hash : hash.to_hash
+      h = Hash === hash ? hash : Hash.try_convert(hash)
+      if h.nil? # (hash may be a BasicObject)
+        raise TypeError, "no implicit conversion of #{Kernel.instance_method(:class).bind_call(hash)} into Hash"
+      end
       raise FrozenError, "can't modify frozen #{h.class}: #{h.inspect}" if h.frozen?
     end
     each do |*o|
@@ -122,8 +128,7 @@ module Enumerable
   def find(ifnone = (no_ifnone = true; nil))
     return to_enum(__callee__, *(no_ifnone ? [] : [ifnone])) unless block_given?
     each do |*o|
-      x = o.size > 1 ? o : o[0]
-      return x if yield(x)
+      return(o.size > 1 ? o : o[0]) if __enum_yield(o)
     end
     ifnone.nil? ? nil : ifnone.call
   end
@@ -132,13 +137,14 @@ module Enumerable
   def find_index(value = (no_value = true))
     i = 0
     if !no_value
+      __warn_here("given block not used") if block_given?
       each do |*o|
         return i if (o.size > 1 ? o : o[0]) == value
         i += 1
       end
     elsif block_given?
       each do |*o|
-        return i if yield(o.size > 1 ? o : o[0])
+        return i if yield(*o)
         i += 1
       end
     else
@@ -179,9 +185,8 @@ module Enumerable
     return to_enum(:take_while) unless block_given?
     ary = []
     each do |*o|
-      x = o.size > 1 ? o : o[0]
-      return ary unless yield(x)
-      ary << x
+      return ary unless yield(*o)
+      ary << (o.size > 1 ? o : o[0])
     end
     ary
   end
@@ -207,7 +212,7 @@ module Enumerable
     dropping = true
     each do |*o|
       x = o.size > 1 ? o : o[0]
-      dropping = false if dropping && !yield(x)
+      dropping = false if dropping && !__enum_yield(o)
       ary << x unless dropping
     end
     ary
@@ -222,9 +227,10 @@ module Enumerable
   def count(item = (no_item = true))
     n = 0
     if !no_item
+      __warn_here("given block not used") if block_given?
       each { |*o| n += 1 if (o.size > 1 ? o : o[0]) == item }
     elsif block_given?
-      each { |*o| n += 1 if yield(o.size > 1 ? o : o[0]) }
+      each { |*o| n += 1 if yield(*o) }
     else
       each { |*o| n += 1 }
     end
@@ -233,9 +239,10 @@ module Enumerable
 
   def any?(pattern = (no_pattern = true))
     if !no_pattern
+      __warn_here("given block not used") if block_given?
       each { |*o| return true if pattern === (o.size > 1 ? o : o[0]) }
     elsif block_given?
-      each { |*o| return true if yield(o.size > 1 ? o : o[0]) }
+      each { |*o| return true if yield(*o) }
     else
       each { |*o| return true if (o.size > 1 ? o : o[0]) }
     end
@@ -244,9 +251,10 @@ module Enumerable
 
   def all?(pattern = (no_pattern = true))
     if !no_pattern
+      __warn_here("given block not used") if block_given?
       each { |*o| return false unless pattern === (o.size > 1 ? o : o[0]) }
     elsif block_given?
-      each { |*o| return false unless yield(o.size > 1 ? o : o[0]) }
+      each { |*o| return false unless yield(*o) }
     else
       each { |*o| return false unless (o.size > 1 ? o : o[0]) }
     end
@@ -255,9 +263,10 @@ module Enumerable
 
   def none?(pattern = (no_pattern = true))
     if !no_pattern
+      __warn_here("given block not used") if block_given?
       each { |*o| return false if pattern === (o.size > 1 ? o : o[0]) }
     elsif block_given?
-      each { |*o| return false if yield(o.size > 1 ? o : o[0]) }
+      each { |*o| return false if yield(*o) }
     else
       each { |*o| return false if (o.size > 1 ? o : o[0]) }
     end
@@ -267,6 +276,7 @@ module Enumerable
   def one?(pattern = (no_pattern = true))
     found = false
     if !no_pattern
+      __warn_here("given block not used") if block_given?
       each do |*o|
         if pattern === (o.size > 1 ? o : o[0])
           return false if found
@@ -275,7 +285,7 @@ module Enumerable
       end
     elsif block_given?
       each do |*o|
-        if yield(o.size > 1 ? o : o[0])
+        if yield(*o)
           return false if found
           found = true
         end
@@ -414,15 +424,20 @@ module Enumerable
   def min_by(n = (no_n = true; nil))
     return to_enum(:min_by, *(no_n ? [] : [n])) { __enum_size } unless block_given?
     unless n.nil?
-      vals = to_a
-      return __nmin(vals, vals.map { |x| yield(x) }, n, false, nil)
+      vals = []
+      keys = []
+      each do |*o|
+        vals << (o.size > 1 ? o : o[0])
+        keys << __enum_yield(o)
+      end
+      return __nmin(vals, keys, n, false, nil)
     end
     none = true
     m = nil
     mk = nil
     each do |*o|
       x = o.size > 1 ? o : o[0]
-      k = yield(x)
+      k = __enum_yield(o)
       if none
         m = x
         mk = k
@@ -438,15 +453,20 @@ module Enumerable
   def max_by(n = (no_n = true; nil))
     return to_enum(:max_by, *(no_n ? [] : [n])) { __enum_size } unless block_given?
     unless n.nil?
-      vals = to_a
-      return __nmin(vals, vals.map { |x| yield(x) }, n, true, nil)
+      vals = []
+      keys = []
+      each do |*o|
+        vals << (o.size > 1 ? o : o[0])
+        keys << __enum_yield(o)
+      end
+      return __nmin(vals, keys, n, true, nil)
     end
     none = true
     m = nil
     mk = nil
     each do |*o|
       x = o.size > 1 ? o : o[0]
-      k = yield(x)
+      k = __enum_yield(o)
       if none
         m = x
         mk = k
@@ -459,26 +479,40 @@ module Enumerable
     m
   end
 
+  # Two elements at a time, as CRuby compares them: the pair's keys first
+  # (the earlier one receiving <=>), then the smaller against the minimum
+  # and the larger against the maximum; a tie keeps the earlier element.
   def minmax_by
     return to_enum(:minmax_by) { __enum_size } unless block_given?
     none = true
-    min = max = mink = maxk = nil
+    held = false
+    min = max = mink = maxk = last = lastk = nil
     each do |*o|
       x = o.size > 1 ? o : o[0]
-      k = yield(x)
+      k = __enum_yield(o)
+      unless held
+        last = x
+        lastk = k
+        held = true
+        next
+      end
+      held = false
+      c = __cmpint(lastk <=> k, lastk, k)
+      lo, lok, hi, hik = c > 0 ? [x, k, last, lastk] : c < 0 ? [last, lastk, x, k] : [last, lastk, last, lastk]
       if none
-        min = max = x
-        mink = maxk = k
+        min, mink, max, maxk = lo, lok, hi, hik
         none = false
       else
-        if __cmpint(k <=> mink, k, mink) < 0
-          min = x
-          mink = k
-        end
-        if __cmpint(k <=> maxk, k, maxk) > 0
-          max = x
-          maxk = k
-        end
+        min, mink = lo, lok if __cmpint(lok <=> mink, lok, mink) < 0
+        max, maxk = hi, hik if __cmpint(hik <=> maxk, hik, maxk) > 0
+      end
+    end
+    if held
+      if none
+        min = max = last
+      else
+        min = last if __cmpint(lastk <=> mink, lastk, mink) < 0
+        max = last if __cmpint(lastk <=> maxk, lastk, maxk) > 0
       end
     end
     [min, max]
@@ -495,7 +529,7 @@ module Enumerable
     each do |*o|
       x = o.size > 1 ? o : o[0]
       vals << x
-      keys << yield(x)
+      keys << __enum_yield(o)
     end
     __sort_by_keys(keys, vals)
   end
@@ -518,7 +552,7 @@ module Enumerable
 
   def each_entry(*args)
     return to_enum(:each_entry, *args) { __enum_size } unless block_given?
-    each(*args) { |*o| yield(o.size > 1 ? o : o[0]) }
+    each(*args) { |*o| __enum_yield(o) }
     self
   end
 
@@ -592,16 +626,15 @@ module Enumerable
     end
     saved = []
     each do |*o|
-      x = o.size > 1 ? o : o[0]
-      saved << x
-      yield x
+      saved << o
+      __enum_yield(o)
     end
     len = saved.size
     return nil if len == 0
     while n.nil? || (n -= 1) > 0
       i = 0
       while i < len
-        yield saved[i]
+        __enum_yield(saved[i])
         i += 1
       end
     end
@@ -612,9 +645,8 @@ module Enumerable
     h = {}
     if block_given?
       each do |*o|
-        x = o.size > 1 ? o : o[0]
-        k = yield(x)
-        h[k] = x unless h.key?(k)
+        k = yield(*o)
+        h[k] = (o.size > 1 ? o : o[0]) unless h.key?(k)
       end
     else
       each do |*o|
@@ -637,11 +669,10 @@ module Enumerable
   def to_h(*args)
     h = {}
     each(*args) do |*o|
-      x = o.size > 1 ? o : o[0]
-      pair = block_given? ? yield(x) : x
+      pair = block_given? ? yield(*o) : (o.size > 1 ? o : o[0])
       pair = pair.to_ary if !pair.is_a?(Array) && pair.respond_to?(:to_ary)
       unless pair.is_a?(Array)
-        raise TypeError, "wrong element type #{pair.class} (expected array)"
+        raise TypeError, "wrong element type #{__class_desc(pair)} (expected array)"
       end
       if pair.size != 2
         raise ArgumentError, "element has wrong array length (expected 2, was #{pair.size})"
@@ -651,8 +682,10 @@ module Enumerable
     h
   end
 
-  def zip(*others, &blk)
-    to_a.zip(*others, &blk)
+  def zip(*others)
+    return to_a.zip(*others) unless block_given?
+    to_a.zip(*others) { |tuple| __enum_yield(tuple) }
+    nil
   end
 
   def chunk_while(&blk)
@@ -962,19 +995,30 @@ end
 
 module Enumerable
   def grep(pattern)
-    ary = []
-    each do |*o|
-      x = o.size > 1 ? o : o[0]
-      ary << (block_given? ? yield(x) : x) if pattern === x
-    end
-    ary
+    return __grep(pattern, true) unless block_given?
+    __grep(pattern, true) { |o| __enum_yield(o) }
   end
 
   def grep_v(pattern)
+    return __grep(pattern, false) unless block_given?
+    __grep(pattern, false) { |o| __enum_yield(o) }
+  end
+
+  # The elements whose `pattern === x` is `want`, or what the block (given
+  # with grep's own) makes of what each yielded. Without a block, a Regexp
+  # whose === is its own tests Strings and Symbols with match?, as CRuby
+  # does, so the caller's $~ stays as it was.
+  private def __grep(pattern, want)
+    quiet = !block_given? && pattern.is_a?(Regexp) && pattern.method(:===).owner.equal?(Regexp)
     ary = []
     each do |*o|
       x = o.size > 1 ? o : o[0]
-      ary << (block_given? ? yield(x) : x) unless pattern === x
+      hit = if quiet
+              (x.is_a?(Symbol) || !String.try_convert(x).nil?) && pattern.match?(x)
+            else
+              pattern === x
+            end
+      ary << (block_given? ? yield(o) : x) if hit == want
     end
     ary
   end

@@ -233,7 +233,10 @@ class Array
 
   # (The optional parameter, not *args: a call with a block allocates nothing.)
   def find_index(value = (no_value = true))
-    return __native_index(value) unless no_value
+    unless no_value
+      __warn_here("given block not used") if block_given?
+      return __native_index(value)
+    end
     return to_enum(__callee__) unless block_given?
     i = 0
     while i < size
@@ -245,7 +248,10 @@ class Array
   alias index find_index
 
   def rindex(value = (no_value = true))
-    return __native_rindex(value) unless no_value
+    unless no_value
+      __warn_here("given block not used") if block_given?
+      return __native_rindex(value)
+    end
     return to_enum(:rindex) unless block_given?
     i = size
     while i > 0
@@ -261,6 +267,7 @@ class Array
     n = 0
     i = 0
     if !no_item
+      __warn_here("given block not used") if block_given?
       while i < size
         n += 1 if self[i] == item
         i += 1
@@ -279,6 +286,7 @@ class Array
   def any?(pattern = (no_pattern = true))
     i = 0
     if !no_pattern
+      __warn_here("given block not used") if block_given?
       while i < size
         return true if pattern === self[i]
         i += 1
@@ -300,6 +308,7 @@ class Array
   def all?(pattern = (no_pattern = true))
     i = 0
     if !no_pattern
+      __warn_here("given block not used") if block_given?
       while i < size
         return false unless pattern === self[i]
         i += 1
@@ -321,6 +330,7 @@ class Array
   def none?(pattern = (no_pattern = true))
     i = 0
     if !no_pattern
+      __warn_here("given block not used") if block_given?
       while i < size
         return false if pattern === self[i]
         i += 1
@@ -340,6 +350,7 @@ class Array
   end
 
   def one?(pattern = (no_pattern = true))
+    __warn_here("given block not used") if block_given? && !no_pattern
     found = false
     i = 0
     while i < size
@@ -806,7 +817,7 @@ class Array
   end
 
   def tally(hash = nil)
-    return super unless hash.nil?
+    return super unless nil.equal?(hash)
     h = {}
     i = 0
     while i < size

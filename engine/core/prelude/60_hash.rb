@@ -105,7 +105,7 @@ class Hash
     i = 0
     while i < __entry_count
       k = __key_at(i)
-      ary << yield([k, __value_at(i)]) unless k.equal?(self)
+      ary << __enum_yield([k, __value_at(i)]) unless k.equal?(self) # key and value, as two values
       i += 1
     end
     ary
@@ -207,7 +207,7 @@ class Hash
       k = __key_at(i)
       unless k.equal?(self)
         pair = [k, __value_at(i)]
-        return pair if yield(pair)
+        return pair if __enum_yield(pair) # key and value, as two values
       end
       i += 1
     end
@@ -272,6 +272,7 @@ class Hash
 
   def any?(pattern = (no_pattern = true))
     if !no_pattern
+      __warn_here("given block not used") if block_given?
       i = 0
       while i < __entry_count
         k = __key_at(i)
@@ -291,6 +292,7 @@ class Hash
   end
 
   def all?(pattern = (no_pattern = true))
+    __warn_here("given block not used") if block_given? && !no_pattern
     i = 0
     while i < __entry_count
       k = __key_at(i)
@@ -311,6 +313,7 @@ class Hash
   end
 
   def none?(pattern = (no_pattern = true))
+    __warn_here("given block not used") if block_given? && !no_pattern
     i = 0
     while i < __entry_count
       k = __key_at(i)
@@ -332,6 +335,7 @@ class Hash
 
   def count(item = (no_item = true))
     return size if no_item && !block_given?
+    __warn_here("given block not used") if block_given? && !no_item
     n = 0
     i = 0
     while i < __entry_count
@@ -389,7 +393,7 @@ class Hash
         pair = yield(k, __value_at(i))
         pair = pair.to_ary if !pair.is_a?(Array) && pair.respond_to?(:to_ary)
         unless pair.is_a?(Array)
-          raise TypeError, "wrong element type #{pair.class} (expected array)"
+          raise TypeError, "wrong element type #{__class_desc(pair)} (expected array)"
         end
         if pair.size != 2
           raise ArgumentError, "element has wrong array length (expected 2, was #{pair.size})"
@@ -499,7 +503,7 @@ class Hash
   def fetch(key, default = (no_default = true))
     return __aref(key) if __key_p(key)
     if block_given?
-      warn("warning: block supersedes default value argument") unless no_default
+      __warn_here("block supersedes default value argument") unless no_default
       return yield(key)
     end
     return default unless no_default

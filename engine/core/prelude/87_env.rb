@@ -8,7 +8,7 @@ class << ENV
     value = self[name]
     return value unless value.nil?
     if block_given?
-      warn("warning: block supersedes default value argument") unless no_default
+      __warn_here("block supersedes default value argument") unless no_default
       return yield(name)
     end
     return default unless no_default

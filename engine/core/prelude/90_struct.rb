@@ -173,7 +173,7 @@ class Struct
       while i < mems.size
         pair = yield mems[i], @__values[i]
         unless pair.is_a?(Array)
-          raise TypeError, "wrong element type #{pair.class} (expected array)"
+          raise TypeError, "wrong element type #{__class_desc(pair)} (expected array)"
         end
         unless pair.size == 2
           raise ArgumentError, "element has wrong array length (expected 2, was #{pair.size})"
