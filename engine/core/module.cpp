@@ -496,8 +496,9 @@ Value set_visibility(Context& cx, Value self, int argc, Value* argv, Visibility 
     }
     if (me->visibility == vis) continue; // an inherited one stays where it is
     if (me->owner == k) {
-      const_cast<MethodEntry*>(me)->visibility = vis;
-      w.method_serial.fetch_add(1);
+      MethodEntry* own = const_cast<MethodEntry*>(me);
+      own->visibility = vis;
+      method_entry_changed(w, k, own);
     } else {
       MethodEntry* copy = new MethodEntry(*me);
       copy->visibility = vis;

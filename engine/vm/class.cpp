@@ -216,12 +216,14 @@ Class* attach_singleton_class(World& w, Obj* o) {
 
 namespace {
 
-// Whether a Ruby definition of `name` may replace an operation that an
-// instruction's fast path implements for a basic class.
+// Whether a definition of `name` may change an operation that an
+// instruction's fast path implements for a basic class: a Ruby definition,
+// or one that is not public (the fast path, calling nothing, checks no
+// visibility).
 bool overrides_fast_op(const World& w, const MethodEntry& entry) {
   static constexpr std::string_view fast_ops[] = {"+",  "-",  "*",   "/",  "%",  "<",   "<=",   ">",      ">=",  "==",
                                                    "!=", "<=>", "<<", "[]", "[]=", "size", "length", "succ", "default"};
-  if (entry.kind == MethodKind::Native) return false;
+  if (entry.kind == MethodKind::Native && entry.visibility == Visibility::Public) return false;
   std::string_view n = w.name(entry.name);
   return std::find(std::begin(fast_ops), std::end(fast_ops), n) != std::end(fast_ops);
 }
@@ -267,9 +269,13 @@ void add_method(World& w, Class* klass, MethodEntry* entry) {
   if (!entry->original_name) entry->original_name = entry->name;
   klass->methods[entry->name] = entry;
   w.own(entry);
-  // Redefining an operator that an instruction fast path implements, in a
-  // basic class, in a module prepended to it or in a refinement of it (as
-  // CRuby), turns that fast path off.
+  method_entry_changed(w, klass, entry);
+}
+
+void method_entry_changed(World& w, Class* klass, MethodEntry* entry) {
+  // Redefining an operator that an instruction fast path implements (or
+  // making it private), in a basic class, in a module prepended to it or in
+  // a refinement of it (as CRuby), turns that fast path off.
   if (overrides_fast_op(w, *entry))
     w.redefined_basic_ops.fetch_or(fast_paths_under(w, klass->refined_class ? klass->refined_class : klass));
   bump_method_serial(w);

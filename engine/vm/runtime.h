@@ -332,6 +332,8 @@ void define_module_function(World& w, Class* module, const char* name, NativeFn 
 // before), as CRuby's rb_define_alias: the same definition under two names.
 void define_alias(World& w, Class* klass, const char* name, const char* original);
 void add_method(World& w, Class* klass, MethodEntry* entry); // takes ownership
+// A method entry of klass changed in place (its visibility), as a new definition would.
+void method_entry_changed(World& w, Class* klass, MethodEntry* entry);
 // Takes klass's own method `name` out of its table (Module#remove_method);
 // the entry stays allocated, as caches may still point at it.
 void remove_method_entry(World& w, Class* klass, Sym name);
