@@ -132,6 +132,21 @@ int64_t fd_control(void*, int fd, int command, int64_t arg) {
   return r >= 0 ? int64_t(r) : -int64_t(errno);
 }
 
+int fd_duplicate(void*, int fd, int target) {
+  int copy;
+  if (target >= 0) {
+    while ((copy = dup2(fd, target)) < 0 && errno == EINTR) {
+    }
+  } else {
+#ifdef __EMSCRIPTEN__
+    copy = fcntl(fd, F_DUPFD, 3); // Emscripten's file system has no F_DUPFD_CLOEXEC (and no exec)
+#else
+    copy = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+#endif
+  }
+  return copy >= 0 ? copy : -errno;
+}
+
 } // namespace
 
 void add_posix_files(platform::Platform& p) {
@@ -144,6 +159,7 @@ void add_posix_files(platform::Platform& p) {
   p.fd_close = fd_close;
   p.fd_seek = fd_seek;
   p.fd_control = fd_control;
+  p.fd_duplicate = fd_duplicate;
   p.make_pipe = make_pipe;
   p.poll_fds = poll_fds;
 }

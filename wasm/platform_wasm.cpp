@@ -124,6 +124,17 @@ int64_t fd_read(void* user, int fd, char* buf, size_t n) {
   return got == -EAGAIN && p.writer_closed.count(fd) ? 0 : got;
 }
 
+// Platform::fd_duplicate: Emscripten's dup and dup2 for files. The standard
+// streams are the host's, not descriptors, and a pipe's ends are tracked
+// by descriptor here: copying onto the first or from the second answers
+// ENOTSUP.
+int fd_duplicate(void* user, int fd, int target) {
+  Pipes& p = pipes();
+  bool pipe_end = p.reader_of.count(fd) || p.unread.count(fd); // a write end, a read end
+  if ((target >= 0 && target <= 2) || pipe_end) return -ENOTSUP;
+  return p.posix->fd_duplicate(user, fd, target);
+}
+
 // The unread count of the pipe whose write end is fd, or null.
 size_t* unread_behind(int fd) {
   Pipes& p = pipes();
@@ -255,6 +266,7 @@ platform::Platform wasm_platform() {
   pipes().posix = &posix;
   p.make_pipe = make_pipe;
   p.fd_close = fd_close;
+  p.fd_duplicate = fd_duplicate;
   p.fd_read = fd_read;
   p.fd_write = fd_write;
   p.fd_write_once = fd_write_once;

@@ -27,6 +27,7 @@ void init_pattern_errors(vm::World& w); // failed pattern matches: Kernel#__no_m
 void init_proc(vm::World& w);        // Proc, Method, UnboundMethod
 void init_binding(vm::World& w);     // Binding, Kernel#binding/eval/local_variables, Proc#binding
 void init_io(vm::World& w);          // IO, $stdout/$stderr, puts/print/p
+void init_io_reopen(vm::World& w);   // IO#dup (initialize_copy), IO#reopen
 void init_io_encoding(vm::World& w); // IO#external_encoding, #internal_encoding, #set_encoding
 void init_integer(vm::World& w);     // Integer (Fixnum and Bignum)
 void init_float(vm::World& w);       // Float

@@ -28,6 +28,13 @@ const DataType kFileType = {
         f->platform->fd_close(f->platform->user, f->fd);
       delete f;
     },
+    // dup and clone: a closed stream, which IO#initialize_copy opens on a
+    // copy of the original's descriptor (core/io_reopen.cpp).
+    [](const void*) -> void* {
+      auto* copy = new FileStream();
+      copy->closed = true;
+      return copy;
+    },
 };
 
 namespace Open = platform::OpenFlags;
@@ -35,14 +42,6 @@ namespace Open = platform::OpenFlags;
 // Linux's O_* values, as Ruby exposes them in File::Constants.
 constexpr int kRdonly = 0, kWronly = 1, kRdwr = 2, kCreat = 0100, kExcl = 0200, kNoctty = 0400, kTrunc = 01000,
               kAppend = 02000, kNonblock = 04000, kSync = 04010000;
-
-// How a File is opened: the platform's OpenFlags, and whether it reads
-// binary strings.
-struct OpenMode {
-  int flags = Open::kRead;
-  bool binmode = false;
-  bool textmode = false;
-};
 
 bool binary_encoding(std::string name) {
   for (char& c : name) c = char(toupper((unsigned char)c));
@@ -88,9 +87,8 @@ int flags_from_bits(int64_t bits) {
   return flags;
 }
 
-// The mode argument (a String or Integer flags, nil: "r") and the keyword
-// options (mode:, flags:, binmode:, textmode:, encoding:...) as an OpenMode;
-// false after raising ArgumentError.
+} // namespace
+
 bool open_mode(Context& cx, Value mode, Value options, OpenMode& out) {
   World& w = *cx.world;
   Value flags = Value::nil();
@@ -132,8 +130,6 @@ bool open_mode(Context& cx, Value mode, Value options, OpenMode& out) {
   }
   return true;
 }
-
-} // namespace
 
 Value closed_stream(Context& cx) { return raise(cx, cx.world->c.IOError, "closed stream"); }
 
@@ -259,6 +255,7 @@ NATIVE(file_initialize) {
   f->readable = mode.flags & Open::kRead;
   f->writable = mode.flags & Open::kWrite;
   f->binmode = mode.binmode;
+  f->open_flags = mode.flags;
   f->path = path;
   return Value::nil();
 }
@@ -289,6 +286,7 @@ NATIVE(io_initialize) {
   f->readable = mode.flags & Open::kRead;
   f->writable = mode.flags & Open::kWrite;
   f->binmode = mode.binmode;
+  f->open_flags = mode.flags;
   f->path = "fd " + std::to_string(fd);
   if (is_hash(options)) {
     Value autoclose = hash_get(cx, options, symbol_value(cx, "autoclose"));
@@ -774,6 +772,12 @@ Value file_readpartial(Context& cx, FileStream& f, Value length) {
   std::string part = f.buffer.substr(0, size_t(n));
   f.buffer.erase(0, part.size());
   return new_binary_string(cx, part);
+}
+
+void adopt_file_stream(Value io, FileStream* f) {
+  Data* d = io.as<Data>();
+  d->data_type = &kFileType;
+  d->ptr = f;
 }
 
 FileStream* file_stream_of(Value v) {

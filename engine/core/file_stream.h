@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "platform/platform.h"
 #include "vm/runtime.h"
 
 namespace garnet::platform {
@@ -21,6 +22,7 @@ struct FileStream {
   bool autoclose = true; // close the descriptor when the object is collected
   bool binmode = false;  // reads answer ASCII-8BIT strings ("rb", binmode, :BINARY)
   bool sync = false;     // IO#sync (writes are not buffered either way)
+  int open_flags = 0;    // the platform's OpenFlags it was opened with (0: a descriptor it was given)
   std::string path;
   std::string buffer; // read ahead, not yet consumed
   bool at_end = false;
@@ -49,6 +51,20 @@ int stream_fd(vm::Value io);
 
 // The stream behind a File object (nullptr if v is not one).
 FileStream* file_stream_of(vm::Value v);
+// Makes io (a copy of a standard stream, made by dup or clone) a stream
+// like a File's, with f as its payload (core/io_reopen.cpp).
+void adopt_file_stream(vm::Value io, FileStream* f);
+// How a file is opened: the platform's OpenFlags, and whether it reads
+// binary strings.
+struct OpenMode {
+  int flags = platform::OpenFlags::kRead;
+  bool binmode = false;
+  bool textmode = false;
+};
+// The mode argument (a String or Integer flags, nil: "r") and the keyword
+// options (mode:, flags:, binmode:, textmode:, encoding:...) as an OpenMode;
+// false after raising ArgumentError.
+bool open_mode(vm::Context& cx, vm::Value mode, vm::Value options, OpenMode& out);
 // The platform's file system; nullptr after raising NotImplementedError
 // when it has none (file.cpp). fs_user: the `user` its hooks take.
 const platform::FileSystem* file_system(vm::Context& cx);

@@ -127,6 +127,7 @@ void init_core(World& w) {
   init_proc(w);
   init_binding(w);
   init_io(w);
+  init_io_reopen(w);
   init_io_encoding(w);
   init_numeric(w);
   init_integer(w);

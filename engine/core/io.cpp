@@ -17,7 +17,10 @@ using namespace vm;
 
 namespace {
 
-const DataType kStreamType = {"IO", nullptr, nullptr};
+// A standard stream's payload is its descriptor. A copy (dup, clone) keeps
+// it until IO#initialize_copy makes the copy a stream of its own
+// (core/io_reopen.cpp).
+const DataType kStreamType = {"IO", nullptr, nullptr, [](const void* fd) { return const_cast<void*>(fd); }};
 
 } // namespace
 

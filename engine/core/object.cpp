@@ -207,7 +207,8 @@ Value copy_generic_ivars_and_init(Context& cx, Value self, Value copy) {
   if (copy != self && self.is_heap()) copy_generic_ivars(cx, self.as_obj(), copy.as_obj());
   Sym init_copy = cx.world->sym.initialize_copy;
   const MethodEntry* me = find_method(cx, class_of(cx, copy), init_copy);
-  if (copy != self && me && me->kind != MethodKind::Native) {
+  // Kernel's own (which only checks the class) is not called.
+  if (copy != self && me && (me->kind != MethodKind::Native || me->owner != cx.world->c.Kernel)) {
     if (call(cx, copy, init_copy, 1, &self).is_undef()) return Value::undef();
   }
   return copy;

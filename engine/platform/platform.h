@@ -172,6 +172,10 @@ struct Platform {
   int64_t (*fd_seek)(void* user, int fd, int64_t offset, int whence) = nullptr;
   // fcntl(2) with an integer argument: its result, or -errno.
   int64_t (*fd_control)(void* user, int fd, int command, int64_t arg) = nullptr;
+  // Copies a descriptor: with target < 0 onto the lowest free one from 3
+  // (closed on exec), for IO#dup; else onto target (dup2), for IO#reopen.
+  // The new descriptor, or -errno. Null: descriptors are never copied.
+  int (*fd_duplicate)(void* user, int fd, int target) = nullptr;
 
   // ---- terminals (IO#tty?, io/console; null: descriptors are never terminals) ----
   // Whether fd is a terminal (isatty).
