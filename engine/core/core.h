@@ -147,6 +147,9 @@ NATIVE(main_private);
 // rand(n), or nil for the default generator (random.cpp; shuffle, sample).
 // False when it raised.
 bool random_index(vm::Context& cx, vm::Value gen, uint64_t n, uint64_t& out);
+// A forked child's default generator starts again from a new seed, so that
+// parent and child draw different numbers (as CRuby; random.cpp).
+void reseed_default_random_after_fork(vm::Context& cx);
 
 // The prelude (core/prelude/*.rb) embedded at build time.
 struct PreludeFile {

@@ -173,7 +173,10 @@ NATIVE(proc_fork) {
   if (!cx.iso->is_main) return raise(cx, isolation_error(cx), "can not fork from non-main Ractors");
   int64_t pid = sched::fork_process(cx, *h);
   if (pid < 0) return raise_errno(cx, int(-pid), "fork(2)", "");
-  if (pid == 0) cx.iso->globals[intern(cx, "$$")] = Value::fixnum(process_id(cx));
+  if (pid == 0) {
+    cx.iso->globals[intern(cx, "$$")] = Value::fixnum(process_id(cx));
+    reseed_default_random_after_fork(cx);
+  }
   return Value::fixnum(pid);
 }
 

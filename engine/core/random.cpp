@@ -234,30 +234,66 @@ Value invalid_argument(Context& cx, Value v) {
   return raise(cx, cx.world->c.ArgumentError, "invalid argument - " + str(text));
 }
 
-// A random value within a Range (random.c's rand_range); nil when empty and not `strict`.
+// Errno::EDOM, which rand raises for an endless range or a limit that is
+// not finite (random.c's domain_error).
+Value domain_error(Context& cx) { return raise_errno(cx, EDOM, "", ""); }
+
+// A Float bound of a range whose span is not finite: EDOM unless finite.
+bool finite_bound(Context& cx, Value v, double& out) {
+  out = is_float(v) ? float_value(v) : int_to_double(v);
+  if (std::isfinite(out)) return true;
+  domain_error(cx);
+  return false;
+}
+
+// A random value within a Range (random.c's rand_range): begin plus a
+// random offset up to end - begin, so that any range whose end answers `-`
+// (Times, Rationals...) works; nil when empty and not `strict`.
 Value rand_range(Context& cx, MT& g, Value range, bool strict) {
   Range* r = range.as<Range>();
   Value b = r->begin, e = r->end;
   bool excl = r->exclusive();
+  if (b.is_nil() || e.is_nil()) return domain_error(cx);
+  World& w = *cx.world;
+  Value span;
   if (is_integer(b) && is_integer(e)) {
-    Value span = int_sub(cx, e, b);
-    if (!excl) span = int_add(cx, span, Value::fixnum(1));
-    if (int_sign(span) <= 0) return strict ? invalid_argument(cx, range) : Value::nil();
-    Value off = below(cx, g, span);
-    return off.is_undef() ? off : int_add(cx, b, off);
+    span = int_sub(cx, e, b);
+  } else if ((is_float(b) || is_integer(b)) && (is_float(e) || is_integer(e))) {
+    span = new_float(cx, (is_float(e) ? float_value(e) : int_to_double(e)) - (is_float(b) ? float_value(b) : int_to_double(b)));
+  } else {
+    Sym minus = w.intern("-");
+    if (!respond_to(cx, e, minus)) return invalid_argument(cx, range);
+    span = call(cx, e, minus, 1, &b);
   }
-  if ((is_float(b) || is_integer(b)) && (is_float(e) || is_integer(e))) {
-    double lo = is_float(b) ? float_value(b) : int_to_double(b);
-    double hi = is_float(e) ? float_value(e) : int_to_double(e);
-    if (!std::isfinite(lo) || !std::isfinite(hi)) {
-      return raise(cx, cx.world->c.FloatDomainError, std::isnan(hi - lo) ? "NaN" : "Infinity");
+  if (span.is_undef()) return span;
+  Value offset = Value::nil();
+  Value whole = is_float(span) ? Value::nil() : try_convert(cx, span, w.intern("to_int"), is_integer, "Integer");
+  if (whole.is_undef()) return whole;
+  if (!whole.is_nil()) {
+    if (excl) whole = int_sub(cx, whole, Value::fixnum(1));
+    if (int_sign(whole) >= 0) offset = below(cx, g, int_add(cx, whole, Value::fixnum(1)));
+  } else if (is_float(span) || is_a(cx, span, w.c.Numeric)) {
+    Value f = is_float(span) ? span : call(cx, span, w.intern("to_f"));
+    if (f.is_undef()) return f;
+    if (!is_float(f)) return raise_wrong_type(cx, f, "Float");
+    double max = float_value(f);
+    if (std::isnan(max)) return domain_error(cx);
+    if (std::isinf(max)) { // halves, so that the span itself is finite
+      double lo, hi;
+      if (!finite_bound(cx, b, lo) || !finite_bound(cx, e, hi)) return Value::undef();
+      double half = hi / 2.0 - lo / 2.0, mid = hi / 2.0 + lo / 2.0;
+      double u = excl ? g.real_exclusive() : g.real_inclusive();
+      return new_float(cx, (u - 0.5) * half * 2 + mid);
     }
-    double span = hi - lo;
-    if (span < 0 || (excl && span == 0)) return strict ? invalid_argument(cx, range) : Value::nil();
-    double u = excl ? g.real_exclusive() : g.real_inclusive();
-    return new_float(cx, lo + u * span);
+    if (max > 0.0) offset = new_float(cx, (excl ? g.real_exclusive() : g.real_inclusive()) * max);
+    else if (max == 0.0 && !excl) offset = new_float(cx, 0.0);
   }
-  return invalid_argument(cx, range);
+  if (offset.is_undef()) return offset;
+  if (offset.is_nil()) return strict ? invalid_argument(cx, range) : Value::nil();
+  if (is_integer(b) && is_integer(offset)) return int_add(cx, b, offset);
+  if ((is_float(b) || is_integer(b)) && is_float(offset))
+    return new_float(cx, float_value(offset) + (is_float(b) ? float_value(b) : int_to_double(b)));
+  return call(cx, b, w.intern("+"), 1, &offset);
 }
 
 // Random#rand / Random.rand semantics.
@@ -267,8 +303,10 @@ Value random_rand(Context& cx, MT& g, int argc, Value* argv) {
   if (is_range(v)) return rand_range(cx, g, v, true);
   if (is_float(v)) {
     double m = float_value(v);
-    if (!(m > 0) || std::isinf(m)) return invalid_argument(cx, v);
-    return new_float(cx, g.real_exclusive() * m);
+    if (!std::isfinite(m)) return domain_error(cx);
+    if (m < 0) return invalid_argument(cx, v);
+    double u = g.real_exclusive();
+    return new_float(cx, m > 0 ? u * m : u); // rand(0.0): [0, 1), as CRuby
   }
   if (v.is_nil()) return invalid_argument(cx, v);
   Value n = v;
@@ -337,12 +375,71 @@ MT* checked_random(Context& cx, Value self) {
   return g;
 }
 
-NATIVE(random_s_new) {
+// Random#initialize(seed = Random.new_seed): (re)seeds the generator.
+NATIVE(random_initialize) {
+  MT* g = checked_random(cx, self);
+  if (!g || !check_frozen(cx, self)) return Value::undef();
   Value seed;
   if (argc == 0) seed = new_seed(cx);
   else if (!seed_arg(cx, argv[0], seed)) return Value::undef();
-  Class* klass = is_class_or_module(self) ? self.as<Class>() : cx.world->c.Random;
-  return new_random(cx, klass, seed);
+  g->reseed(seed);
+  return Value::nil();
+}
+
+// Where the generator is in its block of N words: CRuby's `left`, the draws
+// until the next block is made, plus one.
+int64_t words_left(const MT& g) { return MT::N - g.mti + 1; }
+
+// Random#marshal_dump: [state, left, seed] as CRuby writes it (the N state
+// words as one Integer, least significant word first).
+NATIVE(random_marshal_dump) {
+  MT* g = checked_random(cx, self);
+  if (!g) return Value::undef();
+  std::vector<BigInt::Limb> words(g->mt, g->mt + MT::N);
+  while (!words.empty() && words.back() == 0) words.pop_back();
+  Value state = new_integer(cx, BigInt::from_magnitude(std::move(words), false));
+  Value dump[] = {state, Value::fixnum(words_left(*g)), g->seed};
+  return new_array(cx, dump, 3);
+}
+
+// Random#marshal_load([state, left, seed]): the generator exactly where the
+// dump left it.
+NATIVE(random_marshal_load) {
+  MT* g = checked_random(cx, self);
+  if (!g || !check_frozen(cx, self)) return Value::undef();
+  Value dump = argv[0];
+  if (!is_array(dump)) return raise_wrong_type(cx, dump, "Array");
+  const auto& items = as_array(dump)->items;
+  if (items.empty() || items.size() > 3) return raise(cx, cx.world->c.ArgumentError, "wrong dump data");
+  Value state = items[0];
+  if (!is_integer(state)) return raise_wrong_type(cx, state, "Integer");
+  int64_t left = 1;
+  if (items.size() > 1 && !to_int64(cx, items[1], left)) return Value::undef();
+  if (left < 0 || left > MT::N) return raise(cx, cx.world->c.ArgumentError, "wrong value");
+  Value seed = g->seed;
+  if (items.size() > 2 && !seed_arg(cx, items[2], seed)) return Value::undef();
+  std::fill(g->mt, g->mt + MT::N, 0u);
+  if (state.is_fixnum()) {
+    uint64_t v = uint64_t(state.as_fixnum());
+    g->mt[0] = uint32_t(v);
+    g->mt[1] = uint32_t(v >> 32);
+  } else {
+    const auto& mag = state.as<Bignum>()->big.magnitude();
+    for (size_t i = 0; i < mag.size() && i < size_t(MT::N); i++) g->mt[i] = uint32_t(mag[i]);
+  }
+  g->mti = int(MT::N + 1 - left);
+  g->seed = seed;
+  return self;
+}
+
+// Random#==: the same class, state, place in it and seed.
+NATIVE(random_equal) {
+  MT* a = random_of(self);
+  MT* b = random_of(argv[0]);
+  if (!a || !b || real_class(cx, self) != real_class(cx, argv[0])) return Value::boolean(false);
+  if (!std::equal(a->mt, a->mt + MT::N, b->mt) || words_left(*a) != words_left(*b)) return Value::boolean(false);
+  int same = equal(cx, a->seed, b->seed);
+  return same < 0 ? Value::undef() : Value::boolean(same == 1);
 }
 
 NATIVE(random_rand_m) {
@@ -428,19 +525,31 @@ bool random_index(Context& cx, Value gen, uint64_t n, uint64_t& out) {
   int64_t i;
   if (!to_int64(cx, r, i)) return false;
   if (i < 0 || uint64_t(i) >= n) {
-    raisef(cx, cx.world->c.RangeError, "random number too big %lld", (long long)i);
+    raisef(cx, cx.world->c.RangeError, "random number too %s %lld", i < 0 ? "small" : "big", (long long)i);
     return false;
   }
   out = uint64_t(i);
   return true;
 }
 
+void reseed_default_random_after_fork(Context& cx) { cx.iso->globals.erase(default_slot(cx)); }
+
 void init_random(World& w) {
   define_module_function(w, w.c.Kernel, "rand", k_rand, 0, 1);
   define_module_function(w, w.c.Kernel, "srand", k_srand, 0, 1);
   if (!w.c.Random) w.c.Random = define_class(w, "Random", w.c.Object);
   Class* k = w.c.Random;
-  define_singleton_method(w, k, "new", random_s_new, 0, 1);
+  // Random.new is Class#new: an allocated generator (seeded with 0 until
+  // initialize seeds it), then initialize, which a subclass may define.
+  k->allocator = [](Context& cx, Class* klass) {
+    auto* g = new MT();
+    g->reseed(Value::fixnum(0));
+    return new_data(cx, klass, &kRandomType, g);
+  };
+  define_method(w, k, "initialize", random_initialize, 0, 1, Visibility::Private);
+  define_method(w, k, "marshal_dump", random_marshal_dump, 0, 0, Visibility::Private);
+  define_method(w, k, "marshal_load", random_marshal_load, 1, 1, Visibility::Private);
+  define_method(w, k, "==", random_equal, 1, 1);
   define_singleton_method(w, k, "rand", random_s_rand, 0, 1);
   define_singleton_method(w, k, "random_number", random_s_random_number, 0, 1);
   define_singleton_method(w, k, "bytes", random_s_bytes, 1, 1);
