@@ -206,8 +206,7 @@ NATIVE(ary_dup) {
   Array* src = A(self);
   Value d = new_array(cx, src->items.data(), src->items.size());
   A(d)->klass = real_class(cx, self);
-  copy_generic_ivars(cx, src, A(d));
-  return d;
+  return copy_generic_ivars_and_init(cx, self, d);
 }
 
 // ---------------------------------------------------------------------------
@@ -697,17 +696,8 @@ NATIVE(ary_eql) {
 }
 
 NATIVE(ary_hash) {
-  Array* a = A(self);
-  uint64_t h = mix(0xA77A7A11ull, a->items.size());
-  RecursionGuard guard(cx, RecursionOp::Hash, self);
-  if (!guard.recursive()) {
-    for (size_t i = 0; i < a->items.size(); i++) {
-      uint64_t eh;
-      if (!hash_of(cx, a->items[i], eh)) return Value::undef();
-      h = mix(h, eh);
-    }
-  }
-  return Value::fixnum(int64_t(h) >> 2);
+  uint64_t word;
+  return array_hash_word(cx, self, word) ? Value::fixnum(hash_fixnum(word)) : Value::undef();
 }
 
 NATIVE(ary_cmp) {
@@ -1030,6 +1020,21 @@ void init_array(World& w) {
   define_method(w, c, "compact", ary_compact, 0, 0);
   define_method(w, c, "compact!", ary_compact_bang, 0, 0);
   init_array_ops(w);
+}
+
+bool array_hash_word(Context& cx, Value ary, uint64_t& out) {
+  Array* a = A(ary);
+  uint64_t h = mix(0xA77A7A11ull, a->items.size());
+  RecursionGuard guard(cx, RecursionOp::Hash, ary);
+  if (!guard.recursive()) {
+    for (size_t i = 0; i < a->items.size(); i++) {
+      uint64_t eh;
+      if (!hash_of(cx, a->items[i], eh)) return false;
+      h = mix(h, eh);
+    }
+  }
+  out = h;
+  return true;
 }
 
 } // namespace garnet::core

@@ -150,6 +150,14 @@ bool random_index(vm::Context& cx, vm::Value gen, uint64_t n, uint64_t& out);
 // A forked child's default generator starts again from a new seed, so that
 // parent and child draw different numbers (as CRuby; random.cpp).
 void reseed_default_random_after_fork(vm::Context& cx);
+// The last steps of dup and clone (object.cpp): copy's instance variables
+// kept outside the object from self's, then a Ruby initialize_copy(self)
+// when the class has one (C++ ones have done their copying). The copy, or
+// undef when initialize_copy raised.
+vm::Value copy_generic_ivars_and_init(vm::Context& cx, vm::Value self, vm::Value copy);
+// The word Array#hash answers hash_fixnum of (array.cpp; recursion cut as
+// the method cuts it); false when an element's #hash raised.
+bool array_hash_word(vm::Context& cx, vm::Value ary, uint64_t& out);
 
 // The prelude (core/prelude/*.rb) embedded at build time.
 struct PreludeFile {

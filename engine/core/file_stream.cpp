@@ -29,7 +29,7 @@ const DataType kFileType = {
       delete f;
     },
     // dup and clone: a closed stream, which IO#initialize_copy opens on a
-    // copy of the original's descriptor (core/io_reopen.cpp).
+    // copy of the original's descriptor (core/io_reopen.cpp, prelude/98_io.rb).
     [](const void*) -> void* {
       auto* copy = new FileStream();
       copy->closed = true;

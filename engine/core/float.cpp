@@ -190,12 +190,10 @@ NATIVE(flo_eql) {
   return Value::boolean(is_float(o) && fv(self) == fv(o));
 }
 
-NATIVE(flo_hash) {
-  double d = fv(self);
-  if (d == 0.0) d = 0.0; // -0.0 hashes like 0.0 (they are eql?)
-  uint64_t bits;
-  std::memcpy(&bits, &d, sizeof bits);
-  return hash_value(mix(bits ^ 0x3C6EF372FE94F82Bull));
+NATIVE(flo_hash) { // -0.0 hashes like 0.0 (they are eql?)
+  uint64_t word;
+  builtin_hash_word(self, word);
+  return hash_value(word);
 }
 
 // ---------------------------------------------------------------------------

@@ -96,12 +96,6 @@ std::string builtin_class_name(Context& cx, Value v) {
   return class_path(cx, real_class(cx, v));
 }
 
-Value raise_key_error(Context& cx, Value key) {
-  std::string msg = "key not found: ";
-  if (!append_inspect(cx, msg, key)) return Value::undef();
-  return raise(cx, W(cx).c.KeyError, msg);
-}
-
 // Lambda default procs must take two arguments.
 bool check_default_proc_arity(Context& cx, Value proc) {
   if (!is_proc(proc) || !proc.as<Proc>()->is_lambda()) return true;
@@ -117,11 +111,14 @@ bool check_default_proc_arity(Context& cx, Value proc) {
   return true;
 }
 
+// The keys hashed again into a new table, which then replaces h's: a key
+// that holds h itself hashes with h's entries still there.
 bool rehash(Context& cx, Hash* h) {
-  std::vector<Pair> es = entries(h);
-  h->table.clear();
-  for (const Pair& p : es)
-    if (!hash_store(cx, h, p.key, p.value)) return false;
+  Value fresh = new_hash(cx);
+  H(fresh)->flags |= h->flags & FL_IDENTITY;
+  for (const Pair& p : entries(h))
+    if (!hash_store(cx, H(fresh), p.key, p.value)) return false;
+  std::swap(h->table, H(fresh)->table);
   return true;
 }
 
@@ -244,8 +241,7 @@ NATIVE(hash_replace) {
 NATIVE(hash_dup) {
   Hash* src = H(self);
   Value d = copy_hash(cx, src, real_class(cx, self), true);
-  copy_generic_ivars(cx, src, H(d));
-  return d;
+  return copy_generic_ivars_and_init(cx, self, d);
 }
 
 // ---------------------------------------------------------------------------
@@ -288,17 +284,6 @@ NATIVE(hash_value_p) {
   return Value::false_value();
 }
 
-NATIVE(hash_fetch) {
-  Value key = argv[0];
-  Value def = argc > 1 ? argv[1] : Value::undef();
-  Value v;
-  int r = lookup(cx, H(self), key, v);
-  if (r < 0) return Value::undef();
-  if (r) return v;
-  if (!def.is_undef()) return def;
-  return raise_key_error(cx, key);
-}
-
 NATIVE(hash_key) {
   Value val = argv[0];
   for (const Pair& p : entries(H(self))) {
@@ -337,18 +322,6 @@ NATIVE(hash_values_at) {
   for (Value k : keys) {
     Value v = hash_get(cx, self, k);
     if (v.is_undef()) return v;
-    out.push_back(v);
-  }
-  return new_array(cx, std::move(out));
-}
-
-NATIVE(hash_fetch_values) {
-  std::vector<Value> keys(argv, argv + argc), out;
-  for (Value k : keys) {
-    Value v;
-    int r = lookup(cx, H(self), k, v);
-    if (r < 0) return Value::undef();
-    if (!r) return raise_key_error(cx, k);
     out.push_back(v);
   }
   return new_array(cx, std::move(out));
@@ -587,9 +560,9 @@ NATIVE(hash_rehash) {
 // op: "eq" (values ==) or "eql" (values eql?).
 Value hash_equal(Context& cx, Value self, Value other, bool use_eql) {
   if (self == other) return Value::true_value();
-  if (!is_hash(other)) {
-    if (use_eql || !respond_to(cx, other, W(cx).sym.to_hash)) return Value::false_value();
-    int r = equal(cx, other, self);
+  if (!is_hash(other)) { // an object that converts: its own == or eql? decides
+    if (!respond_to(cx, other, W(cx).sym.to_hash)) return Value::false_value();
+    int r = use_eql ? eql(cx, other, self) : equal(cx, other, self);
     return r < 0 ? Value::undef() : Value::boolean(r);
   }
   Hash* a = H(self);
@@ -784,13 +757,11 @@ void init_hash(World& w) {
   define_method(w, c, "member?", hash_key_p, 1, 1);
   define_method(w, c, "value?", hash_value_p, 1, 1);
   define_method(w, c, "has_value?", hash_value_p, 1, 1);
-  define_method(w, c, "fetch", hash_fetch, 1, 2);
   define_method(w, c, "key", hash_key, 1, 1);
   define_method(w, c, "keys", hash_keys, 0, 0);
   define_method(w, c, "values", hash_values, 0, 0);
   define_method(w, c, "to_a", hash_to_a, 0, 0);
   define_method(w, c, "values_at", hash_values_at, 0, -1);
-  define_method(w, c, "fetch_values", hash_fetch_values, 0, -1);
   define_method(w, c, "dig", hash_dig, 1, -1);
   define_method(w, c, "assoc", hash_assoc, 1, 1);
   define_method(w, c, "rassoc", hash_rassoc, 1, 1);

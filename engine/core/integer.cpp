@@ -528,8 +528,9 @@ NATIVE(int_eql) {
 }
 
 NATIVE(int_hash) {
-  if (self.is_fixnum()) return hash_value(mix(uint64_t(self.as_fixnum())));
-  return hash_value(mix(uint64_t(self.as<Bignum>()->big.hash()) ^ 0x5bd1e995u));
+  uint64_t word;
+  builtin_hash_word(self, word);
+  return hash_value(word);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-// io_reopen.cpp — IO#dup and #clone (IO#initialize_copy: the copy is a
-// stream on a copy of the descriptor) and IO#reopen (the stream takes over
+// io_reopen.cpp — IO#dup and #clone (IO#__copy_stream, under the prelude's
+// initialize_copy: the copy is a stream on a copy of the descriptor) and IO#reopen (the stream takes over
 // another stream's file, or a path's, on its own descriptor), the standard
 // streams included: `$stdout.reopen(file)` sends what the program writes
 // next to the file, as in Ruby.
@@ -74,9 +74,10 @@ void take_description(FileStream& to, const Endpoint& from) {
   to.open_flags = from.standard_fd == 0 ? platform::OpenFlags::kRead : platform::OpenFlags::kWrite;
 }
 
-// IO#initialize_copy(orig): self, a copy made by dup or clone, becomes a
-// stream on a new descriptor for orig's file.
-NATIVE(io_initialize_copy) {
+// IO#__copy_stream(orig), which IO#initialize_copy (prelude) calls: self,
+// a copy made by dup or clone, becomes a stream on a new descriptor for
+// orig's file.
+NATIVE(io_copy_stream) {
   Value orig = argv[0];
   if (self == orig) return self;
   Endpoint from = endpoint_of(orig);
@@ -199,7 +200,7 @@ NATIVE(io_reopen) {
 } // namespace
 
 void init_io_reopen(World& w) {
-  define_method(w, w.c.IO, "initialize_copy", io_initialize_copy, 1, 1, Visibility::Private);
+  define_method(w, w.c.IO, "__copy_stream", io_copy_stream, 1, 1, Visibility::Private);
   define_method(w, w.c.IO, "reopen", io_reopen, 1, -1);
 }
 

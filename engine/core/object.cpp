@@ -92,7 +92,8 @@ NATIVE(k_eqq) {
   return r < 0 ? Value::undef() : Value::boolean(r == 1);
 }
 NATIVE(k_match) { return Value::nil(); }
-NATIVE(k_hash) { return new_integer(cx, int64_t(mix(self.bits()) >> 2)); }
+// Object#hash (Symbol's, true's, nil's too): from the object's identity.
+NATIVE(k_hash) { return Value::fixnum(hash_fixnum(mix(self.bits()))); }
 NATIVE(k_cmp) {
   if (self == argv[0]) return Value::fixnum(0);
   int r = equal(cx, self, argv[0]);
@@ -203,16 +204,19 @@ Value shallow_copy(Context& cx, Value self) {
   }
 }
 
+} // namespace
+
 Value copy_generic_ivars_and_init(Context& cx, Value self, Value copy) {
   if (copy != self && self.is_heap()) copy_generic_ivars(cx, self.as_obj(), copy.as_obj());
   Sym init_copy = cx.world->sym.initialize_copy;
   const MethodEntry* me = find_method(cx, class_of(cx, copy), init_copy);
-  // Kernel's own (which only checks the class) is not called.
-  if (copy != self && me && (me->kind != MethodKind::Native || me->owner != cx.world->c.Kernel)) {
+  if (copy != self && me && me->kind != MethodKind::Native) {
     if (call(cx, copy, init_copy, 1, &self).is_undef()) return Value::undef();
   }
   return copy;
 }
+
+namespace {
 
 NATIVE(k_dup) {
   return copy_generic_ivars_and_init(cx, self, shallow_copy(cx, self));

@@ -422,10 +422,7 @@ NATIVE(str_cmp) {
   return call(cx, zero, cx.world->sym.minus, 1, &r);
 }
 
-NATIVE(str_hash) {
-  uint64_t h = string_hash(str(self), str_enc(self));
-  return Value::fixnum(int64_t(h >> 2) - (int64_t(1) << 61)); // fits a Fixnum
-}
+NATIVE(str_hash) { return Value::fixnum(hash_fixnum(string_hash(str(self), str_enc(self)))); }
 
 // casecmp: ASCII case folding only (as CRuby).
 int casecmp_bytes(std::string_view a, std::string_view b) {

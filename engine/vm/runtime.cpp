@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "core/core.h"
+#include "core/string_internal.h"
 #include "num/float_text.h"
 #include "sched/fiber_switch.h"
 #include "sched/native_calls.h"
@@ -580,11 +582,6 @@ const MethodEntry* user_method(Context& cx, Value v, Sym name) {
   return me && me->kind != MethodKind::Native ? me : nullptr;
 }
 
-uint64_t bytes_hash(const std::string& s) {
-  uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
-  return mix(h);
-}
 
 } // namespace
 
@@ -609,17 +606,39 @@ int eql(Context& cx, Value a, Value b) {
 // The table hash of a #hash result r.
 static uint64_t hash_code(Value r) { return mix(r.bits()); }
 
+bool builtin_hash_word(Value v, uint64_t& word) {
+  if (v.is_fixnum()) {
+    word = mix(uint64_t(v.as_fixnum()));
+  } else if (is_float(v)) {
+    double d = float_value(v);
+    if (d == 0.0) d = 0.0; // -0.0 hashes like 0.0 (they are eql?)
+    uint64_t bits;
+    std::memcpy(&bits, &d, sizeof bits);
+    word = mix(bits ^ 0x3C6EF372FE94F82Bull);
+  } else if (v.is_symbol() || !v.is_heap()) {
+    word = mix(v.bits());
+  } else if (is_bignum(v)) {
+    word = mix(uint64_t(v.as<Bignum>()->big.hash()) ^ 0x5bd1e995u);
+  } else if (is_string(v)) {
+    word = core::string_hash(str(v), core::str_enc(v));
+  } else {
+    return false;
+  }
+  return true;
+}
+
 bool hash_of(Context& cx, Value v, uint64_t& out) {
-  if (v.is_fixnum()) { // as for an object whose #hash answers Integer#hash of v
-    out = hash_code(Value::fixnum(hash_fixnum(mix(uint64_t(v.as_fixnum())))));
+  // A built-in value hashes as an object whose #hash answers its #hash does.
+  uint64_t word;
+  if ((!is_string(v) || !user_method(cx, v, cx.world->sym.hash)) && builtin_hash_word(v, word)) {
+    out = hash_code(Value::fixnum(hash_fixnum(word)));
     return true;
   }
-  if (v.is_symbol() || !v.is_heap()) {
-    out = mix(v.bits());
-    return true;
-  }
-  if (is_string(v) && !user_method(cx, v, cx.world->sym.hash)) {
-    out = bytes_hash(str(v));
+  if (is_array(v) && !user_method(cx, v, cx.world->sym.hash)) {
+    if (!nested_call_allowed(cx)) return false; // as the call of Array#hash it stands for
+    NestedCall nested(cx);
+    if (!core::array_hash_word(cx, v, word)) return false;
+    out = hash_code(Value::fixnum(hash_fixnum(word)));
     return true;
   }
   Value r = call(cx, v, cx.world->sym.hash);
@@ -707,36 +726,16 @@ bool compare(Context& cx, Value a, Value b, int& out) {
 
 namespace {
 
+// A key's table hash: its identity, or what hash_of says (for any String,
+// as CRuby's tables hash one, its bytes, never a #hash of its own).
 bool key_hash(Context& cx, Hash* h, Value key, uint64_t& out) {
   if (h->identity()) {
     out = mix(key.bits());
     return true;
   }
-  if (is_float(key)) {
-    double d = float_value(key);
-    if (d == 0.0) d = 0.0; // -0.0 eql? 0.0
-    uint64_t bits;
-    std::memcpy(&bits, &d, sizeof bits);
-    out = mix(bits ^ 0x5555);
-    return true;
-  }
-  if (is_bignum(key)) {
-    out = mix(key.as<Bignum>()->big.hash());
-    return true;
-  }
-  if (is_string(key)) { // any String, as CRuby's tables hash one: its bytes, never its #hash
-    out = bytes_hash(str(key));
-    return true;
-  }
-  if (is_array(key) && !user_method(cx, key, cx.world->sym.hash)) {
-    uint64_t acc = 0x9e3779b97f4a7c15ull + as_array(key)->items.size();
-    std::vector<Value> items = as_array(key)->items.to_vector();
-    for (Value v : items) {
-      uint64_t e;
-      if (!hash_of(cx, v, e)) return false;
-      acc = mix(acc ^ e);
-    }
-    out = acc;
+  uint64_t word;
+  if (is_string(key) && builtin_hash_word(key, word)) {
+    out = hash_code(Value::fixnum(hash_fixnum(word)));
     return true;
   }
   return hash_of(cx, key, out);

@@ -168,6 +168,12 @@ Value try_convert(Context& cx, Value v, Sym method, bool (*accepts)(Value), cons
 int equal(Context& cx, Value a, Value b); // a == b
 int eql(Context& cx, Value a, Value b);   // a.eql?(b)
 bool hash_of(Context& cx, Value v, uint64_t& out);
+// The word a built-in value's #hash is made from (its Fixnum is
+// hash_fixnum(word)): Integers, Floats, Strings, Symbols, true, false, nil.
+// hash_of (and so Hash keys) hashes such a value as an object whose #hash
+// answers that Fixnum, so a wrapper whose #hash and eql? delegate to it
+// finds its key, as in Ruby. False for any other value.
+bool builtin_hash_word(Value v, uint64_t& word);
 // <=> as -1/0/1; returns false (with ArgumentError "comparison of X with Y failed") if nil.
 bool compare(Context& cx, Value a, Value b, int& out);
 // a <=> b without a call, for Integers, Floats (not NaN) and Strings whose

@@ -507,7 +507,7 @@ class Hash
       return yield(key)
     end
     return default unless no_default
-    raise KeyError.new("key not found: #{key.inspect}", receiver: self, key: key)
+    __key_not_found(key)
   end
 
   def fetch_values(*keys)
@@ -535,6 +535,13 @@ class Hash
   end
 
   private
+
+  # KeyError for a missing key, its inspect cut to 65 characters as Ruby's.
+  def __key_not_found(key)
+    desc = key.inspect
+    desc = "#{desc[0, 62]}..." if desc.length > 65
+    raise KeyError.new("key not found: #{desc}", receiver: self, key: key)
+  end
 
   def __check_frozen
     raise FrozenError, "can't modify frozen #{self.class}: #{inspect}" if frozen?
@@ -565,5 +572,5 @@ class Hash
   # A lambda that looks keys up: %i[a b].map(&hash).
   def to_proc = method(:[]).to_proc
 
-  def flatten(depth = 1) = to_a.flatten(depth)
+  def flatten(depth = 1) = to_a.flatten(__to_int(depth))
 end

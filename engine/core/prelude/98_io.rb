@@ -2,6 +2,10 @@
 # the waiting half of reads on pipes: a native read answers :__wait_readable
 # when a pipe has nothing yet, and the thread parks until it has more.
 class IO
+  # dup and clone: the copy is a stream on a new descriptor for the same
+  # file (core/io_reopen.cpp). In Ruby, so that Kernel#dup calls it.
+  private def initialize_copy(orig) = __copy_stream(orig)
+
   def self.pipe
     ends = __pipe
     return ends unless block_given?

@@ -11,8 +11,8 @@ class Thread
     if default.size > 1
       raise ArgumentError, "wrong number of arguments (given #{default.size + 1}, expected 1..2)"
     end
-    key = key.to_sym if key.is_a?(String)
-    return self[key] if key?(key)
+    name = key.is_a?(String) ? key.to_sym : key
+    return self[name] if key?(name)
     return yield(key) if block_given?
     return default[0] unless default.empty?
     raise KeyError.new("key not found: #{key.inspect}", receiver: self, key: key)
