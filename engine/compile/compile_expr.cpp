@@ -238,9 +238,11 @@ void CodeGen::interpolation(const Node* n, Reg dst, int encoding) {
     emit(vm::OP_STRING, {dst, literal(source_string("", encoding))});
     return;
   }
-  // A literal of its own encoding that starts with an interpolation starts
-  // with an empty text in that encoding, which the ASCII-only parts follow.
-  uint32_t lead = encoding >= 0 && n->kids[0]->kind != NodeKind::Str ? 1 : 0;
+  // A literal of its own encoding that starts with an interpolation, and
+  // one that is a single interpolation, start with an empty text in the
+  // literal's encoding, which the parts follow: "#{1}" is UTF-8 though
+  // 1.to_s is US-ASCII, and "#{1}#{2}" is US-ASCII, as in CRuby.
+  uint32_t lead = (encoding >= 0 || n->kids.size() == 1) && n->kids[0]->kind != NodeKind::Str ? 1 : 0;
   uint32_t count = uint32_t(n->kids.size()) + lead;
   Reg m = mark();
   Reg base = temps(count);
@@ -261,8 +263,17 @@ void CodeGen::interpolation(const Node* n, Reg dst, int encoding) {
   release(m);
 }
 
+// `[..., **h]`: a trailing braceless hash of double splats only, which an
+// array literal leaves out when it comes out empty, as Ruby does.
+static bool splats_only_hash(const Node* k) {
+  if (k->kind != NodeKind::Hash || !(k->flags & parse::BRACELESS) || k->kids.empty()) return false;
+  for (const Node* p : k->kids)
+    if (p->kind != NodeKind::DoubleSplat) return false;
+  return true;
+}
+
 void CodeGen::array_literal(const Node* n, Reg dst) {
-  bool has_splat = false;
+  bool has_splat = !n->kids.empty() && splats_only_hash(n->kids.back());
   for (const Node* k : n->kids) has_splat |= k->kind == NodeKind::Splat;
   Reg m = mark();
   if (!has_splat) {
@@ -282,6 +293,17 @@ void CodeGen::array_literal(const Node* n, Reg dst) {
       else get_local(unit_.scopes.lookup(scope_, kAnonRest), v);
       emit(vm::OP_SPLAT, {v, v});
       emit(vm::OP_ARYCAT, {acc, v});
+    } else if (k == n->kids.back() && splats_only_hash(k)) {
+      Reg v = temp();
+      expr(k, v);
+      Reg empty = temp();
+      emit(vm::OP_MOVE, {empty, v});
+      vm::CallInfo ci;
+      ci.name = sym("empty?");
+      emit(vm::OP_SEND, {empty, add_call(ci)});
+      uint32_t skip = jump(vm::OP_JMPIF, empty);
+      emit(vm::OP_ARYPUSH, {acc, v});
+      patch(skip);
     } else {
       Reg v = operand(k);
       emit(vm::OP_ARYPUSH, {acc, v});

@@ -765,8 +765,11 @@ struct Joined {
 
 bool join_into(Context& cx, Value ary, Joined& out);
 
-bool join_nested(Context& cx, Value ary, Value nested, Joined& out) {
-  RecursionGuard guard(cx, RecursionOp::Join, nested);
+// An element that is (or converts with to_ary to) an Array: joined in
+// place. The recursion check is on the element itself, so one whose to_ary
+// answers a new Array holding it is caught.
+bool join_nested(Context& cx, Value ary, Value element, Value nested, Joined& out) {
+  RecursionGuard guard(cx, RecursionOp::Join, element);
   if (nested == ary || guard.recursive()) {
     raise(cx, W(cx).c.ArgumentError, "recursive array join");
     return false;
@@ -783,7 +786,7 @@ bool join_into(Context& cx, Value ary, Joined& out) {
       continue;
     }
     if (is_array(v)) {
-      if (!join_nested(cx, ary, v, out)) return false;
+      if (!join_nested(cx, ary, v, v, out)) return false;
       continue;
     }
     if (respond_to(cx, v, W(cx).sym.to_str)) {
@@ -794,7 +797,7 @@ bool join_into(Context& cx, Value ary, Joined& out) {
     Value t = check_array(cx, v);
     if (t.is_undef()) return false;
     if (!t.is_nil()) {
-      if (!join_nested(cx, ary, t, out)) return false;
+      if (!join_nested(cx, ary, v, t, out)) return false;
       continue;
     }
     Value s = to_s(cx, v);
@@ -816,6 +819,14 @@ Value join(Context& cx, Value self, Value sep_arg) {
   if (!sepv.is_nil() && !sepv.is_undef()) {
     out.sep = implicit_string(cx, sepv);
     if (out.sep.is_undef()) return out.sep;
+  }
+  // As CRuby, a first look converts the leading Strings' first follower
+  // with to_str (if it has one), which may change the array being joined.
+  for (size_t i = 0; i < A(self)->items.size(); i++) {
+    Value v = A(self)->items[i];
+    if (is_string(v)) continue;
+    if (respond_to(cx, v, W(cx).sym.to_str) && implicit_string(cx, v).is_undef()) return Value::undef();
+    break;
   }
   RecursionGuard guard(cx, RecursionOp::Join, self);
   if (!join_into(cx, self, out)) return Value::undef();

@@ -474,8 +474,7 @@ NATIVE(ary_flatten) {
 
 NATIVE(ary_flatten_bang) {
   int64_t level;
-  if (!flatten_level(cx, argc, argv, level)) return Value::undef();
-  if (!check_frozen(cx, self)) return Value::undef();
+  if (!check_frozen(cx, self) || !flatten_level(cx, argc, argv, level)) return Value::undef();
   if (level == 0) return Value::nil();
   std::vector<Value> out;
   bool modified = false;
@@ -546,12 +545,20 @@ NATIVE(ary_transpose) {
 int positional_count(Context& cx, int argc) { return kwargs_given(cx) ? argc - 1 : argc; }
 
 // The random: keyword (nil when absent).
+// The random: keyword of shuffle and sample (nil: none); undef after
+// raising for any other keyword.
 Value random_kwarg(Context& cx, int argc, Value* argv) {
   if (!kwargs_given(cx)) return Value::nil();
-  Value opts = argv[argc - 1];
-  bool found;
-  Value g = hash_lookup(cx, opts.as<Hash>(), Value::symbol(cx.world->intern("random")), found);
-  return found ? g : Value::nil();
+  Value random = Value::symbol(cx.world->intern("random"));
+  Value gen = Value::nil();
+  std::vector<Value> unknown;
+  const HashTable& options = as_hash(argv[argc - 1])->table;
+  for (size_t i = 0; i < options.slot_count(); i++) {
+    const HashTable::Entry& e = options.slot(i);
+    if (e.key == random) gen = e.value;
+    else if (!e.key.is_undef()) unknown.push_back(e.key);
+  }
+  return unknown.empty() ? gen : raise_unknown_keywords(cx, unknown);
 }
 
 bool shuffle_values(Context& cx, Value gen, std::vector<Value>& v) {
@@ -566,7 +573,8 @@ bool shuffle_values(Context& cx, Value gen, std::vector<Value>& v) {
 NATIVE(ary_shuffle) {
   if (positional_count(cx, argc) > 0) return raise_arity(cx, positional_count(cx, argc), 0, 0);
   std::vector<Value> v = A(self)->items.to_vector();
-  if (!shuffle_values(cx, random_kwarg(cx, argc, argv), v)) return Value::undef();
+  Value gen = random_kwarg(cx, argc, argv);
+  if (gen.is_undef() || !shuffle_values(cx, gen, v)) return Value::undef();
   return new_array(cx, std::move(v));
 }
 
@@ -574,7 +582,8 @@ NATIVE(ary_shuffle_bang) {
   if (positional_count(cx, argc) > 0) return raise_arity(cx, positional_count(cx, argc), 0, 0);
   if (!check_frozen(cx, self)) return Value::undef();
   std::vector<Value> v = A(self)->items.to_vector();
-  if (!shuffle_values(cx, random_kwarg(cx, argc, argv), v)) return Value::undef();
+  Value gen = random_kwarg(cx, argc, argv);
+  if (gen.is_undef() || !shuffle_values(cx, gen, v)) return Value::undef();
   A(self)->items = std::move(v);
   return self;
 }
@@ -585,6 +594,7 @@ NATIVE(ary_sample) {
   int n_args = positional_count(cx, argc);
   if (n_args > 1) return raise_arity(cx, n_args, 0, 1);
   Value gen = random_kwarg(cx, argc, argv);
+  if (gen.is_undef()) return gen;
   const ValueVector& items = A(self)->items;
   size_t len = items.size();
   uint64_t r;

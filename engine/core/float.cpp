@@ -7,6 +7,7 @@
 
 #include "core/core.h"
 #include "core/numeric_ops.h"
+#include "core/string_internal.h"
 #include "num/float_text.h"
 
 namespace garnet::core {
@@ -213,7 +214,7 @@ NATIVE(flo_nonzero_p) {
   return fv(self) == 0.0 ? Value::nil() : self;
 }
 
-NATIVE(flo_to_s) { return new_string(cx, num::float_to_s(fv(self))); }
+NATIVE(flo_to_s) { return str_make(cx, num::float_to_s(fv(self)), Enc::US_ASCII); } // as Ruby's
 NATIVE(flo_to_i) { return float_to_integer(cx, fv(self)); }
 
 NATIVE(flo_next_float) {

@@ -9,6 +9,7 @@
 
 #include "core/core.h"
 #include "core/numeric_ops.h"
+#include "core/string_internal.h"
 
 namespace garnet::core {
 
@@ -572,7 +573,7 @@ bool radix_arg(Context& cx, Value v, int& base) {
 NATIVE(int_to_s) {
   int base = 10;
   if (argc == 1 && !radix_arg(cx, argv[0], base)) return Value::undef();
-  return new_string(cx, int_to_string(self, base));
+  return str_make(cx, int_to_string(self, base), Enc::US_ASCII); // as Ruby's
 }
 
 NATIVE(int_to_f) { return new_float(cx, int_to_double(self)); }

@@ -15,9 +15,11 @@ namespace {
 
 const std::string& name_of(Context& cx, Value sym) { return sym_name(cx, sym.as_symbol()); }
 
+// A new String of the name, in the symbol's encoding (US-ASCII for an
+// ASCII-only name, as Ruby).
 Value name_string(Context& cx, Value sym) {
   const std::string& n = name_of(cx, sym);
-  return str_make(cx, std::string_view(n), utf8::is_valid(n) ? Enc::UTF_8 : Enc::BINARY);
+  return str_make(cx, std::string_view(n), utf8::is_ascii(n) ? Enc::US_ASCII : utf8::is_valid(n) ? Enc::UTF_8 : Enc::BINARY);
 }
 
 NATIVE(sym_to_s) { return name_string(cx, self); }

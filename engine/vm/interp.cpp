@@ -317,9 +317,16 @@ L_TOSTR: {
 L_CONCAT: {
   using O = ops::CONCAT;
   uint32_t b = ARG(B), n = ARG(N);
-  uint8_t encoding = n ? R[b].as<String>()->encoding : String::kUtf8;
+  // US-ASCII parts (numbers' texts) take the encoding of the others, as
+  // CRuby's literal concatenation; only US-ASCII parts give US-ASCII.
+  uint8_t encoding = n ? String::kUsAscii : String::kUtf8;
   bool mixed = false;
-  for (uint32_t i = 1; i < n; i++) mixed |= R[b + i].as<String>()->encoding != encoding;
+  for (uint32_t i = 0; i < n; i++) {
+    uint8_t part = R[b + i].as<String>()->encoding;
+    if (part == String::kUsAscii || part == encoding) continue;
+    if (encoding == String::kUsAscii) encoding = part;
+    else mixed = true;
+  }
   if (mixed) { // the core's rules pick the encoding or raise Encoding::CompatibilityError
     SAVE();
     if (!w.concat_encoding(*cx, R + b, n, encoding)) RAISE_HERE();

@@ -38,6 +38,15 @@ std::string keyword_list(Context& cx, const std::vector<Value>& keys) {
   return s;
 }
 
+} // namespace
+
+Value raise_unknown_keywords(Context& cx, const std::vector<Value>& keys) {
+  return raisef(cx, cx.world->c.ArgumentError, "unknown keyword%s: %s", keys.size() > 1 ? "s" : "",
+                keyword_list(cx, keys).c_str());
+}
+
+namespace {
+
 // Binds keyword arguments; false if it raised.
 bool bind_keywords(Context& cx, Frame& f, Value kwargs) {
   const ParamSpec& p = f.iseq->params;
@@ -79,8 +88,7 @@ bool bind_keywords(Context& cx, Frame& f, Value kwargs) {
                    std::find(p.keywords.begin(), p.keywords.end(), e.key.as_symbol()) != p.keywords.end();
       if (!known) unknown.push_back(e.key);
     }
-    raisef(cx, cx.world->c.ArgumentError, "unknown keyword%s: %s", unknown.size() > 1 ? "s" : "",
-           keyword_list(cx, unknown).c_str());
+    raise_unknown_keywords(cx, unknown);
     return false;
   }
   return true;

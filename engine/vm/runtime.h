@@ -168,6 +168,8 @@ Value try_convert(Context& cx, Value v, Sym method, bool (*accepts)(Value), cons
 int equal(Context& cx, Value a, Value b); // a == b
 int eql(Context& cx, Value a, Value b);   // a.eql?(b)
 bool hash_of(Context& cx, Value v, uint64_t& out);
+// ArgumentError "unknown keyword: :k" ("unknown keywords: :a, :b"); undef.
+Value raise_unknown_keywords(Context& cx, const std::vector<Value>& keys);
 // The word a built-in value's #hash is made from (its Fixnum is
 // hash_fixnum(word)): Integers, Floats, Strings, Symbols, true, false, nil.
 // hash_of (and so Hash keys) hashes such a value as an object whose #hash

@@ -10,7 +10,10 @@
 module Enumerable
   ruby2_keywords def to_a(*args) # keywords, too, go on to each
     ary = []
-    each(*args) { |*o| ary << (o.size > 1 ? o : o[0]) }
+    each(*args) do |*o| # answers nil to each, as CRuby's, so find_index and the like go on
+      ary << (o.size > 1 ? o : o[0])
+      nil
+    end
     ary
   end
   alias entries to_a
@@ -552,7 +555,10 @@ module Enumerable
 
   def each_entry(*args)
     return to_enum(:each_entry, *args) { __enum_size } unless block_given?
-    each(*args) { |*o| __enum_yield(o) }
+    each(*args) do |*o|
+      __enum_yield(o)
+      nil
+    end
     self
   end
 
@@ -1009,7 +1015,7 @@ module Enumerable
   # whose === is its own tests Strings and Symbols with match?, as CRuby
   # does, so the caller's $~ stays as it was.
   private def __grep(pattern, want)
-    quiet = !block_given? && pattern.is_a?(Regexp) && pattern.method(:===).owner.equal?(Regexp)
+    quiet = !block_given? && Regexp === pattern && pattern.method(:===).owner.equal?(Regexp)
     ary = []
     each do |*o|
       x = o.size > 1 ? o : o[0]
@@ -1018,7 +1024,7 @@ module Enumerable
             else
               pattern === x
             end
-      ary << (block_given? ? yield(o) : x) if hit == want
+      ary << (block_given? ? yield(o) : x) if !hit == !want
     end
     ary
   end

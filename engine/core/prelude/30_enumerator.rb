@@ -379,6 +379,11 @@ class Enumerator
     # ary[seq] (called by the native Array#[]): the elements of the range
     # part, every step-th one, from the end when the step is negative.
     def __slice_of(ary)
+      if @step > 1 || @step < -1 # a position to start from past either end is an error, as CRuby's
+        start = @step > 0 ? @first : @last
+        start += ary.size if start && start < 0
+        raise RangeError, "#{inspect} out of range" if start && (start < 0 || start > ary.size)
+      end
       lo, hi = @step < 0 ? [@last, @first] : [@first, @last]
       part = ary[@excl ? (lo...hi) : (lo..hi)]
       return nil if part.nil?

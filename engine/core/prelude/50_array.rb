@@ -24,6 +24,7 @@ class Array
     if args.size > 2
       raise ArgumentError, "wrong number of arguments (given #{args.size}, expected 0..2)"
     end
+    __warn_here("block supersedes default value argument") if args.size == 2
     clear
     return self if args.empty?
     size = args[0]
@@ -872,15 +873,30 @@ class Array
     result
   end
 
+  # With a block, the combinations are made one at a time (an odometer over
+  # copies of the arrays), so no size is too big to start.
   def product(*others)
     return __native_product(*others) unless block_given?
-    all = __native_product(*others)
-    i = 0
-    while i < all.size
-      yield all[i]
-      i += 1
+    lists = [dup]
+    others.each do |o|
+      a = Array.try_convert(o)
+      raise TypeError, "no implicit conversion of #{__class_desc(o)} into Array" if a.nil?
+      lists << a.dup
     end
-    self
+    return self if lists.any?(&:empty?)
+    n = lists.size
+    at = Array.new(n, 0)
+    while true
+      yield Array.new(n) { |i| lists[i][at[i]] }
+      i = n - 1
+      while i >= 0
+        at[i] += 1
+        break if at[i] < lists[i].size
+        at[i] = 0
+        i -= 1
+      end
+      return self if i < 0
+    end
   end
 
   def combination(k)

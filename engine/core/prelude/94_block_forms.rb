@@ -14,6 +14,7 @@ class Array
 
   def fetch(index, default = (no_default = true))
     return no_default ? __native_fetch(index) : __native_fetch(index, default) unless block_given?
+    __warn_here("block supersedes default value argument") unless no_default
     i = __to_int(index)
     i += size if i < 0
     i >= 0 && i < size ? self[i] : yield(index)

@@ -24,3 +24,12 @@ regexp = Regexp.new('x')
 def regexp.===(other) = other.is_a?(Integer)
 p [1, 'x', 2].grep(regexp)
 p [1, 'x', 2].grep_v(regexp)
+
+# Any truthy === answer selects (an =~ position, 0 included); any pattern
+# object answering === works, a BasicObject too.
+prefix = Object.new
+def prefix.===(s) = /^ca/ =~ s
+p %w[cat coat car].grep(prefix) { |s| s.upcase }, %w[cat coat car].grep_v(prefix)
+odd = BasicObject.new
+def odd.===(n) = n.odd?
+p (1..6).each_entry.grep(odd), (1..6).each_entry.grep_v(odd)
