@@ -15,7 +15,7 @@ namespace {
 // A stream as reopen and dup see it: a File-like stream or a standard one.
 struct Endpoint {
   FileStream* file = nullptr; // a File, pipe or socket
-  int standard_fd = -1;       // STDIN, STDOUT, STDERR (or a copy not yet made a stream)
+  int standard_fd = -1;       // STDIN, STDOUT, STDERR, or a dup of one before __copy_stream
   bool found() const { return file || standard_fd >= 0; }
   int fd() const { return file ? file->fd : standard_fd; }
 };
