@@ -74,6 +74,15 @@ void take_description(FileStream& to, const Endpoint& from) {
   to.open_flags = from.standard_fd == 0 ? platform::OpenFlags::kRead : platform::OpenFlags::kWrite;
 }
 
+// The stream now reads and writes descriptor fd, from its start.
+void open_on(FileStream& f, const platform::Platform* p, int fd) {
+  f.platform = p;
+  f.fd = fd;
+  f.closed = false;
+  f.buffer.clear();
+  f.at_end = false;
+}
+
 // IO#__copy_stream(orig), which IO#initialize_copy (prelude) calls: self,
 // a copy made by dup or clone, becomes a stream on a new descriptor for
 // orig's file.
@@ -95,12 +104,8 @@ NATIVE(io_copy_stream) {
     adopt_file_stream(self, f);
   }
   take_description(*f, from);
-  f->platform = p;
-  f->fd = fd;
-  f->closed = false;
+  open_on(*f, p, fd);
   f->autoclose = true;
-  f->buffer.clear();
-  f->at_end = false;
   return self;
 }
 
@@ -118,11 +123,7 @@ Value reopen_from_stream(Context& cx, Value self, Endpoint& to, Value other) {
   if (fd < 0) return raise_errno(cx, -fd, "rb_io_reopen", from.file ? from.file->path : "");
   if (FileStream* f = to.file) {
     take_description(*f, from);
-    f->platform = p;
-    f->fd = fd;
-    f->closed = false;
-    f->buffer.clear();
-    f->at_end = false;
+    open_on(*f, p, fd);
   }
   return self;
 }
@@ -164,16 +165,12 @@ Value reopen_from_path(Context& cx, Value self, Endpoint& to, int argc, Value* a
     if (fd < 0) return raise_errno(cx, -fd, "rb_io_reopen", path);
   }
   if (FileStream* f = to.file) {
-    f->platform = p;
-    f->fd = fd;
-    f->closed = false;
+    open_on(*f, p, fd);
     f->readable = mode.flags & platform::OpenFlags::kRead;
     f->writable = mode.flags & platform::OpenFlags::kWrite;
     f->binmode = mode.binmode;
     f->open_flags = mode.flags;
     f->path = path;
-    f->buffer.clear();
-    f->at_end = false;
   }
   return self;
 }

@@ -427,12 +427,7 @@ module Enumerable
   def min_by(n = (no_n = true; nil))
     return to_enum(:min_by, *(no_n ? [] : [n])) { __enum_size } unless block_given?
     unless n.nil?
-      vals = []
-      keys = []
-      each do |*o|
-        vals << (o.size > 1 ? o : o[0])
-        keys << __enum_yield(o)
-      end
+      vals, keys = __values_and_keys { |o| __enum_yield(o) }
       return __nmin(vals, keys, n, false, nil)
     end
     none = true
@@ -456,12 +451,7 @@ module Enumerable
   def max_by(n = (no_n = true; nil))
     return to_enum(:max_by, *(no_n ? [] : [n])) { __enum_size } unless block_given?
     unless n.nil?
-      vals = []
-      keys = []
-      each do |*o|
-        vals << (o.size > 1 ? o : o[0])
-        keys << __enum_yield(o)
-      end
+      vals, keys = __values_and_keys { |o| __enum_yield(o) }
       return __nmin(vals, keys, n, true, nil)
     end
     none = true
@@ -888,6 +878,18 @@ module Kernel
   # The n smallest (rev: largest) of vals, compared by keys (nil: the values
   # themselves) with <=> or with cmp (a Proc). A port of CRuby's rb_nmin_run
   # (same buffer and quickselect), so that ties come out the same.
+  # What each yielded (packed as to_a packs it) and, for each, what the
+  # block makes of the values as they came: min_by(n) and max_by(n).
+  private def __values_and_keys
+    vals = []
+    keys = []
+    each do |*o|
+      vals << (o.size > 1 ? o : o[0])
+      keys << yield(o)
+    end
+    [vals, keys]
+  end
+
   private def __nmin(vals, keys, n, rev, cmp)
     n = __to_int(n)
     raise ArgumentError, "negative size (#{n})" if n < 0
