@@ -210,11 +210,17 @@ NATIVE(hash_s_create) {
 // Hash.ruby2_keywords_hash?(hash): whether a ruby2_keywords method took
 // it as keywords into its *rest.
 NATIVE(hash_s_ruby2_keywords_hash_p) {
-  if (!is_hash(argv[0])) {
-    std::string type = class_path(cx, real_class(cx, argv[0]));
-    return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Hash)", type.c_str());
-  }
+  if (!is_hash(argv[0])) return raise_wrong_type(cx, argv[0], "Hash");
   return Value::boolean(argv[0].as_obj()->flags & FL_RUBY2_KEYWORDS);
+}
+
+// Hash.ruby2_keywords_hash(hash): a copy flagged so, which a call splatting
+// it as the last argument passes as keywords.
+NATIVE(hash_s_ruby2_keywords_hash) {
+  if (!is_hash(argv[0])) return raise_wrong_type(cx, argv[0], "Hash");
+  Value copy = copy_hash(cx, H(argv[0]), real_class(cx, argv[0]), true);
+  copy.as_obj()->flags |= FL_RUBY2_KEYWORDS;
+  return copy;
 }
 
 NATIVE(hash_s_try_convert) {
@@ -738,6 +744,7 @@ void init_hash(World& w) {
   define_singleton_method(w, c, "[]", hash_s_create, 0, -1);
   define_singleton_method(w, c, "try_convert", hash_s_try_convert, 1, 1);
   define_singleton_method(w, c, "ruby2_keywords_hash?", hash_s_ruby2_keywords_hash_p, 1, 1);
+  define_singleton_method(w, c, "ruby2_keywords_hash", hash_s_ruby2_keywords_hash, 1, 1);
   define_method(w, c, "initialize", hash_initialize, 0, 2, Visibility::Private);
   keeps_block(w, c, {"initialize"});
   define_method(w, c, "initialize_copy", hash_replace, 1, 1, Visibility::Private);
