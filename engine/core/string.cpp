@@ -69,29 +69,41 @@ uint64_t string_hash(std::string_view s, Enc enc) {
 
 namespace {
 
-// What the compatibility rules look at in a String.
-struct EncodedText {
+// What the compatibility rules look at in a String. Whether it is ASCII-only
+// is asked only when a rule needs it, so that appending ASCII text to a long
+// String does not rescan the String.
+class EncodedText {
+ public:
+  explicit EncodedText(Value s) : enc(str_enc(s)), empty(str(s).empty()), source_(s) {}
+  EncodedText(Enc e, bool is_empty, bool ascii_only) : enc(e), empty(is_empty), known_(ascii_only) {}
+  bool ascii_only() const {
+    if (known_ < 0) known_ = str_ascii_only(source_);
+    return known_ > 0;
+  }
+
   Enc enc;
-  bool empty, ascii_only;
+  bool empty;
+
+ private:
+  Value source_;
+  mutable int8_t known_ = -1;
 };
 
 bool compatible(const EncodedText& a, const EncodedText& b, Enc& out) {
   out = a.enc;
   if (a.enc == b.enc || b.empty) return true;
   if (a.empty) {
-    out = enc_ascii_compatible(a.enc) && b.ascii_only ? a.enc : b.enc;
+    out = enc_ascii_compatible(a.enc) && b.ascii_only() ? a.enc : b.enc;
     return true;
   }
   if (!enc_ascii_compatible(a.enc) || !enc_ascii_compatible(b.enc)) return false;
-  if (b.ascii_only) return true;
-  if (a.ascii_only) {
+  if (b.ascii_only()) return true;
+  if (a.ascii_only()) {
     out = b.enc;
     return true;
   }
   return false;
 }
-
-EncodedText text_of(Value v) { return {str_enc(v), str(v).empty(), str_ascii_only(v)}; }
 
 void raise_incompatible(Context& cx, Enc a, Enc b) {
   raisef(cx, encoding_error(cx, "CompatibilityError"), "incompatible character encodings: %s and %s",
@@ -110,22 +122,22 @@ bool concat_encoding(Context& cx, const Value* parts, uint32_t n, uint8_t& out) 
 } // namespace
 
 bool EncodingFold::add(Context& cx, Value str) {
-  EncodedText next = text_of(str);
+  EncodedText next(str);
   if (!started_) {
     started_ = true;
     enc_ = next.enc;
     empty_ = next.empty;
-    ascii_only_ = next.ascii_only;
+    ascii_only_ = next.ascii_only();
     return true;
   }
   Enc e;
-  if (!compatible({enc_, empty_, ascii_only_}, next, e)) {
+  if (!compatible(EncodedText(enc_, empty_, ascii_only_), next, e)) {
     raise_incompatible(cx, enc_, next.enc);
     return false;
   }
   enc_ = e;
   empty_ = empty_ && next.empty;
-  ascii_only_ = ascii_only_ && next.ascii_only;
+  ascii_only_ = ascii_only_ && next.ascii_only();
   return true;
 }
 
@@ -134,7 +146,7 @@ bool str_compatible_enc(Value a, Value b, Enc& out) {
     out = str_enc(a);
     return true;
   }
-  return compatible(text_of(a), text_of(b), out);
+  return compatible(EncodedText(a), EncodedText(b), out);
 }
 
 bool str_compatible(Context& cx, Value a, Value b, Enc& out) {
@@ -193,10 +205,22 @@ int range_beg_len(Context& cx, Value range, int64_t total, int64_t& beg, int64_t
 
 namespace {
 
+// What self's cached code range becomes when other is appended in the same
+// encoding: ASCII stays ASCII with ASCII text; text with other bytes keeps
+// them (whether it is still valid is asked again).
+String::AsciiState range_after_append(Value self, Value other) {
+  String::AsciiState was = self.as<String>()->ascii;
+  if (was == String::kUnknown) return was;
+  if (was != String::kAscii) return String::kNotAscii;
+  return str_ascii_only(other) ? String::kAscii : String::kUnknown;
+}
+
 // Appends `other` (a String) to self, applying the encoding rules.
 bool append_string(Context& cx, Value self, Value other) {
   Enc enc;
   if (!str_compatible(cx, self, other, enc)) return false;
+  bool same_encoding = enc == str_enc(self);
+  String::AsciiState range = same_encoding ? range_after_append(self, other) : String::kUnknown;
   if (other == self) {
     std::string copy = str(other);
     str_mut(self) += copy;
@@ -204,6 +228,7 @@ bool append_string(Context& cx, Value self, Value other) {
     str_mut(self) += str(other);
   }
   str_set_enc(self, enc);
+  if (same_encoding) self.as<String>()->ascii = range;
   return true;
 }
 

@@ -804,9 +804,7 @@ L_LTLT: {
     NEXT();
   }
   if (fast_instance(iseq, x, Type::String, w.c.String) && is_string(y) && !x.as_obj()->frozen() &&
-      (x.as<String>()->encoding == y.as<String>()->encoding ||
-       (y.as<String>()->encoding == String::kUsAscii && x.as<String>()->encoding == String::kUtf8)) &&
-      ops_intact(w, BOP_STRING)) { // (a number's US-ASCII text keeps a UTF-8 string as it is)
+      x.as<String>()->encoding == y.as<String>()->encoding && ops_intact(w, BOP_STRING)) {
     str_mut(x) += str(y);
     R[ARG(A)] = x;
     NEXT();
