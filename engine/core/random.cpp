@@ -20,7 +20,9 @@ struct MT {
   static constexpr int N = 624, M = 397;
   uint32_t mt[N];
   int mti = N + 1;
-  Value seed; // an Integer (immediate, or a static/heap value kept alive by mark)
+  // An Integer (immediate, or a static/heap value kept alive by mark); nil
+  // until the generator is seeded.
+  Value seed = Value::nil();
 
   void init_genrand(uint32_t s) {
     mt[0] = s;
@@ -369,11 +371,21 @@ NATIVE(k_srand) {
 
 // ---- Random ----
 
+// A generator to draw from: one allocated but never initialized is seeded
+// at its first use, as CRuby's rand_start.
+MT* started(Context& cx, MT* g) {
+  if (g && g->seed.is_nil()) g->reseed(new_seed(cx));
+  return g;
+}
+
 MT* checked_random(Context& cx, Value self) {
   MT* g = random_of(self);
   if (!g) raise(cx, cx.world->c.TypeError, "wrong argument type (expected Random)");
   return g;
 }
+
+// self's generator, seeded: to draw from, copy or show.
+MT* started_random(Context& cx, Value self) { return started(cx, checked_random(cx, self)); }
 
 // Random#initialize(seed = Random.new_seed): (re)seeds the generator.
 NATIVE(random_initialize) {
@@ -393,7 +405,7 @@ int64_t words_left(const MT& g) { return MT::N - g.mti + 1; }
 // Random#marshal_dump: [state, left, seed] as CRuby writes it (the N state
 // words as one Integer, least significant word first).
 NATIVE(random_marshal_dump) {
-  MT* g = checked_random(cx, self);
+  MT* g = started_random(cx, self);
   if (!g) return Value::undef();
   std::vector<BigInt::Limb> words(g->mt, g->mt + MT::N);
   while (!words.empty() && words.back() == 0) words.pop_back();
@@ -434,8 +446,8 @@ NATIVE(random_marshal_load) {
 
 // Random#==: the same class, state, place in it and seed.
 NATIVE(random_equal) {
-  MT* a = random_of(self);
-  MT* b = random_of(argv[0]);
+  MT* a = started(cx, random_of(self));
+  MT* b = started(cx, random_of(argv[0]));
   if (!a || !b || real_class(cx, self) != real_class(cx, argv[0])) return Value::boolean(false);
   if (!std::equal(a->mt, a->mt + MT::N, b->mt) || words_left(*a) != words_left(*b)) return Value::boolean(false);
   int same = equal(cx, a->seed, b->seed);
@@ -443,23 +455,23 @@ NATIVE(random_equal) {
 }
 
 NATIVE(random_rand_m) {
-  MT* g = checked_random(cx, self);
+  MT* g = started_random(cx, self);
   return g ? random_rand(cx, *g, argc, argv) : Value::undef();
 }
 
 NATIVE(random_number_m) {
-  MT* g = checked_random(cx, self);
+  MT* g = started_random(cx, self);
   return g ? random_number(cx, *g, argc, argv) : Value::undef();
 }
 
 NATIVE(random_seed_m) {
-  MT* g = checked_random(cx, self);
+  MT* g = started_random(cx, self);
   return g ? g->seed : Value::undef();
 }
 
 // Random#dup / clone: the copy continues the same sequence.
 NATIVE(random_dup) {
-  MT* g = checked_random(cx, self);
+  MT* g = started_random(cx, self);
   if (!g) return Value::undef();
   return new_data(cx, real_class(cx, self), &kRandomType, new MT(*g));
 }
@@ -479,7 +491,7 @@ Value bytes_from(Context& cx, MT& g, Value nv) {
 }
 
 NATIVE(random_bytes_m) {
-  MT* g = checked_random(cx, self);
+  MT* g = started_random(cx, self);
   return g ? bytes_from(cx, *g, argv[0]) : Value::undef();
 }
 
@@ -518,7 +530,7 @@ bool random_index(Context& cx, Value gen, uint64_t n, uint64_t& out) {
     out = 0;
     return true;
   }
-  MT* g = gen.is_nil() ? &default_random(cx) : random_of(gen);
+  MT* g = gen.is_nil() ? &default_random(cx) : started(cx, random_of(gen));
   Value nv = new_integer(cx, int64_t(n));
   Value r = g ? below(cx, *g, nv) : call(cx, gen, cx.world->intern("rand"), 1, &nv);
   if (r.is_undef()) return false;
@@ -539,13 +551,9 @@ void init_random(World& w) {
   define_module_function(w, w.c.Kernel, "srand", k_srand, 0, 1);
   if (!w.c.Random) w.c.Random = define_class(w, "Random", w.c.Object);
   Class* k = w.c.Random;
-  // Random.new is Class#new: an allocated generator (seeded with 0 until
-  // initialize seeds it), then initialize, which a subclass may define.
-  k->allocator = [](Context& cx, Class* klass) {
-    auto* g = new MT();
-    g->reseed(Value::fixnum(0));
-    return new_data(cx, klass, &kRandomType, g);
-  };
+  // Random.new is Class#new: an allocated generator, unseeded until
+  // initialize (which a subclass may define) or its first draw seeds it.
+  k->allocator = [](Context& cx, Class* klass) { return new_data(cx, klass, &kRandomType, new MT()); };
   define_method(w, k, "initialize", random_initialize, 0, 1, Visibility::Private);
   define_method(w, k, "marshal_dump", random_marshal_dump, 0, 0, Visibility::Private);
   define_method(w, k, "marshal_load", random_marshal_load, 1, 1, Visibility::Private);
