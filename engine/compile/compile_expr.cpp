@@ -296,14 +296,7 @@ void CodeGen::array_literal(const Node* n, Reg dst) {
     } else if (k == n->kids.back() && splats_only_hash(k)) {
       Reg v = temp();
       expr(k, v);
-      Reg empty = temp();
-      emit(vm::OP_MOVE, {empty, v});
-      vm::CallInfo ci;
-      ci.name = sym("empty?");
-      emit(vm::OP_SEND, {empty, add_call(ci)});
-      uint32_t skip = jump(vm::OP_JMPIF, empty);
-      emit(vm::OP_ARYPUSH, {acc, v});
-      patch(skip);
+      emit(vm::OP_ARYPUSHKW, {acc, v});
     } else {
       Reg v = operand(k);
       emit(vm::OP_ARYPUSH, {acc, v});

@@ -381,6 +381,11 @@ L_ARYPUSH: {
   as_array(R[ARG(A)])->items.push_back(R[ARG(B)]);
   NEXT();
 }
+L_ARYPUSHKW: {
+  using O = ops::ARYPUSHKW;
+  if (as_hash(R[ARG(B)])->table.size() > 0) as_array(R[ARG(A)])->items.push_back(R[ARG(B)]);
+  NEXT();
+}
 L_HASH: {
   using O = ops::HASH;
   Value h = new_hash(*cx);

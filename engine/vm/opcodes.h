@@ -34,6 +34,7 @@
   INSTR(SPLAT, (A, B), "A = a new Array from B for *B (B.to_a, or [B])")                                       \
   INSTR(ARYCAT, (A, B), "A.concat(B) where B is an Array")                                                     \
   INSTR(ARYPUSH, (A, B), "A.push(B)")                                                                          \
+  INSTR(ARYPUSHKW, (A, B), "A.push(B) unless the Hash B is empty (a trailing **h in an Array literal)")        \
   INSTR(HASH, (A, B, N), "A = {B => B+1, ...} with N pairs")                                                   \
   INSTR(HASHMERGE, (A, B), "merge **B (to_hash) into the Hash A")                                              \
   INSTR(RANGE, (A, B, C, F), "A = Range.new(B, C, exclusive = F)")                                             \
