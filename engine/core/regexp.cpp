@@ -473,16 +473,41 @@ regex_t* regexp_for(Context& cx, Value re, Value subject) {
   return e == Enc::UTF_8 || e == Enc::US_ASCII ? r->re : bytes_regex(r);
 }
 
+namespace {
+
+// Whether a pattern has \G, which matches where the search started.
+bool anchors_at_search_start(std::string_view pattern) {
+  for (size_t i = 0; i + 1 < pattern.size(); i++)
+    if (pattern[i] == '\\' && pattern[++i] == 'G') return true;
+  return false;
+}
+
+} // namespace
+
 // Searches s (the bytes of String subject, or a copy of them) from byte
 // `start` toward byte `range` (range < start: backward). Returns the match's
-// byte offset, -1 when none, -2 when it raised.
+// byte offset (where \K put it, past where the search matched), -1 when
+// none, -2 when it raised.
 long regexp_search(Context& cx, Value re, Value subject, std::string_view s, size_t start, size_t range,
                    OnigRegion* region) {
   regex_t* rx = regexp_for(cx, re, subject);
   if (!rx) return -2;
   const auto* p = reinterpret_cast<const OnigUChar*>(s.data());
-  int r = onig_search(rx, p, p + s.size(), p + start, p + range, region, ONIG_OPTION_NONE);
-  if (r >= 0) return r;
+  int r;
+  if (range < start && start < s.size() && !anchors_at_search_start(regexp_info(re)->pattern)) {
+    // Oniguruma's backward search keeps the match within one character
+    // past `start`; Ruby's only keeps where it begins there. (Matched one
+    // place at a time, \G would mean each place: such patterns keep
+    // Oniguruma's search, where it means `start`.)
+    OnigEncoding enc = onig_get_encoding(rx);
+    const OnigUChar* at = onigenc_get_left_adjust_char_head(enc, p, p + start);
+    while ((r = onig_match(rx, p, p + s.size(), at, region, ONIG_OPTION_NONE)) == ONIG_MISMATCH && at > p + range)
+      at = onigenc_get_prev_char_head(enc, p, at);
+    if (r >= 0) r = int(at - p);
+  } else {
+    r = onig_search(rx, p, p + s.size(), p + start, p + range, region, ONIG_OPTION_NONE);
+  }
+  if (r >= 0) return region ? region->beg[0] : r;
   if (r == ONIG_MISMATCH) return -1;
   OnigUChar buf[ONIG_MAX_ERROR_MESSAGE_LEN];
   onig_error_code_to_str(buf, r);
@@ -1099,8 +1124,7 @@ NATIVE(md_aref) {
     Value idx = argv[0];
     if (idx.is_fixnum()) {
       int64_t i = idx.as_fixnum();
-      if (i < 0) i += int64_t(m->groups.size());
-      if (i < 0) return Value::nil();
+      if (i < 0 && (i += int64_t(m->groups.size())) <= 0) return Value::nil(); // never the whole match
       return group_str(cx, m, int(i));
     }
     if (is_string(idx) || idx.is_symbol()) {
