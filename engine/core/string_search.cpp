@@ -475,6 +475,35 @@ NATIVE(str_split) {
   return new_array(cx, std::move(out));
 }
 
+// The newline ("\n" or "\r\n") at byte i of s, if one is there: its end.
+size_t newline_end(std::string_view s, size_t i) {
+  if (i < s.size() && s[i] == '\n') return i + 1;
+  if (i + 1 < s.size() && s[i] == '\r' && s[i + 1] == '\n') return i + 2;
+  return std::string_view::npos;
+}
+
+// Paragraph mode (a separator of ""): a line ends with two newlines in a
+// row, "\n" or "\r\n" each, which chomp takes off; the newlines after them
+// belong to no line. The last line, without them, is kept as it is.
+void push_paragraphs(Context& cx, std::string_view s, Enc enc, bool chomp, std::vector<Value>& out) {
+  size_t p = 0;
+  while (p < s.size()) {
+    size_t ends = std::string_view::npos, end = 0;
+    for (size_t i = s.find('\n', p); i != std::string_view::npos; i = s.find('\n', i + 1)) {
+      end = newline_end(s, i + 1);
+      if (end == std::string_view::npos) continue;
+      ends = i > p && s[i - 1] == '\r' ? i - 1 : i;
+      break;
+    }
+    if (ends == std::string_view::npos) {
+      out.push_back(str_make(cx, s.substr(p), enc));
+      return;
+    }
+    out.push_back(str_make(cx, s.substr(p, (chomp ? ends : end) - p), enc));
+    for (p = end; newline_end(s, p) != std::string_view::npos;) p = newline_end(s, p);
+  }
+}
+
 NATIVE(str_lines) {
   Value kw = Value::undef();
   if (kwargs_given(cx) && argc > 0 && is_hash(argv[argc - 1])) kw = argv[--argc];
@@ -505,8 +534,10 @@ NATIVE(str_lines) {
   sep = string_arg(cx, sep);
   if (sep.is_undef()) return sep;
   std::string rs = str(sep);
-  bool paragraph = rs.empty();
-  if (paragraph) rs = "\n\n";
+  if (rs.empty()) {
+    push_paragraphs(cx, s, enc, chomp, out);
+    return new_array(cx, std::move(out));
+  }
   bool newline = rs == "\n";
   size_t p = 0;
   while (p < s.size()) {
@@ -518,11 +549,8 @@ NATIVE(str_lines) {
     size_t end = found + rs.size();
     size_t keep = chomp ? found : end;
     if (chomp && newline && found > p && s[found - 1] == '\r') keep--;
-    if (paragraph && chomp) keep = found + 1;
     out.push_back(str_make(cx, std::string_view(s).substr(p, keep - p), enc));
     p = end;
-    if (paragraph)
-      while (p < s.size() && s[p] == '\n') p++;
   }
   return new_array(cx, std::move(out));
 }

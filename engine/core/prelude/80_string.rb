@@ -1,11 +1,23 @@
 # String: each_char, each_byte, each_codepoint, each_line, upto, and the
-# block forms of split and scrub.
+# block forms of split, scrub, lines, chars, bytes and codepoints.
 
 class String
   alias_method :__native_split, :split
   alias_method :__native_scrub, :scrub
   alias_method :__native_scrub!, :scrub!
-  private :__native_split, :__native_scrub, :__native_scrub!, :__scrub_pieces
+  alias_method :__native_lines, :lines
+  alias_method :__native_chars, :chars
+  alias_method :__native_bytes, :bytes
+  alias_method :__native_codepoints, :codepoints
+  private :__native_split, :__native_scrub, :__native_scrub!, :__scrub_pieces, :__native_lines, :__native_chars,
+          :__native_bytes, :__native_codepoints
+
+  # With a block, lines, chars, bytes and codepoints yield as each_line,
+  # each_char, each_byte and each_codepoint do, and answer the receiver.
+  def lines(*args, chomp: false, &blk) = blk ? each_line(*args, chomp: chomp, &blk) : __native_lines(*args, chomp: chomp)
+  def chars(&blk) = blk ? each_char(&blk) : __native_chars
+  def bytes(&blk) = blk ? each_byte(&blk) : __native_bytes
+  def codepoints(&blk) = blk ? each_codepoint(&blk) : __native_codepoints
 
   # With a block, split yields each piece and returns the receiver.
   def split(pattern = nil, limit = 0)
@@ -40,7 +52,7 @@ class String
 
   def each_char
     return to_enum(:each_char) { size } unless block_given?
-    cs = chars
+    cs = __native_chars
     i = 0
     n = cs.size
     while i < n
@@ -73,7 +85,7 @@ class String
 
   def each_codepoint
     return to_enum(:each_codepoint) { size } unless block_given?
-    cs = chars
+    cs = __native_chars
     i = 0
     n = cs.size
     while i < n
@@ -87,39 +99,11 @@ class String
     unless block_given?
       return no_chomp ? to_enum(:each_line, *args) : to_enum(:each_line, *args, chomp: chomp)
     end
-    if args.size > 1
-      raise ArgumentError, "wrong number of arguments (given #{args.size}, expected 0..1)"
-    end
-    sep = args.empty? ? $/ : args[0]
-    if sep.nil?
-      yield self unless empty?
-      return self
-    end
-    sep = sep.to_str unless sep.is_a?(String)
-    paragraph = sep.empty?
-    sep = "\n\n" if paragraph
-    str = dup
-    len = str.size
-    slen = sep.size
-    pos = 0
-    while pos < len
-      j = str.index(sep, pos)
-      if j.nil?
-        line = str[pos, len - pos]
-        line = line.chomp if chomp && paragraph
-        yield line
-        break
-      end
-      stop = j + slen
-      if chomp
-        cut = j
-        cut -= 1 if sep == "\n" && cut > pos && str[cut - 1] == "\r"
-        yield str[pos, cut - pos]
-      else
-        yield str[pos, stop - pos]
-      end
-      pos = stop
-      pos += 1 while paragraph && pos < len && str[pos] == "\n"
+    lines = __native_lines(*args, chomp: chomp)
+    i = 0
+    while i < lines.size
+      yield lines[i]
+      i += 1
     end
     self
   end
