@@ -26,29 +26,6 @@ inline World& W(Context& cx) { return *cx.world; }
 
 constexpr int kIncomparable = INT_MAX;
 
-// Sign of a <=> result (rb_cmpint); false if raised.
-bool cmpint(Context& cx, Value r, int& out) {
-  if (r.is_fixnum()) {
-    out = r.as_fixnum() > 0 ? 1 : r.as_fixnum() < 0 ? -1 : 0;
-    return true;
-  }
-  if (is_bignum(r)) {
-    out = r.as<Bignum>()->big.sign();
-    return true;
-  }
-  Value zero = Value::fixnum(0);
-  Value gt = call(cx, r, W(cx).sym.gt, 1, &zero);
-  if (gt.is_undef()) return false;
-  if (gt.truthy()) {
-    out = 1;
-    return true;
-  }
-  Value lt = call(cx, r, W(cx).sym.lt, 1, &zero);
-  if (lt.is_undef()) return false;
-  out = lt.truthy() ? -1 : 0;
-  return true;
-}
-
 // r_less: a <=> b as -1/0/1, or kIncomparable when it returns nil.
 bool r_less(Context& cx, Value a, Value b, int& out) {
   if (a.is_fixnum() && b.is_fixnum()) {
@@ -75,7 +52,7 @@ bool r_less(Context& cx, Value a, Value b, int& out) {
     out = kIncomparable;
     return true;
   }
-  return cmpint(cx, r, out);
+  return compare_result_sign(cx, r, a, b, out);
 }
 
 std::string class_name_of(Context& cx, Value v) { return class_path(cx, real_class(cx, v)); }
@@ -399,7 +376,7 @@ NATIVE(range_size) {
         if (d.is_undef()) return d;
       }
       int sign;
-      if (!cmpint(cx, d, sign)) return Value::undef();
+      if (!compare_result_sign(cx, d, d, Value::fixnum(0), sign)) return Value::undef();
       return sign < 0 ? Value::fixnum(0) : d;
     }
     if (e.is_nil()) return new_float(cx, HUGE_VAL);

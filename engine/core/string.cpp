@@ -232,33 +232,43 @@ bool append_string(Context& cx, Value self, Value other) {
   return true;
 }
 
-// Appends the character with codepoint `v` (String#<< with an Integer).
+// Appends the character with codepoint `v` (String#<< with an Integer), by
+// CRuby's rules: a number no character of the encoding can have is "out of
+// char range"; one in range that makes no valid character (a surrogate, a
+// byte sequence the encoding rejects) is an "invalid codepoint".
 bool append_codepoint(Context& cx, Value self, Value v) {
   if (is_bignum(v)) {
-    std::string text = v.as<Bignum>()->big.to_string();
-    raisef(cx, cx.world->c.RangeError, "%s out of char range", text.c_str());
+    raise(cx, cx.world->c.RangeError, "bignum out of char range");
     return false;
   }
   int64_t cp = v.as_fixnum();
-  if (cp < 0) {
+  Enc enc = str_enc(self);
+  bool unicode = enc_unicode(enc);
+  bool too_big = enc_single_byte(enc) ? cp > 255 : unicode ? cp > 0x10FFFF : cp > 0xFFFFFFFF;
+  if (unicode && enc == Enc::UTF_8 && (cp == 0xFFFFFFFE || cp == 0xFFFFFFFF)) too_big = false; // Onigmo's invalid-code bytes
+  if (cp < 0 || too_big) {
     raisef(cx, cx.world->c.RangeError, "%lld out of char range", (long long)cp);
     return false;
   }
-  Enc enc = str_enc(self);
-  if (!enc_unicode(enc)) {
-    if (cp > 255) {
-      raisef(cx, cx.world->c.RangeError, "%lld out of char range", (long long)cp);
-      return false;
-    }
+  if (enc_single_byte(enc)) {
     str_mut(self) += char(cp);
+    if (enc == Enc::US_ASCII && cp > 127) str_set_enc(self, Enc::BINARY);
     return true;
   }
-  if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+  std::string bytes;
+  if (unicode && cp <= 0x10FFFF && !(cp >= 0xD800 && cp <= 0xDFFF)) {
+    if (enc == Enc::UTF_8) utf8::encode(bytes, uint32_t(cp));
+    else unicode_put(bytes, enc, uint32_t(cp));
+  } else if (!unicode) { // a multibyte encoding's code is its bytes, most significant first
+    for (int shift = 24; shift > 0; shift -= 8)
+      if (!bytes.empty() || (cp >> shift) != 0) bytes += char((cp >> shift) & 0xFF);
+    bytes += char(cp & 0xFF);
+  }
+  if (bytes.empty() || enc_valid_char_len(enc, bytes.data(), bytes.data() + bytes.size()) != int(bytes.size())) {
     raisef(cx, cx.world->c.RangeError, "invalid codepoint 0x%llX in %s", (long long)cp, enc_name(enc));
     return false;
   }
-  if (enc == Enc::UTF_8) utf8::encode(str_mut(self), uint32_t(cp));
-  else unicode_put(str_mut(self), enc, uint32_t(cp));
+  str_mut(self) += bytes;
   return true;
 }
 
@@ -272,7 +282,7 @@ NATIVE(str_initialize) {
   Value enc = kw.is_undef() ? Value::undef() : kwarg(cx, kw, "encoding");
   Value cap = kw.is_undef() ? Value::undef() : kwarg(cx, kw, "capacity");
   if (has_pending(cx)) return Value::undef();
-  if (!src.is_undef() || !enc.is_undef()) {
+  if (!src.is_undef() || !enc.is_undef() || !cap.is_undef()) {
     if (!check_frozen(cx, self)) return Value::undef();
   }
   int64_t capacity = 0;
@@ -284,8 +294,6 @@ NATIVE(str_initialize) {
       str_mut(self) = str(s);
       str_set_enc(self, str_enc(s));
     }
-  } else if (enc.is_undef() && str(self).empty()) {
-    str_set_enc(self, Enc::BINARY); // String.new is ASCII-8BIT, as in CRuby
   }
   if (!enc.is_undef()) {
     Enc e;
@@ -295,7 +303,7 @@ NATIVE(str_initialize) {
   // capacity: reserved up front (a hint: at most kMaxReservedCapacity).
   constexpr int64_t kMaxReservedCapacity = int64_t(1) << 26;
   if (capacity > 0) str_mut(self).reserve(size_t(std::min(capacity, kMaxReservedCapacity)));
-  return Value::nil();
+  return self;
 }
 
 NATIVE(str_s_try_convert) { return try_convert(cx, argv[0], cx.world->sym.to_str, is_string, "String"); }
@@ -439,12 +447,9 @@ NATIVE(str_cmp) {
   if (!respond_to(cx, o, cx.world->sym.cmp, false)) return Value::nil();
   Value r = call(cx, o, cx.world->sym.cmp, 1, &self);
   if (r.is_undef() || r.is_nil()) return r;
-  if (r.is_fixnum()) {
-    int64_t x = r.as_fixnum();
-    return Value::fixnum(x > 0 ? -1 : (x < 0 ? 1 : 0));
-  }
-  Value zero = Value::fixnum(0);
-  return call(cx, zero, cx.world->sym.minus, 1, &r);
+  int sign;
+  if (!compare_result_sign(cx, r, o, self, sign)) return Value::undef();
+  return Value::fixnum(-sign);
 }
 
 NATIVE(str_hash) { return Value::fixnum(hash_fixnum(string_hash(str(self), str_enc(self)))); }

@@ -345,13 +345,14 @@ NATIVE(str_start_with_p) {
   return Value::false_value();
 }
 
-// Normalizes a capture index for byteoffset: negative counts from the end;
-// out of range: nil result.
+// Normalizes a capture index for byteoffset: negative counts from the end
+// and never reaches the whole match (CRuby's rb_reg_nth_match); out of
+// range: nil result.
 bool capture_in_range(Value m, Value& cap) {
   if (!cap.is_fixnum()) return true;
   int64_t n = int64_t(match_info(m)->groups.size());
   int64_t i = cap.as_fixnum();
-  if (i < 0) i += n;
+  if (i < 0 && (i += n) == 0) return false;
   if (i < 0 || i >= n) return false;
   cap = Value::fixnum(i);
   return true;

@@ -558,7 +558,11 @@ Value allocate_instance(Context& cx, Class* k) {
   if (k->allocator) return k->allocator(cx, k);
   switch (k->instance_type) {
     case Type::Object: return new_object(cx, k);
-    case Type::String: return Value::object(alloc_string(cx, k));
+    case Type::String: { // String.new and String.allocate are binary, as in CRuby
+      String* s = alloc_string(cx, k);
+      s->encoding = String::kBinary;
+      return Value::object(s);
+    }
     case Type::Array: return Value::object(cx.iso->heap.make<Array>(k, Type::Array));
     case Type::Hash: return Value::object(cx.iso->heap.make<Hash>(k, Type::Hash));
     default: return raisef(cx, cx.world->c.TypeError, "allocator undefined for %s", class_path(cx, k).c_str());

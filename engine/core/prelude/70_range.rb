@@ -511,7 +511,7 @@ module Kernel
         width = b.bytesize
         i = b.to_i
         while true
-          yield format("%.*d", width, i)
+          yield format("%.*d", width, i).force_encoding(Encoding::US_ASCII)
           i += 1
         end
       end
@@ -540,7 +540,7 @@ module Kernel
       last = e.to_i
       while i <= last
         break if excl && i == last
-        yield format("%.*d", width, i)
+        yield format("%.*d", width, i).force_encoding(Encoding::US_ASCII)
         i += 1
       end
       return
