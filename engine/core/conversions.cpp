@@ -5,6 +5,7 @@
 
 #include "core/core.h"
 #include "core/numeric_ops.h"
+#include "core/string_internal.h"
 #include "num/float_text.h"
 
 namespace garnet::core {
@@ -42,6 +43,7 @@ Value invalid_value(Context& cx, const char* kind, Value s) {
 }
 
 Value string_to_integer(Context& cx, Value s, int base) {
+  if (!str_ascii_compatible(cx, s)) return Value::undef();
   const std::string& text = str(s);
   if (text.find('\0') != std::string::npos)
     return raise(cx, cx.world->c.ArgumentError, "string contains null byte");
@@ -96,6 +98,7 @@ Value convert_float(Context& cx, Value v) {
   if (is_float(v)) return v;
   if (is_integer(v)) return new_float(cx, int_to_double(v));
   if (is_string(v)) {
+    if (!str_ascii_compatible(cx, v)) return Value::undef();
     const std::string& text = str(v);
     if (text.find('\0') != std::string::npos)
       return raise(cx, w.c.ArgumentError, "string for Float contains null byte");

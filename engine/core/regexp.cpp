@@ -463,10 +463,7 @@ regex_t* raise_incompatible(Context& cx, RegexpInfo* r, Enc subject) {
 regex_t* regexp_for(Context& cx, Value re, Value subject) {
   RegexpInfo* r = regexp_info(re);
   Enc e = str_enc(subject);
-  if (!str_valid_encoding(subject)) {
-    raisef(cx, cx.world->c.ArgumentError, "invalid byte sequence in %s", enc_name(e));
-    return nullptr;
-  }
+  if (!str_not_broken(cx, subject)) return nullptr;
   if (e == r->enc) return r->re;
   if (!enc_ascii_compatible(e) || !enc_ascii_compatible(r->enc)) return raise_incompatible(cx, r, e);
   if (r->options & kFixedEncoding) return str_ascii_only(subject) ? r->re : raise_incompatible(cx, r, e);

@@ -149,6 +149,18 @@ bool str_compatible_enc(Value a, Value b, Enc& out) {
   return compatible(EncodedText(a), EncodedText(b), out);
 }
 
+bool str_ascii_compatible(Context& cx, Value s) {
+  if (enc_ascii_compatible(str_enc(s))) return true;
+  raisef(cx, encoding_error(cx, "CompatibilityError"), "ASCII incompatible encoding: %s", enc_name(str_enc(s)));
+  return false;
+}
+
+bool str_not_broken(Context& cx, Value s) {
+  if (str_valid_encoding(s)) return true;
+  raisef(cx, cx.world->c.ArgumentError, "invalid byte sequence in %s", enc_name(str_enc(s)));
+  return false;
+}
+
 bool str_compatible(Context& cx, Value a, Value b, Enc& out) {
   if (str_compatible_enc(a, b, out)) return true;
   raise_incompatible(cx, str_enc(a), str_enc(b));
@@ -511,6 +523,7 @@ NATIVE(str_to_s) {
 NATIVE(str_to_sym) { return Value::symbol(intern(cx, str(self))); }
 
 NATIVE(str_to_i) {
+  if (!str_ascii_compatible(cx, self)) return Value::undef();
   int64_t base = 10;
   if (argc > 0 && !to_int64(cx, argv[0], base)) return Value::undef();
   if (base < 0 || base == 1 || base > 36)
@@ -519,11 +532,18 @@ NATIVE(str_to_i) {
   return new_integer(cx, r);
 }
 
-NATIVE(str_to_f) { return new_float(cx, num::parse_float_lenient(str(self))); }
+NATIVE(str_to_f) {
+  if (!str_ascii_compatible(cx, self)) return Value::undef();
+  return new_float(cx, num::parse_float_lenient(str(self)));
+}
 
-NATIVE(str_hex) { return new_integer(cx, num::parse_integer_lenient(str(self), 16)); }
+NATIVE(str_hex) {
+  if (!str_ascii_compatible(cx, self)) return Value::undef();
+  return new_integer(cx, num::parse_integer_lenient(str(self), 16));
+}
 
 NATIVE(str_oct) {
+  if (!str_ascii_compatible(cx, self)) return Value::undef();
   // CRuby: base 8 by default, but the prefixes 0x 0b 0o 0d select theirs.
   return new_integer(cx, num::parse_integer_lenient(str(self), -8));
 }

@@ -254,8 +254,7 @@ class Undumper {
 NATIVE(str_undump) {
   const std::string& s = str(self);
   Enc enc = str_enc(self);
-  if (!enc_ascii_compatible(enc))
-    return raisef(cx, encoding_error(cx, "CompatibilityError"), "ASCII incompatible encoding: %s", enc_name(enc));
+  if (!str_ascii_compatible(cx, self)) return Value::undef();
   if (s.find('\0') != std::string::npos) return raise(cx, cx.world->c.RuntimeError, "string contains null byte");
   for (unsigned char c : s)
     if (c >= 0x80) return raise(cx, cx.world->c.RuntimeError, "non-ASCII character detected");

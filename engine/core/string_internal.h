@@ -86,6 +86,14 @@ bool str_compatible_enc(vm::Value a, vm::Value b, Enc& out);
 // Like str_compatible_enc, but raises Encoding::CompatibilityError
 // ("incompatible character encodings: UTF-8 and UTF-16LE") when it fails.
 bool str_compatible(vm::Context& cx, vm::Value a, vm::Value b, Enc& out);
+// Whether String s is in an ASCII-compatible encoding, as text read as
+// numbers or escapes needs; raises Encoding::CompatibilityError ("ASCII
+// incompatible encoding: UTF-16LE") when not.
+bool str_ascii_compatible(vm::Context& cx, vm::Value s);
+// Whether String s's bytes are valid in its encoding (CRuby's
+// mustnot_broken); raises ArgumentError ("invalid byte sequence in UTF-8")
+// when not.
+bool str_not_broken(vm::Context& cx, vm::Value s);
 // The encoding of a string built by appending strings one after another
 // (interpolation, Array#join), by the rule of each append.
 class EncodingFold {

@@ -419,6 +419,7 @@ NATIVE(str_split) {
     if (!s.empty()) push(0, s.size());
     return new_array(cx, std::move(out));
   }
+  if (!str_not_broken(cx, self) || (!awk && !str_not_broken(cx, sep))) return Value::undef();
   bool limited = lim > 0;
   int64_t i = 1;
   size_t beg = 0;

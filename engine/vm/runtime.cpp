@@ -433,7 +433,9 @@ bool respond_to(Context& cx, Value v, Sym name, bool include_private) {
 // ---- conversions ----
 
 std::string default_to_s(Context& cx, Value v) {
-  return "#<" + class_path(cx, real_class(cx, v)) + ">";
+  char address[32];
+  snprintf(address, sizeof address, ":0x%016" PRIx64 ">", uint64_t(v.bits()));
+  return "#<" + class_path(cx, real_class(cx, v)) + address;
 }
 
 Value to_s(Context& cx, Value v) {

@@ -153,7 +153,7 @@ Value inspect(Context& cx, Value v);
 // Appends inspect/to_s text to out; false if it raised.
 bool append_inspect(Context& cx, std::string& out, Value v);
 bool append_to_s(Context& cx, std::string& out, Value v);
-std::string default_to_s(Context& cx, Value v); // "#<Foo>" style (no address: see docs/decisions/019-default-inspect-address.md)
+std::string default_to_s(Context& cx, Value v); // "#<Foo:0x...>", as CRuby's rb_any_to_s (docs/decisions/019-default-inspect-address.md)
 // Implicit conversions (to_int/to_str/to_ary/to_hash) with Ruby's TypeErrors.
 bool to_int64(Context& cx, Value v, int64_t& out); // Integer (or to_int); RangeError for Bignum
 bool to_double(Context& cx, Value v, double& out); // Integer/Float (Numeric)

@@ -32,8 +32,15 @@ class String
   alias_method :__native_sub!, :sub!
   alias_method :__native_gsub!, :gsub!
 
+  # A Regexp pattern is asked with its own match(self, *rest), as CRuby's
+  # (a subclass's or singleton's match runs).
   def match(*args)
-    m = __native_match(*args)
+    pattern = args[0]
+    m = if Regexp === pattern
+          args.size == 1 ? pattern.match(self) : pattern.match(self, *args.drop(1))
+        else
+          __native_match(*args)
+        end
     m && block_given? ? yield(m) : m
   end
 
@@ -122,7 +129,8 @@ class String
       e = m.__byte_end
       out << str.byteslice(offset, b - offset)
       $~ = m
-      out << yield(m[0]).to_s
+      r = yield(m[0])
+      out << (String === r ? r : "#{r}") # a to_s answering no String shows the object, as CRuby
       offset = e
       break unless global
       if b == e
