@@ -223,13 +223,19 @@ NATIVE(k_dup) {
 }
 
 NATIVE(k_clone) {
+  // freeze: nil (or none) keeps self's state, true freezes the copy, false
+  // leaves it unfrozen.
+  Value freeze = Value::nil();
+  if (argc > 0 && kwargs_given(cx)) {
+    freeze = kwarg(cx, argv[argc - 1], "freeze");
+    if (has_pending(cx)) return Value::undef();
+    if (freeze.is_undef()) freeze = Value::nil();
+    if (!freeze.is_nil() && !freeze.is_true() && !freeze.is_false())
+      return raisef(cx, cx.world->c.ArgumentError, "unexpected value for freeze: %s",
+                    class_path(cx, real_class(cx, freeze)).c_str());
+  }
   Value copy = shallow_copy(cx, self);
   if (copy.is_undef()) return copy;
-  bool keep_frozen = true;
-  if (argc > 0 && kwargs_given(cx)) {
-    Value f = kwarg(cx, argv[argc - 1], "freeze");
-    if (!f.is_undef() && !f.is_nil()) keep_frozen = f.truthy();
-  }
   if (copy != self && self.is_heap()) {
     Class* single = self.as_obj()->klass;
     if (single->is_singleton() && copy.as_obj()->type != Type::Class) {
@@ -239,7 +245,8 @@ NATIVE(k_clone) {
     }
   }
   copy = copy_generic_ivars_and_init(cx, self, copy);
-  if (!copy.is_undef() && keep_frozen && is_frozen(self) && copy.is_heap()) copy.as_obj()->flags |= FL_FROZEN;
+  bool frozen = freeze.is_nil() ? is_frozen(self) : freeze.is_true();
+  if (!copy.is_undef() && frozen && copy.is_heap()) copy.as_obj()->flags |= FL_FROZEN;
   return copy;
 }
 
@@ -316,15 +323,11 @@ NATIVE(k_ivar_defined_p) {
 NATIVE(k_remove_ivar) {
   Sym name;
   if (!ivar_name(cx, self, argv[0], name) || !check_frozen(cx, self)) return Value::undef();
-  if (!ivar_defined(cx, self, name))
+  Value old = ivar_defined(cx, self, name) ? ivar_get(cx, self, name) : Value::undef();
+  if (old.is_undef() || !ivar_remove(cx, self, name)) {
+    if (has_pending(cx)) return Value::undef();
     return raise_name_error(cx, cx.world->c.NameError, "instance variable " + cx.world->name(name) + " not defined",
                             name, self);
-  Value old = ivar_get(cx, self, name);
-  if (is_type(self, Type::Object)) {
-    vm::Object* o = self.as<vm::Object>();
-    o->ivars[o->layout->ivar_index[name]] = Value::undef();
-  } else {
-    ivar_set(cx, self, name, Value::nil());
   }
   return old;
 }

@@ -1052,6 +1052,36 @@ bool ivar_defined(Context& cx, Value obj, Sym name) {
   return false;
 }
 
+namespace {
+
+bool erase_pair(std::vector<std::pair<Sym, Value>>& pairs, Sym name) {
+  auto it = std::find_if(pairs.begin(), pairs.end(), [&](const auto& kv) { return kv.first == name; });
+  if (it == pairs.end()) return false;
+  pairs.erase(it);
+  return true;
+}
+
+} // namespace
+
+bool ivar_remove(Context& cx, Value obj, Sym name) {
+  if (!ivar_defined(cx, obj, name)) return false;
+  Obj* o = obj.as_obj();
+  if (o->type == Type::Object) {
+    vm::Object* ob = static_cast<vm::Object*>(o);
+    ob->ivars[(ob->layout ? ob->layout : ob->klass)->ivar_index.at(name)] = Value::undef();
+    return true;
+  }
+  if (o->type == Type::Class) {
+    if (!cx.iso->is_main) {
+      raise(cx, isolation_error(cx), "can not set instance variables of classes/modules by non-main Ractors");
+      return false;
+    }
+    WorldWrite write(*cx.world);
+    return erase_pair(static_cast<Class*>(o)->ivars, name);
+  }
+  return erase_pair(*generic_ivars(cx, obj, false), name);
+}
+
 void copy_generic_ivars(Context& cx, Obj* from, Obj* to) {
   if (!(from->flags & FL_HAS_IVARS)) return;
   auto& table = cx.iso->generic_ivars;

@@ -301,6 +301,9 @@ inline bool member_set_cached(Value obj, const IvarCache& cache, int32_t member,
   return true;
 }
 bool ivar_defined(Context& cx, Value obj, Sym name);
+// Removes obj's variable `name`: false when it had none, or after raising
+// (a class's variables outside the main Ractor).
+bool ivar_remove(Context& cx, Value obj, Sym name);
 // Gives `to`, a new copy of `from` (dup, clone), the instance variables
 // `from` keeps outside itself (a String's, an Array's, a Hash's...).
 void copy_generic_ivars(Context& cx, Obj* from, Obj* to);
