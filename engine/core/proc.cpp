@@ -42,9 +42,10 @@ Value entry_parameters(Context& cx, const MethodEntry* me) {
     case MethodKind::ProcBody:
       if (me->proc->iseq) return parameter_list(cx, me->proc->iseq->params, false);
       break;
-    case MethodKind::AttrWriter: {
+    case MethodKind::AttrWriter: { // a Struct member's writer names its parameter _, as CRuby's
       Value req = new_array(cx);
       as_array(req)->items.push_back(symbol_value(cx, "req"));
+      if (me->member >= 0) as_array(req)->items.push_back(symbol_value(cx, "_"));
       return new_array(cx, &req, 1);
     }
     case MethodKind::AttrReader: return new_array(cx);

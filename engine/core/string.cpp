@@ -520,7 +520,14 @@ NATIVE(str_to_s) {
   return str_make(cx, std::string_view(str(self)), str_enc(self));
 }
 
-NATIVE(str_to_sym) { return Value::symbol(intern(cx, str(self))); }
+NATIVE(str_to_sym) {
+  if (!str_valid_encoding(self)) {
+    std::string text = std::string("invalid symbol in encoding ") + enc_name(str_enc(self)) + " :";
+    append_string_inspect(text, str(self), str_enc(self));
+    return raise(cx, cx.world->c.EncodingError, text);
+  }
+  return Value::symbol(intern(cx, str(self)));
+}
 
 NATIVE(str_to_i) {
   if (!str_ascii_compatible(cx, self)) return Value::undef();

@@ -53,6 +53,9 @@ Node* Parser::parse_def() {
     Token dot = tok_;
     if (name_tok.text == "self") {
       singleton = node(NodeKind::Self, name_tok);
+    } else if (name_tok.text == "nil" || name_tok.text == "true" || name_tok.text == "false") {
+      singleton = node(name_tok.text == "nil" ? NodeKind::Nil : name_tok.text == "true" ? NodeKind::True : NodeKind::False,
+                       name_tok);
     } else if (name_tok.type == Tok::Const) {
       singleton = named(NodeKind::Const, name_tok);
       singleton->kids.push_back(nullptr);

@@ -142,6 +142,10 @@ struct Cref {
   // constants, class variables and class/module keywords see the lexical
   // scope around the block, as in Ruby.
   bool for_methods_only = false;
+  // Pushed for an Integer's, Float's or Symbol's instance_eval/instance_exec,
+  // which have no singleton class: a def there raises TypeError ("can't
+  // define singleton") instead of defining on klass (their class).
+  bool without_singleton = false;
 };
 
 // Where the program set a constant (Module#const_source_location).

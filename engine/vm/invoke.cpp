@@ -413,6 +413,7 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
                             : can_have_singleton(recv) ? singleton_class_of(cx, recv) : class_of(cx, recv);
         f.cref = cx.world->make_cref(target, p->cref);
         f.cref->for_methods_only = true;
+        f.cref->without_singleton = me->builtin != Builtin::ClassExec && !can_have_singleton(recv);
         // A refine block sees its module's refinements.
         if (target->refined_class) f.cref = use_module(*cx.world, f.cref, target->refinement_owner);
       }

@@ -171,6 +171,10 @@ static Visibility scope_visibility(Context& cx, const Frame& f) {
 
 bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Iseq* body, bool singleton) {
   World& w = *cx.world;
+  if (!singleton && f.cref && f.cref->without_singleton && f.cref->klass == klass) {
+    raise(cx, w.c.TypeError, "can't define singleton");
+    return false;
+  }
   // A frozen class, or a singleton class whose object (or itself) is frozen.
   Value owner = klass->is_singleton() ? klass->attached : Value::object(klass);
   if (is_frozen(Value::object(klass)) || is_frozen(owner)) {

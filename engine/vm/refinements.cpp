@@ -58,6 +58,7 @@ Cref* use_module(World& w, const Cref* cref, Class* used) {
   Cref* scope = w.make_cref(cref->klass, cref->parent);
   scope->used_modules = cref->used_modules;
   scope->for_methods_only = cref->for_methods_only;
+  scope->without_singleton = cref->without_singleton;
   auto& list = scope->used_modules;
   list.erase(std::remove(list.begin(), list.end(), used), list.end());
   list.insert(list.begin(), used);

@@ -328,7 +328,7 @@ module Kernel
   private def __record_inspect_into(out, prefix)
     cname = self.class.name
     guard = ($__garnet_struct_inspecting ||= {}.compare_by_identity)
-    return out << "#{prefix}#{cname}:...>" if guard.key?(self)
+    return out << "#{prefix}#{cname || self.class.inspect}:...>" if guard.key?(self)
     guard[self] = true
     begin
       out << prefix
