@@ -411,9 +411,10 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
         Class* target = me->builtin == Builtin::ClassExec && is_class_or_module(recv)
                             ? recv.as<Class>()
                             : can_have_singleton(recv) ? singleton_class_of(cx, recv) : class_of(cx, recv);
-        f.cref = cx.world->make_cref(target, p->cref);
-        f.cref->for_methods_only = true;
-        f.cref->without_singleton = me->builtin != Builtin::ClassExec && !can_have_singleton(recv);
+        bool without_singleton = me->builtin != Builtin::ClassExec && !can_have_singleton(recv);
+        f.cref = cx.world->make_cref(target, p->cref,
+                                     without_singleton ? World::CrefKind::MethodsOnlyWithoutSingleton
+                                                       : World::CrefKind::MethodsOnly);
         // A refine block sees its module's refinements.
         if (target->refined_class) f.cref = use_module(*cx.world, f.cref, target->refinement_owner);
       }
@@ -470,8 +471,7 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
       Dispatch d = invoke_proc(cx, p, kv, base, a, ret_reg, result);
       if (d == Dispatch::Pushed) {
         Frame& f = cx.frames.back();
-        f.cref = w.make_cref(k, p->cref);
-        f.cref->for_methods_only = true;
+        f.cref = w.make_cref(k, p->cref, World::CrefKind::MethodsOnly);
         f.return_self = true;
       }
       return d;

@@ -55,7 +55,7 @@ Class* refinement_for(World& w, Class* owner, Class* refined) {
 }
 
 Cref* use_module(World& w, const Cref* cref, Class* used) {
-  Cref* scope = w.make_cref(cref->klass, cref->parent);
+  Cref* scope = w.new_cref(cref->klass, cref->parent);
   scope->used_modules = cref->used_modules;
   scope->for_methods_only = cref->for_methods_only;
   scope->without_singleton = cref->without_singleton;

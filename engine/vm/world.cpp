@@ -91,7 +91,19 @@ const Iseq* World::adopt(std::unique_ptr<Iseq> iseq) {
   return iseqs_.back().get();
 }
 
-Cref* World::make_cref(Class* klass, Cref* parent) {
+Cref* World::make_cref(Class* klass, Cref* parent, CrefKind kind) {
+  WorldLock lock(*this);
+  Cref*& shared = shared_crefs_[{klass, parent, kind}];
+  if (!shared) {
+    crefs_.push_back(std::make_unique<Cref>(Cref{klass, parent, parent ? parent->used_modules : std::vector<Class*>{}}));
+    shared = crefs_.back().get();
+    shared->for_methods_only = kind != CrefKind::Lexical;
+    shared->without_singleton = kind == CrefKind::MethodsOnlyWithoutSingleton;
+  }
+  return shared;
+}
+
+Cref* World::new_cref(Class* klass, Cref* parent) {
   WorldLock lock(*this);
   crefs_.push_back(std::make_unique<Cref>(Cref{klass, parent, parent ? parent->used_modules : std::vector<Class*>{}}));
   return crefs_.back().get();

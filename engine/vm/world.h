@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -210,7 +211,15 @@ class World {
   // Bytecode images whose method bodies are read when first called
   // (vm/iseq_image.h); added under the world's lock.
   std::vector<std::unique_ptr<ImageSource>> image_sources;
-  Cref* make_cref(Class* klass, Cref* parent);
+  // The lexical scope `klass` inside `parent`: one Cref for each (klass,
+  // parent, kind), shared by every frame that runs in it, so that a block
+  // that instance_eval runs in a loop makes none. Crefs live as long as
+  // the world and do not change once made.
+  enum class CrefKind : uint8_t { Lexical, MethodsOnly, MethodsOnlyWithoutSingleton };
+  Cref* make_cref(Class* klass, Cref* parent, CrefKind kind = CrefKind::Lexical);
+  // A Cref of its own, for the caller to fill before any frame runs in it
+  // (Module#using's scope).
+  Cref* new_cref(Class* klass, Cref* parent);
 
   // Classes (created through vm/class_ops.h).
   std::vector<Class*> classes;
@@ -223,6 +232,7 @@ class World {
   std::vector<Static> statics_;
   std::vector<std::unique_ptr<Iseq>> iseqs_;
   std::vector<std::unique_ptr<Cref>> crefs_;
+  std::map<std::tuple<Class*, Cref*, CrefKind>, Cref*> shared_crefs_;
   std::vector<std::unique_ptr<MethodEntry>> entries_;
   std::unordered_map<std::string, Value> frozen_strings_; // deduplicated frozen literals
   std::unordered_map<Sym, Value> symbol_names_;           // see symbol_name_string

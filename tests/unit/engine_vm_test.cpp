@@ -1,7 +1,9 @@
 // engine_vm_test.cpp — the VM through the embedding API: output, exit status,
-// exceptions, deep recursion (Ruby's and Marshal's), the garbage collector
-// and the step limit.
+// exceptions, deep recursion (Ruby's and Marshal's), the garbage collector,
+// memory that repeated calls must not keep, and the step limit.
 #include <gtest/gtest.h>
+
+#include <cstdio>
 
 #include <string>
 
@@ -97,6 +99,35 @@ TEST(VM, GarbageIsCollectedAndLiveObjectsSurvive) {
       "p keep.size, keep[999], keep.map(&:size).sum\n";
   EXPECT_EQ(run(code, c), 0);
   EXPECT_EQ(c.out, "true\n1000\n\"s999\"\n3890\n");
+}
+
+// Resident memory of this process, in bytes (Linux's /proc).
+long resident_bytes() {
+  long pages = 0, resident = 0;
+  if (FILE* f = std::fopen("/proc/self/statm", "r")) {
+    if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+    std::fclose(f);
+  }
+  return resident * 4096;
+}
+
+TEST(VM, BlocksRunByInstanceExecShareTheirScopeInsteadOfMakingOneEachTime) {
+  // Each instance_exec, class_exec and class body used to make a lexical
+  // scope that lived as long as the VM: about 50 bytes a call.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+  GTEST_SKIP() << "a sanitizer's allocator holds freed memory, so resident memory says nothing here";
+#endif
+#endif
+  Captured c;
+  VM vm(capturing(c));
+  RunOptions opts;
+  opts.filename = "t.rb";
+  ASSERT_EQ(vm.run("o = Object.new\n1000.times { o.instance_exec { 1 }; Class.new.class_exec { } }\n", opts), 0);
+  long before = resident_bytes();
+  ASSERT_EQ(vm.run("o = Object.new\n1_000_000.times { o.instance_exec { 1 } }\n", opts), 0);
+  long grown = resident_bytes() - before;
+  EXPECT_LT(grown, 16L << 20) << "resident memory grew by " << grown << " bytes";
 }
 
 TEST(VM, ACollectionDueWhileDisabledRunsOnceEnabled) {
