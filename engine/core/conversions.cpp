@@ -14,12 +14,20 @@ using namespace garnet::vm;
 
 namespace {
 
-// `exception:` keyword (default true).
-bool exception_option(Context& cx, Value kw) {
+// `exception:` keyword (default true): false when raised (anything but
+// true or false is an ArgumentError, as CRuby), with `out` the option.
+bool exception_option(Context& cx, Value kw, bool& out) {
+  out = true;
   if (kw.is_undef()) return true;
   Value e = kwarg(cx, kw, "exception");
-  if (e.is_undef()) return true;
-  return e.truthy();
+  if (e.is_undef()) return !has_pending(cx);
+  if (!e.is_true() && !e.is_false()) {
+    std::string msg = "expected true or false as exception: ";
+    if (append_inspect(cx, msg, e)) raise(cx, cx.world->c.ArgumentError, msg);
+    return false;
+  }
+  out = e.is_true();
+  return true;
 }
 
 // After a failed conversion with `exception: false`: drop the error, nil.
@@ -88,7 +96,8 @@ Value convert_integer(Context& cx, Value v, Value base_v) {
 NATIVE(k_integer) {
   Value kw = take_kwargs(cx, argc, argv);
   if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
-  bool exc = exception_option(cx, kw);
+  bool exc;
+  if (!exception_option(cx, kw, exc)) return Value::undef();
   Value r = convert_integer(cx, argv[0], argc == 2 ? argv[1] : Value::undef());
   return soften(cx, r, exc);
 }
@@ -121,7 +130,8 @@ Value convert_float(Context& cx, Value v) {
 NATIVE(k_float) {
   Value kw = take_kwargs(cx, argc, argv);
   if (argc != 1) return raise_arity(cx, argc, 1, 1);
-  bool exc = exception_option(cx, kw);
+  bool exc;
+  if (!exception_option(cx, kw, exc)) return Value::undef();
   return soften(cx, convert_float(cx, argv[0]), exc);
 }
 

@@ -411,6 +411,14 @@ NATIVE(int_aref) {
     if (r->end.is_nil()) return shift(cx, self, -start);
     int64_t end;
     if (!to_int64(cx, r->end, end)) return Value::undef();
+    if (r->begin.is_nil() && end >= 0) {
+      // The bits below end, with infinitely many above them: 0 when they
+      // are all clear, else no finite answer.
+      Value low = bit_slice(cx, self, 0, end + (r->exclusive() ? 0 : 1));
+      if (low.is_undef() || is_zero_int(low)) return low;
+      return raise(cx, cx.world->c.ArgumentError, "The beginless range for Integer#[] results in infinity");
+    }
+    if (r->begin.is_nil()) return Value::fixnum(0);
     int64_t len = end - start + (r->exclusive() ? 0 : 1);
     if (len < 0) len = 0;
     return bit_slice(cx, self, start, len);
@@ -651,9 +659,13 @@ NATIVE(int_size) {
 
 NATIVE(int_digits) {
   Value base_v = argc == 1 ? argv[0] : Value::fixnum(10);
-  if (!is_integer(base_v)) {
-    return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Integer)",
-                  class_path(cx, real_class(cx, base_v)).c_str());
+  if (!is_integer(base_v)) { // converted with to_int, as CRuby's rb_to_int (10r and 10.0 are 10)
+    if (!respond_to(cx, base_v, cx.world->sym.to_int, true)) return raise_conversion(cx, base_v, "Integer");
+    base_v = call(cx, argv[0], cx.world->sym.to_int);
+    if (base_v.is_undef()) return base_v;
+    if (!is_integer(base_v))
+      return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected Integer)",
+                    class_path(cx, real_class(cx, argv[0])).c_str());
   }
   if (int_sign(base_v) < 0) return raise(cx, cx.world->c.ArgumentError, "negative radix");
   if (base_v.is_fixnum() && base_v.as_fixnum() < 2)

@@ -219,7 +219,7 @@ Value coerce_bin(Context& cx, Value x, Value y, Sym op) {
 Value coerce_bit(Context& cx, Value x, Value y, Sym op) {
   Value a, b;
   if (do_coerce(cx, x, y, true, a, b) != 1) return Value::undef();
-  if (!is_integer(a) || !is_integer(b)) return coerce_failed(cx, x, y);
+  if (!respond_to(cx, a, op, true)) return coerce_failed(cx, x, y); // shown as given, as CRuby
   return call(cx, a, op, 1, &b);
 }
 
