@@ -326,7 +326,7 @@ Visibility defined_visibility(Context& cx, Value self, Sym name) {
   if (cx.frames.empty()) return Visibility::Public;
   const Frame& caller = cx.frames.back();
   if (caller.regs[0] != self || !caller.cref || caller.cref->klass != self_class(self)) return Visibility::Public;
-  return caller.visibility == Visibility::ModuleFunction ? Visibility::Public : caller.visibility;
+  return caller.visibility;
 }
 
 NATIVE(mod_define_method) {
@@ -354,6 +354,12 @@ NATIVE(mod_define_method) {
   }
   e->name = s;
   e->visibility = defined_visibility(cx, self, s);
+  if (e->visibility == Visibility::ModuleFunction) { // private here, public on the module itself
+    e->visibility = Visibility::Private;
+    MethodEntry* copy = new MethodEntry(*e);
+    copy->visibility = Visibility::Public;
+    add_method(*cx.world, metaclass(*cx.world, self_class(self)), copy);
+  }
   add_method(*cx.world, self_class(self), e);
   if (!notify_method_added(cx, self_class(self), s)) return Value::undef();
   return Value::symbol(s);

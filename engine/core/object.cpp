@@ -352,15 +352,15 @@ Value method_names(Context& cx, Class* start, bool stop_at_nonsingleton, bool in
 
 // The names of the object's methods of one visibility: with all (the
 // default), through every ancestor; else the singleton classes' (a class's
-// superclasses' too) and the object's class's own, as CRuby. The first
-// definition found decides a name's visibility.
+// superclasses' too), the modules extending the object and the object's
+// class's own, as CRuby. The first definition found decides a name's
+// visibility.
 Value methods_of_visibility(Context& cx, Value self, int argc, Value* argv, Visibility visibility) {
   std::vector<Class*> classes;
   bool all = argc == 0 || argv[0].truthy();
   for (Class* k : class_of(cx, self)->ancestors) {
-    if (!all && k->is_module()) continue; // modules only with all
     classes.push_back(k);
-    if (!all && !k->is_singleton()) break;
+    if (!all && !k->is_singleton() && !k->is_module()) break;
   }
   std::vector<Value> out;
   std::set<Sym> seen;
@@ -431,6 +431,31 @@ NATIVE(k_method) {
   if (!name_to_sym(cx, argv[0], name)) return Value::undef();
   return make_method(cx, self, name, false);
 }
+// singleton_method(name): a method of self's singleton class, or of a
+// module extending self, as a Method; NameError for any other.
+NATIVE(k_singleton_method) {
+  Sym name;
+  if (!name_to_sym(cx, argv[0], name)) return Value::undef();
+  Class* single = self.is_heap() && self.as_obj()->klass->is_singleton() ? self.as_obj()->klass : nullptr;
+  const MethodEntry* me = nullptr;
+  if (single)
+    for (Class* k : single->ancestors) {
+      if (!k->is_singleton() && !k->is_module()) break;
+      auto it = k->methods.find(name);
+      if (it != k->methods.end()) {
+        me = it->second;
+        break;
+      }
+    }
+  if (!me || me->kind == MethodKind::Undefined) {
+    std::string text;
+    if (!append_inspect(cx, text, self)) return Value::undef();
+    return raise_name_error(cx, cx.world->c.NameError,
+                            "undefined singleton method '" + cx.world->name(name) + "' for '" + text + "'", name, self);
+  }
+  return make_method(cx, self, name, false);
+}
+
 NATIVE(k_public_method) {
   Sym name;
   if (!name_to_sym(cx, argv[0], name)) return Value::undef();
@@ -532,6 +557,7 @@ void init_object(World& w) {
   define_method(w, k, "protected_methods", k_protected_methods, 0, 1);
   define_method(w, k, "singleton_methods", k_singleton_methods, 0, 1);
   define_method(w, k, "method", k_method, 1, 1);
+  define_method(w, k, "singleton_method", k_singleton_method, 1, 1);
   define_method(w, k, "public_method", k_public_method, 1, 1);
   define_method(w, k, "define_singleton_method", k_define_singleton_method, 1, 2);
   keeps_block(w, k, {"define_singleton_method"});

@@ -339,7 +339,8 @@ bool same_definition(const MethodEntry* a, const MethodEntry* b) {
 // Method#== / eql?: the same definition, owner and receiver;
 // UnboundMethod#==: the same definition and owner.
 NATIVE(method_equal) {
-  if (!is_type(argv[0], Type::Method) || real_class(cx, self) != real_class(cx, argv[0])) return Value::false_value();
+  // The classes themselves: a Method given singleton methods equals no other.
+  if (!is_type(argv[0], Type::Method) || class_of(cx, self) != class_of(cx, argv[0])) return Value::false_value();
   vm::Method *a = as_method(self), *b = as_method(argv[0]);
   return Value::boolean(same_definition(a->entry, b->entry) && a->owner == b->owner && a->receiver == b->receiver);
 }
