@@ -408,10 +408,22 @@ bool define_attr(Context& cx, Class* klass, Sym name, MethodKind kind, Sym ivar,
   return notify_method_added(cx, klass, name);
 }
 
+// An attribute's name: an identifier that could name a local variable or
+// a constant (letters, digits, _ and non-ASCII characters, no digit first).
+bool attribute_name(std::string_view n) {
+  if (n.empty() || (n[0] >= '0' && n[0] <= '9')) return false;
+  for (unsigned char c : n)
+    if (!(std::isalnum(c) || c == '_' || c >= 0x80)) return false;
+  return true;
+}
+
 Value define_attrs(Context& cx, Value self, int argc, Value* argv, bool reader, bool writer) {
   std::vector<Sym> names;
   if (!name_list(cx, argc, argv, names)) return Value::undef();
   World& w = *cx.world;
+  for (Sym s : names)
+    if (!attribute_name(w.name(s)))
+      return raise_name_error(cx, w.c.NameError, "invalid attribute name '" + w.name(s) + "'", s, self);
   // Under `private` in a class body; never the main script's private
   // default (main has no attr_accessor of its own).
   const Frame* caller = cx.frames.empty() ? nullptr : &cx.frames.back();
@@ -486,6 +498,7 @@ Value set_visibility(Context& cx, Value self, int argc, Value* argv, Visibility 
   if (!name_list(cx, argc, argv, names)) return Value::undef();
   World& w = *cx.world;
   Class* k = self_class(self);
+  if (!check_class_unfrozen(cx, k)) return Value::undef();
   for (Sym s : names) {
     const MethodEntry* me = find_method_to_change(cx, k, s);
     if (!me)

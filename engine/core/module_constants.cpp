@@ -280,7 +280,8 @@ bool own_constant_names(Context& cx, Value self, int argc, Value* argv, std::vec
 // private_constant(*names) / public_constant(*names).
 Value set_constant_visibility(Context& cx, Value self, int argc, Value* argv, bool hide) {
   std::vector<Sym> names;
-  if (!own_constant_names(cx, self, argc, argv, names)) return Value::undef();
+  if (!check_class_unfrozen(cx, self_class(self)) || !own_constant_names(cx, self, argc, argv, names))
+    return Value::undef();
   WorldWrite write(*cx.world);
   auto& list = self_class(self)->private_constants;
   for (Sym s : names) {
@@ -299,7 +300,8 @@ NATIVE(mod_public_constant) {
 // -W:deprecated; Garnet does not warn.
 NATIVE(mod_deprecate_constant) {
   std::vector<Sym> names;
-  return own_constant_names(cx, self, argc, argv, names) ? self : Value::undef();
+  return check_class_unfrozen(cx, self_class(self)) && own_constant_names(cx, self, argc, argv, names) ? self
+                                                                                                      : Value::undef();
 }
 
 // ---- class variables ----

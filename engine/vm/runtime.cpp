@@ -258,6 +258,13 @@ bool check_frozen(Context& cx, Value v) {
   return false;
 }
 
+bool check_class_unfrozen(Context& cx, Class* k) {
+  Value v = Value::object(k);
+  if (!is_frozen(v) && !(k->is_singleton() && is_frozen(k->attached))) return true;
+  raise_frozen(cx, v);
+  return false;
+}
+
 bool has_pending(Context& cx) { return !cx.pending.is_undef(); }
 
 // ---- calling Ruby ----

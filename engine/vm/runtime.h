@@ -110,6 +110,9 @@ Value raise_conversion(Context& cx, Value v, const char* target);
 Value raise_wrong_type(Context& cx, Value v, const char* expected);
 // Returns false and raises FrozenError if v is frozen.
 bool check_frozen(Context& cx, Value v);
+// Whether k's methods and constants may change: k unfrozen and, for a
+// singleton class, its object too; raises FrozenError naming k when not.
+bool check_class_unfrozen(Context& cx, Class* k);
 bool has_pending(Context& cx);
 // A warning as Ruby writes its own: "file:line: warning: message" at the
 // program's current position, through Warning.warn (nothing under -W0);
