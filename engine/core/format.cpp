@@ -41,7 +41,7 @@ class VmFormatSource : public num::FormatSource {
       v = hash_get(cx_, hash_, sym);
       if (v.is_undef()) return failed(error);
       if (v.is_nil()) {
-        key_error_ = true;
+        missing_key_ = sym;
         error = "key" + std::string(name) + " not found";
         return false;
       }
@@ -49,7 +49,9 @@ class VmFormatSource : public num::FormatSource {
     return convert(v, want, out, error);
   }
 
-  bool key_error() const { return key_error_; }
+  // After a named reference the Hash has no key for: that key, else undef.
+  Value missing_key() const { return missing_key_; }
+  Value hash() const { return hash_; }
 
  private:
   bool failed(std::string& error) {
@@ -137,7 +139,7 @@ class VmFormatSource : public num::FormatSource {
   Context& cx_;
   std::vector<Value> args_;
   Value hash_ = Value::undef();
-  bool key_error_ = false;
+  Value missing_key_ = Value::undef();
 };
 
 // Formats fmt with args; undef after raising.
@@ -150,7 +152,11 @@ Value format_values(Context& cx, Value fmt, std::vector<Value> args) {
   std::string out, error;
   if (!num::format(fmt_text, src, out, error)) {
     if (has_pending(cx)) return Value::undef();
-    return raise(cx, src.key_error() ? cx.world->c.KeyError : cx.world->c.ArgumentError, error);
+    if (src.missing_key().is_undef()) return raise(cx, cx.world->c.ArgumentError, error);
+    raise(cx, cx.world->c.KeyError, error); // with the Hash and the key, as Hash#fetch's
+    ivar_set(cx, cx.pending, intern(cx, "@receiver"), src.hash());
+    ivar_set(cx, cx.pending, intern(cx, "@key"), src.missing_key());
+    return Value::undef();
   }
   Value v = new_string(cx, std::move(out));
   v.as<String>()->encoding = encoding;

@@ -154,6 +154,7 @@ NATIVE(int_remainder) {
   }
   if (is_float(o)) {
     double x = int_to_double(self), y = float_value(o), mod;
+    if (std::isinf(y) && x != 0 && (x < 0) != (y < 0)) return self; // CRuby's num_remainder
     if (!float_divmod(cx, x, y, nullptr, &mod)) return Value::undef();
     if (mod != 0 && ((x < 0 && y > 0) || (x > 0 && y < 0))) mod -= y;
     return new_float(cx, mod);

@@ -568,6 +568,8 @@ class Formatter {
     }
     if (std::isnan(arg.f) || std::isinf(arg.f)) {
       format_non_finite(arg.f);
+    } else if ((c == 'a' || c == 'A') && std::fpclassify(arg.f) == FP_SUBNORMAL) {
+      format_subnormal_hex(c, arg.f);
     } else if (c == 'a' || c == 'A') {
       format_finite(c, arg.f);
     } else {
@@ -600,6 +602,31 @@ class Formatter {
       body.push_back((flags_ & kPlus) ? '+' : ' ');
     }
     body += std::isnan(v) ? "NaN" : "Inf";
+    emit_padded(body, body.size());
+  }
+
+  // %a of a subnormal float, normalized as CRuby writes it ("0x1p-1074",
+  // where the C library writes "0x0.0000000000001p-1022"): the C library
+  // formats the mantissa scaled into [1, 2), and the exponent is put back.
+  void format_subnormal_hex(char c, double v) {
+    int exponent = 0;
+    const double mantissa = std::frexp(v, &exponent) * 2; // v = mantissa * 2^(exponent - 1)
+    const int saved_flags = flags_;
+    flags_ &= ~(kWidth | kMinus | kZero);
+    const size_t start = out_.size();
+    format_finite(c, mantissa);
+    flags_ = saved_flags;
+    std::string body = out_.substr(start);
+    out_.resize(start);
+    body.erase(body.rfind(c == 'a' ? 'p' : 'P') + 1);
+    body += (exponent - 1 < 0 ? "" : "+") + std::to_string(exponent - 1);
+    const int pad = (flags_ & kWidth) && width_ > static_cast<int>(body.size()) ? width_ - static_cast<int>(body.size()) : 0;
+    if ((flags_ & (kMinus | kZero)) == kZero) { // zeros go after the sign and 0x
+      const size_t digits = body.find(c == 'a' ? 'x' : 'X') + 1;
+      body.insert(digits, static_cast<size_t>(pad), '0');
+      out_ += body;
+      return;
+    }
     emit_padded(body, body.size());
   }
 
