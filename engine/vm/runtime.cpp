@@ -971,6 +971,13 @@ Value raise_unshareable_constant(Context& cx, const Cref* cref, Sym name) {
 }
 
 namespace {
+// Classes' and modules' instance variables change in the main Ractor only.
+bool class_ivars_writable(Context& cx) {
+  if (cx.iso->is_main) return true;
+  raise(cx, isolation_error(cx), "can not set instance variables of classes/modules by non-main Ractors");
+  return false;
+}
+
 bool set_pair(std::vector<std::pair<Sym, Value>>& pairs, Sym name, Value v) {
   for (auto& kv : pairs)
     if (kv.first == name) {
@@ -1029,10 +1036,7 @@ bool ivar_set(Context& cx, Value obj, Sym name, Value v, IvarCache* cache) {
     return true;
   }
   if (o->type == Type::Class) {
-    if (!cx.iso->is_main) {
-      raise(cx, isolation_error(cx), "can not set instance variables of classes/modules by non-main Ractors");
-      return false;
-    }
+    if (!class_ivars_writable(cx)) return false;
     WorldWrite write(*cx.world);
     return set_pair(static_cast<Class*>(o)->ivars, name, v);
   }
@@ -1079,10 +1083,7 @@ bool ivar_remove(Context& cx, Value obj, Sym name) {
     return true;
   }
   if (o->type == Type::Class) {
-    if (!cx.iso->is_main) {
-      raise(cx, isolation_error(cx), "can not set instance variables of classes/modules by non-main Ractors");
-      return false;
-    }
+    if (!class_ivars_writable(cx)) return false;
     WorldWrite write(*cx.world);
     return erase_pair(static_cast<Class*>(o)->ivars, name);
   }
