@@ -356,6 +356,7 @@ NATIVE(str_delete_prefix_bang) {
   if (p.is_undef()) return p;
   size_t n = prefix_len(self, p);
   if (n == 0) return Value::nil();
+  if (!check_frozen(cx, self)) return Value::undef(); // again: the argument's to_str may have frozen it
   str_mut(self).erase(0, n);
   return self;
 }
@@ -374,6 +375,7 @@ NATIVE(str_delete_suffix_bang) {
   if (p.is_undef()) return p;
   size_t n = suffix_len(self, p);
   if (n == 0) return Value::nil();
+  if (!check_frozen(cx, self)) return Value::undef(); // again: the argument's to_str may have frozen it
   str_mut(self).resize(str(self).size() - n);
   return self;
 }

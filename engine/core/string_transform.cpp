@@ -286,6 +286,7 @@ NATIVE(str_chomp_bang) {
   int64_t n = chomp_len(cx, self, argc, argv);
   if (n < 0) return Value::undef();
   if (n == 0) return Value::nil();
+  if (!check_frozen(cx, self)) return Value::undef(); // again: the separator's to_str may have frozen it
   str_mut(self).resize(str(self).size() - size_t(n));
   return self;
 }
