@@ -487,24 +487,44 @@ size_t newline_end(std::string_view s, size_t i) {
 
 // Paragraph mode (a separator of ""): a line ends with two newlines in a
 // row, "\n" or "\r\n" each, which chomp takes off; the newlines after them
-// belong to no line. The last line, without them, is kept as it is.
-void push_paragraphs(Context& cx, std::string_view s, Enc enc, bool chomp, std::vector<Value>& out) {
-  size_t p = 0;
-  while (p < s.size()) {
-    size_t ends = std::string_view::npos, end = 0;
-    for (size_t i = s.find('\n', p); i != std::string_view::npos; i = s.find('\n', i + 1)) {
-      end = newline_end(s, i + 1);
-      if (end == std::string_view::npos) continue;
-      ends = i > p && s[i - 1] == '\r' ? i - 1 : i;
-      break;
-    }
-    if (ends == std::string_view::npos) {
-      out.push_back(str_make(cx, s.substr(p), enc));
-      return;
-    }
-    out.push_back(str_make(cx, s.substr(p, (chomp ? ends : end) - p), enc));
-    for (p = end; newline_end(s, p) != std::string_view::npos;) p = newline_end(s, p);
+// belong to no line. The last line, without them, is kept as it is. Sets
+// `ends` to where the two newlines after byte p begin and `end` to where
+// they end; false when there are none.
+bool paragraph_end(std::string_view s, size_t p, size_t& ends, size_t& end) {
+  for (size_t i = s.find('\n', p); i != std::string_view::npos; i = s.find('\n', i + 1)) {
+    end = newline_end(s, i + 1);
+    if (end == std::string_view::npos) continue;
+    ends = i > p && s[i - 1] == '\r' ? i - 1 : i;
+    return true;
   }
+  return false;
+}
+
+// The lines of s from byte p on, at most `max` of them, each ending with
+// the separator rs ("" for paragraphs) unless chomped; answers where the
+// next line starts (s.size() when none is left).
+size_t push_lines(Context& cx, std::string_view s, bool bin, Enc enc, std::string_view rs, bool chomp, size_t p,
+                  size_t max, std::vector<Value>& out) {
+  const bool paragraphs = rs.empty(), newline = rs == "\n";
+  for (size_t count = 0; p < s.size() && count < max; count++) {
+    size_t found = std::string_view::npos, end = 0;
+    if (paragraphs) {
+      if (!paragraph_end(s, p, found, end)) found = std::string_view::npos;
+    } else if ((found = find_at_boundary(s, bin, rs, p)) != std::string_view::npos) {
+      end = found + rs.size();
+    }
+    if (found == std::string_view::npos) {
+      out.push_back(str_make(cx, s.substr(p), enc));
+      return s.size();
+    }
+    size_t keep = chomp ? found : end;
+    if (chomp && newline && found > p && s[found - 1] == '\r') keep--;
+    out.push_back(str_make(cx, s.substr(p, keep - p), enc));
+    p = end;
+    if (paragraphs)
+      while (newline_end(s, p) != std::string_view::npos) p = newline_end(s, p);
+  }
+  return p;
 }
 
 NATIVE(str_lines) {
@@ -536,25 +556,31 @@ NATIVE(str_lines) {
   }
   sep = string_arg(cx, sep);
   if (sep.is_undef()) return sep;
-  std::string rs = str(sep);
-  if (rs.empty()) {
-    push_paragraphs(cx, s, enc, chomp, out);
-    return new_array(cx, std::move(out));
+  std::string rs = str(sep); // a copy: making the lines may move the separator's bytes
+  push_lines(cx, s, bin, enc, rs, chomp, 0, SIZE_MAX, out);
+  return new_array(cx, std::move(out));
+}
+
+// String#__lines_at(pos, sep, chomp) (private, for each_line): up to 64
+// lines from byte pos, as lines(sep, chomp:) would cut them, followed by
+// where the next line starts; nil from the end of the string on.
+NATIVE(str_lines_at) {
+  int64_t pos;
+  if (!to_int64(cx, argv[0], pos)) return Value::undef();
+  const std::string& s = str(self);
+  if (pos < 0 || size_t(pos) >= s.size()) return Value::nil();
+  std::vector<Value> out;
+  Enc enc = str_enc(self);
+  size_t next = s.size();
+  if (argv[1].is_nil()) {
+    out.push_back(str_make(cx, std::string_view(s).substr(size_t(pos)), enc));
+  } else {
+    Value sep = string_arg(cx, argv[1]);
+    if (sep.is_undef()) return sep;
+    std::string rs = str(sep);
+    next = push_lines(cx, s, str_is_binary(self), enc, rs, argv[2].truthy(), size_t(pos), 64, out);
   }
-  bool newline = rs == "\n";
-  size_t p = 0;
-  while (p < s.size()) {
-    size_t found = find_at_boundary(s, bin, rs, p);
-    if (found == std::string::npos) {
-      out.push_back(str_make(cx, std::string_view(s).substr(p), enc));
-      break;
-    }
-    size_t end = found + rs.size();
-    size_t keep = chomp ? found : end;
-    if (chomp && newline && found > p && s[found - 1] == '\r') keep--;
-    out.push_back(str_make(cx, std::string_view(s).substr(p, keep - p), enc));
-    p = end;
-  }
+  out.push_back(Value::fixnum(int64_t(next)));
   return new_array(cx, std::move(out));
 }
 
@@ -810,6 +836,7 @@ void init_string_search(World& w) {
   define_method(w, c, "delete_suffix!", str_delete_suffix_bang, 1, 1);
   define_method(w, c, "split", str_split, 0, 2);
   define_method(w, c, "lines", str_lines, 0, -1);
+  define_method(w, c, "__lines_at", str_lines_at, 3, 3, Visibility::Private);
   define_method(w, c, "chars", str_chars, 0, 0);
   define_method(w, c, "sub", str_sub, 1, 2);
   define_method(w, c, "gsub", str_gsub, 1, 2);

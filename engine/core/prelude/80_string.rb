@@ -99,11 +99,18 @@ class String
     unless block_given?
       return no_chomp ? to_enum(:each_line, *args) : to_enum(:each_line, *args, chomp: chomp)
     end
-    lines = __native_lines(*args, chomp: chomp)
-    i = 0
-    while i < lines.size
-      yield lines[i]
-      i += 1
+    if args.size > 1
+      raise ArgumentError, "wrong number of arguments (given #{args.size}, expected 0..1)"
+    end
+    sep = args.empty? ? $/ : args[0]
+    pos = 0
+    while (batch = __lines_at(pos, sep, chomp)) # a few lines at a time: a break ends the work
+      pos = batch.pop
+      i = 0
+      while i < batch.size
+        yield batch[i]
+        i += 1
+      end
     end
     self
   end
