@@ -76,9 +76,8 @@ class Struct
         name = args.shift
         unless name.nil?
           name = String.new(name) unless name.is_a?(String)
-          c = name[0]
-          unless c && c >= "A" && c <= "Z"
-            raise NameError, "identifier #{name} needs to be constant"
+          unless name.match?(/\A[A-Z][\p{Alnum}_]*\z/)
+            raise NameError.new("identifier #{name} needs to be constant", name)
           end
         end
       end
@@ -99,7 +98,13 @@ class Struct
       klass.singleton_class.__send__(:alias_method, :new, :__new_instance)
       klass.singleton_class.__send__(:alias_method, :[], :__new_instance)
       klass.singleton_class.__send__(:public, :new, :[])
-      const_set(name, klass) if name  # under the class new was called on: Struct::Foo, MyStruct::Foo
+      if name # under the class new was called on: Struct::Foo, MyStruct::Foo
+        if const_defined?(name, false)
+          __warn_here("redefining constant #{self}::#{name}")
+          __send__(:remove_const, name)
+        end
+        const_set(name, klass)
+      end
       klass.class_eval(&block) if block
       klass
     end
