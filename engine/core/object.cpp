@@ -252,11 +252,7 @@ NATIVE(k_clone) {
 
 // ---- Kernel: inspection ----
 
-NATIVE(k_to_s) {
-  char buf[40];
-  snprintf(buf, sizeof buf, ":0x%016" PRIx64 ">", uint64_t(self.bits()));
-  return new_string(cx, "#<" + module_inspect(cx, real_class(cx, self)) + buf);
-}
+NATIVE(k_to_s) { return new_string(cx, default_to_s(cx, self)); }
 
 NATIVE(k_inspect) {
   std::vector<Sym> names = visible_ivars(cx, self);
