@@ -119,8 +119,9 @@ class CodeGen {
   // becomes its *_BRANCH form (which takes that jump itself).
   void fuse_comparison(Reg result);
   // In the core prelude, `while __array_next(item, index)` over self, an
-  // Array: one ARYNEXT (item and index must be locals held in registers).
-  bool array_step(const Node* cond, std::vector<uint32_t>& jumps);
+  // Array: one ARYNEXT; `while __hash_next(key, value, slot)` over self, a
+  // Hash: one HASHNEXT (the arguments must be locals held in registers).
+  bool iteration_step(const Node* cond, std::vector<uint32_t>& jumps);
   void and_or(const Node* n, Reg dst);
   void while_loop(const Node* n, Reg dst);
   void for_loop(const Node* n, Reg dst);

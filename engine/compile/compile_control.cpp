@@ -15,7 +15,7 @@ void CodeGen::condition(const Node* cond, bool jump_if, std::vector<uint32_t>& j
     if ((cond->kind == NodeKind::True) == jump_if) jumps.push_back(jump(vm::OP_JMP));
     return;
   }
-  if (jump_if && array_step(cond, jumps)) return;
+  if (jump_if && iteration_step(cond, jumps)) return;
   Reg m = mark();
   Reg t = cond && cond->kind == NodeKind::Regex ? match_last_line(cond) : operand(cond);
   fuse_comparison(t);
@@ -70,19 +70,22 @@ Reg CodeGen::match_last_line(const Node* regex) {
   return base;
 }
 
-bool CodeGen::array_step(const Node* cond, std::vector<uint32_t>& jumps) {
-  if (!unit_.options.builtin || cond->kind != NodeKind::Call || cond->kid(0) || cond->str != "__array_next" ||
-      !cond->kid(1) || cond->kid(1)->kids.size() != 2)
-    return false;
-  Reg regs[2];
-  for (int i = 0; i < 2; i++) {
-    const Node* arg = cond->kid(1)->kids[size_t(i)];
+bool CodeGen::iteration_step(const Node* cond, std::vector<uint32_t>& jumps) {
+  if (!unit_.options.builtin || cond->kind != NodeKind::Call || cond->kid(0) || !cond->kid(1)) return false;
+  bool array = cond->str == "__array_next";
+  if (!array && cond->str != "__hash_next") return false;
+  size_t count = array ? 2 : 3;
+  if (cond->kid(1)->kids.size() != count) return false;
+  Reg regs[3] = {};
+  for (size_t i = 0; i < count; i++) {
+    const Node* arg = cond->kid(1)->kids[i];
     if (arg->kind != NodeKind::LVar) return false;
     VarRef r = resolve(arg);
     if (r.scope != scope_ || r.scope->vars[size_t(r.index)].captured) return false;
     regs[i] = Reg(r.scope->vars[size_t(r.index)].reg);
   }
-  jumps.push_back(emit(vm::OP_ARYNEXT, {regs[0], regs[1], 0}) + vm::ops::ARYNEXT::J);
+  if (array) jumps.push_back(emit(vm::OP_ARYNEXT, {regs[0], regs[1], 0}) + vm::ops::ARYNEXT::J);
+  else jumps.push_back(emit(vm::OP_HASHNEXT, {regs[0], regs[1], regs[2], 0}) + vm::ops::HASHNEXT::J);
   return true;
 }
 

@@ -863,6 +863,25 @@ L_ARYNEXT: {
   }
   NEXT();
 }
+L_HASHNEXT: {
+  using O = ops::HASHNEXT;
+  Value self = R[0], slot = R[ARG(C)];
+  if (is_hash(self) && slot.is_fixnum() && slot.as_fixnum() >= 0) {
+    const HashTable& table = as_hash(self)->table;
+    for (size_t i = size_t(slot.as_fixnum()); i < table.slot_count(); i++) {
+      const HashTable::Entry& e = table.slot(i);
+      if (e.key.is_undef()) continue; // deleted
+      R[ARG(A)] = e.key;
+      R[ARG(B)] = e.value;
+      R[ARG(C)] = Value::fixnum(int64_t(i + 1));
+      bool backward = ARG(J) <= uint32_t(pc - iseq->code.data());
+      pc = iseq->code.data() + ARG(J);
+      if (backward) SAFEPOINT();
+      DISPATCH();
+    }
+  }
+  NEXT();
+}
 L_LENGTH: {
   using O = ops::LENGTH;
   Value x = R[ARG(B)];

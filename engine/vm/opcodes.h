@@ -86,6 +86,7 @@
   INSTR(LTLT, (A, B, C, CI), "A = B << C (Array/String fast path)")                                            \
   INSTR(AREF, (A, B, C, CI), "A = B[C] (Array/Hash fast path)")                                                \
   INSTR(ARYNEXT, (A, B, J), "self (an Array) has an element at index B: A = it, B += 1, jump to J")            \
+  INSTR(HASHNEXT, (A, B, C, J), "self (a Hash) has a live entry at slot C or after: A, B = its key, value, C = the slot after it, jump to J") \
   INSTR(LENGTH, (A, B, CI), "A = B.size or B.length per CI (Array/Hash fast path)")                            \
   INSTR(SUCC, (A, B, CI), "A = B.succ (Integer fast path)")                                                    \
   INSTR(NILP, (A, B, CI), "A = B.nil? (fast path while B's nil? is Kernel's)")                                  \

@@ -1,5 +1,6 @@
-# Hash: iteration (over the __entry_count/__key_at/__value_at primitives),
-# the block-taking methods, fetch, and the default-proc hook used by Hash#[].
+# Hash: iteration (`while __hash_next(k, v, i)`, one instruction that steps
+# over self's live entries; see PRIMITIVES.md), the block-taking methods,
+# fetch, and the default-proc hook used by Hash#[].
 #
 # Like CRuby, each/each_pair/map/find/... yield one [key, value] array (so
 # |k, v| destructures), while select/reject/filter_map!/keep_if/delete_if/
@@ -24,20 +25,17 @@ class Hash
 
   def each
     return to_enum(__callee__) { size } unless block_given?
+    k = v = nil
     i = 0
     n = __entry_count
     spread = __spread_pairs?
-    while i < n
-      k = __key_at(i)
-      unless k.equal?(self)
-        if spread
-          yield k, __value_at(i)
-        else
-          yield [k, __value_at(i)]
-        end
-        __no_key_added if __entry_count > n
+    while __hash_next(k, v, i)
+      if spread
+        yield k, v
+      else
+        yield [k, v]
       end
-      i += 1
+      __no_key_added if __entry_count > n
     end
     self
   end
@@ -45,56 +43,46 @@ class Hash
 
   def each_key
     return to_enum(:each_key) { size } unless block_given?
+    k = v = nil
     i = 0
     n = __entry_count
-    while i < n
-      k = __key_at(i)
-      unless k.equal?(self)
-        yield k
-        __no_key_added if __entry_count > n
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      yield k
+      __no_key_added if __entry_count > n
     end
     self
   end
 
   def each_value
     return to_enum(:each_value) { size } unless block_given?
+    k = v = nil
     i = 0
     n = __entry_count
-    while i < n
-      k = __key_at(i)
-      unless k.equal?(self)
-        yield __value_at(i)
-        __no_key_added if __entry_count > n
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      yield v
+      __no_key_added if __entry_count > n
     end
     self
   end
 
   def each_with_index
     return to_enum(:each_with_index) { size } unless block_given?
+    k = v = nil
     i = 0
     n = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        yield [k, __value_at(i)], n
-        n += 1
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      yield [k, v], n
+      n += 1
     end
     self
   end
 
   def each_with_object(memo)
     return to_enum(:each_with_object, memo) { size } unless block_given?
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      yield [k, __value_at(i)], memo unless k.equal?(self)
-      i += 1
+    while __hash_next(k, v, i)
+      yield [k, v], memo
     end
     memo
   end
@@ -102,11 +90,10 @@ class Hash
   def map
     return to_enum(__callee__) { size } unless block_given?
     ary = []
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      ary << __enum_yield([k, __value_at(i)]) unless k.equal?(self) # key and value, as two values
-      i += 1
+    while __hash_next(k, v, i)
+      ary << __enum_yield([k, v]) # key and value, as two values
     end
     ary
   end
@@ -115,20 +102,17 @@ class Hash
   def flat_map
     return to_enum(:flat_map) { size } unless block_given?
     ary = []
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        r = yield([k, __value_at(i)])
-        if r.is_a?(Array)
-          ary.concat(r)
-        elsif r.respond_to?(:to_ary) && (a = r.to_ary).is_a?(Array)
-          ary.concat(a)
-        else
-          ary << r
-        end
+    while __hash_next(k, v, i)
+      r = yield([k, v])
+      if r.is_a?(Array)
+        ary.concat(r)
+      elsif r.respond_to?(:to_ary) && (a = r.to_ary).is_a?(Array)
+        ary.concat(a)
+      else
+        ary << r
       end
-      i += 1
     end
     ary
   end
@@ -136,14 +120,11 @@ class Hash
   def filter_map
     return to_enum(:filter_map) { size } unless block_given?
     ary = []
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        r = yield([k, __value_at(i)])
-        ary << r if r
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      r = yield([k, v])
+      ary << r if r
     end
     ary
   end
@@ -165,11 +146,10 @@ class Hash
     return to_enum(__callee__) { size } unless block_given?
     __check_frozen
     n = size
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      delete(k) if !k.equal?(self) && !yield(k, __value_at(i))
-      i += 1
+    while __hash_next(k, v, i)
+      delete(k) if !yield(k, v)
     end
     n == size ? nil : self
   end
@@ -185,11 +165,10 @@ class Hash
     return to_enum(:reject!) { size } unless block_given?
     __check_frozen
     n = size
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      delete(k) if !k.equal?(self) && yield(k, __value_at(i))
-      i += 1
+    while __hash_next(k, v, i)
+      delete(k) if yield(k, v)
     end
     n == size ? nil : self
   end
@@ -202,14 +181,11 @@ class Hash
 
   def find(ifnone = (no_ifnone = true; nil))
     return to_enum(__callee__, *(no_ifnone ? [] : [ifnone])) unless block_given?
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        pair = [k, __value_at(i)]
-        return pair if __enum_yield(pair) # key and value, as two values
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      pair = [k, v]
+      return pair if __enum_yield(pair) # key and value, as two values
     end
     ifnone.nil? ? nil : ifnone.call
   end
@@ -218,14 +194,11 @@ class Hash
   def find_all
     return to_enum(:find_all) { size } unless block_given?
     ary = []
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        pair = [k, __value_at(i)]
-        ary << pair if yield(pair)
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      pair = [k, v]
+      ary << pair if yield(pair)
     end
     ary
   end
@@ -234,18 +207,15 @@ class Hash
     return to_enum(:partition) { size } unless block_given?
     t = []
     f = []
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        pair = [k, __value_at(i)]
-        if yield(pair)
-          t << pair
-        else
-          f << pair
-        end
+    while __hash_next(k, v, i)
+      pair = [k, v]
+      if yield(pair)
+        t << pair
+      else
+        f << pair
       end
-      i += 1
     end
     [t, f]
   end
@@ -253,19 +223,16 @@ class Hash
   def group_by
     return to_enum(:group_by) { size } unless block_given?
     h = {}
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        pair = [k, __value_at(i)]
-        g = yield(pair)
-        if h.key?(g)
-          h[g] << pair
-        else
-          h[g] = [pair]
-        end
+    while __hash_next(k, v, i)
+      pair = [k, v]
+      g = yield(pair)
+      if h.key?(g)
+        h[g] << pair
+      else
+        h[g] = [pair]
       end
-      i += 1
     end
     h
   end
@@ -273,62 +240,54 @@ class Hash
   def any?(pattern = (no_pattern = true))
     if !no_pattern
       __warn_here("given block not used") if block_given?
+      k = v = nil
       i = 0
-      while i < __entry_count
-        k = __key_at(i)
-        return true if !k.equal?(self) && pattern === [k, __value_at(i)]
-        i += 1
+      while __hash_next(k, v, i)
+        return true if pattern === [k, v]
       end
       return false
     end
     return __native_any? unless block_given?
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      return true if !k.equal?(self) && yield([k, __value_at(i)])
-      i += 1
+    while __hash_next(k, v, i)
+      return true if yield([k, v])
     end
     false
   end
 
   def all?(pattern = (no_pattern = true))
     __warn_here("given block not used") if block_given? && !no_pattern
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        pair = [k, __value_at(i)]
-        ok = if !no_pattern
-               pattern === pair
-             elsif block_given?
-               yield(pair)
-             else
-               true
-             end
-        return false unless ok
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      pair = [k, v]
+      ok = if !no_pattern
+             pattern === pair
+           elsif block_given?
+             yield(pair)
+           else
+             true
+           end
+      return false unless ok
     end
     true
   end
 
   def none?(pattern = (no_pattern = true))
     __warn_here("given block not used") if block_given? && !no_pattern
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        pair = [k, __value_at(i)]
-        hit = if !no_pattern
-                pattern === pair
-              elsif block_given?
-                yield(pair)
-              else
-                true
-              end
-        return false if hit
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      pair = [k, v]
+      hit = if !no_pattern
+              pattern === pair
+            elsif block_given?
+              yield(pair)
+            else
+              true
+            end
+      return false if hit
     end
     true
   end
@@ -337,28 +296,22 @@ class Hash
     return size if no_item && !block_given?
     __warn_here("given block not used") if block_given? && !no_item
     n = 0
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        pair = [k, __value_at(i)]
-        n += 1 if no_item ? yield(pair) : pair == item
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      pair = [k, v]
+      n += 1 if no_item ? yield(pair) : pair == item
     end
     n
   end
 
   def sum(init = 0)
     vals = []
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        pair = [k, __value_at(i)]
-        vals << (block_given? ? yield(pair) : pair)
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      pair = [k, v]
+      vals << (block_given? ? yield(pair) : pair)
     end
     __enum_sum(vals, init)
   end
@@ -386,21 +339,18 @@ class Hash
   def to_h
     return __native_to_h unless block_given?
     h = {}
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        pair = yield(k, __value_at(i))
-        pair = pair.to_ary if !pair.is_a?(Array) && pair.respond_to?(:to_ary)
-        unless pair.is_a?(Array)
-          raise TypeError, "wrong element type #{__class_desc(pair)} (expected array)"
-        end
-        if pair.size != 2
-          raise ArgumentError, "element has wrong array length (expected 2, was #{pair.size})"
-        end
-        h[pair[0]] = pair[1]
+    while __hash_next(k, v, i)
+      pair = yield(k, v)
+      pair = pair.to_ary if !pair.is_a?(Array) && pair.respond_to?(:to_ary)
+      unless pair.is_a?(Array)
+        raise TypeError, "wrong element type #{__class_desc(pair)} (expected array)"
       end
-      i += 1
+      if pair.size != 2
+        raise ArgumentError, "element has wrong array length (expected 2, was #{pair.size})"
+      end
+      h[pair[0]] = pair[1]
     end
     h
   end
@@ -409,11 +359,10 @@ class Hash
     return to_enum(:transform_values) { size } unless block_given?
     h = {}
     h.compare_by_identity if compare_by_identity?
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      h[k] = yield(__value_at(i)) unless k.equal?(self)
-      i += 1
+    while __hash_next(k, v, i)
+      h[k] = yield(v)
     end
     h
   end
@@ -421,11 +370,10 @@ class Hash
   def transform_values!
     return to_enum(:transform_values!) { size } unless block_given?
     __check_frozen
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      __aset(k, yield(__value_at(i))) unless k.equal?(self)
-      i += 1
+    while __hash_next(k, v, i)
+      __aset(k, yield(v))
     end
     self
   end
@@ -433,20 +381,16 @@ class Hash
   def transform_keys(mapping = (no_mapping = true))
     return to_enum(:transform_keys) { size } if no_mapping && !block_given?
     h = {}
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        v = __value_at(i)
-        if !no_mapping && mapping.key?(k)
-          h[mapping[k]] = v
-        elsif block_given?
-          h[yield(k)] = v
-        else
-          h[k] = v
-        end
+    while __hash_next(k, v, i)
+      if !no_mapping && mapping.key?(k)
+        h[mapping[k]] = v
+      elsif block_given?
+        h[yield(k)] = v
+      else
+        h[k] = v
       end
-      i += 1
     end
     h
   end
@@ -555,14 +499,10 @@ class Hash
   def __filtered(keep)
     h = {}
     h.compare_by_identity if compare_by_identity?
+    k = v = nil
     i = 0
-    while i < __entry_count
-      k = __key_at(i)
-      unless k.equal?(self)
-        v = __value_at(i)
-        h[k] = v if !yield(k, v) != keep
-      end
-      i += 1
+    while __hash_next(k, v, i)
+      h[k] = v if !yield(k, v) != keep
     end
     h
   end
