@@ -190,8 +190,9 @@ class Heap {
  private:
   friend struct PinnedPages;
   static constexpr size_t kPageSize = 64 * 1024;
-  // Allocations between collections: at least this, else twice the live set.
-  static constexpr uint64_t kMinBudget = 100000;
+  // Allocations between collections: at least this, else twice the live set
+  // (decision 061: a small floor keeps a small program's slots in cache).
+  static constexpr uint64_t kMinBudget = 25000;
   // Bytes malloc'd outside the pages between collections.
   static constexpr uint64_t kExternalBudget = 32u << 20;
   static constexpr uint32_t kSlotSizes[] = {32, 48, 64, 96, 128, 192, 256};
