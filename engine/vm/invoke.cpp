@@ -217,9 +217,8 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
   for (int i = 0; i < opt_given; i++) R[1 + p.required + i] = args[size_t(k++)];
   int rest_count = n - fixed - opt_given;
   if (p.rest) {
-    std::vector<Value> rest;
-    for (int i = 0; i < rest_count; i++) rest.push_back(args[size_t(k++)]);
-    R[p.rest_reg] = new_array(cx, std::move(rest));
+    R[p.rest_reg] = new_array(cx, rest_count > 0 ? &args[size_t(k)] : nullptr, size_t(rest_count));
+    k += rest_count;
   }
   for (int i = 0; i < p.post; i++) R[p.post_reg + i] = args[size_t(k++)];
   if (p.has_kw() && !bind_keywords(cx, f, kwargs)) return false;
