@@ -43,14 +43,30 @@ void put_mapped(std::string& out, uint32_t cp, bool binary, bool up, bool title,
   utf8::encode(out, up ? (title ? to_title(cp) : utf8::to_upper(cp)) : utf8::to_lower(cp));
 }
 
+// Maps, in place, the ASCII characters at the start of `out` (a copy of the
+// String to map); answers how many there were.
+size_t case_map_ascii_prefix(std::string& out, CaseOp op) {
+  size_t i = 0;
+  for (; i < out.size(); i++) {
+    unsigned char c = static_cast<unsigned char>(out[i]);
+    if (c >= 0x80) break;
+    bool up = op == CaseOp::Up || (op == CaseOp::Capitalize && i == 0) || (op == CaseOp::Swap && c >= 'a' && c <= 'z');
+    if (up && c >= 'a' && c <= 'z') out[i] = static_cast<char>(c - 32);
+    else if (!up && c >= 'A' && c <= 'Z') out[i] = static_cast<char>(c + 32);
+  }
+  return i;
+}
+
 } // namespace
 
 std::string case_map(std::string_view s, bool binary, CaseOp op, bool ascii_only) {
-  std::string out;
-  out.reserve(s.size());
-  const char* p = s.data();
-  const char* e = p + s.size();
-  bool first = true;
+  std::string out(s);
+  size_t ascii = case_map_ascii_prefix(out, op);
+  if (ascii == s.size()) return out;
+  out.resize(ascii);
+  const char* p = s.data() + ascii;
+  const char* e = s.data() + s.size();
+  bool first = ascii == 0;
   while (p < e) {
     uint32_t cp = utf8::next(p, e, binary);
     switch (op) {
@@ -58,9 +74,9 @@ std::string case_map(std::string_view s, bool binary, CaseOp op, bool ascii_only
       case CaseOp::Down: put_mapped(out, cp, binary, false, false, ascii_only); break;
       case CaseOp::Capitalize: put_mapped(out, cp, binary, first, first, ascii_only); break;
       case CaseOp::Swap: {
-        bool ascii = ascii_only || binary || cp < 0x80;
-        bool upper = ascii ? (cp >= 'A' && cp <= 'Z') : utf8::is_upper(cp);
-        bool lower = ascii ? (cp >= 'a' && cp <= 'z') : utf8::is_lower(cp);
+        bool ascii_char = ascii_only || binary || cp < 0x80;
+        bool upper = ascii_char ? (cp >= 'A' && cp <= 'Z') : utf8::is_upper(cp);
+        bool lower = ascii_char ? (cp >= 'a' && cp <= 'z') : utf8::is_lower(cp);
         if (upper) put_mapped(out, cp, binary, false, false, ascii_only);
         else if (lower) put_mapped(out, cp, binary, true, false, ascii_only);
         else utf8::put(out, cp, binary);
