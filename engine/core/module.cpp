@@ -354,13 +354,8 @@ NATIVE(mod_define_method) {
   }
   e->name = s;
   e->visibility = defined_visibility(cx, self, s);
-  if (e->visibility == Visibility::ModuleFunction) { // private here, public on the module itself
-    e->visibility = Visibility::Private;
-    MethodEntry* copy = new MethodEntry(*e);
-    copy->visibility = Visibility::Public;
-    add_method(*cx.world, metaclass(*cx.world, self_class(self)), copy);
-  }
-  add_method(*cx.world, self_class(self), e);
+  if (e->visibility == Visibility::ModuleFunction) add_module_function(*cx.world, self_class(self), e);
+  else add_method(*cx.world, self_class(self), e);
   if (!notify_method_added(cx, self_class(self), s)) return Value::undef();
   return Value::symbol(s);
 }
@@ -505,12 +500,7 @@ Value set_visibility(Context& cx, Value self, int argc, Value* argv, Visibility 
       return raisef(cx, w.c.NameError, "undefined method '%s' for %s '%s'", w.name(s).c_str(),
                     k->is_module() ? "module" : "class", class_path(cx, k).c_str());
     if (vis == Visibility::ModuleFunction) {
-      MethodEntry* pub = new MethodEntry(*me);
-      pub->visibility = Visibility::Public;
-      add_method(w, metaclass(w, k), pub);
-      MethodEntry* priv = new MethodEntry(*me);
-      priv->visibility = Visibility::Private;
-      add_method(w, k, priv);
+      add_module_function(w, k, new MethodEntry(*me));
       continue;
     }
     if (me->visibility == vis) continue; // an inherited one stays where it is

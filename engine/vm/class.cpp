@@ -272,6 +272,14 @@ void add_method(World& w, Class* klass, MethodEntry* entry) {
   method_entry_changed(w, klass, entry);
 }
 
+void add_module_function(World& w, Class* module, MethodEntry* entry) {
+  entry->visibility = Visibility::Private;
+  MethodEntry* copy = new MethodEntry(*entry);
+  copy->visibility = Visibility::Public;
+  add_method(w, module, entry);
+  add_method(w, metaclass(w, module), copy);
+}
+
 void method_entry_changed(World& w, Class* klass, MethodEntry* entry) {
   // Redefining an operator that an instruction fast path implements (or
   // making it private), in a basic class, in a module prepended to it or in

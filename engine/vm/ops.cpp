@@ -193,15 +193,11 @@ bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Ise
   Visibility vis = singleton ? Visibility::Public : scope_visibility(cx, f);
   if (private_by_name(w, name)) vis = Visibility::Private;
   if (vis == Visibility::ModuleFunction) {
-    e->visibility = Visibility::Private;
+    add_module_function(w, klass, e);
+  } else {
+    e->visibility = vis;
     add_method(w, klass, e);
-    MethodEntry* copy = new MethodEntry(*e);
-    copy->visibility = Visibility::Public;
-    add_method(w, metaclass(w, klass), copy);
-    return notify_method_added(cx, klass, name);
   }
-  e->visibility = vis;
-  add_method(w, klass, e);
   return notify_method_added(cx, klass, name);
 }
 

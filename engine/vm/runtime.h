@@ -346,6 +346,9 @@ void define_module_function(World& w, Class* module, const char* name, NativeFn 
 // before), as CRuby's rb_define_alias: the same definition under two names.
 void define_alias(World& w, Class* klass, const char* name, const char* original);
 void add_method(World& w, Class* klass, MethodEntry* entry); // takes ownership
+// Adds `entry` (taking ownership) as module_function makes a method: private
+// in `module`, and a public copy on the module's singleton class.
+void add_module_function(World& w, Class* module, MethodEntry* entry);
 // A method entry of klass changed in place (its visibility), as a new definition would.
 void method_entry_changed(World& w, Class* klass, MethodEntry* entry);
 // Takes klass's own method `name` out of its table (Module#remove_method);
