@@ -86,9 +86,7 @@ Value convert_integer(Context& cx, Value v, Value base_v) {
   if (respond_to(cx, v, w.sym.to_i, true)) {
     Value r = call(cx, v, w.sym.to_i);
     if (r.is_undef() || is_integer(r)) return r;
-    std::string k = class_path(cx, real_class(cx, v));
-    return raisef(cx, w.c.TypeError, "can't convert %s to Integer (%s#to_i gives %s)", k.c_str(),
-                  k.c_str(), class_path(cx, real_class(cx, r)).c_str());
+    return raise_conversion_mismatch(cx, v, "Integer", "to_i", r);
   }
   return raise(cx, w.c.TypeError, "can't convert " + special_desc(cx, v) + " into Integer");
 }
@@ -120,9 +118,7 @@ Value convert_float(Context& cx, Value v) {
   if (respond_to(cx, v, w.sym.to_f, true)) {
     Value r = call(cx, v, w.sym.to_f);
     if (r.is_undef() || is_float(r)) return r;
-    std::string k = class_path(cx, real_class(cx, v));
-    return raisef(cx, w.c.TypeError, "can't convert %s to Float (%s#to_f gives %s)", k.c_str(),
-                  k.c_str(), class_path(cx, real_class(cx, r)).c_str());
+    return raise_conversion_mismatch(cx, v, "Float", "to_f", r);
   }
   return raise(cx, w.c.TypeError, "can't convert " + special_desc(cx, v) + " into Float");
 }
@@ -145,9 +141,7 @@ NATIVE(k_string) {
   }
   Value r = call(cx, v, w.sym.to_s);
   if (r.is_undef() || is_string(r)) return r;
-  std::string k = class_path(cx, real_class(cx, v));
-  return raisef(cx, w.c.TypeError, "can't convert %s to String (%s#to_s gives %s)", k.c_str(), k.c_str(),
-                class_path(cx, real_class(cx, r)).c_str());
+  return raise_conversion_mismatch(cx, v, "String", "to_s", r);
 }
 
 NATIVE(k_array) {
@@ -160,11 +154,7 @@ NATIVE(k_array) {
   if (respond_to(cx, v, w.sym.to_a, true)) {
     Value r = call(cx, v, w.sym.to_a);
     if (r.is_undef() || is_array(r)) return r;
-    if (!r.is_nil()) {
-      std::string k = class_path(cx, real_class(cx, v));
-      return raisef(cx, w.c.TypeError, "can't convert %s to Array (%s#to_a gives %s)", k.c_str(), k.c_str(),
-                    class_path(cx, real_class(cx, r)).c_str());
-    }
+    if (!r.is_nil()) return raise_conversion_mismatch(cx, v, "Array", "to_a", r);
   }
   return new_array(cx, &v, 1);
 }

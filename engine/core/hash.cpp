@@ -53,10 +53,7 @@ Value check_hash(Context& cx, Value v) {
   if (!respond_to(cx, v, W(cx).sym.to_hash, true)) return Value::nil();
   Value r = call(cx, v, W(cx).sym.to_hash);
   if (r.is_undef() || is_hash(r)) return r;
-  std::string cls = class_path(cx, real_class(cx, v));
-  std::string got = class_path(cx, real_class(cx, r));
-  return raisef(cx, W(cx).c.TypeError, "can't convert %s to Hash (%s#to_hash gives %s)", cls.c_str(),
-                cls.c_str(), got.c_str());
+  return raise_conversion_mismatch(cx, v, "Hash", "to_hash", r);
 }
 
 // Implicit conversion to Hash with Ruby's TypeError.

@@ -247,6 +247,13 @@ Value raise_conversion(Context& cx, Value v, const char* target) {
                 target);
 }
 
+Value raise_conversion_mismatch(Context& cx, Value v, const char* target, const char* method, Value result) {
+  std::string cls = class_path(cx, real_class(cx, v));
+  std::string got = class_path(cx, real_class(cx, result));
+  return raisef(cx, cx.world->c.TypeError, "can't convert %s to %s (%s#%s gives %s)", cls.c_str(), target,
+                cls.c_str(), method, got.c_str());
+}
+
 Value raise_wrong_type(Context& cx, Value v, const char* expected) {
   return raisef(cx, cx.world->c.TypeError, "wrong argument type %s (expected %s)", type_error_desc(cx, v).c_str(),
                 expected);
@@ -502,6 +509,10 @@ bool to_int64(Context& cx, Value v, int64_t& out) {
   if (respond_to(cx, v, w.sym.to_int, true)) {
     Value r = call(cx, v, w.sym.to_int);
     if (r.is_undef()) return false;
+    if (!r.is_fixnum() && !is_bignum(r)) {
+      raise_conversion_mismatch(cx, v, "Integer", "to_int", r);
+      return false;
+    }
     return to_int64(cx, r, out);
   }
   raise_conversion(cx, v, "Integer");
@@ -542,6 +553,7 @@ Value implicit_string(Context& cx, Value v) {
   if (v.is_heap() && respond_to(cx, v, w.sym.to_str, true)) {
     Value r = call(cx, v, w.sym.to_str);
     if (r.is_undef() || is_string(r)) return r;
+    return raise_conversion_mismatch(cx, v, "String", "to_str", r);
   }
   return raise_conversion(cx, v, "String");
 }
@@ -559,10 +571,7 @@ Value implicit_hash(Context& cx, Value v) {
   if (!v.is_heap() || !respond_to(cx, v, w.sym.to_hash, true)) return raise_conversion(cx, v, "Hash");
   Value r = call(cx, v, w.sym.to_hash);
   if (r.is_undef() || is_hash(r)) return r;
-  std::string cls = class_path(cx, real_class(cx, v));
-  std::string got = class_path(cx, real_class(cx, r));
-  return raisef(cx, w.c.TypeError, "can't convert %s to Hash (%s#to_hash gives %s)", cls.c_str(), cls.c_str(),
-                got.c_str());
+  return raise_conversion_mismatch(cx, v, "Hash", "to_hash", r);
 }
 
 Value try_convert(Context& cx, Value v, Sym method, bool (*accepts)(Value), const char* target) {
@@ -570,11 +579,7 @@ Value try_convert(Context& cx, Value v, Sym method, bool (*accepts)(Value), cons
   if (!respond_to(cx, v, method, true)) return Value::nil();
   Value r = call(cx, v, method);
   if (r.is_undef() || r.is_nil() || accepts(r)) return r;
-  std::string cls = class_path(cx, real_class(cx, v));
-  std::string got = class_path(cx, real_class(cx, r));
-  std::string name = cx.world->name(method);
-  return raisef(cx, cx.world->c.TypeError, "can't convert %s to %s (%s#%s gives %s)", cls.c_str(), target, cls.c_str(),
-                name.c_str(), got.c_str());
+  return raise_conversion_mismatch(cx, v, target, cx.world->name(method).c_str(), r);
 }
 
 Value check_array(Context& cx, Value v) {

@@ -105,6 +105,9 @@ Value raise_name_error(Context& cx, Class* klass, const std::string& message, Va
                        Value receiver = Value::undef());
 // TypeError "no implicit conversion of Integer into String" (`target` = "String")
 Value raise_conversion(Context& cx, Value v, const char* target);
+// TypeError "can't convert Foo to String (Foo#to_str gives Integer)": v's
+// conversion `method` answered `result`, not a `target`.
+Value raise_conversion_mismatch(Context& cx, Value v, const char* target, const char* method, Value result);
 // TypeError "wrong argument type Integer (expected Symbol)", where Ruby
 // checks a type without converting (`expected` = "Symbol").
 Value raise_wrong_type(Context& cx, Value v, const char* expected);
