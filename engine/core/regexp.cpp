@@ -38,6 +38,7 @@ struct RegexpInfo {
   std::atomic<regex_t*> bytes_re{nullptr};  // a US-ASCII one compiled as bytes, once needed
   std::string source;
   std::string pattern; // the source as given to Oniguruma (\u escapes resolved)
+  bool has_search_start_anchor = false; // `pattern` has \G (regexp_search)
   int options = 0;     // Ruby bits: 1 i, 2 x, 4 m, 16 fixed encoding, 32 /n
   Enc enc = Enc::US_ASCII;
   bool initializing = false; // while Regexp.new of a subclass runs its initialize
@@ -53,6 +54,13 @@ void regexp_free(void* p) {
 }
 void regexp_mark(void*, void (*)(void*, Value), void*) {}
 const DataType kRegexpType = {"Regexp", regexp_mark, regexp_free, nullptr, nullptr, true};
+
+// Whether a pattern has \G, which matches where the search started.
+bool anchors_at_search_start(std::string_view pattern) {
+  for (size_t i = 0; i + 1 < pattern.size(); i++)
+    if (pattern[i] == '\\' && pattern[++i] == 'G') return true;
+  return false;
+}
 
 void match_mark(void* p, void (*mark_value)(void*, Value), void* tracer) {
   auto* m = static_cast<MatchInfo*>(p);
@@ -379,6 +387,7 @@ Value regexp_compile(Context& cx, Class* klass, std::string_view source, Enc sou
   info->names = names_of(re);
   info->source = std::string(source);
   info->pattern = std::move(p.pattern);
+  info->has_search_start_anchor = anchors_at_search_start(info->pattern);
   info->options = options;
   info->enc = enc;
   Value v = new_data(cx, klass, &kRegexpType, info);
@@ -470,17 +479,6 @@ regex_t* regexp_for(Context& cx, Value re, Value subject) {
   return e == Enc::UTF_8 || e == Enc::US_ASCII ? r->re : bytes_regex(r);
 }
 
-namespace {
-
-// Whether a pattern has \G, which matches where the search started.
-bool anchors_at_search_start(std::string_view pattern) {
-  for (size_t i = 0; i + 1 < pattern.size(); i++)
-    if (pattern[i] == '\\' && pattern[++i] == 'G') return true;
-  return false;
-}
-
-} // namespace
-
 // Searches s (the bytes of String subject, or a copy of them) from byte
 // `start` toward byte `range` (range < start: backward). Returns the match's
 // byte offset (where \K put it, past where the search matched), -1 when
@@ -491,7 +489,7 @@ long regexp_search(Context& cx, Value re, Value subject, std::string_view s, siz
   if (!rx) return -2;
   const auto* p = reinterpret_cast<const OnigUChar*>(s.data());
   int r;
-  if (range < start && start < s.size() && !anchors_at_search_start(regexp_info(re)->pattern)) {
+  if (range < start && start < s.size() && !regexp_info(re)->has_search_start_anchor) {
     // Oniguruma's backward search keeps the match within one character
     // past `start`; Ruby's only keeps where it begins there. (Matched one
     // place at a time, \G would mean each place: such patterns keep
@@ -707,6 +705,7 @@ NATIVE(re_initialize) {
   r->names = std::move(made->names);
   r->source = std::move(made->source);
   r->pattern = std::move(made->pattern);
+  r->has_search_start_anchor = made->has_search_start_anchor;
   r->options = made->options;
   r->enc = made->enc;
   return Value::nil();
