@@ -562,8 +562,9 @@ NATIVE(str_lines) {
 }
 
 // String#__lines_at(pos, sep, chomp) (private, for each_line): up to 64
-// lines from byte pos, as lines(sep, chomp:) would cut them, followed by
-// where the next line starts; nil from the end of the string on.
+// lines from byte pos, as lines(sep, chomp:) would cut them, then sep
+// converted to a String when it was neither nil nor a String, then where the
+// next line starts; nil from the end of the string on.
 NATIVE(str_lines_at) {
   int64_t pos;
   if (!to_int64(cx, argv[0], pos)) return Value::undef();
@@ -579,6 +580,7 @@ NATIVE(str_lines_at) {
     if (sep.is_undef()) return sep;
     std::string rs = str(sep);
     next = push_lines(cx, s, str_is_binary(self), enc, rs, argv[2].truthy(), size_t(pos), 64, out);
+    if (!is_string(argv[1])) out.push_back(sep); // converted once: the next batch gets it
   }
   out.push_back(Value::fixnum(int64_t(next)));
   return new_array(cx, std::move(out));

@@ -106,6 +106,7 @@ class String
     pos = 0
     while (batch = __lines_at(pos, sep, chomp)) # a few lines at a time: a break ends the work
       pos = batch.pop
+      sep = batch.pop unless sep.nil? || sep.is_a?(String) # its to_str, called once
       i = 0
       while i < batch.size
         yield batch[i]
