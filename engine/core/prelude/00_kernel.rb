@@ -78,6 +78,12 @@ module Kernel
     r
   end
 
+  # Rational() and Complex(): their exception: keyword is true or false.
+  private def __check_exception_option(exception)
+    return if exception.equal?(true) || exception.equal?(false)
+    raise ArgumentError, "expected true or false as exception: #{exception.inspect}"
+  end
+
   # How CRuby names an object's class in conversion errors.
   private def __class_desc(x)
     return "nil" if x.nil?

@@ -6,7 +6,7 @@
 
 module Kernel
   private def Complex(a, b = (no_b = true; nil), exception: true)
-    raise ArgumentError, "expected true or false as exception: #{exception.inspect}" unless exception == true || exception == false
+    __check_exception_option(exception)
     if a.nil? || (!no_b && b.nil?)
       return nil unless exception
       raise TypeError, "can't convert nil into Complex"
