@@ -844,6 +844,16 @@ L_AREF: {
   }
   SEND_BINARY();
 }
+// ARYNEXT and HASHNEXT, having stepped: on to the loop body at J. The
+// safepoint saves the jump's target: coming back (after a switch, or when
+// the loop is entered again) must not step a second time.
+#define STEP_INTO_BODY()                                                 \
+  do {                                                                   \
+    bool backward = ARG(J) <= uint32_t(pc - iseq->code.data());          \
+    pc = iseq->code.data() + ARG(J);                                     \
+    if (backward) SAFEPOINT();                                           \
+    DISPATCH();                                                          \
+  } while (0)
 L_ARYNEXT: {
   using O = ops::ARYNEXT;
   Value self = R[0], index = R[ARG(B)];
@@ -853,12 +863,7 @@ L_ARYNEXT: {
     if (i >= 0 && i < int64_t(items.size())) {
       R[ARG(A)] = items[size_t(i)];
       R[ARG(B)] = Value::fixnum(i + 1);
-      // The safepoint saves the jump's target: coming back (after a switch,
-      // or when the loop is entered again) must not step a second time.
-      bool backward = ARG(J) <= uint32_t(pc - iseq->code.data());
-      pc = iseq->code.data() + ARG(J);
-      if (backward) SAFEPOINT();
-      DISPATCH();
+      STEP_INTO_BODY();
     }
   }
   NEXT();
@@ -874,14 +879,12 @@ L_HASHNEXT: {
       R[ARG(A)] = e.key;
       R[ARG(B)] = e.value;
       R[ARG(C)] = Value::fixnum(int64_t(i + 1));
-      bool backward = ARG(J) <= uint32_t(pc - iseq->code.data());
-      pc = iseq->code.data() + ARG(J);
-      if (backward) SAFEPOINT();
-      DISPATCH();
+      STEP_INTO_BODY();
     }
   }
   NEXT();
 }
+#undef STEP_INTO_BODY
 L_LENGTH: {
   using O = ops::LENGTH;
   Value x = R[ARG(B)];
