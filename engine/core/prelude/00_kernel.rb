@@ -78,6 +78,18 @@ module Kernel
     r
   end
 
+  # flat_map's step: the block's value goes into ary, spread when it is an
+  # Array or converts to one with to_ary.
+  private def __flat_map_append(ary, r)
+    if r.is_a?(Array)
+      ary.concat(r)
+    elsif r.respond_to?(:to_ary) && (a = r.to_ary).is_a?(Array)
+      ary.concat(a)
+    else
+      ary << r
+    end
+  end
+
   # Rational() and Complex(): their exception: keyword is true or false.
   private def __check_exception_option(exception)
     return if exception.equal?(true) || exception.equal?(false)

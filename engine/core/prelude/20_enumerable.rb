@@ -30,14 +30,7 @@ module Enumerable
     return to_enum(__callee__) { __enum_size } unless block_given?
     ary = []
     each do |*o|
-      r = yield(*o)
-      if r.is_a?(Array)
-        ary.concat(r)
-      elsif r.respond_to?(:to_ary) && (a = r.to_ary).is_a?(Array)
-        ary.concat(a)
-      else
-        ary << r
-      end
+      __flat_map_append(ary, yield(*o))
     end
     ary
   end

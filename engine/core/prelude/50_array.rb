@@ -112,14 +112,7 @@ class Array
     ary = []
     i = 0
     while i < size
-      r = yield(self[i])
-      if r.is_a?(Array)
-        ary.concat(r)
-      elsif r.respond_to?(:to_ary) && (a = r.to_ary).is_a?(Array)
-        ary.concat(a)
-      else
-        ary << r
-      end
+      __flat_map_append(ary, yield(self[i]))
       i += 1
     end
     ary

@@ -105,14 +105,7 @@ class Hash
     k = v = nil
     i = 0
     while __hash_next(k, v, i)
-      r = yield([k, v])
-      if r.is_a?(Array)
-        ary.concat(r)
-      elsif r.respond_to?(:to_ary) && (a = r.to_ary).is_a?(Array)
-        ary.concat(a)
-      else
-        ary << r
-      end
+      __flat_map_append(ary, yield([k, v]))
     end
     ary
   end
@@ -262,14 +255,7 @@ class Hash
     i = 0
     while __hash_next(k, v, i)
       pair = [k, v]
-      ok = if !no_pattern
-             pattern === pair
-           elsif block_given?
-             yield(pair)
-           else
-             true
-           end
-      return false unless ok
+      return false unless no_pattern ? !block_given? || yield(pair) : pattern === pair
     end
     true
   end
@@ -280,14 +266,7 @@ class Hash
     i = 0
     while __hash_next(k, v, i)
       pair = [k, v]
-      hit = if !no_pattern
-              pattern === pair
-            elsif block_given?
-              yield(pair)
-            else
-              true
-            end
-      return false if hit
+      return false if no_pattern ? !block_given? || yield(pair) : pattern === pair
     end
     true
   end
