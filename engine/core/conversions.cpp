@@ -83,6 +83,10 @@ Value convert_integer(Context& cx, Value v, Value base_v) {
     Value r = call(cx, v, w.sym.to_int);
     if (r.is_undef() || is_integer(r)) return r;
   }
+  if (v.is_heap() && respond_to(cx, v, w.sym.to_str, true)) { // as CRuby: a String's digits, then to_i
+    Value s = implicit_string(cx, v);
+    return s.is_undef() ? s : string_to_integer(cx, s, 0);
+  }
   if (respond_to(cx, v, w.sym.to_i, true)) {
     Value r = call(cx, v, w.sym.to_i);
     if (r.is_undef() || is_integer(r)) return r;
