@@ -527,6 +527,27 @@ size_t push_lines(Context& cx, std::string_view s, bool bin, Enc enc, std::strin
   return p;
 }
 
+// Cuts up to `max` lines of self from byte pos into out: by sep, converted
+// with to_str in place when it is not a String; nil: the rest is one line.
+// Sets where the next line starts; false when the conversion raised.
+bool cut_lines(Context& cx, Value self, Value& sep, bool chomp, size_t pos, size_t max, std::vector<Value>& out,
+               size_t& next) {
+  if (!sep.is_nil()) {
+    sep = string_arg(cx, sep);
+    if (sep.is_undef()) return false;
+  }
+  const std::string& s = str(self);
+  Enc enc = str_enc(self);
+  if (sep.is_nil()) {
+    out.push_back(str_make(cx, std::string_view(s).substr(pos), enc));
+    next = s.size();
+    return true;
+  }
+  std::string rs = str(sep); // a copy: making the lines may move the separator's bytes
+  next = push_lines(cx, s, str_is_binary(self), enc, rs, chomp, pos, max, out);
+  return true;
+}
+
 NATIVE(str_lines) {
   Value kw = Value::undef();
   if (kwargs_given(cx) && argc > 0 && is_hash(argv[argc - 1])) kw = argv[--argc];
@@ -545,19 +566,9 @@ NATIVE(str_lines) {
     sep = it != cx.iso->globals.end() ? it->second : Value::undef();
     if (sep.is_undef()) sep = str_make(cx, std::string_view("\n"), Enc::UTF_8);
   }
-  const std::string& s = str(self);
-  bool bin = str_is_binary(self);
-  Enc enc = str_enc(self);
   std::vector<Value> out;
-  if (s.empty()) return new_array(cx, std::move(out));
-  if (sep.is_nil()) {
-    out.push_back(str_make(cx, std::string_view(s), enc));
-    return new_array(cx, std::move(out));
-  }
-  sep = string_arg(cx, sep);
-  if (sep.is_undef()) return sep;
-  std::string rs = str(sep); // a copy: making the lines may move the separator's bytes
-  push_lines(cx, s, bin, enc, rs, chomp, 0, SIZE_MAX, out);
+  size_t next;
+  if (!str(self).empty() && !cut_lines(cx, self, sep, chomp, 0, SIZE_MAX, out, next)) return Value::undef();
   return new_array(cx, std::move(out));
 }
 
@@ -568,20 +579,12 @@ NATIVE(str_lines) {
 NATIVE(str_lines_at) {
   int64_t pos;
   if (!to_int64(cx, argv[0], pos)) return Value::undef();
-  const std::string& s = str(self);
-  if (pos < 0 || size_t(pos) >= s.size()) return Value::nil();
+  if (pos < 0 || size_t(pos) >= str(self).size()) return Value::nil();
   std::vector<Value> out;
-  Enc enc = str_enc(self);
-  size_t next = s.size();
-  if (argv[1].is_nil()) {
-    out.push_back(str_make(cx, std::string_view(s).substr(size_t(pos)), enc));
-  } else {
-    Value sep = string_arg(cx, argv[1]);
-    if (sep.is_undef()) return sep;
-    std::string rs = str(sep);
-    next = push_lines(cx, s, str_is_binary(self), enc, rs, argv[2].truthy(), size_t(pos), 64, out);
-    if (!is_string(argv[1])) out.push_back(sep); // converted once: the next batch gets it
-  }
+  Value sep = argv[1];
+  size_t next;
+  if (!cut_lines(cx, self, sep, argv[2].truthy(), size_t(pos), 64, out, next)) return Value::undef();
+  if (!argv[1].is_nil() && !is_string(argv[1])) out.push_back(sep); // converted once: the next batch gets it
   out.push_back(Value::fixnum(int64_t(next)));
   return new_array(cx, std::move(out));
 }

@@ -103,8 +103,9 @@ class String
       raise ArgumentError, "wrong number of arguments (given #{args.size}, expected 0..1)"
     end
     sep = args.empty? ? $/ : args[0]
+    src = __frozen_snapshot # the lines of the String as it was: the block may change it
     pos = 0
-    while (batch = __lines_at(pos, sep, chomp)) # a few lines at a time: a break ends the work
+    while (batch = src.__send__(:__lines_at, pos, sep, chomp)) # a few lines at a time: a break ends the work
       pos = batch.pop
       sep = batch.pop unless sep.nil? || sep.is_a?(String) # its to_str, called once
       i = 0
@@ -115,6 +116,11 @@ class String
     end
     self
   end
+
+  # What a block form walks (each_line, scan): the String as it was when
+  # called, frozen, so that the block may change the String and each
+  # MatchData shares the copy rather than copying it.
+  def __frozen_snapshot = frozen? ? self : dup.freeze
 
   def upto(max, exclusive = (no_excl = true; false))
     return to_enum(:upto, max, *(no_excl ? [] : [exclusive])) unless block_given?

@@ -47,7 +47,7 @@ class String
   def scan(pattern)
     return __native_scan(pattern) unless block_given?
     re = __pattern(pattern)
-    src = __match_snapshot
+    src = __frozen_snapshot
     pos = 0
     last = nil
     while (m = src.__send__(:__match_at, re, pos))
@@ -98,10 +98,6 @@ class String
     return pat.to_str.dup.freeze if pat.respond_to?(:to_str)
     raise TypeError, "wrong argument type #{pat.nil? ? 'nil' : pat.class} (expected Regexp)"
   end
-
-  # The string the matches of a block form are made on: frozen, so that each
-  # MatchData shares it rather than copying it.
-  def __match_snapshot = frozen? ? self : dup.freeze
 
   def __next_char_pos(e)
     e < bytesize ? e + byteslice(e, 4)[0].bytesize : e + 1
