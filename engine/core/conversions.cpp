@@ -84,8 +84,10 @@ Value convert_integer(Context& cx, Value v, Value base_v) {
     if (r.is_undef() || is_integer(r)) return r;
   }
   if (v.is_heap() && respond_to(cx, v, w.sym.to_str, true)) { // as CRuby: a String's digits, then to_i
-    Value s = implicit_string(cx, v);
-    return s.is_undef() ? s : string_to_integer(cx, s, 0);
+    Value s = call(cx, v, w.sym.to_str);
+    if (s.is_undef()) return s;
+    if (!is_string(s)) return raise_conversion_mismatch(cx, v, "String", "to_str", s);
+    return string_to_integer(cx, s, 0);
   }
   if (respond_to(cx, v, w.sym.to_i, true)) {
     Value r = call(cx, v, w.sym.to_i);
