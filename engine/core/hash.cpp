@@ -1,9 +1,9 @@
 // hash.cpp — Hash natives: construction (Hash.new stores a block as the
 // default proc; it never calls it), lookup and storage through the VM's hash
 // primitives, defaults, merging, equality, hashing, inspect (Ruby 3.4 style:
-// {"a" => 1, b: 2}) and the slot-level iteration primitives the prelude's
-// Hash#each family is built on (__entry_count, __key_at, __value_at,
-// __spread_pairs?).
+// {"a" => 1, b: 2}) and the slot-level primitives of the prelude's Hash
+// methods (__entry_count, __key_at, __value_at, __spread_pairs?; the
+// iterators step over self with the HASHNEXT instruction).
 
 #include <string>
 #include <vector>
