@@ -181,6 +181,8 @@ enum NodeFlag : uint32_t {
                              // UTF-8 literal whatever the source's encoding)
   NUMBER_LITERAL = 1u << 28, // Call: the Rational or Complex call a literal such as
                              // 3r or 2i is made into
+  NAMED_CALL = 1u << 29,     // Call: named after `.`, `::` or as `a[...]`, so a
+                             // block may follow whatever the name (a.+(1) {})
 };
 
 // Param kinds, stored in Param's flags (not combined with NodeFlag bits).

@@ -97,6 +97,7 @@ Node** Parser::block_slot_of(Node* n) {
 bool Parser::blockable(Node* n) const {
   if (n->kind == NodeKind::Super || n->kind == NodeKind::ZSuper) return true;
   if (n->kind != NodeKind::Call || (n->flags & ATTR_ASSIGN)) return false;
+  if (n->flags & NAMED_CALL) return true;
   const std::string& name = n->str;
   if (name.empty()) return false;
   unsigned char c = static_cast<unsigned char>(name[0]);
@@ -176,7 +177,7 @@ Node* Parser::parse_dot_call(Node* recv) {
     return fail_expected(std::string("a method name after `") + dot.text + "`");
   }
   if (recv->kind == NodeKind::Self) flags |= PRIVATE_RECV;
-  Node* call = make_call(name.text, name, recv, nullptr, flags);
+  Node* call = make_call(name.text, name, recv, nullptr, flags | NAMED_CALL);
   call->line = recv->line;
   call->column = recv->column;
   // As error_highlight: `.name` from the dot, nothing for recv.(args).
@@ -221,7 +222,7 @@ Node* Parser::parse_colon2(Node* scope_node) {
   }
   if (at(Tok::Ident) || at(Tok::Keyword) || is_operator_method_token(tok_.type)) {
     advance();
-    Node* call = make_call(name.text, name, scope_node, nullptr, 0);
+    Node* call = make_call(name.text, name, scope_node, nullptr, NAMED_CALL);
     call->spot = span_from(colons);
     return parse_call_arguments(call, name);
   }
@@ -231,7 +232,7 @@ Node* Parser::parse_colon2(Node* scope_node) {
 Node* Parser::parse_index(Node* recv) {
   Token open = tok_;
   advance();
-  Node* call = make_call("[]", open, recv, nullptr, 0);
+  Node* call = make_call("[]", open, recv, nullptr, NAMED_CALL);
   call->kids[1] = parse_arg_list(Tok::RBrack, &call->kids[2]);
   if (!accept(Tok::RBrack)) {
     fail(tok_, unexpected(tok_) + "; expected a `]` to close the index");
