@@ -798,6 +798,14 @@ NATIVE(int_ceildiv) {
 // has none), which must give an Integer or nil.
 NATIVE(int_s_try_convert) { return try_convert(cx, argv[0], cx.world->sym.to_int, is_integer, "Integer"); }
 
+// Integer.__ops_intact?: whether no Integer operator has been redefined or
+// made private. The prelude's own Integer arithmetic ignores that (as C
+// does); where CRuby's core calls the operator instead (inject(:+)), the
+// prelude asks this first.
+NATIVE(int_s_ops_intact) {
+  return Value::boolean((cx.world->redefined_basic_ops.load(std::memory_order_relaxed) & BOP_INTEGER) == 0);
+}
+
 } // namespace
 
 void init_integer(World& w) {
@@ -874,6 +882,7 @@ void init_integer(World& w) {
   define_method(w, k, "coerce", int_coerce, 1, 1);
   define_singleton_method(w, k, "sqrt", int_s_sqrt, 1, 1);
   define_singleton_method(w, k, "try_convert", int_s_try_convert, 1, 1);
+  define_singleton_method(w, k, "__ops_intact?", int_s_ops_intact, 0, 0);
 }
 
 } // namespace garnet::core

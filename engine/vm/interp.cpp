@@ -42,6 +42,15 @@ inline bool exact_double(Value v) {
 inline bool ops_intact(World& w, uint32_t bit) {
   return (w.redefined_basic_ops.load(std::memory_order_relaxed) & bit) == 0;
 }
+// Whether Integer operators on two Integers take the fast path: when
+// Integer's are intact, and always in the core prelude's code, whose
+// counters and index arithmetic are what C integers are in CRuby's core: a
+// program that redefines Integer#+ or #< does not change how Array#each
+// counts. (Where CRuby's core calls the operator, as inject(:+) does, the
+// prelude asks __integer_ops_intact? and sends.)
+inline bool integer_ops_intact(World& w, const Iseq* iseq) {
+  return ops_intact(w, BOP_INTEGER) || iseq->builtin;
+}
 
 // Finds the frame with `id` in this context; nullptr if it has returned.
 bool frame_alive(Context& cx, uint64_t id) {
@@ -77,8 +86,8 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 inline bool plain(Value v, const Class* k) { return v.is_heap() && v.as_obj()->klass == k; }
 // Whether x == y is identity: two Integers (Integer#== intact), or a Symbol
 // or nil on the left.
-inline bool identity_equality(World& w, Value x, Value y) {
-  return (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil();
+inline bool identity_equality(World& w, const Iseq* iseq, Value x, Value y) {
+  return (x.is_fixnum() && y.is_fixnum() && integer_ops_intact(w, iseq)) || x.is_symbol() || x.is_nil();
 }
 // The receiver an Array or String fast path takes: a plain instance, or in
 // the core prelude's code any instance of the type (Iseq::builtin).
@@ -611,7 +620,7 @@ L_JMPDEF: {
 L_ADD: {
   using O = ops::ADD;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
+  if (x.is_fixnum() && y.is_fixnum() && integer_ops_intact(w, iseq)) {
     int64_t r = x.as_fixnum() + y.as_fixnum();
     if (Value::fits_fixnum(r)) {
       R[ARG(A)] = Value::fixnum(r);
@@ -628,7 +637,7 @@ L_ADD: {
   L_##name : {                                                                                 \
     using O = ops::name;                                                                       \
     Value x = R[ARG(B)];                                                                       \
-    if (x.is_fixnum() && ops_intact(w, BOP_INTEGER)) {                                         \
+    if (x.is_fixnum() && integer_ops_intact(w, iseq)) {                                        \
       int64_t r = x.as_fixnum() op int32_t(ARG(I));                                            \
       if (Value::fits_fixnum(r)) {                                                             \
         R[ARG(A)] = Value::fixnum(r);                                                          \
@@ -646,7 +655,7 @@ L_ADD: {
 L_SUB: {
   using O = ops::SUB;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
+  if (x.is_fixnum() && y.is_fixnum() && integer_ops_intact(w, iseq)) {
     int64_t r = x.as_fixnum() - y.as_fixnum();
     if (Value::fits_fixnum(r)) {
       R[ARG(A)] = Value::fixnum(r);
@@ -661,7 +670,7 @@ L_SUB: {
 L_MUL: {
   using O = ops::MUL;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
+  if (x.is_fixnum() && y.is_fixnum() && integer_ops_intact(w, iseq)) {
     int64_t r;
     if (!__builtin_mul_overflow(x.as_fixnum(), y.as_fixnum(), &r) && Value::fits_fixnum(r)) {
       R[ARG(A)] = Value::fixnum(r);
@@ -676,7 +685,7 @@ L_MUL: {
 L_DIV: {
   using O = ops::DIV;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && ops_intact(w, BOP_INTEGER)) {
+  if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && integer_ops_intact(w, iseq)) {
     int64_t a = x.as_fixnum(), b = y.as_fixnum();
     int64_t q = a / b;
     if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
@@ -693,7 +702,7 @@ L_DIV: {
 L_MOD: {
   using O = ops::MOD;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && ops_intact(w, BOP_INTEGER)) {
+  if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && integer_ops_intact(w, iseq)) {
     int64_t a = x.as_fixnum(), b = y.as_fixnum();
     int64_t m = a % b;
     if (m != 0 && ((m < 0) != (b < 0))) m += b;
@@ -708,7 +717,7 @@ L_MOD: {
 #define NUMERIC_COMPARISON(op, right, send, holds)                                             \
   Value x = R[ARG(B)], y = (right);                                                            \
   bool holds;                                                                                  \
-  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER))                            \
+  if (x.is_fixnum() && y.is_fixnum() && integer_ops_intact(w, iseq))                           \
     holds = x.as_fixnum() op y.as_fixnum();                                                    \
   else if (is_float(x) && (is_float(y) || exact_double(y)) && ops_intact(w, BOP_FLOAT))        \
     holds = float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y));         \
@@ -746,7 +755,7 @@ L_MOD: {
   L_##name : {                                                                                 \
     using O = ops::name;                                                                       \
     Value x = R[ARG(B)], y = R[ARG(C)];                                                        \
-    if (!identity_equality(w, x, y)) SEND_BINARY();                                          \
+    if (!identity_equality(w, iseq, x, y)) SEND_BINARY();                                      \
     TAKE_BRANCH(x op y);                                                                       \
   }
 // The fused comparison's result: stored, then the jump that follows (a
@@ -785,7 +794,7 @@ L_MOD: {
 L_EQ: {
   using O = ops::EQ;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (identity_equality(w, x, y)) {
+  if (identity_equality(w, iseq, x, y)) {
     R[ARG(A)] = Value::boolean(x == y);
     NEXT();
   }
@@ -794,7 +803,7 @@ L_EQ: {
 L_NEQ: {
   using O = ops::NEQ;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (identity_equality(w, x, y)) {
+  if (identity_equality(w, iseq, x, y)) {
     R[ARG(A)] = Value::boolean(x != y);
     NEXT();
   }
@@ -901,7 +910,7 @@ L_LENGTH: {
 L_SUCC: {
   using O = ops::SUCC;
   Value x = R[ARG(B)];
-  if (x.is_fixnum() && x.as_fixnum() < kFixnumMax && ops_intact(w, BOP_INTEGER)) {
+  if (x.is_fixnum() && x.as_fixnum() < kFixnumMax && integer_ops_intact(w, iseq)) {
     R[ARG(A)] = Value::fixnum(x.as_fixnum() + 1);
     NEXT();
   }

@@ -300,7 +300,7 @@ module Enumerable
   def inject(init = (no_init = true), op = (no_op = true))
     if !no_op
       acc = init
-      if :+.equal?(op)
+      if :+.equal?(op) && Integer.__ops_intact?
         each { |*o| acc = acc + (o.size > 1 ? o : o[0]) }
       else
         each { |*o| acc = acc.public_send(op, (o.size > 1 ? o : o[0])) }
@@ -309,6 +309,7 @@ module Enumerable
     end
     if !no_init && !block_given?
       op = init
+      plus = :+.equal?(op) && Integer.__ops_intact?
       none = true
       acc = nil
       each do |*o|
@@ -316,7 +317,7 @@ module Enumerable
         if none
           acc = x
           none = false
-        elsif :+.equal?(op)
+        elsif plus
           acc = acc + x
         else
           acc = acc.public_send(op, x)

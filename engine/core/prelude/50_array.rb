@@ -447,7 +447,7 @@ class Array
     i = 0
     if !no_op
       acc = init
-      if :+.equal?(op)
+      if :+.equal?(op) && Integer.__ops_intact?
         while i < size
           acc = acc + self[i]
           i += 1
@@ -465,7 +465,7 @@ class Array
       return nil if size == 0
       acc = self[0]
       i = 1
-      if :+.equal?(op)
+      if :+.equal?(op) && Integer.__ops_intact?
         while i < size
           acc = acc + self[i]
           i += 1
