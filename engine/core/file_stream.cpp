@@ -168,13 +168,13 @@ bool fill(Context& cx, FileStream& f, bool& raised) {
     f.would_block = f.may_block = true;
     return false;
   }
+  if (f.ended_by(n)) {
+    f.at_end = true;
+    return false;
+  }
   if (n < 0) {
     raise_errno(cx, int(-n), "io_fread", f.path);
     raised = true;
-    return false;
-  }
-  if (n == 0) {
-    f.at_end = true;
     return false;
   }
   f.buffer.append(chunk, size_t(n));
@@ -563,8 +563,8 @@ NATIVE(io_sysread_now) {
   std::string bytes(size_t(n), '\0');
   int64_t got = f->platform->fd_read(f->platform->user, f->fd, bytes.data(), bytes.size());
   if (got == -EAGAIN || got == -EWOULDBLOCK) return symbol_value(cx, kWaitReadable);
+  if (f->ended_by(got)) return raise(cx, cx.world->c.EOFError, "end of file reached");
   if (got < 0) return raise_errno(cx, int(-got), "rb_sysread", f->path);
-  if (got == 0) return raise(cx, cx.world->c.EOFError, "end of file reached");
   bytes.resize(size_t(got));
   return new_binary_string(cx, bytes);
 }

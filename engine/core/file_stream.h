@@ -2,6 +2,7 @@
 // a read-ahead buffer. IO's methods (core/io.cpp) hand File receivers here.
 #pragma once
 
+#include <cerrno>
 #include <string>
 
 #include "platform/platform.h"
@@ -29,6 +30,9 @@ struct FileStream {
   bool would_block = false; // a pipe's read end: the last read found nothing yet
   bool may_block = false;   // a read has found nothing yet before (a pipe or a socket)
   bool drained = false;     // the last read was short: the next one waits to be readable first
+  // A "r+" popen's socket: a child that leaves its input unread resets the
+  // connection, which ends its output as a pipe's end would.
+  bool reset_is_end = false;
   int64_t lineno = 0;
   // IO#set_encoding's choices (core/io_encoding.cpp): an encoding index, or none.
   static constexpr int kNoEncoding = -1;
@@ -38,6 +42,8 @@ struct FileStream {
   // False for IO.allocate's stream (and a subclass's whose initialize did
   // not open one): its methods raise IOError "uninitialized stream".
   bool initialized() const { return platform != nullptr; }
+  // Whether a read's result n (bytes, or -errno) is the end of the stream.
+  bool ended_by(int64_t n) const { return n == 0 || (n == -ECONNRESET && reset_is_end); }
 };
 
 // What a read on a pipe answers when it would have to wait: the prelude

@@ -152,6 +152,7 @@ NATIVE(proc_channel) {
   if (int err = h->channel(cx.iso->platform->user, k, fds)) return raise_errno(cx, err, "rb_pipe", "");
   Value ends[] = {new_stream(cx, cx.world->c.IO, fds[0], kind != 1, kind != 0, "fd " + std::to_string(fds[0])),
                   new_stream(cx, cx.world->c.IO, fds[1], kind == 1, kind == 0, "fd " + std::to_string(fds[1]))};
+  if (k == platform::ChannelKind::Both) file_stream_of(ends[0])->reset_is_end = true;
   return new_array(cx, ends, 2);
 }
 

@@ -241,7 +241,7 @@ bool parse_command_line(const std::vector<std::string>& argv, CommandLine& out, 
   if (out.show_version && out.code.empty() && i >= argv.size() && !out.version_only)
     out.version_only = true; // -v alone prints the version and exits
   if (out.code.empty() && i < argv.size()) out.script = argv[i++];
-  else if (out.code.empty()) out.script = "-";
+  if (out.code.empty() && out.script.empty()) out.script = "-"; // none, or "": standard input
   out.run.args.assign(argv.begin() + long(i), argv.end());
   return true;
 }

@@ -369,13 +369,18 @@ class IO
   alias_method :__close_stream, :close
   alias_method :__close_write_stream, :close_write
 
-  # A popen's close also waits for its child ($?).
+  # A popen's close also waits for its child ($?; nil when the program has
+  # waited for it already).
   def close
     __close_stream
     pid = @__popen_pid
     return nil unless pid
     @__popen_pid = nil
-    Process.__set_last_status(Process.__wait(pid, 0, "popen")[1])
+    status = begin
+      Process.__wait(pid, 0, "popen")[1]
+    rescue Errno::ECHILD
+    end
+    Process.__set_last_status(status)
     nil
   end
 
