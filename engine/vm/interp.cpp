@@ -42,14 +42,41 @@ inline bool exact_double(Value v) {
 inline bool ops_intact(World& w, uint32_t bit) {
   return (w.redefined_basic_ops.load(std::memory_order_relaxed) & bit) == 0;
 }
-// Whether Integer operators on two Integers take the fast path: when
-// Integer's are intact, and always in the core prelude's code, whose
-// counters and index arithmetic are what C integers are in CRuby's core: a
-// program that redefines Integer#+ or #< does not change how Array#each
-// counts. (Where CRuby's core calls the operator, as inject(:+) does, the
-// prelude asks __integer_ops_intact? and sends.)
-inline bool integer_ops_intact(World& w, const Iseq* iseq) {
-  return ops_intact(w, BOP_INTEGER) || iseq->builtin;
+
+// An Integer operator of the core prelude's code on two Integers, taken
+// when a program has redefined Integer's operators or made one private:
+// the prelude's counters and index arithmetic are what C integers are in
+// CRuby's core, so a redefined Integer#< does not change how Array#each
+// counts. (Where CRuby's core sends the operator, as inject(:+) does, the
+// prelude asks Integer.__ops_intact? and sends.) undef when the result is
+// no Fixnum (an overflow, a division by zero): the operator is sent then.
+[[gnu::cold, gnu::noinline]] Value prelude_integer_op(uint32_t opcode, int64_t x, int64_t y) {
+  int64_t r;
+  switch (opcode) {
+    case OP_ADD: case OP_ADDI: r = x + y; break;
+    case OP_SUB: case OP_SUBI: r = x - y; break;
+    case OP_MUL:
+      if (__builtin_mul_overflow(x, y, &r)) return Value::undef();
+      break;
+    case OP_DIV: case OP_MOD: {
+      if (y == 0) return Value::undef();
+      int64_t q = x / y, m = x % y;
+      if (m != 0 && ((m < 0) != (y < 0))) {
+        q--;
+        m += y;
+      }
+      r = opcode == OP_DIV ? q : m;
+      break;
+    }
+    case OP_LT: case OP_LTI: case OP_LT_BRANCH: case OP_LTI_BRANCH: return Value::boolean(x < y);
+    case OP_LE: case OP_LEI: case OP_LE_BRANCH: case OP_LEI_BRANCH: return Value::boolean(x <= y);
+    case OP_GT: case OP_GTI: case OP_GT_BRANCH: case OP_GTI_BRANCH: return Value::boolean(x > y);
+    case OP_GE: case OP_GEI: case OP_GE_BRANCH: case OP_GEI_BRANCH: return Value::boolean(x >= y);
+    case OP_EQ: case OP_EQ_BRANCH: return Value::boolean(x == y);
+    case OP_NEQ: case OP_NEQ_BRANCH: return Value::boolean(x != y);
+    default: return Value::undef();
+  }
+  return Value::fits_fixnum(r) ? Value::fixnum(r) : Value::undef();
 }
 
 // Finds the frame with `id` in this context; nullptr if it has returned.
@@ -86,8 +113,8 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 inline bool plain(Value v, const Class* k) { return v.is_heap() && v.as_obj()->klass == k; }
 // Whether x == y is identity: two Integers (Integer#== intact), or a Symbol
 // or nil on the left.
-inline bool identity_equality(World& w, const Iseq* iseq, Value x, Value y) {
-  return (x.is_fixnum() && y.is_fixnum() && integer_ops_intact(w, iseq)) || x.is_symbol() || x.is_nil();
+inline bool identity_equality(World& w, Value x, Value y) {
+  return (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil();
 }
 // The receiver an Array or String fast path takes: a plain instance, or in
 // the core prelude's code any instance of the type (Iseq::builtin).
@@ -620,7 +647,7 @@ L_JMPDEF: {
 L_ADD: {
   using O = ops::ADD;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (x.is_fixnum() && y.is_fixnum() && integer_ops_intact(w, iseq)) {
+  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
     int64_t r = x.as_fixnum() + y.as_fixnum();
     if (Value::fits_fixnum(r)) {
       R[ARG(A)] = Value::fixnum(r);
@@ -637,7 +664,7 @@ L_ADD: {
   L_##name : {                                                                                 \
     using O = ops::name;                                                                       \
     Value x = R[ARG(B)];                                                                       \
-    if (x.is_fixnum() && integer_ops_intact(w, iseq)) {                                        \
+    if (x.is_fixnum() && ops_intact(w, BOP_INTEGER)) {                                         \
       int64_t r = x.as_fixnum() op int32_t(ARG(I));                                            \
       if (Value::fits_fixnum(r)) {                                                             \
         R[ARG(A)] = Value::fixnum(r);                                                          \
@@ -655,7 +682,7 @@ L_ADD: {
 L_SUB: {
   using O = ops::SUB;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (x.is_fixnum() && y.is_fixnum() && integer_ops_intact(w, iseq)) {
+  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
     int64_t r = x.as_fixnum() - y.as_fixnum();
     if (Value::fits_fixnum(r)) {
       R[ARG(A)] = Value::fixnum(r);
@@ -670,7 +697,7 @@ L_SUB: {
 L_MUL: {
   using O = ops::MUL;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (x.is_fixnum() && y.is_fixnum() && integer_ops_intact(w, iseq)) {
+  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
     int64_t r;
     if (!__builtin_mul_overflow(x.as_fixnum(), y.as_fixnum(), &r) && Value::fits_fixnum(r)) {
       R[ARG(A)] = Value::fixnum(r);
@@ -685,7 +712,7 @@ L_MUL: {
 L_DIV: {
   using O = ops::DIV;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && integer_ops_intact(w, iseq)) {
+  if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && ops_intact(w, BOP_INTEGER)) {
     int64_t a = x.as_fixnum(), b = y.as_fixnum();
     int64_t q = a / b;
     if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
@@ -702,7 +729,7 @@ L_DIV: {
 L_MOD: {
   using O = ops::MOD;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && integer_ops_intact(w, iseq)) {
+  if (x.is_fixnum() && y.is_fixnum() && y.as_fixnum() != 0 && ops_intact(w, BOP_INTEGER)) {
     int64_t a = x.as_fixnum(), b = y.as_fixnum();
     int64_t m = a % b;
     if (m != 0 && ((m < 0) != (b < 0))) m += b;
@@ -717,7 +744,7 @@ L_MOD: {
 #define NUMERIC_COMPARISON(op, right, send, holds)                                             \
   Value x = R[ARG(B)], y = (right);                                                            \
   bool holds;                                                                                  \
-  if (x.is_fixnum() && y.is_fixnum() && integer_ops_intact(w, iseq))                           \
+  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER))                            \
     holds = x.as_fixnum() op y.as_fixnum();                                                    \
   else if (is_float(x) && (is_float(y) || exact_double(y)) && ops_intact(w, BOP_FLOAT))        \
     holds = float_value(x) op(y.is_fixnum() ? double(y.as_fixnum()) : float_value(y));         \
@@ -755,7 +782,7 @@ L_MOD: {
   L_##name : {                                                                                 \
     using O = ops::name;                                                                       \
     Value x = R[ARG(B)], y = R[ARG(C)];                                                        \
-    if (!identity_equality(w, iseq, x, y)) SEND_BINARY();                                      \
+    if (!identity_equality(w, x, y)) SEND_BINARY();                                          \
     TAKE_BRANCH(x op y);                                                                       \
   }
 // The fused comparison's result: stored, then the jump that follows (a
@@ -794,7 +821,7 @@ L_MOD: {
 L_EQ: {
   using O = ops::EQ;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (identity_equality(w, iseq, x, y)) {
+  if (identity_equality(w, x, y)) {
     R[ARG(A)] = Value::boolean(x == y);
     NEXT();
   }
@@ -803,7 +830,7 @@ L_EQ: {
 L_NEQ: {
   using O = ops::NEQ;
   Value x = R[ARG(B)], y = R[ARG(C)];
-  if (identity_equality(w, iseq, x, y)) {
+  if (identity_equality(w, x, y)) {
     R[ARG(A)] = Value::boolean(x != y);
     NEXT();
   }
@@ -910,7 +937,7 @@ L_LENGTH: {
 L_SUCC: {
   using O = ops::SUCC;
   Value x = R[ARG(B)];
-  if (x.is_fixnum() && x.as_fixnum() < kFixnumMax && integer_ops_intact(w, iseq)) {
+  if (x.is_fixnum() && x.as_fixnum() < kFixnumMax && ops_intact(w, BOP_INTEGER)) {
     R[ARG(A)] = Value::fixnum(x.as_fixnum() + 1);
     NEXT();
   }
@@ -934,6 +961,10 @@ receiver_only_send: {
   using O = ops::LENGTH;
   static_assert(int(O::width) == int(ops::SUCC::width) && int(O::width) == int(ops::NILP::width));
   Value x = R[ARG(B)];
+  if (iseq->builtin && *pc == OP_SUCC && x.is_fixnum() && x.as_fixnum() < kFixnumMax) { // as prelude_integer_op
+    R[ARG(A)] = Value::fixnum(x.as_fixnum() + 1);
+    NEXT();
+  }
   const CallInfo* ci = &iseq->calls[ARG(CI)];
   uint32_t dst = ARG(A);
   Value* base = R + iseq->num_regs;
@@ -956,6 +987,15 @@ immediate_send: {
 send_binary : {
   // Operands go to the scratch registers above the frame; the result to A.
   using O = ops::ADD; // A, B and CI are where ADDI has them too (SEND_IMMEDIATE)
+  if (iseq->builtin && R[ARG(B)].is_fixnum() && right_operand.is_fixnum()) {
+    // A fused comparison's jump reads A next, as after a send.
+    Value r = prelude_integer_op(*pc, R[ARG(B)].as_fixnum(), right_operand.as_fixnum());
+    if (!r.is_undef()) {
+      R[ARG(A)] = r;
+      pc += O::width;
+      DISPATCH();
+    }
+  }
   const CallInfo* ci = &iseq->calls[ARG(CI)];
   uint32_t dst = ARG(A);
   Value* base = R + iseq->num_regs;
