@@ -464,7 +464,7 @@ NATIVE(str_cmp) {
   return Value::fixnum(-sign);
 }
 
-NATIVE(str_hash) { return Value::fixnum(hash_fixnum(string_hash(str(self), str_enc(self)))); }
+NATIVE(str_hash) { return Value::fixnum(hash_fixnum(string_hash_word(self))); }
 
 // casecmp: ASCII case folding only (as CRuby).
 int casecmp_bytes(std::string_view a, std::string_view b) {

@@ -20,6 +20,7 @@ inline void str_set_enc(vm::Value v, Enc e) {
   if (s->encoding == uint8_t(e)) return;
   s->encoding = uint8_t(e);
   s->ascii = vm::String::kUnknown;
+  s->hash_word = 0;
 }
 // Whether the methods without multibyte support treat v's bytes as its
 // characters: every encoding but UTF-8 (the encoding-aware methods ask

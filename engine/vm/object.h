@@ -85,7 +85,11 @@ struct String : Obj {
   // (Isolate::match_subject_copy), when it is that copy's source; vm::str_mut
   // clears it.
   mutable bool copy_current = false;
+  // A frozen String's hash word (vm::string_hash_word), kept once asked: its
+  // bytes and encoding cannot change. 0: not asked yet. vm::str_mut clears it.
+  mutable uint64_t hash_word = 0;
 };
+static_assert(sizeof(void*) != 8 || sizeof(String) == 64); // its heap slot exactly
 
 struct Array : Obj {
   ValueVector items;

@@ -620,6 +620,19 @@ int eql(Context& cx, Value a, Value b) {
 // The table hash of a #hash result r.
 static uint64_t hash_code(Value r) { return mix(r.bits()); }
 
+// A frozen String's word is computed once. Relaxed atomics: a frozen String
+// may be shared by isolates, which would both store the same word.
+uint64_t string_hash_word(Value v) {
+  const String* s = v.as<String>();
+  if (!s->frozen()) return core::string_hash(s->str, core::str_enc(v));
+  uint64_t word = __atomic_load_n(&s->hash_word, __ATOMIC_RELAXED);
+  if (word == 0) {
+    word = core::string_hash(s->str, core::str_enc(v));
+    __atomic_store_n(&s->hash_word, word, __ATOMIC_RELAXED);
+  }
+  return word;
+}
+
 bool builtin_hash_word(Value v, uint64_t& word) {
   if (v.is_fixnum()) {
     word = mix(uint64_t(v.as_fixnum()));
@@ -634,7 +647,7 @@ bool builtin_hash_word(Value v, uint64_t& word) {
   } else if (is_bignum(v)) {
     word = mix(uint64_t(v.as<Bignum>()->big.hash()) ^ 0x5bd1e995u);
   } else if (is_string(v)) {
-    word = core::string_hash(str(v), core::str_enc(v));
+    word = string_hash_word(v);
   } else {
     return false;
   }

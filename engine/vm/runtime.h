@@ -70,6 +70,7 @@ inline std::string& str_mut(Value v) {
   String* s = v.as<String>();
   s->ascii = String::kUnknown;
   s->copy_current = false;
+  s->hash_word = 0;
   return s->str;
 }
 bool is_frozen(Value v); // immediates are always frozen
@@ -182,6 +183,8 @@ Value raise_unknown_keywords(Context& cx, const std::vector<Value>& keys);
 // answers that Fixnum, so a wrapper whose #hash and eql? delegate to it
 // finds its key, as in Ruby. False for any other value.
 bool builtin_hash_word(Value v, uint64_t& word);
+// core::string_hash of a String, kept in a frozen one (String::hash_word).
+uint64_t string_hash_word(Value s);
 // <=> as -1/0/1; returns false (with ArgumentError "comparison of X with Y failed") if nil.
 bool compare(Context& cx, Value a, Value b, int& out);
 // a <=> b without a call, for Integers, Floats (not NaN) and Strings whose
