@@ -154,6 +154,12 @@ vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base, b
 }
 
 uint32_t CodeGen::right_operand(vm::Opcode& op, const Node* arg) {
+  // x["key"]: the String literal is the instruction's (AREFS), which makes
+  // no String for a Hash. (Frozen literals are passed as they are anyway.)
+  if (op == vm::OP_AREF && arg->kind == NodeKind::Str && !frozen_strings_) {
+    op = vm::OP_AREFS;
+    return literal(literal_text(arg));
+  }
   // x + 1, x - 1, x < 2...: the Integer literal is the instruction's immediate.
   static const struct {
     vm::Opcode plain, immediate;

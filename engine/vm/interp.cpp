@@ -880,6 +880,30 @@ L_AREF: {
   }
   SEND_BINARY();
 }
+L_AREFS: {
+  // x["key"]: a plain Hash that compares by value and has no default proc
+  // is read with the frozen literal itself, as CRuby's opt_aref_with does;
+  // anything else gets a new String of its bytes, as a literal would be.
+  using O = ops::AREFS;
+  static_assert(same_offset(O::A, ops::ADD::A) && same_offset(O::B, ops::ADD::B) &&
+                same_offset(O::CI, ops::ADD::CI) && same_offset(O::width, ops::ADD::width));
+  Value x = R[ARG(B)];
+  const String* key = iseq->literals[ARG(K)].as<String>();
+  if (plain(x, w.c.Hash) && ops_intact(w, BOP_HASH) && !as_hash(x)->identity() && as_hash(x)->default_proc.is_nil()) {
+    pc += O::width;
+    SAVE();
+    Value v = hash_get(*cx, x, Value::object(const_cast<String*>(key)), false);
+    LOAD();
+    if (v.is_undef()) RAISE_HERE();
+    R[PREV(A)] = v;
+    DISPATCH();
+  }
+  String* copy = iso.heap.make<String>(w.c.String, Type::String);
+  copy->str = key->str;
+  copy->encoding = key->encoding;
+  right_operand = Value::object(copy);
+  goto send_binary;
+}
 // ARYNEXT and HASHNEXT, having stepped: on to the loop body at J. The
 // safepoint saves the jump's target: coming back (after a switch, or when
 // the loop is entered again) must not step a second time.

@@ -85,6 +85,7 @@
   INSTR(NEQ, (A, B, C, CI), "A = B != C")                                                                      \
   INSTR(LTLT, (A, B, C, CI), "A = B << C (Array/String fast path)")                                            \
   INSTR(AREF, (A, B, C, CI), "A = B[C] (Array/Hash fast path)")                                                \
+  INSTR(AREFS, (A, B, K, CI), "A = B[literal String K]: a plain Hash is read with the frozen literal, else a new String is passed") \
   INSTR(ARYNEXT, (A, B, J), "self (an Array) has an element at index B: A = it, B += 1, jump to J")            \
   INSTR(HASHNEXT, (A, B, C, J), "self (a Hash) has a live entry at slot C or after: A, B = its key, value, C = the slot after it, jump to J") \
   INSTR(LENGTH, (A, B, CI), "A = B.size or B.length per CI (Array/Hash fast path)")                            \
