@@ -99,6 +99,7 @@ class CodeGen {
   uint32_t right_operand(vm::Opcode& op, const Node* arg);
   bool binary_op(const Node* n, Reg dst);
   bool receiver_only_call(const Node* n, Reg dst);
+  bool literal_key_store(const Node* n, Reg dst);
   // Lays out arguments after `base` and returns the call info (without name).
   // `keyword_registers`: `name: value` keywords may be passed in registers
   // (CALL_KWLIST); not for an attribute assignment, whose value is last.

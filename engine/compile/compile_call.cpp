@@ -196,6 +196,38 @@ bool CodeGen::binary_op(const Node* n, Reg dst) {
   return true;
 }
 
+// x["key"] = v outside frozen-literal files: the key is the frozen literal,
+// which ASETS stores in a plain Hash as it is (as CRuby's opt_aset_with),
+// and replaces with a new String for anything else. The key is a literal,
+// so loading it after v is not seen.
+bool CodeGen::literal_key_store(const Node* n, Reg dst) {
+  if (frozen_strings_ || !(n->flags & parse::ATTR_ASSIGN) || (n->flags & parse::SAFE_NAV) || n->str != "[]=" ||
+      !n->kid(0) || n->kid(2) || !n->kid(1) || n->kid(1)->kids.size() != 2)
+    return false;
+  const Node* key = n->kid(1)->kids[0];
+  const Node* value = n->kid(1)->kids[1];
+  if (key->kind != NodeKind::Str || value->kind == NodeKind::Splat || value->kind == NodeKind::BlockPass ||
+      (value->kind == NodeKind::Hash && (value->flags & parse::BRACELESS)))
+    return false;
+  Reg m = mark();
+  Reg saved = temp(); // the value, the expression's result (the call's frame reuses base + 2)
+  Reg base = temps(3);
+  expr(n->kid(0), base);
+  load_k(literal_text(key), base + 1);
+  expr(value, base + 2);
+  emit(vm::OP_MOVE, {saved, base + 2});
+  vm::CallInfo ci;
+  ci.name = sym(n->str);
+  ci.argc = 2;
+  if (n->flags & parse::PRIVATE_RECV) ci.flags |= vm::CALL_SELFRECV;
+  line(n->spot.end_line);
+  emit(vm::OP_ASETS, {base, add_call(ci)});
+  note_call_spans(n->spot, n->kid(1)->spot);
+  emit(vm::OP_MOVE, {dst, saved});
+  release(m);
+  return true;
+}
+
 // recv.size / recv.length / recv.succ / recv.nil? (or bare, on self) with no
 // arguments: one instruction whose fast path reads an Array's or Hash's
 // count (LENGTH), adds one to an Integer (SUCC) or answers Kernel#nil?
@@ -243,7 +275,7 @@ void CodeGen::call(const Node* n, Reg dst) {
     yield(n->kid(1), dst, vm::CALL_ENUM_YIELD);
     return;
   }
-  if (binary_op(n, dst) || receiver_only_call(n, dst)) return;
+  if (binary_op(n, dst) || receiver_only_call(n, dst) || literal_key_store(n, dst)) return;
   Reg m = mark();
   bool attr_assign = n->flags & parse::ATTR_ASSIGN;
   Reg saved = attr_assign ? temp() : 0;

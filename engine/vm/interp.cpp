@@ -1064,6 +1064,29 @@ L_ASET: {
                 same_offset(O::width, ops::SEND::width));
   goto L_SEND;
 }
+L_ASETS: {
+  // x["key"] = v: a plain Hash that compares by value stores the frozen
+  // literal as its key; anything else gets a new String of its bytes.
+  using O = ops::ASETS;
+  Value* base = R + ARG(A);
+  Value x = base[0];
+  if (plain(x, w.c.Hash) && !x.as_obj()->frozen() && !as_hash(x)->identity() && ops_intact(w, BOP_HASH)) {
+    pc += O::width;
+    SAVE();
+    bool ok = hash_store(*cx, as_hash(x), base[1], base[2]);
+    LOAD();
+    if (!ok) RAISE_HERE();
+    DISPATCH();
+  }
+  const String* key = base[1].as<String>();
+  String* copy = iso.heap.make<String>(w.c.String, Type::String);
+  copy->str = key->str;
+  copy->encoding = key->encoding;
+  base[1] = Value::object(copy);
+  static_assert(same_offset(O::A, ops::SEND::A) && same_offset(O::CI, ops::SEND::CI) &&
+                same_offset(O::width, ops::SEND::width));
+  goto L_SEND;
+}
 
   // ---- calls ----
 L_SEND: {
