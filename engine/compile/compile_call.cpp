@@ -154,10 +154,11 @@ vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base, b
 }
 
 uint32_t CodeGen::right_operand(vm::Opcode& op, const Node* arg) {
-  // x["key"]: the String literal is the instruction's (AREFS), which makes
-  // no String for a Hash. (Frozen literals are passed as they are anyway.)
-  if (op == vm::OP_AREF && arg->kind == NodeKind::Str && !frozen_strings_) {
-    op = vm::OP_AREFS;
+  // x["key"], x == "text": the String literal is the instruction's (AREFS,
+  // EQS), which makes no String for a Hash or a String. (Frozen literals
+  // are passed as they are anyway.)
+  if (arg->kind == NodeKind::Str && !frozen_strings_ && (op == vm::OP_AREF || op == vm::OP_EQ)) {
+    op = op == vm::OP_AREF ? vm::OP_AREFS : vm::OP_EQS;
     return literal(literal_text(arg));
   }
   // x + 1, x - 1, x < 2...: the Integer literal is the instruction's immediate.

@@ -234,6 +234,14 @@ void CodeGen::case_when(const Node* n, Reg dst) {
         ci.flags = vm::CALL_FCALL;
         emit(vm::OP_SEND, {base, add_call(ci)});
         hits.push_back(jump(vm::OP_JMPIF, base));
+      } else if (c->kind == NodeKind::Str && !frozen_strings_) {
+        // when "text": EQQS compares a String subject without making one.
+        Reg t = temp();
+        vm::CallInfo ci;
+        ci.name = unit_.world.sym.eqq;
+        ci.argc = 1;
+        emit(vm::OP_EQQS, {t, subject, literal(literal_text(c)), add_call(ci)});
+        hits.push_back(jump(vm::OP_JMPIF, t));
       } else if (c->kind == NodeKind::Int || c->kind == NodeKind::Sym) {
         Reg t = temp();
         expr(c, t);

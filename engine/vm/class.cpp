@@ -222,7 +222,7 @@ namespace {
 // visibility).
 bool overrides_fast_op(const World& w, const MethodEntry& entry) {
   static constexpr std::string_view fast_ops[] = {"+",  "-",  "*",   "/",  "%",  "<",   "<=",   ">",      ">=",  "==",
-                                                   "!=", "<=>", "<<", "[]", "[]=", "size", "length", "succ", "default"};
+                                                   "!=", "===", "<=>", "<<", "[]", "[]=", "size", "length", "succ", "default"};
   if (entry.kind == MethodKind::Native && entry.visibility == Visibility::Public) return false;
   std::string_view n = w.name(entry.name);
   return std::find(std::begin(fast_ops), std::end(fast_ops), n) != std::end(fast_ops);
@@ -235,7 +235,8 @@ bool overrides_fast_op(const World& w, const MethodEntry& entry) {
 uint32_t fast_paths_under(const World& w, const Class* where) {
   const std::pair<Class*, uint32_t> basics[] = {{w.c.Integer, BOP_INTEGER}, {w.c.Float, BOP_FLOAT},
                                                 {w.c.Array, BOP_ARRAY}, {w.c.Hash, BOP_HASH},
-                                                {w.c.String, BOP_STRING}};
+                                                {w.c.String, BOP_STRING}, {w.c.Symbol, BOP_SYMBOL},
+                                                {w.c.NilClass, BOP_NIL}};
   uint32_t bits = 0;
   for (auto [basic, bit] : basics) {
     if (!basic) continue;

@@ -79,6 +79,15 @@ inline bool ops_intact(World& w, uint32_t bit) {
   return Value::fits_fixnum(r) ? Value::fixnum(r) : Value::undef();
 }
 
+// A new String with the bytes of literal `lit` (what evaluating the literal
+// makes outside frozen-literal files).
+inline Value string_literal_copy(Isolate& iso, World& w, const String* lit) {
+  String* s = iso.heap.make<String>(w.c.String, Type::String);
+  s->str = lit->str;
+  s->encoding = lit->encoding;
+  return Value::object(s);
+}
+
 // Finds the frame with `id` in this context; nullptr if it has returned.
 bool frame_alive(Context& cx, uint64_t id) {
   for (size_t i = cx.frames.size(); i-- > 0;)
@@ -111,10 +120,13 @@ constexpr uint32_t kReentryTicks = 1u << 16;
 // An instance of exactly core class k: not a subclass's, not one with a
 // singleton class, not a moved object. Fast paths take only these.
 inline bool plain(Value v, const Class* k) { return v.is_heap() && v.as_obj()->klass == k; }
-// Whether x == y is identity: two Integers (Integer#== intact), or a Symbol
-// or nil on the left.
+// Whether x == y (or x === y, as case/when asks) is identity: two
+// Integers, or a Symbol or nil on the left, whose class's == and === are
+// intact.
 inline bool identity_equality(World& w, Value x, Value y) {
-  return (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) || x.is_symbol() || x.is_nil();
+  uint32_t redefined = w.redefined_basic_ops.load(std::memory_order_relaxed);
+  if (x.is_fixnum()) return y.is_fixnum() && !(redefined & BOP_INTEGER);
+  return (x.is_symbol() && !(redefined & BOP_SYMBOL)) || (x.is_nil() && !(redefined & BOP_NIL));
 }
 // The receiver an Array or String fast path takes: a plain instance, or in
 // the core prelude's code any instance of the type (Iseq::builtin).
@@ -183,7 +195,8 @@ inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, cons
   Value* R;
   const Iseq* iseq;
   Value result;
-  Value right_operand; // a binary operator's argument on its way to a send
+  Value left_operand;  // a binary operator's receiver on its way to a send
+  Value right_operand; // and its argument
 
 #define LOAD_FRAME(frame)       \
   do {                          \
@@ -320,11 +333,7 @@ L_LOADK: {
 }
 L_STRING: {
   using O = ops::STRING;
-  String* s = iso.heap.make<String>(w.c.String, Type::String);
-  const String* lit = iseq->literals[ARG(K)].as<String>();
-  s->str = lit->str;
-  s->encoding = lit->encoding;
-  R[ARG(A)] = Value::object(s);
+  R[ARG(A)] = string_literal_copy(iso, w, iseq->literals[ARG(K)].as<String>());
   NEXT();
 }
 L_TOSTR: {
@@ -898,12 +907,33 @@ L_AREFS: {
     R[PREV(A)] = v;
     DISPATCH();
   }
-  String* copy = iso.heap.make<String>(w.c.String, Type::String);
-  copy->str = key->str;
-  copy->encoding = key->encoding;
-  right_operand = Value::object(copy);
+  left_operand = x;
+  right_operand = string_literal_copy(iso, w, key);
   goto send_binary;
 }
+// x == "text" and `when "text"`: a plain String (String#== intact) is
+// compared with the literal, with no String made; anything else gets a new
+// String of its bytes and the send, as a literal would be (EQS: x == K,
+// EQQS: K === x).
+#define LITERAL_STRING_EQUALITY(name, literal_receives)                                         \
+  L_##name : {                                                                                 \
+    using O = ops::name;                                                                       \
+    static_assert(same_offset(O::A, ops::ADD::A) && same_offset(O::B, ops::ADD::B) &&          \
+                  same_offset(O::CI, ops::ADD::CI) && same_offset(O::width, ops::ADD::width)); \
+    Value x = R[ARG(B)];                                                                       \
+    const String* text = iseq->literals[ARG(K)].as<String>();                                  \
+    if (plain(x, w.c.String) && ops_intact(w, BOP_STRING)) {                                   \
+      R[ARG(A)] = Value::boolean(strings_equal(x, Value::object(const_cast<String*>(text))));   \
+      NEXT();                                                                                  \
+    }                                                                                          \
+    Value copy = string_literal_copy(iso, w, text);                                            \
+    left_operand = (literal_receives) ? copy : x;                                              \
+    right_operand = (literal_receives) ? x : copy;                                             \
+    goto send_binary;                                                                          \
+  }
+  LITERAL_STRING_EQUALITY(EQS, false)
+  LITERAL_STRING_EQUALITY(EQQS, true)
+#undef LITERAL_STRING_EQUALITY
 // ARYNEXT and HASHNEXT, having stepped: on to the loop body at J. The
 // safepoint saves the jump's target: coming back (after a switch, or when
 // the loop is entered again) must not step a second time.
@@ -1001,19 +1031,21 @@ receiver_only_send: {
 }
 binop_send: {
   using O = ops::ADD;
+  left_operand = R[ARG(B)];
   right_operand = R[ARG(C)];
   goto send_binary;
 }
 immediate_send: {
   using O = ops::ADDI;
+  left_operand = R[ARG(B)];
   right_operand = Value::fixnum(int32_t(ARG(I)));
 }
 send_binary : {
   // Operands go to the scratch registers above the frame; the result to A.
   using O = ops::ADD; // A, B and CI are where ADDI has them too (SEND_IMMEDIATE)
-  if (iseq->builtin && R[ARG(B)].is_fixnum() && right_operand.is_fixnum()) {
+  if (iseq->builtin && left_operand.is_fixnum() && right_operand.is_fixnum()) {
     // A fused comparison's jump reads A next, as after a send.
-    Value r = prelude_integer_op(*pc, R[ARG(B)].as_fixnum(), right_operand.as_fixnum());
+    Value r = prelude_integer_op(*pc, left_operand.as_fixnum(), right_operand.as_fixnum());
     if (!r.is_undef()) {
       R[ARG(A)] = r;
       pc += O::width;
@@ -1023,7 +1055,7 @@ send_binary : {
   const CallInfo* ci = &iseq->calls[ARG(CI)];
   uint32_t dst = ARG(A);
   Value* base = R + iseq->num_regs;
-  base[0] = R[ARG(B)];
+  base[0] = left_operand;
   base[1] = right_operand;
   pc += O::width;
   SAVE();
@@ -1078,11 +1110,7 @@ L_ASETS: {
     if (!ok) RAISE_HERE();
     DISPATCH();
   }
-  const String* key = base[1].as<String>();
-  String* copy = iso.heap.make<String>(w.c.String, Type::String);
-  copy->str = key->str;
-  copy->encoding = key->encoding;
-  base[1] = Value::object(copy);
+  base[1] = string_literal_copy(iso, w, base[1].as<String>());
   static_assert(same_offset(O::A, ops::SEND::A) && same_offset(O::CI, ops::SEND::CI) &&
                 same_offset(O::width, ops::SEND::width));
   goto L_SEND;

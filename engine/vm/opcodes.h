@@ -83,6 +83,8 @@
   INSTR(NEQ_BRANCH, (A, B, C, CI), "NEQ, then the JMPIF/JMPNOT A that follows is taken here")                  \
   INSTR(EQ, (A, B, C, CI), "A = B == C")                                                                       \
   INSTR(NEQ, (A, B, C, CI), "A = B != C")                                                                      \
+  INSTR(EQS, (A, B, K, CI), "A = B == literal String K: a plain String is compared, else a new String is passed") \
+  INSTR(EQQS, (A, B, K, CI), "A = literal String K === B (when \"text\"): a plain String is compared, else a new String receives it") \
   INSTR(LTLT, (A, B, C, CI), "A = B << C (Array/String fast path)")                                            \
   INSTR(AREF, (A, B, C, CI), "A = B[C] (Array/Hash fast path)")                                                \
   INSTR(AREFS, (A, B, K, CI), "A = B[literal String K]: a plain Hash is read with the frozen literal, else a new String is passed") \

@@ -620,6 +620,8 @@ int eql(Context& cx, Value a, Value b) {
 // The table hash of a #hash result r.
 static uint64_t hash_code(Value r) { return mix(r.bits()); }
 
+bool strings_equal(Value a, Value b) { return str(a) == str(b) && core::str_comparable(a, b); }
+
 // A frozen String's word is computed once. Relaxed atomics: a frozen String
 // may be shared by isolates, which would both store the same word.
 uint64_t string_hash_word(Value v) {

@@ -183,6 +183,9 @@ Value raise_unknown_keywords(Context& cx, const std::vector<Value>& keys);
 // answers that Fixnum, so a wrapper whose #hash and eql? delegate to it
 // finds its key, as in Ruby. False for any other value.
 bool builtin_hash_word(Value v, uint64_t& word);
+// Whether two Strings are == as String#== compares them (bytes, and
+// encodings that can be compared).
+bool strings_equal(Value a, Value b);
 // core::string_hash of a String, kept in a frozen one (String::hash_word).
 uint64_t string_hash_word(Value s);
 // <=> as -1/0/1; returns false (with ArgumentError "comparison of X with Y failed") if nil.

@@ -85,6 +85,8 @@ enum BasicOpBit : uint32_t {
   BOP_ARRAY = 1 << 2,
   BOP_HASH = 1 << 3,
   BOP_STRING = 1 << 4,
+  BOP_SYMBOL = 1 << 5, // == and === answer identity
+  BOP_NIL = 1 << 6,
 };
 
 // The warning categories Warning[] turns on and off, as bits of
