@@ -157,10 +157,19 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
   Value kwargs = a.kwargs;
   if (!kwargs.is_undef() && as_hash(kwargs)->table.size() == 0 && !p.has_kw()) kwargs = Value::undef();
 
-  // Fast path: only required params, exact count, arguments already in place.
-  if (p.simple() && kwargs.is_undef() && a.argc == p.required && a.argv == R + 1 && !p.auto_splat) {
-    for (uint32_t i = uint32_t(p.required) + 1; i < nregs; i++) R[i] = Value::nil();
-    f.pc = f.iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[0]);
+  // Fast path: leading required and optional params, a *rest, a &block;
+  // the arguments already in place, as many as the params take; no
+  // keywords. The rest's elements are read before the registers after
+  // the given arguments are cleared.
+  uint32_t leading = uint32_t(p.required) + p.optional;
+  if (kwargs.is_undef() && p.post == 0 && !p.has_kw() && !p.auto_splat && !a.packed_values && a.argv == R + 1 &&
+      a.argc >= p.required && (p.rest || uint32_t(a.argc) <= leading)) {
+    uint32_t given = std::min(uint32_t(a.argc), leading);
+    Value rest = p.rest ? new_array(cx, R + 1 + given, size_t(uint32_t(a.argc) - given)) : Value::nil();
+    for (uint32_t i = given + 1; i < nregs; i++) R[i] = Value::nil();
+    if (p.rest) R[p.rest_reg] = rest;
+    if (p.block) R[p.block_reg] = materialize_block(cx, a.block);
+    f.pc = f.iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[given - p.required]);
     return true;
   }
   // Copy the arguments out of the registers they may share with parameters.
