@@ -157,17 +157,20 @@ static bool bind_params(Context& cx, Frame& f, CallArgs& a, bool lenient) {
   Value kwargs = a.kwargs;
   if (!kwargs.is_undef() && as_hash(kwargs)->table.size() == 0 && !p.has_kw()) kwargs = Value::undef();
 
-  // Fast path: leading required and optional params, a *rest, a &block;
-  // the arguments already in place, as many as the params take; no
-  // keywords. The rest's elements are read before the registers after
-  // the given arguments are cleared.
+  // Fast path: leading required and optional params, a *rest, optional
+  // keywords and a **rest, a &block; the arguments already in place, as
+  // many as the params take; no keywords given. The rest's elements are
+  // read before the registers after the given arguments are cleared.
   uint32_t leading = uint32_t(p.required) + p.optional;
-  if (kwargs.is_undef() && p.post == 0 && !p.has_kw() && !p.auto_splat && !a.packed_values && a.argv == R + 1 &&
-      a.argc >= p.required && (p.rest || uint32_t(a.argc) <= leading)) {
+  if (kwargs.is_undef() && p.post == 0 && !p.auto_splat && !a.packed_values && a.argv == R + 1 &&
+      a.argc >= p.required && (p.rest || uint32_t(a.argc) <= leading) &&
+      std::find(p.kw_required.begin(), p.kw_required.end(), true) == p.kw_required.end()) {
     uint32_t given = std::min(uint32_t(a.argc), leading);
     Value rest = p.rest ? new_array(cx, R + 1 + given, size_t(uint32_t(a.argc) - given)) : Value::nil();
     for (uint32_t i = given + 1; i < nregs; i++) R[i] = Value::nil();
     if (p.rest) R[p.rest_reg] = rest;
+    for (size_t i = 0; i < p.keywords.size(); i++) R[p.kw_reg + i] = Value::undef(); // their defaults run
+    if (p.kwrest) R[p.kwrest_reg] = new_hash(cx);
     if (p.block) R[p.block_reg] = materialize_block(cx, a.block);
     f.pc = f.iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[given - p.required]);
     return true;

@@ -45,3 +45,23 @@ def captured(a, b = 7, *rest)
   -> { [a, b, rest] }
 end
 p captured(1).call, captured(1, 2, 3).call
+
+# With keyword parameters, called without keywords: optional keywords take
+# their defaults, a **rest is a new empty Hash each call, a required one is
+# still missing.
+def keys(a, *rest, k: (k_default = true; :k), **opts, &blk) = [a, rest, k, k_default, opts, blk&.call]
+p keys(1), keys(1, 2, 3) { :b }, keys(1, k: 2, z: 3)
+o1 = keys(1)[4]
+o1[:x] = 1
+p keys(1)[4]
+def forward(*args, **kw, &blk) = keys(*args, **kw, &blk)
+p forward(1), forward(1, 2, k: :given) { :fb }
+def needs(a, k:) = [a, k]
+begin
+  needs(1)
+rescue ArgumentError => e
+  p e.message
+end
+p needs(1, k: 2)
+def last_hash(a, **kw) = [a, kw]
+p last_hash({x: 1})
