@@ -561,7 +561,8 @@ NATIVE(str_uplus) {
 }
 
 // -str / dedup: one frozen String per content (a per-isolate table under a
-// name no Ruby program can write), so -"x" is equal? to -"x", as in Ruby.
+// name no Ruby program can write), so -"x" is equal? to -"x", as in Ruby;
+// the program's frozen literal of that content, when it has one.
 NATIVE(str_uminus) {
   Sym table_name = cx.world->intern("__fstring_table");
   Value& table = cx.iso->globals[table_name];
@@ -571,7 +572,10 @@ NATIVE(str_uminus) {
   if (found) return hit;
   if (has_pending(cx)) return Value::undef();
   Value v = self;
-  if (!is_frozen(self) || real_class(cx, self) != cx.world->c.String) {
+  Value literal = cx.world->find_frozen_literal(str(self));
+  if (!literal.is_nil() && str_enc(literal) == str_enc(self)) {
+    v = literal;
+  } else if (!is_frozen(self) || real_class(cx, self) != cx.world->c.String) {
     v = str_make(cx, std::string_view(str(self)), str_enc(self));
     v.as_obj()->flags |= FL_FROZEN;
   }

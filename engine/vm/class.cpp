@@ -222,7 +222,8 @@ namespace {
 // visibility).
 bool overrides_fast_op(const World& w, const MethodEntry& entry) {
   static constexpr std::string_view fast_ops[] = {"+",  "-",  "*",   "/",  "%",  "<",   "<=",   ">",      ">=",  "==",
-                                                   "!=", "===", "<=>", "<<", "[]", "[]=", "size", "length", "succ", "default"};
+                                                   "!=", "===", "<=>", "<<", "[]", "[]=", "size", "length", "succ", "default",
+                                                   "freeze", "-@"};
   if (entry.kind == MethodKind::Native && entry.visibility == Visibility::Public) return false;
   std::string_view n = w.name(entry.name);
   return std::find(std::begin(fast_ops), std::end(fast_ops), n) != std::end(fast_ops);

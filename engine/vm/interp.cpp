@@ -1009,12 +1009,31 @@ L_NILP: {
   }
   goto receiver_only_send;
 }
+L_FSTRING: {
+  // "text".freeze and -"text" answer the shared frozen literal while
+  // String's methods are intact (as CRuby's opt_str_freeze); otherwise a
+  // new String receives the call.
+  using O = ops::FSTRING;
+  const String* text = iseq->literals[ARG(K)].as<String>();
+  if (ops_intact(w, BOP_STRING)) {
+    R[ARG(A)] = Value::object(const_cast<String*>(text));
+    NEXT();
+  }
+  left_operand = string_literal_copy(iso, w, text);
+  static_assert(same_offset(O::A, ops::LENGTH::A) && same_offset(O::CI, ops::LENGTH::CI) &&
+                same_offset(O::width, ops::LENGTH::width));
+  goto send_without_arguments;
+}
 receiver_only_send: {
-  // LENGTH, SUCC or NILP (one layout) on any other receiver: a send without
-  // arguments from the scratch registers.
+  using O = ops::LENGTH;
+  left_operand = R[ARG(B)];
+}
+send_without_arguments: {
+  // LENGTH, SUCC or NILP (one layout) on any other receiver, or FSTRING's
+  // new String: a send without arguments from the scratch registers.
   using O = ops::LENGTH;
   static_assert(int(O::width) == int(ops::SUCC::width) && int(O::width) == int(ops::NILP::width));
-  Value x = R[ARG(B)];
+  Value x = left_operand;
   if (iseq->builtin && *pc == OP_SUCC && x.is_fixnum() && x.as_fixnum() < kFixnumMax) { // as prelude_integer_op
     R[ARG(A)] = Value::fixnum(x.as_fixnum() + 1);
     NEXT();

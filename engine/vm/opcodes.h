@@ -91,6 +91,7 @@
   INSTR(ARYNEXT, (A, B, J), "self (an Array) has an element at index B: A = it, B += 1, jump to J")            \
   INSTR(HASHNEXT, (A, B, C, J), "self (a Hash) has a live entry at slot C or after: A, B = its key, value, C = the slot after it, jump to J") \
   INSTR(LENGTH, (A, B, CI), "A = B.size or B.length per CI (Array/Hash fast path)")                            \
+  INSTR(FSTRING, (A, K, CI), "A = literal String K, frozen (\"text\".freeze, -\"text\"): the shared literal, or the send to a new String") \
   INSTR(SUCC, (A, B, CI), "A = B.succ (Integer fast path)")                                                    \
   INSTR(NILP, (A, B, CI), "A = B.nil? (fast path while B's nil? is Kernel's)")                                  \
   INSTR(ASET, (A, CI), "A[A+1] = A+2 (Array/Hash fast path, else send []=); result in A")                      \

@@ -32,6 +32,12 @@ Value World::static_string(std::string_view s, bool frozen) {
   return Value::object(str);
 }
 
+Value World::find_frozen_literal(std::string_view s) {
+  WorldLock lock(*this);
+  auto it = frozen_strings_.find(std::string(s));
+  return it == frozen_strings_.end() ? Value::nil() : it->second;
+}
+
 Value World::symbol_name_string(Sym s, uint8_t encoding) {
   WorldLock lock(*this);
   Value& cached = symbol_names_[s];

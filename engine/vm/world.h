@@ -191,6 +191,8 @@ class World {
     return obj;
   }
   Value static_string(std::string_view s, bool frozen = true);
+  // The frozen literal with these bytes, if the program has one; nil if not.
+  Value find_frozen_literal(std::string_view s);
   // Symbol#name: one frozen String per symbol, made on first use with the
   // given encoding (an encoding index, String::encoding).
   Value symbol_name_string(Sym s, uint8_t encoding);
