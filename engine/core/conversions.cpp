@@ -60,8 +60,12 @@ Value string_to_integer(Context& cx, Value s, int base) {
   return new_integer(cx, out);
 }
 
-Value convert_integer(Context& cx, Value v, Value base_v) {
+// Integer(v, base); an error of v's to_str (which raised, or gave no
+// String) sets to_str_failed: exception: false does not turn that one into
+// nil, as in CRuby.
+Value convert_integer(Context& cx, Value v, Value base_v, bool& to_str_failed) {
   World& w = *cx.world;
+  to_str_failed = false;
   if (!base_v.is_undef() && !base_v.is_nil()) {
     int64_t base;
     if (!to_int64(cx, base_v, base)) return Value::undef();
@@ -69,6 +73,7 @@ Value convert_integer(Context& cx, Value v, Value base_v) {
       if (!respond_to(cx, v, w.sym.to_str))
         return raise(cx, w.c.ArgumentError, "base specified for non string value");
       v = implicit_string(cx, v);
+      to_str_failed = v.is_undef();
       if (v.is_undef()) return v;
     }
     if (base == 1 || base > 36 || base < -36)
@@ -85,6 +90,7 @@ Value convert_integer(Context& cx, Value v, Value base_v) {
   }
   if (v.is_heap() && respond_to(cx, v, w.sym.to_str, true)) { // as CRuby: a String's digits, then to_i
     Value s = call(cx, v, w.sym.to_str);
+    to_str_failed = s.is_undef() || !is_string(s);
     if (s.is_undef()) return s;
     if (!is_string(s)) return raise_conversion_mismatch(cx, v, "String", "to_str", s);
     return string_to_integer(cx, s, 0);
@@ -102,8 +108,9 @@ NATIVE(k_integer) {
   if (argc < 1 || argc > 2) return raise_arity(cx, argc, 1, 2);
   bool exc;
   if (!exception_option(cx, kw, exc)) return Value::undef();
-  Value r = convert_integer(cx, argv[0], argc == 2 ? argv[1] : Value::undef());
-  return soften(cx, r, exc);
+  bool to_str_failed;
+  Value r = convert_integer(cx, argv[0], argc == 2 ? argv[1] : Value::undef(), to_str_failed);
+  return soften(cx, r, exc || to_str_failed);
 }
 
 Value convert_float(Context& cx, Value v) {
