@@ -86,7 +86,7 @@ struct String : Obj {
   // clears it.
   mutable bool copy_current = false;
   // A frozen String's hash word (vm::string_hash_word), kept once asked: its
-  // bytes and encoding cannot change. 0: not asked yet. vm::str_mut clears it.
+  // bytes and encoding cannot change. 0: never asked. vm::str_mut clears it.
   mutable uint64_t hash_word = 0;
 };
 static_assert(sizeof(void*) != 8 || sizeof(String) == 64); // its heap slot exactly
