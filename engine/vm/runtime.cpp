@@ -58,9 +58,7 @@ Value new_array(Context& cx, const Value* items, size_t n) {
 
 Value new_hash(Context& cx) { return Value::object(cx.iso->heap.make<Hash>(cx.world->c.Hash, Type::Hash)); }
 
-Value new_float(Context& cx, double d) {
-  Value v;
-  if (Value::try_flonum(d, v)) return v;
+Value new_heap_float(Context& cx, double d) {
   Float* f = cx.iso->heap.make<Float>(cx.world->c.Float, Type::Float);
   f->value = d;
   f->flags |= FL_FROZEN;

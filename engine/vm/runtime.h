@@ -33,7 +33,13 @@ Value new_array(Context& cx);
 Value new_array(Context& cx, std::vector<Value>&& items);
 Value new_array(Context& cx, const Value* items, size_t n);
 Value new_hash(Context& cx);
-Value new_float(Context& cx, double d);
+// A Float: a flonum when the double has one (no allocation, inline: the
+// interpreter's arithmetic makes one per operation), else a heap Float.
+Value new_heap_float(Context& cx, double d);
+inline Value new_float(Context& cx, double d) {
+  Value v;
+  return Value::try_flonum(d, v) ? v : new_heap_float(cx, d);
+}
 Value new_integer(Context& cx, int64_t i);          // Fixnum or Bignum
 Value new_integer(Context& cx, const num::BigInt& b); // normalized to Fixnum when it fits
 Value new_range(Context& cx, Value begin, Value end, bool exclusive);
