@@ -74,9 +74,11 @@ bool CodeGen::iteration_step(const Node* cond, std::vector<uint32_t>& jumps) {
   if (!unit_.options.builtin || cond->kind != NodeKind::Call || cond->kid(0) || !cond->kid(1)) return false;
   bool array = cond->str == "__array_next";
   if (!array && cond->str != "__hash_next") return false;
-  size_t count = array ? 2 : 3;
-  if (cond->kid(1)->kids.size() != count) return false;
-  Reg regs[3] = {};
+  // __hash_next(key, value, slot[, count]): with count, a key added by the
+  // loop's body raises at the next step.
+  size_t count = cond->kid(1)->kids.size();
+  if (array ? count != 2 : count != 3 && count != 4) return false;
+  Reg regs[4] = {0, 0, 0, vm::kNoRegister};
   for (size_t i = 0; i < count; i++) {
     const Node* arg = cond->kid(1)->kids[i];
     if (arg->kind != NodeKind::LVar) return false;
@@ -85,7 +87,7 @@ bool CodeGen::iteration_step(const Node* cond, std::vector<uint32_t>& jumps) {
     regs[i] = Reg(r.scope->vars[size_t(r.index)].reg);
   }
   if (array) jumps.push_back(emit(vm::OP_ARYNEXT, {regs[0], regs[1], 0}) + vm::ops::ARYNEXT::J);
-  else jumps.push_back(emit(vm::OP_HASHNEXT, {regs[0], regs[1], regs[2], 0}) + vm::ops::HASHNEXT::J);
+  else jumps.push_back(emit(vm::OP_HASHNEXT, {regs[0], regs[1], regs[2], regs[3], 0}) + vm::ops::HASHNEXT::J);
   return true;
 }
 

@@ -963,6 +963,12 @@ L_HASHNEXT: {
   Value self = R[0], slot = R[ARG(C)];
   if (is_hash(self) && slot.is_fixnum() && slot.as_fixnum() >= 0) {
     const HashTable& table = as_hash(self)->table;
+    if (ARG(E) != kNoRegister && R[ARG(E)].is_fixnum() && table.slot_count() > uint64_t(R[ARG(E)].as_fixnum())) {
+      pc += O::width;
+      SAVE();
+      raise(*cx, w.c.RuntimeError, "can't add a new key into hash during iteration");
+      RAISE_HERE();
+    }
     for (size_t i = size_t(slot.as_fixnum()); i < table.slot_count(); i++) {
       const HashTable::Entry& e = table.slot(i);
       if (e.key.is_undef()) continue; // deleted

@@ -5,7 +5,7 @@
 // opcode word followed by its operand words, in the order listed; the
 // names give each operand's offset from the opcode word (ops::name::A...)
 // and their number the operand count. Operand names:
-//   A B C  register numbers (relative to the frame; register 0 is self)
+//   A B C E  register numbers (relative to the frame; register 0 is self)
 //   K      index into the iseq's literal table      S S2  symbol ids
 //   CI     index into the iseq's call-info table     Q     child iseq index
 //   J      absolute code offset of a jump target     I     signed 32-bit immediate
@@ -89,7 +89,8 @@
   INSTR(AREF, (A, B, C, CI), "A = B[C] (Array/Hash fast path)")                                                \
   INSTR(AREFS, (A, B, K, CI), "A = B[literal String K]: a plain Hash is read with the frozen literal, else a new String is passed") \
   INSTR(ARYNEXT, (A, B, J), "self (an Array) has an element at index B: A = it, B += 1, jump to J")            \
-  INSTR(HASHNEXT, (A, B, C, J), "self (a Hash) has a live entry at slot C or after: A, B = its key, value, C = the slot after it, jump to J") \
+  INSTR(HASHNEXT, (A, B, C, E, J), "self (a Hash) has a live entry at slot C or after: A, B = its key, value, C = the slot after it,\n" \
+                "  jump to J; RuntimeError if its slot count grew past E's Integer (E = kNoRegister: no check)") \
   INSTR(LENGTH, (A, B, CI), "A = B.size or B.length per CI (Array/Hash fast path)")                            \
   INSTR(FSTRING, (A, K, CI), "A = literal String K, frozen (\"text\".freeze, -\"text\"): the shared literal, or the send to a new String") \
   INSTR(SUCC, (A, B, CI), "A = B.succ (Integer fast path)")                                                    \
@@ -146,6 +147,9 @@ GARNET_OPCODES(GARNET_OP_LAYOUT)
 // Whether two instructions have an operand at the same offset (each
 // layout's enumerators are of a type of its own).
 constexpr bool same_offset(uint32_t a, uint32_t b) { return a == b; }
+
+// A register operand that names no register (HASHNEXT's E).
+constexpr uint32_t kNoRegister = 0xFFFFFFFFu;
 
 constexpr int kOpcodeOperands[] = {
 #define GARNET_OP_COUNT(name, operands, doc) int(ops::name::width) - 1,

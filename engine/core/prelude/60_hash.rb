@@ -29,13 +29,12 @@ class Hash
     i = 0
     n = __entry_count
     spread = __spread_pairs?
-    while __hash_next(k, v, i)
+    while __hash_next(k, v, i, n)
       if spread
         yield k, v
       else
         yield [k, v]
       end
-      __no_key_added if __entry_count > n
     end
     self
   end
@@ -46,9 +45,8 @@ class Hash
     k = v = nil
     i = 0
     n = __entry_count
-    while __hash_next(k, v, i)
+    while __hash_next(k, v, i, n)
       yield k
-      __no_key_added if __entry_count > n
     end
     self
   end
@@ -58,9 +56,8 @@ class Hash
     k = v = nil
     i = 0
     n = __entry_count
-    while __hash_next(k, v, i)
+    while __hash_next(k, v, i, n)
       yield v
-      __no_key_added if __entry_count > n
     end
     self
   end
@@ -469,10 +466,6 @@ class Hash
   def __check_frozen
     raise FrozenError, "can't modify frozen #{self.class}: #{inspect}" if frozen?
   end
-
-  # each/each_pair/each_key/each_value: a block that added keys (new slots
-  # beyond those the loop started with) gets Ruby's error, not an endless loop.
-  def __no_key_added = raise(RuntimeError, "can't add a new key into hash during iteration")
 
   # The pairs for which the block's truth equals `keep`.
   def __filtered(keep)
