@@ -912,9 +912,10 @@ L_AREFS: {
   goto send_binary;
 }
 // x == "text" and `when "text"`: a plain String (String#== intact) is
-// compared with the literal, with no String made; anything else gets a new
-// String of its bytes and the send, as a literal would be (EQS: x == K,
-// EQQS: K === x).
+// compared with the literal, with no String made, and so is nil or a
+// Symbol on the left of == (identity); anything else gets a new String of
+// its bytes and the send, as a literal would be (EQS: x == K, EQQS:
+// K === x).
 #define LITERAL_STRING_EQUALITY(name, literal_receives)                                         \
   L_##name : {                                                                                 \
     using O = ops::name;                                                                       \
@@ -922,8 +923,13 @@ L_AREFS: {
                   same_offset(O::CI, ops::ADD::CI) && same_offset(O::width, ops::ADD::width)); \
     Value x = R[ARG(B)];                                                                       \
     const String* text = iseq->literals[ARG(K)].as<String>();                                  \
+    Value literal = Value::object(const_cast<String*>(text));                                  \
     if (plain(x, w.c.String) && ops_intact(w, BOP_STRING)) {                                   \
-      R[ARG(A)] = Value::boolean(strings_equal(x, Value::object(const_cast<String*>(text))));   \
+      R[ARG(A)] = Value::boolean(strings_equal(x, literal));                                   \
+      NEXT();                                                                                  \
+    }                                                                                          \
+    if (!(literal_receives) && identity_equality(w, x, literal)) {                             \
+      R[ARG(A)] = Value::boolean(x == literal);                                                \
       NEXT();                                                                                  \
     }                                                                                          \
     Value copy = string_literal_copy(iso, w, text);                                            \

@@ -31,7 +31,11 @@ p(case :a when :b then :symbol_eqq_redefined else :identity end)
 class Symbol
   def ==(other) = true
 end
-p :a == :b
+p :a == :b, :a == "text"
+class NilClass
+  def ==(other) = other.is_a?(String)
+end
+p nil == "text", nil == 1
 class Integer
   def ===(other) = other == :anything
 end
