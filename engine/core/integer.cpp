@@ -24,16 +24,6 @@ Value raise_exponent_too_large(Context& cx) {
   return raise(cx, cx.world->c.ArgumentError, "exponent is too large");
 }
 
-// Floored division of fixnums (b != 0).
-inline void fix_divmod(int64_t a, int64_t b, int64_t& q, int64_t& r) {
-  q = a / b;
-  r = a % b;
-  if (r != 0 && ((r < 0) != (b < 0))) {
-    q -= 1;
-    r += b;
-  }
-}
-
 bool is_zero_int(Value v) { return v.is_fixnum() && v.as_fixnum() == 0; }
 
 // ---------------------------------------------------------------------------

@@ -432,13 +432,13 @@ NATIVE(str_eq) {
     if (r < 0) return Value::undef();
     return Value::boolean(r == 1);
   }
-  return Value::boolean(str(self) == str(o) && str_comparable(self, o));
+  return Value::boolean(strings_equal(self, o));
 }
 
 NATIVE(str_eql) {
   Value o = argv[0];
   if (!is_string(o)) return Value::false_value();
-  return Value::boolean(str(self) == str(o) && str_comparable(self, o));
+  return Value::boolean(strings_equal(self, o));
 }
 
 int compare_strings(Value a, Value b) {

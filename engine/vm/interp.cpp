@@ -60,11 +60,8 @@ inline bool ops_intact(World& w, uint32_t bit) {
       break;
     case OP_DIV: case OP_MOD: {
       if (y == 0) return Value::undef();
-      int64_t q = x / y, m = x % y;
-      if (m != 0 && ((m < 0) != (y < 0))) {
-        q--;
-        m += y;
-      }
+      int64_t q, m;
+      fix_divmod(x, y, q, m);
       r = opcode == OP_DIV ? q : m;
       break;
     }

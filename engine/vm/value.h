@@ -21,6 +21,16 @@ using Sym = uint32_t;
 constexpr int64_t kFixnumMax = (int64_t(1) << 62) - 1;
 constexpr int64_t kFixnumMin = -(int64_t(1) << 62);
 
+// Floored division of Fixnums, as Integer#/ and #% (b != 0).
+inline void fix_divmod(int64_t a, int64_t b, int64_t& q, int64_t& r) {
+  q = a / b;
+  r = a % b;
+  if (r != 0 && ((r < 0) != (b < 0))) {
+    q -= 1;
+    r += b;
+  }
+}
+
 class Value {
  public:
   constexpr Value() : bits_(kNil) {}
