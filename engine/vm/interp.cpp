@@ -151,6 +151,13 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
   return nf;
 }
 
+// A method entered in place (enters_in_place) with no keywords given:
+// its keyword registers hold undef, so that their defaults run (JMPDEF).
+inline void unset_keywords(const MethodEntry* me, Value* base) {
+  if (me->in_place_keywords) [[unlikely]]
+    std::fill_n(base + me->iseq->params.kw_reg, me->in_place_keywords, Value::undef());
+}
+
 // CALL_ENUM_YIELD: `slot` holds the Array of the values an `each` yielded.
 // One value takes the slot itself; none leaves no argument; several stay
 // packed in the Array (packed set). Answers the argument count.
@@ -1195,6 +1202,7 @@ L_SEND: {
     if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
       if (spread) std::copy(spread->begin(), spread->end(), base + 1); // over the Array, which stays where it is
       Frame& nf = push_method_frame(*cx, *f, ci, me, base, a, argc);
+      unset_keywords(me, base);
       ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
       const ParamSpec& p = callee->params;
       if (!p.opt_entry.empty()) pc += p.opt_entry[argc - me->in_place_min];
@@ -1216,6 +1224,7 @@ L_SEND: {
           cx->frames.size() < kMaxFrames && base + init->iseq->num_regs + kScratchRegs < cx->stack_end()) {
         base[0] = new_object(*cx, klass);
         Frame& nf = push_method_frame(*cx, *f, ci, init, base, a, ci->argc);
+        unset_keywords(init, base);
         nf.return_self = true;
         ENTER(nf, init->iseq, base);
         const ParamSpec& p = init->iseq->params;

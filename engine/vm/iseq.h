@@ -7,6 +7,7 @@
 // bytecode image, written once before it first runs.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -242,9 +243,14 @@ struct Iseq {
   const CallSpans* call_spans_at(uint32_t pc) const;
 };
 
-// Whether a method of this code can be entered with its arguments where
-// the caller put them (MethodEntry::in_place).
-inline bool runs_in_place(const Iseq& body) { return body.params.positional_only() && body.env_size == 0; }
+// Whether a method of this code can be entered with its positional
+// arguments where the caller put them (MethodEntry::in_place): besides
+// them it takes only keywords that have defaults.
+inline bool runs_in_place(const Iseq& body) {
+  const ParamSpec& p = body.params;
+  return p.post == 0 && !p.rest && !p.kwrest && !p.block && !p.ruby2_keywords && body.env_size == 0 &&
+         p.keywords.size() <= UINT16_MAX && std::find(p.kw_required.begin(), p.kw_required.end(), true) == p.kw_required.end();
+}
 
 // Reads the body of a lazily read method (vm/iseq_image_read.cpp); once read,
 // every isolate sees it.
