@@ -617,6 +617,11 @@ int eql(Context& cx, Value a, Value b) {
 
 // The table hash of a #hash result r.
 static uint64_t hash_code(Value r) { return mix(r.bits()); }
+// The table hash of a built-in value whose #hash word is `word`
+// (builtin_hash_word).
+static uint64_t hash_code_of_word(uint64_t word) { return hash_code(Value::fixnum(hash_fixnum(word))); }
+// builtin_hash_word of a Fixnum or a Symbol.
+static uint64_t immediate_hash_word(Value v) { return mix(v.is_fixnum() ? uint64_t(v.as_fixnum()) : v.bits()); }
 
 bool strings_equal(Value a, Value b) { return str(a) == str(b) && core::str_comparable(a, b); }
 
@@ -634,15 +639,15 @@ uint64_t string_hash_word(Value v) {
 }
 
 bool builtin_hash_word(Value v, uint64_t& word) {
-  if (v.is_fixnum()) {
-    word = mix(uint64_t(v.as_fixnum()));
+  if (v.is_fixnum() || v.is_symbol()) {
+    word = immediate_hash_word(v);
   } else if (is_float(v)) {
     double d = float_value(v);
     if (d == 0.0) d = 0.0; // -0.0 hashes like 0.0 (they are eql?)
     uint64_t bits;
     std::memcpy(&bits, &d, sizeof bits);
     word = mix(bits ^ 0x3C6EF372FE94F82Bull);
-  } else if (v.is_symbol() || !v.is_heap()) {
+  } else if (!v.is_heap()) {
     word = mix(v.bits());
   } else if (is_bignum(v)) {
     word = mix(uint64_t(v.as<Bignum>()->big.hash()) ^ 0x5bd1e995u);
@@ -658,14 +663,14 @@ bool hash_of(Context& cx, Value v, uint64_t& out) {
   // A built-in value hashes as an object whose #hash answers its #hash does.
   uint64_t word;
   if ((!is_string(v) || !user_method(cx, v, cx.world->sym.hash)) && builtin_hash_word(v, word)) {
-    out = hash_code(Value::fixnum(hash_fixnum(word)));
+    out = hash_code_of_word(word);
     return true;
   }
   if (is_array(v) && !user_method(cx, v, cx.world->sym.hash)) {
     if (!nested_call_allowed(cx)) return false; // as the call of Array#hash it stands for
     NestedCall nested(cx);
     if (!core::array_hash_word(cx, v, word)) return false;
-    out = hash_code(Value::fixnum(hash_fixnum(word)));
+    out = hash_code_of_word(word);
     return true;
   }
   Value r = call(cx, v, cx.world->sym.hash);
@@ -761,8 +766,12 @@ bool key_hash(Context& cx, Hash* h, Value key, uint64_t& out) {
     return true;
   }
   uint64_t word;
+  if (key.is_symbol() || key.is_fixnum()) {
+    out = hash_code_of_word(immediate_hash_word(key));
+    return true;
+  }
   if (is_string(key) && builtin_hash_word(key, word)) {
-    out = hash_code(Value::fixnum(hash_fixnum(word)));
+    out = hash_code_of_word(word);
     return true;
   }
   return hash_of(cx, key, out);
