@@ -97,15 +97,15 @@ struct MethodEntry {
   Visibility visibility = Visibility::Public;
   const Iseq* iseq = nullptr;
   // An Iseq method with only required, optional and optional keyword
-  // params and no Env (runs_in_place): a call giving it in_place_min up to
-  // in_place_min + in_place_span positional arguments and no keywords runs
-  // it with them where they are (the interpreter's fast path; see
-  // enters_in_place), its in_place_keywords keyword registers set to undef
-  // so that their defaults run. Set once its body is read: until then (a
-  // method of a lazily read bytecode image) every call takes invoke_method,
-  // which reads the body and sets it.
+  // params, maybe a &block, and no Env (runs_in_place): a call giving it
+  // in_place_min up to in_place_min + in_place_span positional arguments
+  // and no keywords runs it with them where they are (the interpreter's
+  // fast path; see enters_in_place). in_place_extra_params: it has
+  // keyword or &block params, which that entry binds too. Set once its
+  // body is read: until then (a method of a lazily read bytecode image)
+  // every call takes invoke_method, which reads the body and sets it.
   bool in_place = false;
-  uint16_t in_place_keywords = 0;
+  bool in_place_extra_params = false;
   uint32_t in_place_min = 0, in_place_span = 0;
   NativeFn native = nullptr;
   int min_args = 0;  // native arity bounds (max -1: unbounded)

@@ -151,11 +151,15 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
   return nf;
 }
 
-// A method entered in place (enters_in_place) with no keywords given:
-// its keyword registers hold undef, so that their defaults run (JMPDEF).
-inline void unset_keywords(const MethodEntry* me, Value* base) {
-  if (me->in_place_keywords) [[unlikely]]
-    std::fill_n(base + me->iseq->params.kw_reg, me->in_place_keywords, Value::undef());
+// The keyword and &block params of a method entered in place
+// (enters_in_place, frame nf): no keywords are given, so their registers
+// hold undef and their defaults run (JMPDEF); the &block param takes the
+// call's block as a Proc, or nil.
+inline void bind_extra_params(Context& cx, const MethodEntry* me, const Frame& nf, Value* base) {
+  if (!me->in_place_extra_params) [[likely]] return;
+  const ParamSpec& p = me->iseq->params;
+  std::fill_n(base + p.kw_reg, p.keywords.size(), Value::undef());
+  if (p.block) base[p.block_reg] = materialize_block(cx, nf.block);
 }
 
 // CALL_ENUM_YIELD: `slot` holds the Array of the values an `each` yielded.
@@ -1202,7 +1206,7 @@ L_SEND: {
     if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
       if (spread) std::copy(spread->begin(), spread->end(), base + 1); // over the Array, which stays where it is
       Frame& nf = push_method_frame(*cx, *f, ci, me, base, a, argc);
-      unset_keywords(me, base);
+      bind_extra_params(*cx, me, nf, base);
       ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
       const ParamSpec& p = callee->params;
       if (!p.opt_entry.empty()) pc += p.opt_entry[argc - me->in_place_min];
@@ -1224,7 +1228,7 @@ L_SEND: {
           cx->frames.size() < kMaxFrames && base + init->iseq->num_regs + kScratchRegs < cx->stack_end()) {
         base[0] = new_object(*cx, klass);
         Frame& nf = push_method_frame(*cx, *f, ci, init, base, a, ci->argc);
-        unset_keywords(init, base);
+        bind_extra_params(*cx, init, nf, base);
         nf.return_self = true;
         ENTER(nf, init->iseq, base);
         const ParamSpec& p = init->iseq->params;

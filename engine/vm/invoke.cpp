@@ -675,12 +675,10 @@ Dispatch send_method(Context& cx, Value recv, Sym name, Value* base, CallArgs& a
 
 Value block_to_proc(Context& cx, Value v) {
   if (v.is_nil() || is_proc(v)) return v;
+  if (!respond_to(cx, v, cx.world->sym.to_proc, true)) return raise_conversion(cx, v, "Proc");
   Value p = call(cx, v, cx.world->sym.to_proc);
-  if (p.is_undef()) return p;
-  if (!is_proc(p)) {
-    return raise_wrong_type(cx, v, "Proc");
-  }
-  return p;
+  if (p.is_undef() || is_proc(p)) return p;
+  return raise_conversion_mismatch(cx, v, "Proc", "to_proc", p);
 }
 
 } // namespace garnet::vm

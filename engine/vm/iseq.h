@@ -245,11 +245,11 @@ struct Iseq {
 
 // Whether a method of this code can be entered with its positional
 // arguments where the caller put them (MethodEntry::in_place): besides
-// them it takes only keywords that have defaults.
+// them it takes only keywords that have defaults and a &block.
 inline bool runs_in_place(const Iseq& body) {
   const ParamSpec& p = body.params;
-  return p.post == 0 && !p.rest && !p.kwrest && !p.block && !p.ruby2_keywords && body.env_size == 0 &&
-         p.keywords.size() <= UINT16_MAX && std::find(p.kw_required.begin(), p.kw_required.end(), true) == p.kw_required.end();
+  return p.post == 0 && !p.rest && !p.kwrest && !p.ruby2_keywords && body.env_size == 0 &&
+         std::find(p.kw_required.begin(), p.kw_required.end(), true) == p.kw_required.end();
 }
 
 // Reads the body of a lazily read method (vm/iseq_image_read.cpp); once read,
