@@ -108,7 +108,7 @@ size_t memsize_of(const Obj* o) {
       return (slot ? slot : sizeof(Array)) + static_cast<const Array*>(o)->items.outside_bytes();
     case Type::Object:
       return (slot ? slot : sizeof(Object)) + static_cast<const Object*>(o)->ivars.outside_bytes();
-    case Type::Env: return (slot ? slot : sizeof(Env)) + static_cast<const Env*>(o)->slots.capacity() * sizeof(Value);
+    case Type::Env: return (slot ? slot : sizeof(Env)) + static_cast<const Env*>(o)->slots.outside_bytes();
     case Type::Hash: return (slot ? slot : sizeof(Hash)) + static_cast<const Hash*>(o)->table.memory_bytes();
     case Type::Bignum:
       return (slot ? slot : sizeof(Bignum)) + (static_cast<const Bignum*>(o)->big.bit_length() + 63) / 64 * 8;

@@ -151,15 +151,18 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
   return nf;
 }
 
-// The keyword and &block params of a method entered in place
-// (enters_in_place, frame nf): no keywords are given, so their registers
-// hold undef and their defaults run (JMPDEF); the &block param takes the
-// call's block as a Proc, or nil.
-inline void bind_extra_params(Context& cx, const MethodEntry* me, const Frame& nf, Value* base) {
+// The keyword, **rest and &block params and the Env of a method entered
+// in place (enters_in_place, frame nf), as bind_params and make_env would
+// make them: no keywords are given, so their registers hold undef and
+// their defaults run (JMPDEF) and the **rest is an empty Hash; the &block
+// param takes the call's block as a Proc, or nil.
+inline void bind_extra_params(Context& cx, const MethodEntry* me, Frame& nf, Value* base) {
   if (!me->in_place_extra_params) [[likely]] return;
   const ParamSpec& p = me->iseq->params;
   std::fill_n(base + p.kw_reg, p.keywords.size(), Value::undef());
+  if (p.kwrest) base[p.kwrest_reg] = new_hash(cx);
   if (p.block) base[p.block_reg] = materialize_block(cx, nf.block);
+  make_env(cx, nf, nullptr);
 }
 
 // CALL_ENUM_YIELD: `slot` holds the Array of the values an `each` yielded.

@@ -245,11 +245,18 @@ struct Iseq {
 
 // Whether a method of this code can be entered with its positional
 // arguments where the caller put them (MethodEntry::in_place): besides
-// them it takes only keywords that have defaults and a &block.
+// them it takes only keywords that have defaults, a **rest and a &block.
 inline bool runs_in_place(const Iseq& body) {
   const ParamSpec& p = body.params;
-  return p.post == 0 && !p.rest && !p.kwrest && !p.ruby2_keywords && body.env_size == 0 &&
+  return p.post == 0 && !p.rest && !p.ruby2_keywords &&
          std::find(p.kw_required.begin(), p.kw_required.end(), true) == p.kw_required.end();
+}
+// Whether entering it in place binds more than its positional params
+// (MethodEntry::in_place_extra_params): keywords, a **rest, a &block or
+// its Env.
+inline bool binds_more_in_place(const Iseq& body) {
+  const ParamSpec& p = body.params;
+  return !p.keywords.empty() || p.kwrest || p.block || body.env_size;
 }
 
 // Reads the body of a lazily read method (vm/iseq_image_read.cpp); once read,

@@ -114,8 +114,9 @@ struct Range : Obj {
 
 struct Env : Obj {
   Env* parent;
-  std::vector<Value> slots;
+  EnvSlots slots;
 };
+static_assert(sizeof(void*) != 8 || sizeof(Env) == 64); // its heap slot exactly
 
 // A block, proc or lambda: code plus the context it closes over.
 struct Proc : Obj {

@@ -1,7 +1,7 @@
 // value_vector.h — a vector of Values that keeps its first few inside the
 // object that holds it: an Array's elements (two inline, so that a pair, a
-// tree node or a two-value return is one heap slot and no malloc) and an
-// Object's instance variables (three inline).
+// tree node or a two-value return is one heap slot and no malloc), an
+// Object's instance variables and an Env's captured locals (three inline).
 //
 // It offers the part of std::vector's interface the runtime uses, with the
 // same iterator rules, plus one more: moving or swapping a vector whose
@@ -217,5 +217,6 @@ class InlineValueVector {
 
 using ValueVector = InlineValueVector<2>;  // Array::items
 using IvarVector = InlineValueVector<3>;   // Object::ivars
+using EnvSlots = InlineValueVector<3>;     // Env::slots
 
 } // namespace garnet::vm
