@@ -1167,9 +1167,23 @@ L_SEND: {
   SAVE();
   Value recv = R[a];
   Class* k = fast_class_of(w, recv);
-  // A cached Ruby method whose keyword parameters take `name: value`
-  // keywords from their registers: no Hash.
-  if ((ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == CALL_KWLIST) {
+  // Fast path: a cached Ruby method taking the positional args given
+  // (required ones, and maybe some optional ones, whose defaults its code
+  // computes from the entry for that count) and maybe a block literal, or,
+  // for f(*array), as many as the Array's items, which go straight into its
+  // registers (a last Hash flagged by ruby2_keywords, which becomes
+  // keywords, takes the general path).
+  uint32_t shape = ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST);
+  const ValueVector* spread = nullptr;
+  const MethodEntry* me = nullptr;
+  uint32_t argc = ci->argc;
+  if (shape == 0) [[likely]] {
+    me = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
+    if (me && enters_in_place(*me, argc) && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)))
+      goto send_in_place;
+  } else if (shape == CALL_KWLIST) {
+    // A cached Ruby method whose keyword parameters take `name: value`
+    // keywords from their registers: no Hash.
     const MethodEntry* km = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
     int8_t from[kMaxKeywordRegisters];
     if (km && km->kind == MethodKind::Iseq && (km->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) &&
@@ -1189,34 +1203,30 @@ L_SEND: {
         DISPATCH();
       }
     }
+  } else if (shape == CALL_SPLAT && is_array(R[a + 1])) {
+    spread = &as_array(R[a + 1])->items;
+    me = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
+    argc = uint32_t(spread->size());
+    if (me && enters_in_place(*me, argc) && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) &&
+        !(argc > 0 && is_hash(spread->back()) && (spread->back().as_obj()->flags & FL_RUBY2_KEYWORDS)))
+      goto send_in_place;
   }
-  // Fast path: a cached Ruby method taking the positional args given
-  // (required ones, and maybe some optional ones, whose defaults its code
-  // computes from the entry for that count) and maybe a block literal, or,
-  // for f(*array), as many as the Array's items, which go straight into its
-  // registers (a last Hash flagged by ruby2_keywords, which becomes
-  // keywords, takes the general path).
-  uint32_t shape = ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST);
-  const ValueVector* spread =
-      shape == CALL_SPLAT && is_array(R[a + 1]) ? &as_array(R[a + 1])->items : nullptr;
-  const MethodEntry* me =
-      shape == 0 || spread ? ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed)) : nullptr;
-  uint32_t argc = spread ? uint32_t(spread->size()) : ci->argc;
-  if (me && enters_in_place(*me, argc) && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) &&
-      !(spread && argc > 0 && is_hash(spread->back()) && (spread->back().as_obj()->flags & FL_RUBY2_KEYWORDS))) {
-    const Iseq* callee = me->iseq;
-    Value* base = R + a;
-    if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
-      if (spread) std::copy(spread->begin(), spread->end(), base + 1); // over the Array, which stays where it is
-      Frame& nf = push_method_frame(*cx, *f, ci, me, base, a, argc);
-      bind_extra_params(*cx, me, nf, base);
-      ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
-      const ParamSpec& p = callee->params;
-      if (!p.opt_entry.empty()) pc += p.opt_entry[argc - me->in_place_min];
-      SAFEPOINT();
-      DISPATCH();
-    }
+  goto send_other;
+send_in_place: {
+  const Iseq* callee = me->iseq;
+  Value* base = R + a;
+  if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+    if (spread) std::copy(spread->begin(), spread->end(), base + 1); // over the Array, which stays where it is
+    Frame& nf = push_method_frame(*cx, *f, ci, me, base, a, argc);
+    bind_extra_params(*cx, me, nf, base);
+    ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
+    const ParamSpec& p = callee->params;
+    if (!p.opt_entry.empty()) pc += p.opt_entry[argc - me->in_place_min];
+    SAFEPOINT();
+    DISPATCH();
   }
+}
+send_other:
   // Class#new of a plain class whose initialize is a Ruby method taking the
   // arguments given in place: the new object replaces the class as the
   // receiver and initialize's frame is entered as any in-place call, made
