@@ -151,6 +151,20 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
   return nf;
 }
 
+// Whether a frame for `callee` with registers from `base` fits in the
+// context's frame and register stacks.
+inline bool frame_fits(const Context& cx, const Iseq* callee, const Value* base) {
+  return cx.frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx.stack_end();
+}
+
+// Whether call `ci` reaches `me` without send_method's visibility checks:
+// a public method, or any method through a receiverless call or one whose
+// receiver is `self.` (a protected method called on another receiver
+// takes send_method, which checks the caller's self).
+inline bool callable_here(const MethodEntry* me, const CallInfo* ci) {
+  return me->visibility == Visibility::Public || (ci->flags & (CALL_FCALL | CALL_SELFRECV));
+}
+
 // The keyword, **rest and &block params and the Env of a method entered
 // in place (enters_in_place, frame nf), as bind_params and make_env would
 // make them: no keywords are given, so their registers hold undef and
@@ -227,6 +241,19 @@ inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, cons
     R = (base);                     \
   } while (0)
 #define SAVE() (f->pc = pc)
+// Runs Ruby method `me` of call `ci` in place (enters_in_place and
+// frame_fits hold): its argc arguments are after `base`, its result goes
+// to the caller's register `ret`.
+#define ENTER_IN_PLACE(me, base, ret, argc)                                       \
+  do {                                                                          \
+    Frame& nf_ = push_method_frame(*cx, *f, ci, me, base, ret, argc);           \
+    bind_extra_params(*cx, me, nf_, base);                                      \
+    ENTER(nf_, (me)->iseq, base); /* the push may have moved the caller's frame */ \
+    const ParamSpec& p_ = (me)->iseq->params;                                   \
+    if (!p_.opt_entry.empty()) pc += p_.opt_entry[(argc) - (me)->in_place_min]; \
+    SAFEPOINT();                                                                \
+    DISPATCH();                                                                 \
+  } while (0)
 #define RAISE_HERE() goto do_unwind
 #define SAFEPOINT()                                                 \
   do {                                                              \
@@ -1067,6 +1094,9 @@ send_without_arguments: {
   base[0] = x;
   pc += O::width;
   SAVE();
+  const MethodEntry* me = ci->cache.lookup(fast_class_of(w, x), w.method_serial.load(std::memory_order_relaxed));
+  if (me && enters_in_place(*me, 0) && callable_here(me, ci) && frame_fits(*cx, me->iseq, base))
+    ENTER_IN_PLACE(me, base, dst, 0);
   CallArgs args{base + 1, 0, Value::undef(), Value::nil()};
   Dispatch d = send_method(*cx, x, ci->name, base, args, dst, result, ci->flags & CALL_FCALL, ci);
   FINISH_CALL(d, dst);
@@ -1101,6 +1131,10 @@ send_binary : {
   base[1] = right_operand;
   pc += O::width;
   SAVE();
+  const MethodEntry* me =
+      ci->cache.lookup(fast_class_of(w, left_operand), w.method_serial.load(std::memory_order_relaxed));
+  if (me && enters_in_place(*me, 1) && callable_here(me, ci) && frame_fits(*cx, me->iseq, base))
+    ENTER_IN_PLACE(me, base, dst, 1);
   CallArgs args{base + 1, 1, Value::undef(), Value::nil()};
   Dispatch d = send_method(*cx, base[0], ci->name, base, args, dst, result, false, ci);
   if (d == Dispatch::Switch) goto do_switch;
@@ -1179,19 +1213,19 @@ L_SEND: {
   uint32_t argc = ci->argc;
   if (shape == 0) [[likely]] {
     me = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
-    if (me && enters_in_place(*me, argc) && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)))
+    if (me && enters_in_place(*me, argc) && callable_here(me, ci))
       goto send_in_place;
   } else if (shape == CALL_KWLIST) {
     // A cached Ruby method whose keyword parameters take `name: value`
     // keywords from their registers: no Hash.
     const MethodEntry* km = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
     int8_t from[kMaxKeywordRegisters];
-    if (km && km->kind == MethodKind::Iseq && (km->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) &&
+    if (km && km->kind == MethodKind::Iseq && callable_here(km, ci) &&
         binds_keywords_in_place(km->iseq, ci, iseq->keyword_names.data() + ci->kw_names, from)) {
       const Iseq* callee = km->iseq;
       const ParamSpec& p = callee->params;
       Value* base = R + a;
-      if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+      if (frame_fits(*cx, callee, base)) {
         Value given[kMaxKeywordRegisters];
         std::copy(base + 1 + ci->argc, base + 1 + ci->argc + ci->kw_count, given);
         Frame& nf = push_method_frame(*cx, *f, ci, km, base, a, ci->argc);
@@ -1207,23 +1241,16 @@ L_SEND: {
     spread = &as_array(R[a + 1])->items;
     me = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
     argc = uint32_t(spread->size());
-    if (me && enters_in_place(*me, argc) && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL)) &&
+    if (me && enters_in_place(*me, argc) && callable_here(me, ci) &&
         !(argc > 0 && is_hash(spread->back()) && (spread->back().as_obj()->flags & FL_RUBY2_KEYWORDS)))
       goto send_in_place;
   }
   goto send_other;
 send_in_place: {
-  const Iseq* callee = me->iseq;
   Value* base = R + a;
-  if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+  if (frame_fits(*cx, me->iseq, base)) {
     if (spread) std::copy(spread->begin(), spread->end(), base + 1); // over the Array, which stays where it is
-    Frame& nf = push_method_frame(*cx, *f, ci, me, base, a, argc);
-    bind_extra_params(*cx, me, nf, base);
-    ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
-    const ParamSpec& p = callee->params;
-    if (!p.opt_entry.empty()) pc += p.opt_entry[argc - me->in_place_min];
-    SAFEPOINT();
-    DISPATCH();
+    ENTER_IN_PLACE(me, base, a, argc);
   }
 }
 send_other:
@@ -1238,7 +1265,7 @@ send_other:
       const MethodEntry* init = find_method(*cx, klass, w.sym.initialize);
       Value* base = R + a;
       if (init && init->kind == MethodKind::Iseq && enters_in_place(*init, ci->argc) &&
-          cx->frames.size() < kMaxFrames && base + init->iseq->num_regs + kScratchRegs < cx->stack_end()) {
+          frame_fits(*cx, init->iseq, base)) {
         base[0] = new_object(*cx, klass);
         Frame& nf = push_method_frame(*cx, *f, ci, init, base, a, ci->argc);
         bind_extra_params(*cx, init, nf, base);
@@ -1253,7 +1280,7 @@ send_other:
   }
   if (me && !spread) {
     // Without a block literal: natives, switches and attribute accessors.
-    bool visible_blockless = ci->block < 0 && (me->visibility == Visibility::Public || (ci->flags & CALL_FCALL));
+    bool visible_blockless = ci->block < 0 && callable_here(me, ci);
     if (visible_blockless && me->kind == MethodKind::Native && ci->argc >= me->min_args &&
         (me->max_args < 0 || ci->argc <= me->max_args)) {
       Value r = me->leaf ? call_leaf_native(*cx, me, recv, ci->argc, R + a + 1)
@@ -1353,7 +1380,7 @@ L_YIELD: {
       (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == 0) {
     const Iseq* callee = p->iseq;
     Value* base = R + a;
-    if (cx->frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx->stack_end()) {
+    if (frame_fits(*cx, callee, base)) {
       uint32_t bound = std::min<uint32_t>(argc, p->plain_arity);
       Frame& nf = emplace_frame(*cx, callee, base, a, p->is_lambda() ? FrameKind::Lambda : FrameKind::Block);
       nf.proc = p;
