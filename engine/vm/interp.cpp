@@ -131,17 +131,19 @@ inline bool fast_instance(const Iseq* iseq, Value v, Type t, const Class* k) {
   return plain(v, k) || (iseq->builtin && is_type(v, t));
 }
 
-// Pushes the frame of Ruby method `me` called by `ci` from `caller`, its
-// positional arguments already in place after `base`, and clears its other
-// registers (the interpreter's fast paths; the caller checked the depth and
-// the stack room).
-[[gnu::always_inline]] inline Frame& push_method_frame(Context& cx, Frame& caller, const CallInfo* ci,
-                                                       const MethodEntry* me, Value* base, uint32_t ret_reg,
-                                                       uint32_t argc) {
+// The block literal of call `ci` made from frame `caller`, or nil.
+inline Value literal_block(Context& cx, Frame& caller, const CallInfo* ci) {
+  if (ci->block < 0) return Value::nil();
+  return Value::object(make_stack_block(cx, caller, caller.iseq->children[size_t(ci->block)].get()));
+}
+
+// Pushes the frame of Ruby method `me`, given `block`, its positional
+// arguments already in place after `base`, and clears its other registers
+// (the interpreter's fast paths; the caller checked the depth and the
+// stack room).
+[[gnu::always_inline]] inline Frame& push_method_frame(Context& cx, Value block, const MethodEntry* me,
+                                                       Value* base, uint32_t ret_reg, uint32_t argc) {
   const Iseq* callee = me->iseq;
-  Value block = ci->block < 0
-                    ? Value::nil()
-                    : Value::object(make_stack_block(cx, caller, caller.iseq->children[size_t(ci->block)].get()));
   Frame& nf = emplace_frame(cx, callee, base, ret_reg, FrameKind::Method);
   nf.block = block;
   nf.method = me;
@@ -241,12 +243,12 @@ inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, cons
     R = (base);                     \
   } while (0)
 #define SAVE() (f->pc = pc)
-// Runs Ruby method `me` of call `ci` in place (enters_in_place and
-// frame_fits hold): its argc arguments are after `base`, its result goes
-// to the caller's register `ret`.
-#define ENTER_IN_PLACE(me, base, ret, argc)                                       \
+// Runs Ruby method `me` in place (enters_in_place and frame_fits hold)
+// with `block`: its argc arguments are after `base`, its result goes to
+// the caller's register `ret`.
+#define ENTER_IN_PLACE(me, base, ret, argc, block)                                \
   do {                                                                          \
-    Frame& nf_ = push_method_frame(*cx, *f, ci, me, base, ret, argc);           \
+    Frame& nf_ = push_method_frame(*cx, block, me, base, ret, argc);            \
     bind_extra_params(*cx, me, nf_, base);                                      \
     ENTER(nf_, (me)->iseq, base); /* the push may have moved the caller's frame */ \
     const ParamSpec& p_ = (me)->iseq->params;                                   \
@@ -1096,7 +1098,7 @@ send_without_arguments: {
   SAVE();
   const MethodEntry* me = ci->cache.lookup(fast_class_of(w, x), w.method_serial.load(std::memory_order_relaxed));
   if (me && enters_in_place(*me, 0) && callable_here(me, ci) && frame_fits(*cx, me->iseq, base))
-    ENTER_IN_PLACE(me, base, dst, 0);
+    ENTER_IN_PLACE(me, base, dst, 0, Value::nil());
   CallArgs args{base + 1, 0, Value::undef(), Value::nil()};
   Dispatch d = send_method(*cx, x, ci->name, base, args, dst, result, ci->flags & CALL_FCALL, ci);
   FINISH_CALL(d, dst);
@@ -1134,7 +1136,7 @@ send_binary : {
   const MethodEntry* me =
       ci->cache.lookup(fast_class_of(w, left_operand), w.method_serial.load(std::memory_order_relaxed));
   if (me && enters_in_place(*me, 1) && callable_here(me, ci) && frame_fits(*cx, me->iseq, base))
-    ENTER_IN_PLACE(me, base, dst, 1);
+    ENTER_IN_PLACE(me, base, dst, 1, Value::nil());
   CallArgs args{base + 1, 1, Value::undef(), Value::nil()};
   Dispatch d = send_method(*cx, base[0], ci->name, base, args, dst, result, false, ci);
   if (d == Dispatch::Switch) goto do_switch;
@@ -1228,7 +1230,7 @@ L_SEND: {
       if (frame_fits(*cx, callee, base)) {
         Value given[kMaxKeywordRegisters];
         std::copy(base + 1 + ci->argc, base + 1 + ci->argc + ci->kw_count, given);
-        Frame& nf = push_method_frame(*cx, *f, ci, km, base, a, ci->argc);
+        Frame& nf = push_method_frame(*cx, literal_block(*cx, *f, ci), km, base, a, ci->argc);
         for (size_t i = 0; i < p.keywords.size(); i++) // absent: undef, for the default's JMPDEF
           base[p.kw_reg + i] = from[i] < 0 ? Value::undef() : given[from[i]];
         ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
@@ -1237,6 +1239,9 @@ L_SEND: {
         DISPATCH();
       }
     }
+  } else if (shape == CALL_BLOCKARG && (R[a + 1 + argc].is_nil() || is_proc(R[a + 1 + argc]))) {
+    me = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
+    if (me && enters_in_place(*me, argc) && callable_here(me, ci)) goto send_in_place;
   } else if (shape == CALL_SPLAT && is_array(R[a + 1])) {
     spread = &as_array(R[a + 1])->items;
     me = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
@@ -1250,7 +1255,9 @@ send_in_place: {
   Value* base = R + a;
   if (frame_fits(*cx, me->iseq, base)) {
     if (spread) std::copy(spread->begin(), spread->end(), base + 1); // over the Array, which stays where it is
-    ENTER_IN_PLACE(me, base, a, argc);
+    // &blk's Proc (or nil), read before the callee's registers are cleared.
+    Value block = shape == CALL_BLOCKARG ? base[1 + argc] : literal_block(*cx, *f, ci);
+    ENTER_IN_PLACE(me, base, a, argc, block);
   }
 }
 send_other:
@@ -1267,7 +1274,7 @@ send_other:
       if (init && init->kind == MethodKind::Iseq && enters_in_place(*init, ci->argc) &&
           frame_fits(*cx, init->iseq, base)) {
         base[0] = new_object(*cx, klass);
-        Frame& nf = push_method_frame(*cx, *f, ci, init, base, a, ci->argc);
+        Frame& nf = push_method_frame(*cx, literal_block(*cx, *f, ci), init, base, a, ci->argc);
         bind_extra_params(*cx, init, nf, base);
         nf.return_self = true;
         ENTER(nf, init->iseq, base);
@@ -1278,7 +1285,7 @@ send_other:
       }
     }
   }
-  if (me && !spread) {
+  if (me && shape == 0) {
     // Without a block literal: natives, switches and attribute accessors.
     bool visible_blockless = ci->block < 0 && callable_here(me, ci);
     if (visible_blockless && me->kind == MethodKind::Native && ci->argc >= me->min_args &&
@@ -1337,6 +1344,17 @@ L_SUPER: {
     raise(*cx, w.c.RuntimeError, "implicit argument passing of super from method defined by define_method() is not "
                                  "supported. Specify all arguments explicitly.");
     RAISE_HERE();
+  }
+  // A Ruby method taking the positional arguments given, and the block
+  // (super passes the method's own on as &blk): entered in place.
+  uint32_t shape = ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST);
+  Value* base = R + a;
+  if (f->method && (shape == 0 || (shape == CALL_BLOCKARG && (base[1 + ci->argc].is_nil() || is_proc(base[1 + ci->argc]))))) {
+    const MethodEntry* me = super_method(*cx, *f, base[0]);
+    if (me && enters_in_place(*me, ci->argc) && frame_fits(*cx, me->iseq, base)) {
+      Value block = shape == CALL_BLOCKARG ? base[1 + ci->argc] : literal_block(*cx, *f, ci);
+      ENTER_IN_PLACE(me, base, a, ci->argc, block);
+    }
   }
   CallArgs args;
   if (!prepare_args(*cx, *f, ci, R + a, args)) {

@@ -134,6 +134,9 @@ void report_exception(Context& cx, Value exc);
 // Reads the argument registers of a call (splat, kwargs, &blk, literal block).
 bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallArgs& args);
 Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result);
+// The method `super` calls from frame f (of a method, or a block in one)
+// on `self`, or null.
+const MethodEntry* super_method(Context& cx, const Frame& f, Value self);
 // False when a method_added (or singleton_method_added) hook raised.
 bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Iseq* body, bool singleton);
 // Calls klass's method_added(name), or the attached object's

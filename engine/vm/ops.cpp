@@ -84,14 +84,8 @@ bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallAr
   return true;
 }
 
-Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result) {
-  World& w = *cx.world;
+const MethodEntry* super_method(Context& cx, const Frame& f, Value self) {
   const MethodEntry* me = f.method;
-  if (!me) {
-    raise(cx, w.c.RuntimeError, "super called outside of method");
-    return Dispatch::Raised;
-  }
-  Value self = base[0];
   Class* k = class_of(cx, self);
   const auto& anc = k->ancestors;
   // An alias's super is its original's: the original name, after the class
@@ -112,6 +106,19 @@ Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t
       }
     }
   }
+  return found;
+}
+
+Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result) {
+  World& w = *cx.world;
+  const MethodEntry* me = f.method;
+  if (!me) {
+    raise(cx, w.c.RuntimeError, "super called outside of method");
+    return Dispatch::Raised;
+  }
+  Value self = base[0];
+  Class* k = class_of(cx, self);
+  const MethodEntry* found = super_method(cx, f, self);
   if (!found) {
     // A method_missing of the program's takes the call, as Ruby's does.
     const MethodEntry* missing = find_method(cx, k, w.sym.method_missing);
