@@ -96,15 +96,15 @@ struct MethodEntry {
   MethodKind kind = MethodKind::Native;
   Visibility visibility = Visibility::Public;
   const Iseq* iseq = nullptr;
-  // An Iseq method with only required, optional and optional keyword
-  // params, maybe a **rest and a &block (runs_in_place): a call giving it
-  // in_place_min up to in_place_min + in_place_span positional arguments
-  // and no keywords runs it with them where they are (the interpreter's
-  // fast path; see enters_in_place). in_place_extra_params: it has
-  // keyword, **rest or &block params or an Env, which that entry binds or
-  // makes too. Set once its body is read: until then (a method of a lazily
-  // read bytecode image) every call takes invoke_method, which reads the
-  // body and sets it.
+  // An Iseq method with only required and optional params, maybe a *rest,
+  // optional keywords, a **rest and a &block (runs_in_place): a call
+  // giving it in_place_min up to in_place_min + in_place_span positional
+  // arguments and no keywords runs it with them where they are (the
+  // interpreter's fast path; see enters_in_place). in_place_extra_params:
+  // it has a *rest, keyword, **rest or &block params or an Env, which that
+  // entry binds or makes too. Set once its body is read: until then (a
+  // method of a lazily read bytecode image) every call takes
+  // invoke_method, which reads the body and sets it.
   bool in_place = false;
   bool in_place_extra_params = false;
   uint32_t in_place_min = 0, in_place_span = 0;

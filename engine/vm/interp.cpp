@@ -156,7 +156,10 @@ inline Value literal_block(Context& cx, Frame& caller, const CallInfo* ci) {
 // Whether a frame for `callee` with registers from `base` fits in the
 // context's frame and register stacks.
 inline bool frame_fits(const Context& cx, const Iseq* callee, const Value* base) {
-  return cx.frames.size() < kMaxFrames && base + callee->num_regs + kScratchRegs < cx.stack_end();
+  // The frames' extent in bytes: no division by sizeof(Frame).
+  uintptr_t frame_bytes = reinterpret_cast<uintptr_t>(cx.frames.data() + cx.frames.size()) -
+                          reinterpret_cast<uintptr_t>(cx.frames.data());
+  return frame_bytes < kMaxFrames * sizeof(Frame) && base + callee->num_regs + kScratchRegs < cx.stack_end();
 }
 
 // Whether call `ci` reaches `me` without send_method's visibility checks:
@@ -167,18 +170,30 @@ inline bool callable_here(const MethodEntry* me, const CallInfo* ci) {
   return me->visibility == Visibility::Public || (ci->flags & (CALL_FCALL | CALL_SELFRECV));
 }
 
-// The keyword, **rest and &block params and the Env of a method entered
-// in place (enters_in_place, frame nf), as bind_params and make_env would
-// make them: no keywords are given, so their registers hold undef and
-// their defaults run (JMPDEF) and the **rest is an empty Hash; the &block
-// param takes the call's block as a Proc, or nil.
-inline void bind_extra_params(Context& cx, const MethodEntry* me, Frame& nf, Value* base) {
-  if (!me->in_place_extra_params) [[likely]] return;
+// The *rest, keyword, **rest and &block params and the Env of a method
+// entered in place (enters_in_place, in_place_extra_params; frame nf just
+// pushed with its argc arguments after `base`), as bind_params and
+// make_env would make them: the *rest takes the arguments after the
+// leading params; no keywords are given, so their registers hold undef
+// and their defaults run (JMPDEF), and the **rest is an empty Hash; the
+// &block param takes the call's block as a Proc, or nil. Answers how many
+// arguments the leading params took.
+static uint32_t bind_extra_params(Context& cx, const MethodEntry* me, Frame& nf, Value* base,
+                                                   uint32_t argc) {
   const ParamSpec& p = me->iseq->params;
+  uint32_t leading = std::min(argc, uint32_t(p.required) + p.optional);
+  if (p.rest) {
+    // Made while the arguments are still in their registers, which stay
+    // valid Values for a collection meanwhile.
+    Value rest = new_array(cx, base + 1 + leading, argc - leading);
+    clear_registers(base + 1 + leading, base + 1 + argc);
+    base[p.rest_reg] = rest;
+  }
   std::fill_n(base + p.kw_reg, p.keywords.size(), Value::undef());
   if (p.kwrest) base[p.kwrest_reg] = new_hash(cx);
   if (p.block) base[p.block_reg] = materialize_block(cx, nf.block);
   make_env(cx, nf, nullptr);
+  return leading;
 }
 
 // CALL_ENUM_YIELD: `slot` holds the Array of the values an `each` yielded.
@@ -245,14 +260,18 @@ inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, cons
 #define SAVE() (f->pc = pc)
 // Runs Ruby method `me` in place (enters_in_place and frame_fits hold)
 // with `block`: its argc arguments are after `base`, its result goes to
-// the caller's register `ret`.
-#define ENTER_IN_PLACE(me, base, ret, argc, block)                                \
+// the caller's register `ret`, or its self when `returns_self`
+// (initialize under Class#new).
+#define ENTER_IN_PLACE(me, base, ret, argc, block, returns_self)                   \
   do {                                                                          \
     Frame& nf_ = push_method_frame(*cx, block, me, base, ret, argc);            \
-    bind_extra_params(*cx, me, nf_, base);                                      \
+    uint32_t given_ = (argc);                                                   \
+    if ((me)->in_place_extra_params) [[unlikely]]                               \
+      given_ = bind_extra_params(*cx, me, nf_, base, given_);                   \
+    if (returns_self) nf_.return_self = true;                                   \
     ENTER(nf_, (me)->iseq, base); /* the push may have moved the caller's frame */ \
     const ParamSpec& p_ = (me)->iseq->params;                                   \
-    if (!p_.opt_entry.empty()) pc += p_.opt_entry[(argc) - (me)->in_place_min]; \
+    if (!p_.opt_entry.empty()) pc += p_.opt_entry[given_ - (me)->in_place_min]; \
     SAFEPOINT();                                                                \
     DISPATCH();                                                                 \
   } while (0)
@@ -1098,7 +1117,7 @@ send_without_arguments: {
   SAVE();
   const MethodEntry* me = ci->cache.lookup(fast_class_of(w, x), w.method_serial.load(std::memory_order_relaxed));
   if (me && enters_in_place(*me, 0) && callable_here(me, ci) && frame_fits(*cx, me->iseq, base))
-    ENTER_IN_PLACE(me, base, dst, 0, Value::nil());
+    ENTER_IN_PLACE(me, base, dst, 0, Value::nil(), false);
   CallArgs args{base + 1, 0, Value::undef(), Value::nil()};
   Dispatch d = send_method(*cx, x, ci->name, base, args, dst, result, ci->flags & CALL_FCALL, ci);
   FINISH_CALL(d, dst);
@@ -1136,7 +1155,7 @@ send_binary : {
   const MethodEntry* me =
       ci->cache.lookup(fast_class_of(w, left_operand), w.method_serial.load(std::memory_order_relaxed));
   if (me && enters_in_place(*me, 1) && callable_here(me, ci) && frame_fits(*cx, me->iseq, base))
-    ENTER_IN_PLACE(me, base, dst, 1, Value::nil());
+    ENTER_IN_PLACE(me, base, dst, 1, Value::nil(), false);
   CallArgs args{base + 1, 1, Value::undef(), Value::nil()};
   Dispatch d = send_method(*cx, base[0], ci->name, base, args, dst, result, false, ci);
   if (d == Dispatch::Switch) goto do_switch;
@@ -1256,8 +1275,7 @@ send_in_place: {
   if (frame_fits(*cx, me->iseq, base)) {
     if (spread) std::copy(spread->begin(), spread->end(), base + 1); // over the Array, which stays where it is
     // &blk's Proc (or nil), read before the callee's registers are cleared.
-    Value block = shape == CALL_BLOCKARG ? base[1 + argc] : literal_block(*cx, *f, ci);
-    ENTER_IN_PLACE(me, base, a, argc, block);
+    ENTER_IN_PLACE(me, base, a, argc, shape == CALL_BLOCKARG ? base[1 + argc] : literal_block(*cx, *f, ci), false);
   }
 }
 send_other:
@@ -1274,14 +1292,7 @@ send_other:
       if (init && init->kind == MethodKind::Iseq && enters_in_place(*init, ci->argc) &&
           frame_fits(*cx, init->iseq, base)) {
         base[0] = new_object(*cx, klass);
-        Frame& nf = push_method_frame(*cx, literal_block(*cx, *f, ci), init, base, a, ci->argc);
-        bind_extra_params(*cx, init, nf, base);
-        nf.return_self = true;
-        ENTER(nf, init->iseq, base);
-        const ParamSpec& p = init->iseq->params;
-        if (!p.opt_entry.empty()) pc += p.opt_entry[ci->argc - init->in_place_min];
-        SAFEPOINT();
-        DISPATCH();
+        ENTER_IN_PLACE(init, base, a, ci->argc, literal_block(*cx, *f, ci), true);
       }
     }
   }
@@ -1352,8 +1363,8 @@ L_SUPER: {
   if (f->method && (shape == 0 || (shape == CALL_BLOCKARG && (base[1 + ci->argc].is_nil() || is_proc(base[1 + ci->argc]))))) {
     const MethodEntry* me = super_method(*cx, *f, base[0]);
     if (me && enters_in_place(*me, ci->argc) && frame_fits(*cx, me->iseq, base)) {
-      Value block = shape == CALL_BLOCKARG ? base[1 + ci->argc] : literal_block(*cx, *f, ci);
-      ENTER_IN_PLACE(me, base, a, ci->argc, block);
+      ENTER_IN_PLACE(me, base, a, ci->argc, shape == CALL_BLOCKARG ? base[1 + ci->argc] : literal_block(*cx, *f, ci),
+                     false);
     }
   }
   CallArgs args;

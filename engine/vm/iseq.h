@@ -245,19 +245,23 @@ struct Iseq {
 
 // Whether a method of this code can be entered with its positional
 // arguments where the caller put them (MethodEntry::in_place): besides
-// them it takes only keywords that have defaults, a **rest and a &block.
+// leading ones it takes only a *rest, keywords that have defaults, a
+// **rest and a &block.
 inline bool runs_in_place(const Iseq& body) {
   const ParamSpec& p = body.params;
-  return p.post == 0 && !p.rest && !p.ruby2_keywords &&
+  return p.post == 0 && !p.ruby2_keywords &&
          std::find(p.kw_required.begin(), p.kw_required.end(), true) == p.kw_required.end();
 }
-// Whether entering it in place binds more than its positional params
-// (MethodEntry::in_place_extra_params): keywords, a **rest, a &block or
-// its Env.
+// Whether entering it in place binds more than its leading params
+// (MethodEntry::in_place_extra_params): a *rest, keywords, a **rest, a
+// &block or its Env.
 inline bool binds_more_in_place(const Iseq& body) {
   const ParamSpec& p = body.params;
-  return !p.keywords.empty() || p.kwrest || p.block || body.env_size;
+  return p.rest || !p.keywords.empty() || p.kwrest || p.block || body.env_size;
 }
+// The in-place argument counts a *rest allows beyond the required ones
+// (MethodEntry::in_place_span): more than any call passes in registers.
+constexpr uint32_t kInPlaceRestSpan = 1u << 20;
 
 // Reads the body of a lazily read method (vm/iseq_image_read.cpp); once read,
 // every isolate sees it.

@@ -195,7 +195,7 @@ bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Ise
   e->iseq = body;
   e->in_place = !body->body_unread() && runs_in_place(*body);
   e->in_place_min = body->params.required;
-  e->in_place_span = body->params.optional;
+  e->in_place_span = body->params.rest ? kInPlaceRestSpan : body->params.optional;
   e->in_place_extra_params = binds_more_in_place(*body);
   e->cref = f.cref;
   Visibility vis = singleton ? Visibility::Public : scope_visibility(cx, f);
