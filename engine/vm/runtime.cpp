@@ -760,18 +760,18 @@ namespace {
 
 // A key's table hash: its identity, or what hash_of says (for any String,
 // as CRuby's tables hash one, its bytes, never a #hash of its own).
-bool key_hash(Context& cx, Hash* h, Value key, uint64_t& out) {
+[[gnu::always_inline]] inline bool key_hash(Context& cx, Hash* h, Value key, uint64_t& out) {
   if (h->identity()) {
     out = mix(key.bits());
     return true;
   }
-  uint64_t word;
-  if (key.is_symbol() || key.is_fixnum()) {
-    out = hash_code_of_word(immediate_hash_word(key));
+  // builtin_hash_word's commonest keys, without its other cases.
+  if (is_string(key)) {
+    out = hash_code_of_word(string_hash_word(key));
     return true;
   }
-  if (is_string(key) && builtin_hash_word(key, word)) {
-    out = hash_code_of_word(word);
+  if (key.is_symbol() || key.is_fixnum()) {
+    out = hash_code_of_word(immediate_hash_word(key));
     return true;
   }
   return hash_of(cx, key, out);
