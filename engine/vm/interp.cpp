@@ -171,15 +171,16 @@ inline bool callable_here(const MethodEntry* me, const CallInfo* ci) {
 }
 
 // The *rest, keyword, **rest and &block params and the Env of a method
-// entered in place (enters_in_place, in_place_extra_params; frame nf just
-// pushed with its argc arguments after `base`), as bind_params and
-// make_env would make them: the *rest takes the arguments after the
-// leading params; no keywords are given, so their registers hold undef
-// and their defaults run (JMPDEF), and the **rest is an empty Hash; the
-// &block param takes the call's block as a Proc, or nil. Answers how many
-// arguments the leading params took.
-static uint32_t bind_extra_params(Context& cx, const MethodEntry* me, Frame& nf, Value* base,
-                                                   uint32_t argc) {
+// entered in place (enters_in_place or binds_keywords_in_place,
+// in_place_extra_params; frame nf just pushed with its argc positional
+// arguments after `base`), as bind_params and make_env would make them:
+// the *rest takes the arguments after the leading params; keywords not
+// given (none, unless `keywords_given`: their registers are set) hold
+// undef so that their defaults run (JMPDEF), and the **rest is an empty
+// Hash; the &block param takes the call's block as a Proc, or nil.
+// Answers how many arguments the leading params took.
+[[gnu::noinline]] static uint32_t bind_extra_params(Context& cx, const MethodEntry* me, Frame& nf, Value* base,
+                                                   uint32_t argc, bool keywords_given = false) {
   const ParamSpec& p = me->iseq->params;
   uint32_t leading = std::min(argc, uint32_t(p.required) + p.optional);
   if (p.rest) {
@@ -189,7 +190,7 @@ static uint32_t bind_extra_params(Context& cx, const MethodEntry* me, Frame& nf,
     clear_registers(base + 1 + leading, base + 1 + argc);
     base[p.rest_reg] = rest;
   }
-  std::fill_n(base + p.kw_reg, p.keywords.size(), Value::undef());
+  if (!keywords_given) std::fill_n(base + p.kw_reg, p.keywords.size(), Value::undef());
   if (p.kwrest) base[p.kwrest_reg] = new_hash(cx);
   if (p.block) base[p.block_reg] = materialize_block(cx, nf.block);
   make_env(cx, nf, nullptr);
@@ -208,16 +209,17 @@ inline uint32_t unpack_enum_values(Value* slot, bool& packed) {
 }
 
 // Whether a CALL_KWLIST call can enter `callee` with its keywords bound
-// straight from the registers: only leading required parameters (as many
-// as given) and keyword parameters, every keyword given one of them and
-// every required one given. Anything else (a missing or unknown keyword
-// among them) takes the general path, which reports it. When it can,
-// `from[i]` is the given keyword that callee keyword i takes (-1: absent).
-// A body still unread (vm/iseq_image.h) takes the general path too.
+// straight from the registers: leading required and optional parameters
+// taking the positional arguments given, keyword parameters, maybe a
+// **rest and a &block; every keyword given one of them and every required
+// one given. Anything else (a missing or unknown keyword among them, a
+// *rest) takes the general path, which reports it. When it can, `from[i]`
+// is the given keyword that callee keyword i takes (-1: absent). A body
+// still unread (vm/iseq_image.h) takes the general path too.
 inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, const Sym* given, int8_t* from) {
   const ParamSpec& p = callee->params;
-  if (p.required != ci->argc || p.optional || p.post || p.rest || p.kwrest || p.no_kw || p.block ||
-      p.ruby2_keywords || callee->env_size || p.keywords.size() > kMaxKeywordRegisters || callee->body_unread())
+  if (ci->argc < p.required || ci->argc > uint32_t(p.required) + p.optional || p.post || p.rest || p.no_kw ||
+      p.ruby2_keywords || p.keywords.size() > kMaxKeywordRegisters || callee->body_unread())
     return false;
   uint32_t matched = 0;
   for (size_t i = 0; i < p.keywords.size(); i++) {
@@ -1252,8 +1254,10 @@ L_SEND: {
         Frame& nf = push_method_frame(*cx, literal_block(*cx, *f, ci), km, base, a, ci->argc);
         for (size_t i = 0; i < p.keywords.size(); i++) // absent: undef, for the default's JMPDEF
           base[p.kw_reg + i] = from[i] < 0 ? Value::undef() : given[from[i]];
+        // With the keywords in their registers, where a collection sees them.
+        if (p.kwrest || p.block || callee->env_size) bind_extra_params(*cx, km, nf, base, ci->argc, true);
         ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
-        pc = iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[0]);
+        pc = iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[ci->argc - p.required]);
         SAFEPOINT();
         DISPATCH();
       }
