@@ -184,8 +184,8 @@ inline bool callable_here(const MethodEntry* me, const CallInfo* ci) {
   const ParamSpec& p = me->iseq->params;
   uint32_t leading = std::min(argc, uint32_t(p.required) + p.optional);
   if (p.rest) {
-    // Made while the arguments are still in their registers, which stay
-    // valid Values for a collection meanwhile.
+    // From the arguments past the leading ones, whose registers are then
+    // the callee's locals, which start nil.
     Value rest = new_array(cx, base + 1 + leading, argc - leading);
     clear_registers(base + 1 + leading, base + 1 + argc);
     base[p.rest_reg] = rest;
@@ -1225,11 +1225,12 @@ L_SEND: {
   Value recv = R[a];
   Class* k = fast_class_of(w, recv);
   // Fast path: a cached Ruby method taking the positional args given
-  // (required ones, and maybe some optional ones, whose defaults its code
-  // computes from the entry for that count) and maybe a block literal, or,
-  // for f(*array), as many as the Array's items, which go straight into its
-  // registers (a last Hash flagged by ruby2_keywords, which becomes
-  // keywords, takes the general path).
+  // (required ones, maybe some optional ones, whose defaults its code
+  // computes from the entry for that count, and maybe more for its *rest),
+  // with a block literal, a &proc, &nil or no block, or, for f(*array), as
+  // many as the Array's items, which go straight into its registers (a
+  // last Hash flagged by ruby2_keywords, which becomes keywords, takes the
+  // general path).
   uint32_t shape = ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST);
   const ValueVector* spread = nullptr;
   const MethodEntry* me = nullptr;
@@ -1254,7 +1255,7 @@ L_SEND: {
         Frame& nf = push_method_frame(*cx, literal_block(*cx, *f, ci), km, base, a, ci->argc);
         for (size_t i = 0; i < p.keywords.size(); i++) // absent: undef, for the default's JMPDEF
           base[p.kw_reg + i] = from[i] < 0 ? Value::undef() : given[from[i]];
-        // With the keywords in their registers, where a collection sees them.
+        // The keywords are in their registers before the Env copies them.
         if (p.kwrest || p.block || callee->env_size) bind_extra_params(*cx, km, nf, base, ci->argc, true);
         ENTER(nf, callee, base); // the callee's frame (the push may have moved the caller's)
         pc = iseq->code.data() + (p.opt_entry.empty() ? 0 : p.opt_entry[ci->argc - p.required]);
@@ -1276,7 +1277,9 @@ L_SEND: {
   goto send_other;
 send_in_place: {
   Value* base = R + a;
-  if (frame_fits(*cx, me->iseq, base)) {
+  // A spread Array's items may be more than the callee's registers (its
+  // *rest takes them): they must fit in the stack too.
+  if (frame_fits(*cx, me->iseq, base) && (!spread || base + 1 + argc < cx->stack_end())) {
     if (spread) std::copy(spread->begin(), spread->end(), base + 1); // over the Array, which stays where it is
     // &blk's Proc (or nil), read before the callee's registers are cleared.
     ENTER_IN_PLACE(me, base, a, argc, shape == CALL_BLOCKARG ? base[1 + argc] : literal_block(*cx, *f, ci), false);
