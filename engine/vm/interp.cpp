@@ -1345,10 +1345,9 @@ send_other:
     }
   }
   CallArgs args;
-  if (!prepare_args(*cx, *f, ci, R + a, args)) {
-    LOAD();
-    RAISE_HERE();
-  }
+  bool prepared = prepare_args(*cx, *f, ci, R + a, args);
+  LOAD(); // a splat may have grown (moved) the register stack, a to_proc pushed frames
+  if (!prepared) RAISE_HERE();
   Dispatch d = send_method(*cx, recv, ci->name, R + a, args, a, result, ci->flags & CALL_FCALL, ci);
   FINISH_CALL(d, a);
 }
@@ -1375,11 +1374,9 @@ L_SUPER: {
     }
   }
   CallArgs args;
-  if (!prepare_args(*cx, *f, ci, R + a, args)) {
-    LOAD();
-    RAISE_HERE();
-  }
-  f = &cx->frames.back();
+  bool prepared = prepare_args(*cx, *f, ci, R + a, args);
+  LOAD(); // as in SEND
+  if (!prepared) RAISE_HERE();
   Dispatch d = call_super(*cx, *f, R + a, args, a, result);
   if (d == Dispatch::Switch) goto do_switch;
   LOAD();
@@ -1434,10 +1431,9 @@ L_YIELD: {
     }
   }
   CallArgs args;
-  if (!prepare_args(*cx, *f, ci, R + a, args)) {
-    LOAD();
-    RAISE_HERE();
-  }
+  bool prepared = prepare_args(*cx, *f, ci, R + a, args);
+  LOAD(); // as in SEND
+  if (!prepared) RAISE_HERE();
   if (ci->flags & CALL_ENUM_YIELD) {
     args.argc = int(argc);
     args.packed_values = packed_values;
