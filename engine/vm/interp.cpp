@@ -1363,21 +1363,24 @@ L_SUPER: {
     RAISE_HERE();
   }
   // A Ruby method taking the positional arguments given, and the block
-  // (super passes the method's own on as &blk): entered in place.
+  // (super passes the method's own on as &blk): entered in place. With
+  // these arguments nothing is left to evaluate, so a method found here
+  // that cannot be entered so is the one call_super calls.
   uint32_t shape = ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST);
   Value* base = R + a;
+  const MethodEntry* found = nullptr;
   if (f->method && (shape == 0 || (shape == CALL_BLOCKARG && (base[1 + ci->argc].is_nil() || is_proc(base[1 + ci->argc]))))) {
-    const MethodEntry* me = super_method(*cx, *f, base[0]);
-    if (me && enters_in_place(*me, ci->argc) && frame_fits(*cx, me->iseq, base)) {
-      ENTER_IN_PLACE(me, base, a, ci->argc, shape == CALL_BLOCKARG ? base[1 + ci->argc] : literal_block(*cx, *f, ci),
-                     false);
+    found = super_method(*cx, *f, base[0]);
+    if (found && enters_in_place(*found, ci->argc) && frame_fits(*cx, found->iseq, base)) {
+      ENTER_IN_PLACE(found, base, a, ci->argc,
+                     shape == CALL_BLOCKARG ? base[1 + ci->argc] : literal_block(*cx, *f, ci), false);
     }
   }
   CallArgs args;
   bool prepared = prepare_args(*cx, *f, ci, R + a, args);
   LOAD(); // as in SEND
   if (!prepared) RAISE_HERE();
-  Dispatch d = call_super(*cx, *f, R + a, args, a, result);
+  Dispatch d = call_super(*cx, *f, R + a, args, a, result, found);
   if (d == Dispatch::Switch) goto do_switch;
   LOAD();
   if (d == Dispatch::Done) {

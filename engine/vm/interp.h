@@ -133,7 +133,10 @@ void report_exception(Context& cx, Value exc);
 // ---- support for individual instructions (ops.cpp) ----
 // Reads the argument registers of a call (splat, kwargs, &blk, literal block).
 bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallArgs& args);
-Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result);
+// `found`: the method super_method answered, when the caller looked it up
+// after the arguments were evaluated (null: call_super looks it up).
+Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result,
+                    const MethodEntry* found = nullptr);
 // The method `super` calls from frame f (of a method, or a block in one)
 // on `self`, or null.
 const MethodEntry* super_method(Context& cx, const Frame& f, Value self);

@@ -109,7 +109,8 @@ const MethodEntry* super_method(Context& cx, const Frame& f, Value self) {
   return found;
 }
 
-Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result) {
+Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t ret_reg, Value& result,
+                    const MethodEntry* found) {
   World& w = *cx.world;
   const MethodEntry* me = f.method;
   if (!me) {
@@ -117,11 +118,10 @@ Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t
     return Dispatch::Raised;
   }
   Value self = base[0];
-  Class* k = class_of(cx, self);
-  const MethodEntry* found = super_method(cx, f, self);
+  if (!found) found = super_method(cx, f, self);
   if (!found) {
     // A method_missing of the program's takes the call, as Ruby's does.
-    const MethodEntry* missing = find_method(cx, k, w.sym.method_missing);
+    const MethodEntry* missing = find_method(cx, class_of(cx, self), w.sym.method_missing);
     if (missing && missing->kind != MethodKind::Native) {
       std::vector<Value> call_args{Value::symbol(me->name)};
       call_args.insert(call_args.end(), args.argv, args.argv + args.argc);
