@@ -183,10 +183,16 @@ bool fill(Context& cx, FileStream& f, bool& raised) {
 }
 
 // Gives back what was read ahead but not consumed, so that the descriptor's
-// position is the stream's (before a write, a seek or a position query).
+// position is the stream's (before a write, a seek or a position query). A
+// descriptor that cannot seek (a pipe or a socket) has no position to
+// keep: what was read ahead stays for the next read, as in Ruby.
 bool drop_read_ahead(Context& cx, FileStream& f) {
-  if (f.buffer.empty()) return true;
+  if (f.buffer.empty() || f.duplex) return true;
   int64_t at = f.platform->fd_seek ? f.platform->fd_seek(f.platform->user, f.fd, -int64_t(f.buffer.size()), 1) : 0;
+  if (at == -ESPIPE) {
+    f.duplex = true;
+    return true;
+  }
   if (at < 0) return !raise_errno(cx, int(-at), "rb_io_seek", f.path).is_undef();
   f.buffer.clear();
   f.at_end = false;

@@ -30,6 +30,7 @@ struct FileStream {
   bool would_block = false; // a pipe's read end: the last read found nothing yet
   bool may_block = false;   // a read has found nothing yet before (a pipe or a socket)
   bool drained = false;     // the last read was short: the next one waits to be readable first
+  bool duplex = false;      // cannot seek (a pipe or a socket): its reads and writes are separate streams
   // A "r+" popen's socket: a child that leaves its input unread resets the
   // connection, which ends its output as a pipe's end would.
   bool reset_is_end = false;
