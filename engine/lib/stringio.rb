@@ -90,13 +90,6 @@ class StringIO
   include generic_readable
   include generic_writable
 
-  def self.new(*args, **opts, &block)
-    if block
-      warn_caller("#{self}::new() does not take block; use #{self}::open() instead")
-    end
-    super(*args, **opts)
-  end
-
   def self.open(*args, **opts)
     io = new(*args, **opts)
     return io unless block_given?
@@ -113,9 +106,23 @@ class StringIO
   end
   private_class_method :warn_caller
 
+  # StringIO.new(string), the common case (a Rack request's body), opens it
+  # as open_string would without reading a mode: readable, writable unless
+  # frozen, in the string's encoding.
   def initialize(*args, **opts)
-    super()
-    open_string(args, opts)
+    if block_given?
+      StringIO.__send__(:warn_caller, "#{self.class}::new() does not take block; use #{self.class}::open() instead")
+    end
+    if args.size == 1 && opts.empty? && String === (string = args[0]) && Encoding.default_external.ascii_compatible?
+      @readable = @reading = true
+      @writable = @writing = !string.frozen?
+      @append = false
+      @string = string
+      @enc = string.encoding
+      @pos = @lineno = 0
+    else
+      open_string(args, opts)
+    end
   end
 
   define_method(:inspect, Kernel.instance_method(:to_s))
