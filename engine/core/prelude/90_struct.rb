@@ -110,41 +110,7 @@ class Struct
     end
   end
 
-  def initialize(*args, **kw)
-    mems, kinit = self.class.__layout__
-    n = mems.size
-    if kw.empty? && !true.equal?(kinit)
-      raise ArgumentError, "struct size differs" if args.size > n
-      args << nil while args.size < n
-      @__values = args
-      return nil
-    end
-    hash = nil
-    unless kw.empty?
-      if args.empty? && !false.equal?(kinit)
-        hash = kw
-      else
-        args << kw
-      end
-    end
-    if hash.nil? && true.equal?(kinit) && !args.empty?
-      if args.size > 1 || !args[0].is_a?(Hash)
-        raise ArgumentError, "wrong number of arguments (given #{args.size}, expected 0)"
-      end
-      hash = args[0]
-    end
-    if hash
-      unknown = []
-      vals = __values_by_name(hash, mems, unknown)
-      raise ArgumentError, "unknown keywords: #{unknown.join(", ")}" unless unknown.empty?
-      @__values = vals
-    else
-      raise ArgumentError, "struct size differs" if args.size > n
-      args << nil while args.size < n
-      @__values = args
-    end
-    nil
-  end
+  # initialize is Struct#initialize of core/struct_storage.cpp.
 
   def initialize_copy(orig)
     @__values = orig.instance_variable_get(:@__values).dup
