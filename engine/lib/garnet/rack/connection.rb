@@ -22,7 +22,15 @@ module Garnet
         500 => "Internal Server Error", 501 => "Not Implemented", 502 => "Bad Gateway",
         503 => "Service Unavailable", 504 => "Gateway Timeout", 505 => "HTTP Version Not Supported",
       })
-      BODILESS = [204, 304].freeze
+      STATUS_LINES = Ractor.make_shareable(REASONS.to_h { |status, reason| [status, "HTTP/1.1 #{status} #{reason}\r\n"] })
+      KEEP_ALIVE_END = "connection: keep-alive\r\n\r\n".freeze
+      CLOSE_END = "connection: close\r\n\r\n".freeze
+      # The env keys of the header fields most requests carry.
+      FIELD_KEYS = Ractor.make_shareable(
+        %w[host user-agent accept accept-encoding accept-language connection cookie referer origin cache-control
+           authorization upgrade-insecure-requests].to_h { |name| [name, "HTTP_#{name.upcase.tr('-', '_')}"] }
+      )
+      EMPTY = "".freeze
 
       # server: what the connection asks whether to go on (stopping?) and
       # tells about idle waits; settings: Server::Settings.
@@ -33,11 +41,25 @@ module Garnet
         @settings = settings
         @reader = RequestReader.new(socket, idle_timeout: settings.idle_timeout,
                                             read_timeout: settings.read_timeout, max_body: settings.max_body)
-        @remote_addr = begin
+        remote_addr = begin
           socket.peeraddr(false)[3]
         rescue StandardError
           "127.0.0.1"
         end
+        # What every request's env holds the same on this connection.
+        @base_env = {
+          "SCRIPT_NAME" => EMPTY, "SERVER_SOFTWARE" => "garnet/rack".freeze, "REMOTE_ADDR" => remote_addr.freeze,
+          "rack.version" => [1, 3].freeze, "rack.url_scheme" => "http".freeze, "rack.errors" => $stderr,
+          "rack.multithread" => true, "rack.multiprocess" => false, "rack.run_once" => false, "rack.hijack?" => false,
+        }
+        # SERVER_PORT when the Host field names none: the port the connection came in on.
+        @local_port = begin
+          socket.addr(false)[1].to_s.freeze
+        rescue StandardError
+          settings.port.to_s.freeze
+        end
+        @default_host = "#{settings.host}:#{@local_port}"
+        @host = nil # the Host field last seen, and the SERVER_NAME and SERVER_PORT it gave
       end
 
       def serve
@@ -54,6 +76,9 @@ module Garnet
       ensure
         @socket.close unless @socket.closed?
       end
+
+      # Whether the connection waits for its next request (Server#idle).
+      attr_accessor :idle
 
       # Closes a connection waiting for its next request (a stopping server).
       def close_idle = @socket.close
@@ -79,26 +104,35 @@ module Garnet
       end
 
       def keep_alive?(request)
-        connection = request.headers["connection"].to_s.downcase
+        connection = request.headers["connection"]
+        return request.version == "HTTP/1.1" unless connection
+        connection = connection.downcase
         request.version == "HTTP/1.1" ? !connection.include?("close") : connection.include?("keep-alive")
       end
 
       def env_for(request)
-        path, query = request.target.split("?", 2)
-        host, port = (request.headers["host"] || "#{@settings.host}:#{@settings.port}").split(":", 2)
-        env = {
-          "REQUEST_METHOD" => request.method, "SCRIPT_NAME" => "", "PATH_INFO" => path,
-          "QUERY_STRING" => query || "", "SERVER_NAME" => host, "SERVER_PORT" => (port || @settings.port).to_s,
-          "SERVER_PROTOCOL" => request.version, "SERVER_SOFTWARE" => "garnet/rack", "REMOTE_ADDR" => @remote_addr,
-          "REQUEST_URI" => request.target, "HTTP_VERSION" => request.version,
-          "rack.version" => [1, 3], "rack.url_scheme" => "http", "rack.input" => StringIO.new(request.body),
-          "rack.errors" => $stderr, "rack.multithread" => true, "rack.multiprocess" => false,
-          "rack.run_once" => false, "rack.hijack?" => false,
-        }
+        target = request.target
+        env = @base_env.dup
+        env["REQUEST_METHOD"] = request.method
+        if (at = target.byteindex("?"))
+          env["PATH_INFO"] = target.byteslice(0, at)
+          env["QUERY_STRING"] = target.byteslice(at + 1, target.bytesize - at - 1)
+        else
+          env["PATH_INFO"] = target
+          env["QUERY_STRING"] = +""
+        end
+        host = request.headers["host"] || @default_host
+        set_server_address(host) unless host == @host
+        env["SERVER_NAME"] = @server_name
+        env["SERVER_PORT"] = @server_port
+        env["SERVER_PROTOCOL"] = request.version
+        env["REQUEST_URI"] = target
+        env["HTTP_VERSION"] = request.version
+        env["rack.input"] = StringIO.new(request.body)
         request.headers.each do |name, value|
-          case name
-          when "content-type" then env["CONTENT_TYPE"] = value
-          when "content-length" then env["CONTENT_LENGTH"] = value
+          if (key = FIELD_KEYS[name]) then env[key] = value
+          elsif name == "content-type" then env["CONTENT_TYPE"] = value
+          elsif name == "content-length" then env["CONTENT_LENGTH"] = value
           else env["HTTP_#{name.upcase.tr('-', '_')}"] = value
           end
         end
@@ -106,31 +140,44 @@ module Garnet
         env
       end
 
+      # SERVER_NAME and SERVER_PORT from a Host field (host:port), kept for
+      # the next requests of the connection, which send the same one.
+      def set_server_address(host)
+        name, port = host.split(":", 2)
+        @host = host
+        @server_name = name.freeze
+        @server_port = port ? port.freeze : @local_port
+      end
+
       # Writes the response; true when the connection stays open.
       def write_response(request, status, headers, body, keep_alive)
-        head = +"HTTP/1.1 #{status} #{REASONS.fetch(status, 'Unknown')}\r\n"
+        head = +(STATUS_LINES[status] || "HTTP/1.1 #{status} Unknown\r\n")
         length = nil
         headers.each do |name, value|
           key = name.to_s.downcase
           next if key == "connection" || key == "transfer-encoding" || key.start_with?("rack.")
           length = value.to_s if key == "content-length"
-          Array(value).flat_map { |v| v.to_s.split("\n") }.each { |v| head << "#{name}: #{v}\r\n" }
+          if value.instance_of?(String) && name.instance_of?(String) && !value.include?("\n")
+            head << name << ": " << value << "\r\n"
+          else
+            Array(value).flat_map { |v| v.to_s.split("\n") }.each { |v| head << "#{name}: #{v}\r\n" }
+          end
         end
-        no_body = BODILESS.include?(status) || status < 200
+        no_body = status < 200 || status == 204 || status == 304
         if length.nil? && !no_body && body.respond_to?(:to_ary)
           parts = body.to_ary
-          length = parts.sum { |part| part.bytesize }.to_s
-          head << "content-length: #{length}\r\n"
+          length = (parts.size == 1 ? parts[0].bytesize : parts.sum { |part| part.bytesize }).to_s
+          head << "content-length: " << length << "\r\n"
         end
         if no_body || request.method == "HEAD" # the fields a GET would have, without the body
-          head << "connection: #{keep_alive ? 'keep-alive' : 'close'}\r\n\r\n"
+          head << (keep_alive ? KEEP_ALIVE_END : CLOSE_END)
           @socket.write(head)
           return keep_alive
         end
         chunked = length.nil? && request.version == "HTTP/1.1"
         keep_alive &&= !length.nil? || chunked
         head << "transfer-encoding: chunked\r\n" if chunked
-        head << "connection: #{keep_alive ? 'keep-alive' : 'close'}\r\n\r\n"
+        head << (keep_alive ? KEEP_ALIVE_END : CLOSE_END)
         if parts
           @socket.write(head, *parts)
         else

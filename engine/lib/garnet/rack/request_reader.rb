@@ -16,7 +16,7 @@ module Garnet
     end
 
     # A parsed request: what the Rack env is built from.
-    Request = Struct.new(:method, :target, :version, :headers, :body, keyword_init: true)
+    Request = Struct.new(:method, :target, :version, :headers, :body)
 
     class RequestReader
       MAX_REQUEST_LINE = 8 * 1024
@@ -25,6 +25,18 @@ module Garnet
       CHUNK = 16 * 1024
       METHOD = /\A[!#$%&'*+\-.^_`|~0-9A-Za-z]+\z/
       FIELD_NAME = METHOD
+      VERSION = %r{\AHTTP/\d\.\d\z}
+      # Methods and field names most requests carry, known to be tokens, so
+      # that only others are matched against METHOD and FIELD_NAME; a field
+      # name maps to its lowercase form.
+      COMMON_METHODS = Ractor.make_shareable(%w[GET HEAD POST PUT DELETE PATCH OPTIONS].to_h { |m| [m, true] })
+      COMMON_FIELDS = Ractor.make_shareable(
+        %w[Host User-Agent Accept Accept-Encoding Accept-Language Connection Content-Type Content-Length Cookie
+           Referer Origin Cache-Control Authorization Transfer-Encoding Upgrade-Insecure-Requests
+           host user-agent accept accept-encoding accept-language connection content-type content-length cookie
+           referer origin cache-control authorization transfer-encoding].to_h { |name| [name, name.downcase] }
+      )
+      NO_BODY = "".b.freeze
 
       # idle_timeout: seconds a kept-alive connection may wait for its next
       # request; read_timeout: seconds a request may take to arrive once
@@ -35,6 +47,7 @@ module Garnet
         @read_timeout = read_timeout
         @max_body = max_body
         @buffer = "".b
+        @start = 0 # where the unread bytes of @buffer begin
       end
 
       # The next request, or nil when the client closed the connection (or
@@ -45,29 +58,34 @@ module Garnet
         line = read_line(MAX_REQUEST_LINE, 414, "request line too long", idle: true) while line&.empty? # stray CRLFs
         return nil unless line
         method, target, version, extra = line.split(" ", 4)
-        unless extra.nil? && method&.match?(METHOD) && target && !target.empty? && version&.match?(%r{\AHTTP/\d\.\d\z})
+        unless extra.nil? && method && (COMMON_METHODS[method] || method.match?(METHOD)) && target &&
+               !target.empty? && version && (version == "HTTP/1.1" || version.match?(VERSION))
           raise RequestError.new(400, "malformed request line")
         end
         raise RequestError.new(505, "HTTP version not supported") unless version.start_with?("HTTP/1.")
         headers = read_headers
-        Request.new(method: method, target: target, version: version, headers: headers, body: read_body(headers))
+        Request.new(method, target, version, headers, read_body(headers))
       end
 
       private
 
       # A line without its CRLF (a bare LF is taken too); nil when the
       # connection ends first (only allowed before a request begins: idle).
+      # Lines are cut from @buffer where @start is, without moving the rest.
       def read_line(limit, status, message, idle: false)
-        deadline = now + (idle ? @idle_timeout : @read_timeout)
-        loop do
-          if (at = @buffer.index("\n"))
-            raise RequestError.new(status, message) if at > limit
-            line = @buffer.slice!(0, at + 1).chomp
-            return line.force_encoding(Encoding::ASCII_8BIT)
+        deadline = nil
+        while true
+          if (at = @buffer.byteindex("\n", @start))
+            raise RequestError.new(status, message) if at - @start > limit
+            stop = at > @start && @buffer.getbyte(at - 1) == 13 ? at - 1 : at
+            line = @buffer.byteslice(@start, stop - @start)
+            @start = at + 1
+            return line
           end
-          raise RequestError.new(status, message) if @buffer.bytesize > limit
-          next if fill(deadline, idle && @buffer.empty?)
-          return nil if idle && @buffer.empty?
+          raise RequestError.new(status, message) if @buffer.bytesize - @start > limit
+          deadline ||= now + (idle ? @idle_timeout : @read_timeout)
+          next if fill(deadline, idle && @start == @buffer.bytesize)
+          return nil if idle && @start == @buffer.bytesize
           raise RequestError.new(400, "connection closed mid-request")
         end
       end
@@ -75,18 +93,21 @@ module Garnet
       def read_headers
         headers = {}
         size = 0
-        loop do
+        while true
           line = read_line(MAX_HEADERS, 431, "header fields too large")
           raise RequestError.new(400, "connection closed mid-request") unless line
           return headers if line.empty?
           size += line.bytesize
           raise RequestError.new(431, "header fields too large") if size > MAX_HEADERS || headers.size >= MAX_HEADER_COUNT
-          raise RequestError.new(400, "obsolete line folding") if line.start_with?(" ", "\t")
+          first = line.getbyte(0)
+          raise RequestError.new(400, "obsolete line folding") if first == 32 || first == 9 # a space or a tab
           name, value = line.split(":", 2)
-          raise RequestError.new(400, "malformed header field") unless value && name.match?(FIELD_NAME)
-          key = name.downcase
+          raise RequestError.new(400, "malformed header field") unless value
+          key = COMMON_FIELDS[name] || (name.match?(FIELD_NAME) && name.downcase)
+          raise RequestError.new(400, "malformed header field") unless key
           value = value.strip
-          headers[key] = headers.key?(key) ? "#{headers[key]}, #{value}" : value
+          earlier = headers[key]
+          headers[key] = earlier ? "#{earlier}, #{value}" : value
         end
       end
 
@@ -97,7 +118,7 @@ module Garnet
           return read_chunked
         end
         length = headers["content-length"]
-        return "".b unless length
+        return NO_BODY unless length
         raise RequestError.new(400, "malformed Content-Length") unless length.match?(/\A\d+\z/)
         length = length.to_i
         raise RequestError.new(413, "body too large") if length > @max_body
@@ -124,25 +145,32 @@ module Garnet
 
       def read_exactly(count)
         deadline = now + @read_timeout
-        while @buffer.bytesize < count
+        while @buffer.bytesize - @start < count
           next if fill(deadline, false)
           raise RequestError.new(400, "connection closed mid-request")
         end
-        @buffer.slice!(0, count)
+        body = @buffer.byteslice(@start, count)
+        @start += count
+        body
       end
 
-      # Reads more into the buffer: true when it did, false at the end of
-      # the connection. Past the deadline: nil when idle (the connection is
-      # simply closed), else RequestError 408.
+      # Reads more into the buffer (dropping the bytes already read): true
+      # when it did, false at the end of the connection. Past the deadline:
+      # nil when idle (the connection is simply closed), else RequestError 408.
       def fill(deadline, idle)
-        loop do
+        if @start == @buffer.bytesize
+          @buffer.clear
+          @start = 0
+        elsif @start > 0
+          @buffer = @buffer.byteslice(@start, @buffer.bytesize - @start)
+          @start = 0
+        end
+        while true
           data = @socket.read_nonblock(CHUNK, exception: false)
-          case data
-          when String
+          return false if data.nil?
+          unless data == :wait_readable
             @buffer << data
             return true
-          when nil
-            return false
           end
           remaining = deadline - now
           if remaining <= 0 || !@socket.wait_readable(remaining)

@@ -29,8 +29,7 @@ module Garnet
         @listener = listener || TCPServer.new(settings.host, settings.port)
         @lock = Mutex.new
         @slots = ConditionVariable.new
-        @connections = {} # thread => connection
-        @idle = {}        # connections waiting for their next request
+        @connections = {} # thread => its connection
         @requests = 0
         @stopping = false
       end
@@ -44,9 +43,10 @@ module Garnet
         until @stopping
           wait_for_slot
           socket = accept or next
+          connection = Connection.new(socket, @app, self, @settings)
           @lock.synchronize do
-            thread = Thread.new(socket) { |client| serve(client) }
-            @connections[thread] = true
+            thread = Thread.new(connection) { |client| serve(client) }
+            @connections[thread] = connection
           end
         end
         @lock.synchronize { @connections.keys }.each(&:join)
@@ -58,25 +58,25 @@ module Garnet
         @listener.close if @owns_listener && !@listener.closed?
         @lock.synchronize do
           @slots.broadcast
-          @idle.keys
+          @connections.values.select(&:idle)
         end.each(&:close_idle)
       end
 
       # Runs the block (a connection reading its next request) with the
-      # connection counted as idle, so that stop may close it.
+      # connection marked idle, so that stop may close it. The mark is the
+      # connection's own: a stop sets @stopping before it looks for idle
+      # connections, so one marked after that sees @stopping here.
       def idle(connection)
-        @lock.synchronize do
-          return nil if @stopping
-          @idle[connection] = true
-        end
+        connection.idle = true
+        return nil if @stopping
         request = yield
-        @lock.synchronize { @requests += 1 } if request
+        @requests += 1 if request
         request
       rescue IOError
         raise unless @stopping
         nil
       ensure
-        @lock.synchronize { @idle.delete(connection) }
+        connection.idle = false
       end
 
       private
@@ -102,8 +102,8 @@ module Garnet
         nil
       end
 
-      def serve(socket)
-        Connection.new(socket, @app, self, @settings).serve
+      def serve(connection)
+        connection.serve
       ensure
         @lock.synchronize do
           @connections.delete(Thread.current)
