@@ -229,16 +229,18 @@ bool CodeGen::literal_key_store(const Node* n, Reg dst) {
   return true;
 }
 
-// recv.size / recv.length / recv.succ / recv.nil? (or bare, on self) with no
-// arguments: one instruction whose fast path reads an Array's or Hash's
-// count (LENGTH), adds one to an Integer (SUCC) or answers Kernel#nil?
-// (NILP); "text".freeze and -"text" outside frozen-literal files (FSTRING).
+// recv.size / recv.length / recv.succ / recv.nil? (or bare, on self) and
+// !recv with no arguments: one instruction whose fast path reads an Array's
+// or Hash's count (LENGTH), adds one to an Integer (SUCC) or answers
+// Kernel#nil? (NILP) or BasicObject#! (NOT); "text".freeze and -"text"
+// outside frozen-literal files (FSTRING).
 bool CodeGen::receiver_only_call(const Node* n, Reg dst) {
   if (n->kid(1) || n->kid(2) || (n->flags & (parse::SAFE_NAV | parse::ATTR_ASSIGN))) return false;
   vm::Opcode op;
   if (n->str == "size" || n->str == "length") op = vm::OP_LENGTH;
   else if (n->str == "succ") op = vm::OP_SUCC;
   else if (n->str == "nil?") op = vm::OP_NILP;
+  else if (n->str == "!" && n->kid(0)) op = vm::OP_NOT;
   else if ((n->str == "freeze" || n->str == "-@") && n->kid(0) && n->kid(0)->kind == NodeKind::Str && !frozen_strings_)
     op = vm::OP_FSTRING; // "text".freeze, -"text": the shared frozen literal
   else return false;

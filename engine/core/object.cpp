@@ -504,6 +504,7 @@ void init_object(World& w) {
   define_method(w, bo, "==", bo_equal, 1, 1);
   define_method(w, bo, "equal?", bo_equal, 1, 1);
   define_method(w, bo, "!", bo_not, 0, 0);
+  w.basic_object_not = bo->methods.at(w.intern("!"));
   define_method(w, bo, "!=", bo_not_equal, 1, 1);
   define_method(w, bo, "__id__", bo_id, 0, 0);
   define_method(w, bo, "method_missing", bo_method_missing, 1, -1, Visibility::Private);

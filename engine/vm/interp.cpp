@@ -1082,6 +1082,17 @@ L_NILP: {
   }
   goto receiver_only_send;
 }
+L_NOT: {
+  // As NILP, for BasicObject#! (a Delegator's own ! takes the send).
+  using O = ops::NOT;
+  Value x = R[ARG(B)];
+  if (iseq->calls[ARG(CI)].cache.lookup(fast_class_of(w, x), w.method_serial.load(std::memory_order_relaxed)) ==
+      w.basic_object_not) {
+    R[ARG(A)] = Value::boolean(x.falsy());
+    NEXT();
+  }
+  goto receiver_only_send;
+}
 L_FSTRING: {
   // "text".freeze and -"text" answer the shared frozen literal while
   // String's methods are intact (as CRuby's opt_str_freeze); otherwise a
@@ -1102,10 +1113,11 @@ receiver_only_send: {
   left_operand = R[ARG(B)];
 }
 send_without_arguments: {
-  // LENGTH, SUCC or NILP (one layout) on any other receiver, or FSTRING's
-  // new String: a send without arguments from the scratch registers.
+  // LENGTH, SUCC, NILP or NOT (one layout) on any other receiver, or
+  // FSTRING's new String: a send without arguments from the scratch registers.
   using O = ops::LENGTH;
-  static_assert(int(O::width) == int(ops::SUCC::width) && int(O::width) == int(ops::NILP::width));
+  static_assert(int(O::width) == int(ops::SUCC::width) && int(O::width) == int(ops::NILP::width) &&
+                int(O::width) == int(ops::NOT::width));
   Value x = left_operand;
   if (iseq->builtin && *pc == OP_SUCC && x.is_fixnum() && x.as_fixnum() < kFixnumMax) { // as prelude_integer_op
     R[ARG(A)] = Value::fixnum(x.as_fixnum() + 1);

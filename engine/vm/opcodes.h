@@ -95,6 +95,7 @@
   INSTR(FSTRING, (A, K, CI), "A = literal String K, frozen (\"text\".freeze, -\"text\"): the shared literal, or the send to a new String") \
   INSTR(SUCC, (A, B, CI), "A = B.succ (Integer fast path)")                                                    \
   INSTR(NILP, (A, B, CI), "A = B.nil? (fast path while B's nil? is Kernel's)")                                  \
+  INSTR(NOT, (A, B, CI), "A = !B (fast path while B's ! is BasicObject's)")                                     \
   INSTR(ASET, (A, CI), "A[A+1] = A+2 (Array/Hash fast path, else send []=); result in A")                      \
   INSTR(ASETS, (A, CI), "A[A+1] = A+2 with A+1 a frozen String literal: a plain Hash stores it as is, else a new String is passed") \
   INSTR(SEND, (A, CI), "A = A.name(A+1 ...) per call info CI")                                                 \

@@ -130,6 +130,8 @@ class World {
   // Kernel#nil?, which OP_NILP answers without a call while a receiver's
   // class finds it (core/object.cpp).
   const MethodEntry* kernel_nil_p = nullptr;
+  // BasicObject#!, which OP_NOT answers the same way.
+  const MethodEntry* basic_object_not = nullptr;
   std::shared_ptr<sched::Registry> ractors; // Ractors of this world (sched/isolates.cpp)
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
   IsolateRoster roster;
