@@ -8,13 +8,9 @@
 # and the walk over its body are timed. 200 untimed requests come first.
 require "rack"
 require "rack/mock"
+require_relative "app_from_arguments"
 
-ru, requests, path = ARGV
-abort "usage: #{$0} APP.ru [REQUESTS] [PATH]" unless ru
-requests = Integer(requests || 2000)
-path ||= "/hello/world"
-app = Rack::Builder.parse_file(File.expand_path(ru))
-app = app.first if app.is_a?(Array) # Rack 2 answers [app, options]
+app, requests, path = app_from_arguments("/hello/world")
 
 def serve(app, path)
   env = Rack::MockRequest.env_for(path)

@@ -10,13 +10,9 @@
 # connection's green thread serves it; 200 untimed requests come first.
 require "rack"
 require "garnet/rack"
+require_relative "app_from_arguments"
 
-ru, requests, path = ARGV
-abort "usage: #{$0} APP.ru [REQUESTS] [PATH]" unless ru
-requests = Integer(requests || 2000)
-path ||= "/"
-app = ::Rack::Builder.parse_file(File.expand_path(ru))
-app = app.first if app.is_a?(Array) # Rack 2 answers [app, options]
+app, requests, path = app_from_arguments("/")
 
 # What Connection and RequestReader use of a TCPSocket.
 class InMemoryClient

@@ -1070,29 +1070,29 @@ L_SUCC: {
   }
   goto receiver_only_send;
 }
-L_NILP: {
-  // The call site's cache says whether the receiver's class finds
-  // Kernel#nil? (a miss, or any other nil?, takes the send, which fills it).
-  using O = ops::NILP;
-  Value x = R[ARG(B)];
-  if (iseq->calls[ARG(CI)].cache.lookup(fast_class_of(w, x), w.method_serial.load(std::memory_order_relaxed)) ==
-      w.kernel_nil_p) {
-    R[ARG(A)] = Value::boolean(x.is_nil());
-    NEXT();
+// NILP and NOT: the call site's cache says whether the receiver's class
+// finds `builtin` (Kernel#nil?, BasicObject#!), whose answer is `answer`;
+// a miss, or any other method (a Delegator's own !), takes the send, which
+// fills the cache.
+#define ANSWER_WHILE_BUILTIN(builtin, answer)                                                                       \
+  {                                                                                                                 \
+    Value x = R[ARG(B)];                                                                                            \
+    if (iseq->calls[ARG(CI)].cache.lookup(fast_class_of(w, x), w.method_serial.load(std::memory_order_relaxed)) == \
+        (builtin)) {                                                                                                \
+      R[ARG(A)] = Value::boolean(answer);                                                                           \
+      NEXT();                                                                                                       \
+    }                                                                                                               \
+    goto receiver_only_send;                                                                                        \
   }
-  goto receiver_only_send;
+L_NILP: {
+  using O = ops::NILP;
+  ANSWER_WHILE_BUILTIN(w.kernel_nil_p, x.is_nil());
 }
 L_NOT: {
-  // As NILP, for BasicObject#! (a Delegator's own ! takes the send).
   using O = ops::NOT;
-  Value x = R[ARG(B)];
-  if (iseq->calls[ARG(CI)].cache.lookup(fast_class_of(w, x), w.method_serial.load(std::memory_order_relaxed)) ==
-      w.basic_object_not) {
-    R[ARG(A)] = Value::boolean(x.falsy());
-    NEXT();
-  }
-  goto receiver_only_send;
+  ANSWER_WHILE_BUILTIN(w.basic_object_not, x.falsy());
 }
+#undef ANSWER_WHILE_BUILTIN
 L_FSTRING: {
   // "text".freeze and -"text" answer the shared frozen literal while
   // String's methods are intact (as CRuby's opt_str_freeze); otherwise a
