@@ -7,6 +7,7 @@
 # the reader refuses gets its status and the connection is closed; an app
 # that raises gets 500, reported on rack.errors.
 require "stringio"
+require "garnet/rack/request_reader"
 
 module Garnet
   module Rack
@@ -25,10 +26,11 @@ module Garnet
       STATUS_LINES = Ractor.make_shareable(REASONS.to_h { |status, reason| [status, "HTTP/1.1 #{status} #{reason}\r\n"] })
       KEEP_ALIVE_END = "connection: keep-alive\r\n\r\n".freeze
       CLOSE_END = "connection: close\r\n\r\n".freeze
-      # The env keys of the header fields most requests carry.
+      # The env key of a header field (lowercase name) that has no key of its own.
+      def self.env_key(name) = "HTTP_#{name.upcase.tr('-', '_')}"
+      # Those keys of the fields most requests carry, made once.
       FIELD_KEYS = Ractor.make_shareable(
-        %w[host user-agent accept accept-encoding accept-language connection cookie referer origin cache-control
-           authorization upgrade-insecure-requests].to_h { |name| [name, "HTTP_#{name.upcase.tr('-', '_')}"] }
+        (RequestReader::COMMON_FIELDS.values.uniq - %w[content-type content-length]).to_h { |name| [name, env_key(name)] }
       )
       EMPTY = "".freeze
 
@@ -133,7 +135,7 @@ module Garnet
           if (key = FIELD_KEYS[name]) then env[key] = value
           elsif name == "content-type" then env["CONTENT_TYPE"] = value
           elsif name == "content-length" then env["CONTENT_LENGTH"] = value
-          else env["HTTP_#{name.upcase.tr('-', '_')}"] = value
+          else env[Connection.env_key(name)] = value
           end
         end
         env["CONTENT_LENGTH"] = request.body.bytesize.to_s if request.headers.key?("transfer-encoding")

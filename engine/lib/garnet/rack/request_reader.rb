@@ -32,9 +32,8 @@ module Garnet
       COMMON_METHODS = Ractor.make_shareable(%w[GET HEAD POST PUT DELETE PATCH OPTIONS].to_h { |m| [m, true] })
       COMMON_FIELDS = Ractor.make_shareable(
         %w[Host User-Agent Accept Accept-Encoding Accept-Language Connection Content-Type Content-Length Cookie
-           Referer Origin Cache-Control Authorization Transfer-Encoding Upgrade-Insecure-Requests
-           host user-agent accept accept-encoding accept-language connection content-type content-length cookie
-           referer origin cache-control authorization transfer-encoding].to_h { |name| [name, name.downcase] }
+           Referer Origin Cache-Control Authorization Transfer-Encoding Upgrade-Insecure-Requests]
+          .flat_map { |name| [name, name.downcase] }.to_h { |name| [name, name.downcase] }
       )
       NO_BODY = "".b.freeze
 
