@@ -41,6 +41,39 @@ NATIVE(mod_name) {
   return new_string(cx, k->path);
 }
 
+// Whether text is a constant path ("Foo", "::Foo::Bar"), which a temporary
+// name must not look like.
+bool constant_path(std::string_view text) {
+  if (text.substr(0, 2) == "::") text.remove_prefix(2);
+  while (true) {
+    size_t end = text.find("::");
+    std::string_view segment = text.substr(0, end);
+    if (segment.empty() || !(segment[0] >= 'A' && segment[0] <= 'Z')) return false;
+    for (unsigned char c : segment)
+      if (!(std::isalnum(c) || c == '_' || c >= 0x80)) return false;
+    if (end == std::string_view::npos) return true;
+    text.remove_prefix(end + 2);
+  }
+}
+
+// Module#set_temporary_name(name): what an anonymous module is called
+// until a constant names it; nil makes it anonymous again.
+NATIVE(mod_set_temporary_name) {
+  Class* k = self_class(self);
+  if (!k->path.empty() && !k->temporary_path) return raise(cx, cx.world->c.RuntimeError, "can't change permanent name");
+  std::string path;
+  if (!argv[0].is_nil()) {
+    Value name = implicit_string(cx, argv[0]);
+    if (name.is_undef()) return name;
+    path = str(name);
+    if (path.empty()) return raise(cx, cx.world->c.ArgumentError, "empty class/module name");
+    if (constant_path(path))
+      return raise(cx, cx.world->c.ArgumentError, "the temporary name must not be a constant path to avoid confusion");
+  }
+  set_temporary_path(*cx.world, k, path);
+  return self;
+}
+
 // Module#initialize: a block given to Module.new, or passed on by a
 // subclass's initialize, runs as module_exec with the module as argument.
 NATIVE(mod_initialize) {
@@ -617,6 +650,7 @@ NATIVE(main_private) { return set_visibility(cx, Value::object(cx.world->c.Objec
 void init_module(World& w) {
   Class* m = w.c.Module;
   define_method(w, m, "name", mod_name, 0, 0);
+  define_method(w, m, "set_temporary_name", mod_set_temporary_name, 1, 1);
   define_method(w, m, "to_s", mod_to_s, 0, 0);
   define_method(w, m, "inspect", mod_to_s, 0, 0);
   define_method(w, m, "===", mod_eqq, 1, 1);

@@ -435,19 +435,24 @@ bool extend_object(Context& cx, Value obj, Class* module) {
 
 namespace {
 
-// The classes and modules named under `scope` while its path was
-// temporary (their paths begin with old_prefix) take their permanent path
-// under its new, permanent one. Each is made permanent before its own
+// After scope's path changed from old_prefix's: the classes and modules
+// named under it while its path was temporary (their paths begin with
+// old_prefix) take their path under its new one. When that one is
+// permanent, so are theirs, and every temporarily named class among its
+// constants takes one (as Ruby names them). Each is renamed before its own
 // constants are visited, so a module that holds itself is seen once.
-void make_paths_permanent(Class* scope, const std::string& old_prefix) {
+void rename_nested(World& w, Class* scope, const std::string& old_prefix) {
+  std::string new_prefix = (scope->path.empty() ? anonymous_class_name(scope) : scope->path) + "::";
+  bool permanent = !scope->path.empty() && !scope->temporary_path;
+  if (new_prefix == old_prefix) return;
   for (const auto& [name, value] : scope->constants) {
     if (!is_class_or_module(value)) continue;
     Class* c = value.as<Class>();
-    if (!c->temporary_path || c->path.compare(0, old_prefix.size(), old_prefix) != 0) continue;
+    if (!c->temporary_path || (!permanent && c->path.compare(0, old_prefix.size(), old_prefix) != 0)) continue;
     std::string old_path = c->path;
-    c->path = scope->path + c->path.substr(old_prefix.size() - 2);
-    c->temporary_path = false;
-    make_paths_permanent(c, old_path + "::");
+    c->path = new_prefix + w.name(name);
+    c->temporary_path = !permanent;
+    rename_nested(w, c, old_path + "::");
   }
 }
 
@@ -473,10 +478,18 @@ void const_set(World& w, Class* klass, Sym name, Value v) {
         c->path = anonymous_class_name(klass) + "::" + w.name(name);
       }
       c->temporary_path = !scope_named;
-      if (scope_named) make_paths_permanent(c, (old_path.empty() ? anonymous_class_name(c) : old_path) + "::");
+      if (scope_named) rename_nested(w, c, (old_path.empty() ? anonymous_class_name(c) : old_path) + "::");
     }
   }
   w.constant_serial.fetch_add(1, std::memory_order_release);
+}
+
+void set_temporary_path(World& w, Class* klass, const std::string& path) {
+  WorldWrite write(w);
+  std::string old_prefix = (klass->path.empty() ? anonymous_class_name(klass) : klass->path) + "::";
+  klass->path = path;
+  klass->temporary_path = !path.empty();
+  rename_nested(w, klass, old_prefix);
 }
 
 const ConstantLocation* constant_location(Class* klass, Sym name) {

@@ -403,6 +403,10 @@ bool include_module(World& w, Class* klass, Class* module);
 bool prepend_module(World& w, Class* klass, Class* module);
 bool extend_object(Context& cx, Value obj, Class* module); // false when obj is frozen or can't have a singleton (raised)
 void const_set(World& w, Class* klass, Sym name, Value v);
+// Module#set_temporary_name: klass (anonymous or temporarily named) is
+// called `path` (empty: anonymous again), and so are the modules named
+// under it meanwhile.
+void set_temporary_path(World& w, Class* klass, const std::string& path);
 // A constant the program sets (`X = v`, `class X`, Module#const_set): warns
 // "already initialized constant" when it had a value, sets it, and records
 // the program's current file and line as where it was set (for
