@@ -21,7 +21,7 @@ namespace {
 // loading anything (Ruby 4.0 answers false for `require "set"` the same way).
 bool builtin_library(const std::string& name) {
   static const char* const names[] = {"set", "fiber", "enumerator", "thread", "rational",
-                                      "complex", "continuation", "English", "ruby2_keywords", "socket",
+                                      "complex", "continuation", "ruby2_keywords", "socket",
                                       "io/wait"};
   for (const char* n : names)
     if (name == n) return true;

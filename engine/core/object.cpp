@@ -269,14 +269,16 @@ NATIVE(k_inspect) {
   return new_string(cx, out + ">");
 }
 
-// The isolate's $-globals (internal entries have names without '$') and
-// those each thread holds ($!, $@, $~, $?), sorted.
+// The isolate's $-globals (internal entries have names without '$'), those
+// each thread holds ($!, $@, $~, $?) and the aliases, sorted.
 NATIVE(k_global_variables) {
   std::vector<std::string> names = {"$!", "$@", "$~", "$?"};
-  for (auto& [sym, value] : cx.iso->globals) {
+  auto add = [&](Sym sym) {
     const std::string& n = cx.world->name(sym);
     if (!n.empty() && n[0] == '$' && std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
-  }
+  };
+  for (auto& [sym, value] : cx.iso->globals) add(sym);
+  for (auto& [alias, target] : cx.world->global_aliases) add(alias);
   std::sort(names.begin(), names.end());
   std::vector<Value> out;
   for (const std::string& n : names) out.push_back(Value::symbol(cx.world->intern(n)));

@@ -27,8 +27,8 @@ bool require_string(Context& cx, const std::string& name, Value v, bool regexp_t
 
 bool program_sets_global(Context& cx, Sym name, Value& v) {
   World& w = *cx.world;
-  auto alias = cx.iso->global_aliases.find(name);
-  Sym target_sym = alias == cx.iso->global_aliases.end() ? name : alias->second;
+  auto alias = w.global_aliases.find(name);
+  Sym target_sym = alias == w.global_aliases.end() ? name : alias->second;
   if (name == w.sym.dollar_bang && target_sym == name) return true; // what every rescue restores
   const std::string& n = w.name(name);
   std::string_view target = w.name(target_sym);

@@ -1586,7 +1586,7 @@ L_ALIAS: {
 }
 L_GALIAS: {
   using O = ops::GALIAS;
-  iso.global_aliases[ARG(S)] = ARG(S2);
+  alias_global(*iso.world, ARG(S), ARG(S2));
   NEXT();
 }
 L_UNDEF: {

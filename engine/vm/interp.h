@@ -165,6 +165,8 @@ bool expand_values(Context& cx, uint32_t dst, Value v, uint32_t pre, uint32_t po
 bool internal_iseq(const Iseq& iseq);
 bool internal_frame(const Frame& f);
 Value gvar_get(Context& cx, Sym name);
+// `alias $name $target` (a world write).
+void alias_global(World& w, Sym name, Sym target);
 bool gvar_set(Context& cx, Sym name, Value v);
 // Raises RuntimeError (true) for a class variable in top-level code, as Ruby does.
 bool cvar_at_top_level(Context& cx, Cref* cref);

@@ -76,6 +76,16 @@ Isolate::~Isolate() {
 }
 
 void Isolate::init_globals(Context& cx) {
+  if (world->global_aliases.empty()) { // the first isolate's: set before any other can read them
+    auto& aliases = world->global_aliases;
+    aliases[world->intern("$PROGRAM_NAME")] = world->sym.dollar_zero;
+    aliases[world->intern("$>")] = world->sym.dollar_stdout;
+    aliases[world->intern("$\"")] = world->intern("$LOADED_FEATURES");
+    for (const char* name : {"$:", "$-I"}) aliases[world->intern(name)] = world->intern("$LOAD_PATH");
+    for (const char* name : {"$-v", "$-w"}) aliases[world->intern(name)] = world->sym.dollar_verbose;
+    aliases[world->intern("$-d")] = world->intern("$DEBUG");
+    aliases[world->intern("$-0")] = world->sym.dollar_slash;
+  }
   Value out = *world->c.Object->find_constant(world->intern("STDOUT"));
   Value err = *world->c.Object->find_constant(world->intern("STDERR"));
   Value in = *world->c.Object->find_constant(world->intern("STDIN"));
@@ -83,20 +93,13 @@ void Isolate::init_globals(Context& cx) {
   globals[world->sym.dollar_stderr] = err;
   globals[world->intern("$stdin")] = in;
   globals[world->sym.dollar_slash] = world->static_string("\n");
-  global_aliases[world->intern("$PROGRAM_NAME")] = world->sym.dollar_zero;
   globals[world->intern("$LOADED_FEATURES")] = new_array(cx);
   Value load_path = new_array(cx);
   if (world->load_path_methods) include_module(*world, singleton_class_of(cx, load_path), world->load_path_methods);
   globals[world->intern("$LOAD_PATH")] = load_path;
-  global_aliases[world->intern("$\"")] = world->intern("$LOADED_FEATURES");
-  global_aliases[world->intern("$:")] = world->intern("$LOAD_PATH");
-  global_aliases[world->intern("$-I")] = world->intern("$LOAD_PATH");
   globals[world->sym.dollar_verbose] = Value::false_value();
   globals[world->intern("$DEBUG")] = Value::false_value();
   globals[world->intern("$.")] = Value::fixnum(0); // before any line is read
-  for (const char* name : {"$-v", "$-w"}) global_aliases[world->intern(name)] = world->sym.dollar_verbose;
-  global_aliases[world->intern("$-d")] = world->intern("$DEBUG");
-  global_aliases[world->intern("$-0")] = world->sym.dollar_slash;
   globals[world->intern("$$")] = call(cx, Value::object(world->c.Process), world->intern("pid"));
 }
 

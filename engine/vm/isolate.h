@@ -197,7 +197,6 @@ class Isolate {
   uint64_t safepoints_passed = 0; // sched::safepoint calls, for World::step_limit
 
   std::unordered_map<Sym, Value> globals;
-  std::unordered_map<Sym, Sym> global_aliases;
   Value main_object;
   std::vector<Value> at_exit_blocks;
   Value exit_trap = Value::nil(); // trap(:EXIT) handler: runs before the at_exit blocks

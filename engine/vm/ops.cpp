@@ -394,8 +394,8 @@ Value const_lookup_lexical(Context& cx, Cref* cref, Sym name) {
 // assigned.
 static int gvar_defined(Context& cx, Sym name) {
   World& w = *cx.world;
-  auto alias = cx.iso->global_aliases.find(name);
-  if (alias != cx.iso->global_aliases.end()) name = alias->second;
+  auto alias = w.global_aliases.find(name);
+  if (alias != w.global_aliases.end()) name = alias->second;
   if (name == w.sym.dollar_bang || name == w.sym.dollar_at || name == w.sym.dollar_tilde ||
       name == w.sym.dollar_question)
     return 1;
@@ -568,10 +568,8 @@ void set_last_match(Context& cx, Value match) {
 
 Value gvar_get(Context& cx, Sym name) {
   Isolate& iso = *cx.iso;
-  if (!iso.global_aliases.empty()) {
-    auto a = iso.global_aliases.find(name);
-    if (a != iso.global_aliases.end()) name = a->second;
-  }
+  auto a = cx.world->global_aliases.find(name);
+  if (a != cx.world->global_aliases.end()) name = a->second;
   if (name == cx.world->sym.dollar_bang) return cx.errinfo; // saved by every begin/rescue: kept fast
   if (name == cx.world->sym.dollar_question) return cx.last_status;
   if (name == cx.world->sym.dollar_at) // $!'s backtrace
@@ -603,10 +601,16 @@ Value gvar_get(Context& cx, Sym name) {
   return Value::nil();
 }
 
+void alias_global(World& w, Sym name, Sym target) {
+  WorldWrite write(w);
+  auto further = w.global_aliases.find(target); // an alias of an alias names the same variable
+  w.global_aliases[name] = further == w.global_aliases.end() ? target : further->second;
+}
+
 bool gvar_set(Context& cx, Sym name, Value v) {
   Isolate& iso = *cx.iso;
-  auto a = iso.global_aliases.find(name);
-  if (a != iso.global_aliases.end()) name = a->second;
+  auto a = cx.world->global_aliases.find(name);
+  if (a != cx.world->global_aliases.end()) name = a->second;
   if (!global_reachable(cx, name)) return false;
   World& w = *cx.world;
   if ((name == w.sym.dollar_stdout || name == w.sym.dollar_stderr) && !respond_to(cx, v, w.sym.write, false)) {

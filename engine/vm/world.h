@@ -153,6 +153,10 @@ class World {
   // loading raised (then cx.pending holds the exception). Without, only says
   // whether it is one.
   bool (*autoload_constant)(Context& cx, Class* scope, Sym name, bool load) = nullptr;
+  // `alias $new $old`, and Ruby's own aliases ($PROGRAM_NAME, $:...): one
+  // table for every isolate, as Ruby's globals are named process-wide.
+  // Written as a world write (vm::alias_global), read without a lock.
+  std::unordered_map<Sym, Sym> global_aliases;
   // Module#autoload's registrations: (module, constant) -> the feature to
   // require. Written under write_lock.
   std::map<std::pair<const Class*, Sym>, std::string> autoloads;
