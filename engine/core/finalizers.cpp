@@ -127,15 +127,8 @@ void start_due_finalizers(Context& cx) {
   cx.iso->finalizers_due = false;
   World& w = *cx.world;
   Value space = Value::object(w.c.ObjectSpace);
-  Value name = Value::symbol(w.intern("__run_finalizers"));
-  Value method = call(cx, space, w.intern("method"), 1, &name);
-  Value runner = method.is_undef() ? method : call(cx, method, w.intern("to_proc"));
-  if (runner.is_undef()) {
+  if (sched::thread_of(sched::new_thread_calling(cx, space, w.intern("__run_finalizers"), nullptr, 0)) == nullptr)
     cx.pending = Value::undef();
-    return;
-  }
-  CallArgs args{nullptr, 0, Value::undef(), Value::nil()};
-  if (sched::thread_of(sched::new_thread(cx, w.c.Thread, runner, args)) == nullptr) cx.pending = Value::undef();
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 // loads on demand, when a feature is found nowhere or Gem is referenced.
 #include "core/core.h"
 #include "platform/file_system.h"
+#include "sched/isolates.h"
 #include "sched/sync.h"
 #include "vm/eval.h"
 #include "vm/interp.h"
@@ -275,7 +276,8 @@ Value load_rubygems(Context& cx) {
   // definition is then a first one, as in CRuby (no -w redefinition warning).
   remove_method_entry(*cx.world, cx.world->c.Kernel, cx.world->intern("gem"));
   Value r = require_file(cx, path);
-  return r.is_undef() ? r : Value::true_value();
+  if (r.is_undef() || !sched::activate_ractor_require(cx)) return Value::undef();
+  return Value::true_value();
 }
 
 NATIVE(k_load_rubygems) {
@@ -300,14 +302,32 @@ bool caller_dir(Context& cx, std::string& out) {
   return true;
 }
 
-NATIVE(k_require_relative) {
+// The file require_relative(v) loads: v from the caller's directory, ".rb"
+// added; empty for a library built into Garnet. False when it raised (no
+// such file: LoadError).
+bool relative_feature(Context& cx, Value v, std::string& file) {
   std::string name, dir, path;
-  if (!feature_name(cx, argv[0], name)) return Value::undef();
-  if (builtin_library(name)) return Value::false_value();
-  if (!caller_dir(cx, dir) || !expand_path(cx, name, dir, path)) return Value::undef();
-  std::string file = ends_with(path, ".rb") ? path : path + ".rb";
-  if (!is_file(cx, file)) return raise_load_error(cx, path);
-  return require_file(cx, file);
+  if (!feature_name(cx, v, name)) return false;
+  if (builtin_library(name)) return true;
+  if (!caller_dir(cx, dir) || !expand_path(cx, name, dir, path)) return false;
+  file = ends_with(path, ".rb") ? path : path + ".rb";
+  if (is_file(cx, file)) return true;
+  raise_load_error(cx, path);
+  return false;
+}
+
+NATIVE(k_require_relative) {
+  std::string file;
+  if (!relative_feature(cx, argv[0], file)) return Value::undef();
+  return file.empty() ? Value::false_value() : require_file(cx, file);
+}
+
+// What a Ractor other than the main one asks the main one to require for
+// require_relative(v) (nil: nothing to load).
+NATIVE(k_relative_feature) {
+  std::string file;
+  if (!relative_feature(cx, argv[0], file)) return Value::undef();
+  return file.empty() ? Value::nil() : new_string(cx, file);
 }
 
 // load(file, wrap = false): runs the file each time (require runs it once);
@@ -480,6 +500,7 @@ void init_load(World& w) {
   // they wait for another thread's load where a green thread can wait.
   define_method(w, k, "__require", k_require, 1, 1, Visibility::Private);
   define_method(w, k, "__require_relative", k_require_relative, 1, 1, Visibility::Private);
+  define_method(w, k, "__relative_feature", k_relative_feature, 1, 1, Visibility::Private);
   define_method(w, k, "__load_rubygems", k_load_rubygems, 0, 0, Visibility::Private);
   define_module_function(w, k, "load", k_load, 1, 2);
   define_module_function(w, k, "autoload", k_autoload, 2, 2);

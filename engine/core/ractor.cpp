@@ -79,6 +79,15 @@ NATIVE(ractor_monitor) {
   return self;
 }
 
+// Ractor.__require_on_main(feature, port): Ractor._require's request.
+NATIVE(ractor_s_require_on_main) {
+  std::shared_ptr<sched::Port> port = port_argument(cx, argv[1]);
+  if (!port) return Value::undef();
+  if (!is_string(argv[0])) return raise_conversion(cx, argv[0], "String");
+  sched::require_on_main(cx, str(argv[0]), port);
+  return Value::nil();
+}
+
 NATIVE(ractor_unmonitor) {
   std::shared_ptr<sched::Port> port = port_argument(cx, argv[0]);
   if (!port) return Value::undef();
@@ -226,12 +235,14 @@ void init_ractor(World& w) {
   define_singleton_method(w, r, "main", ractor_s_main, 0, 0);
   define_singleton_method(w, r, "main?", ractor_s_main_p, 0, 0);
   define_singleton_method(w, r, "count", ractor_s_count, 0, 0);
+  define_singleton_method(w, r, "__require_on_main", ractor_s_require_on_main, 2, 2);
   define_singleton_method(w, r, "make_shareable", ractor_s_make_shareable, 1, 2);
   define_singleton_method(w, r, "shareable?", ractor_s_shareable_p, 1, 1);
   define_singleton_method(w, r, "[]", ractor_s_aref, 1, 1);
   define_singleton_method(w, r, "[]=", ractor_s_aset, 2, 2);
   define_switching(w, meta, "yield", sched::yield_value, 0, 1);
   define_switching(w, meta, "__select_step", sched::select_step, 1, 1);
+  define_switching(w, meta, "__await_require", sched::await_require, 1, 1);
   define_singleton_method(w, r, "shareable_proc", ractor_s_shareable_proc, 0, 1);
   define_singleton_method(w, r, "shareable_lambda", ractor_s_shareable_lambda, 0, 1);
   keeps_block(w, meta, {"shareable_proc", "shareable_lambda"});

@@ -112,6 +112,16 @@ Value new_thread(Context& cx, Class* klass, Value block, CallArgs& args) {
   return t->object;
 }
 
+Value new_thread_calling(Context& cx, Value receiver, Sym method, Value* argv, int argc) {
+  World& w = *cx.world;
+  Value name = Value::symbol(method);
+  Value bound = call(cx, receiver, w.intern("method"), 1, &name);
+  Value body = bound.is_undef() ? bound : call(cx, bound, w.intern("to_proc"));
+  if (body.is_undef()) return body;
+  CallArgs args{argv, argc, Value::undef(), Value::nil()};
+  return new_thread(cx, w.c.Thread, body, args);
+}
+
 std::vector<GreenThread*> Scheduler::live_threads() {
   std::vector<GreenThread*> all{&main};
   if (current != &main) all.push_back(current);
@@ -165,6 +175,11 @@ void Scheduler::apply_remote_wakes(Context& cx) {
   }
 }
 
+void Scheduler::run_jobs(Context& cx) {
+  if (!inbox->has_jobs()) return;
+  for (IsolateJob& job : inbox->take_jobs()) job(cx);
+}
+
 void Scheduler::idle(Context& cx, uint64_t deadline_ns) {
   Isolate& iso = *cx.iso;
   const platform::Platform* p = iso.platform;
@@ -176,7 +191,7 @@ void Scheduler::idle(Context& cx, uint64_t deadline_ns) {
   constexpr uint64_t kLongWait = 3600'000'000'000ull; // no deadline: an hour, or until woken
   uint64_t pause_ns = deadline_ns ? deadline_ns - std::min(deadline_ns, now(cx)) : kLongWait;
   iso.world->roster.stop_running(iso);
-  if (!remote_waiters.empty()) {
+  if (!remote_waiters.empty() || takes_jobs) {
     // Signals don't end a wait on the inbox: the main isolate looks for them
     // every few milliseconds.
     constexpr uint64_t kSignalCheck = 20'000'000;
@@ -191,6 +206,7 @@ GreenThread* Scheduler::pick(Context& cx) {
   while (true) {
     deliver_signals(cx, false); // may wake the main thread, or start a trap handler
     apply_remote_wakes(cx);
+    run_jobs(cx);
     uint64_t t_now = now(cx);
     while (!timers.empty() && timers.begin()->first <= t_now) {
       // Timed out: sleep answers the seconds slept (rounded), other waits
@@ -203,7 +219,8 @@ GreenThread* Scheduler::pick(Context& cx) {
     // the carrier waits in the poll until the earliest deadline.
     int64_t poll_timeout = runnable.empty() ? (earliest ? int64_t(earliest - t_now) : -1) : 0;
     constexpr int64_t kInboxCheck = 1'000'000; // other isolates' wake-ups don't end a poll
-    if (!remote_waiters.empty() && (poll_timeout < 0 || poll_timeout > kInboxCheck)) poll_timeout = kInboxCheck;
+    if ((!remote_waiters.empty() || takes_jobs) && (poll_timeout < 0 || poll_timeout > kInboxCheck))
+      poll_timeout = kInboxCheck;
     bool polled = io_waiters && poll_descriptors(cx, poll_timeout);
     if (!runnable.empty()) {
       GreenThread* next = runnable.front();
@@ -361,14 +378,23 @@ static Dispatch wait_inline(Scheduler& s, Context& cx, WaitKind kind, uint64_t d
   }
   uint64_t t = s.now(cx);
   const platform::Platform* p = cx.iso->platform;
-  cx.iso->flush_out();
-  cx.world->roster.stop_running(*cx.iso);
-  if (s.carrier) s.carrier->blocking_begin();
-  if (deadline_ns > t && p->sleep_ns) p->sleep_ns(p->user, deadline_ns - t);
-  if (s.carrier) s.carrier->blocking_end();
-  cx.world->roster.start_running(*cx.iso);
+  {
+    BlockingSection blocked(cx);
+    if (deadline_ns > t && p->sleep_ns) p->sleep_ns(p->user, deadline_ns - t);
+  }
   result = Value::nil(); // sleep writes the seconds slept
   return Dispatch::Done;
+}
+
+BlockingSection::BlockingSection(Context& cx) : cx_(cx) {
+  cx.iso->flush_out();
+  cx.world->roster.stop_running(*cx.iso);
+  if (CarrierLink* carrier = scheduler_of(cx).carrier) carrier->blocking_begin();
+}
+
+BlockingSection::~BlockingSection() {
+  if (CarrierLink* carrier = scheduler_of(cx_).carrier) carrier->blocking_end();
+  cx_.world->roster.start_running(*cx_.iso);
 }
 
 Dispatch Scheduler::park(Context& cx, uint32_t ret_reg, WaitKind kind, WaitQueue* queue, uint64_t deadline_ns,

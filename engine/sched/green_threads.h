@@ -129,6 +129,9 @@ class Scheduler {
   std::unique_ptr<StackPool> stacks; // native stacks for C++ methods whose blocks may suspend
   std::shared_ptr<Inbox> inbox = std::make_shared<Inbox>(); // wake-ups from other isolates
   std::map<uint64_t, GreenThread*> remote_waiters; // Remote waits by ticket
+  // Other isolates may post jobs (the main isolate once a Ractor exists):
+  // an idle wait watches the inbox even without remote waits.
+  bool takes_jobs = false;
   CarrierLink* carrier = nullptr;    // set for isolates on the carrier pool
   uint64_t next_ticket = 1;
   ~Scheduler();
@@ -173,6 +176,8 @@ class Scheduler {
   uint64_t now(vm::Context& cx) const;
   // Marks the threads that can still run (GC roots: nothing else may refer to them).
   void trace(gc::Tracer& t);
+  // Runs the jobs other isolates posted (at a safepoint, or when it picks).
+  void run_jobs(vm::Context& cx);
 
  private:
   GreenThread* pick(vm::Context& cx);
@@ -184,7 +189,7 @@ class Scheduler {
   void stop_waiting(GreenThread* t);
   void apply_remote_wakes(vm::Context& cx);
   // Blocks the carrier (out of the world's running set) until the deadline
-  // (0: none) or a post to the inbox when remote waits exist.
+  // (0: none) or a post to the inbox when remote waits or jobs may come.
   void idle(vm::Context& cx, uint64_t deadline_ns);
 };
 
@@ -202,6 +207,24 @@ vm::Value rounded_seconds(uint64_t since_ns, uint64_t now_ns);
 
 // Thread.new { } — creates and queues a thread (it starts at the next switch).
 vm::Value new_thread(vm::Context& cx, vm::Class* klass, vm::Value block, vm::CallArgs& args);
+// While an isolate's OS thread blocks where its green thread can't park (a
+// sleep or a wait under a C++ method): out of the world's running set, so
+// world writes don't wait for it, and its carrier lent to other isolates.
+class BlockingSection {
+ public:
+  explicit BlockingSection(vm::Context& cx);
+  ~BlockingSection();
+  BlockingSection(const BlockingSection&) = delete;
+  BlockingSection& operator=(const BlockingSection&) = delete;
+
+ private:
+  vm::Context& cx_;
+};
+
+// A Thread whose body calls receiver.method(*argv), private methods
+// included: work the VM starts itself (finalizers, a require for another
+// isolate). Undef if it raised.
+vm::Value new_thread_calling(vm::Context& cx, vm::Value receiver, vm::Sym method, vm::Value* argv, int argc);
 // Thread#kill: ends t, running its ensure clauses; the main thread's kill exits.
 vm::Dispatch kill(vm::Context& cx, GreenThread* t, vm::Value& result);
 // The builtins (core/thread.cpp registers them).

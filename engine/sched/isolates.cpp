@@ -26,6 +26,8 @@ struct Registry {
   std::condition_variable finished;
   size_t finishing = 0;        // children whose result is out, still tearing down
   bool warned = false;         // the experimental warning was printed
+  bool spawned = false;        // a Ractor.new ran
+  bool activated = false;      // Ractor._activated ran
   std::shared_ptr<IsolateRecord> main;
   std::unique_ptr<CarrierPool> pool; // made with the first Ractor; its destructor waits for the carriers
 };
@@ -237,6 +239,7 @@ const std::shared_ptr<IsolateRecord>& record_of(Context& cx) {
     rec->platform = iso.platform;
     rec->default_port->owner = rec;
     rec->default_port->id = registry(*cx.world).next_port_id.fetch_add(1);
+    rec->inbox = iso.scheduler->inbox;
     iso.record = rec;
     if (iso.is_main) registry(*cx.world).main = rec;
   }
@@ -244,6 +247,26 @@ const std::shared_ptr<IsolateRecord>& record_of(Context& cx) {
 }
 
 std::shared_ptr<IsolateRecord> main_record(World& w) { return w.ractors ? w.ractors->main : nullptr; }
+
+bool activate_ractor_require(Context& cx) {
+  World& w = *cx.world;
+  if (!w.ractors || !w.ractors->spawned || w.ractors->activated || cx.iso->rubygems_on_demand) return true;
+  w.ractors->activated = true;
+  return !call(cx, Value::object(ractor_class(cx)), w.intern("_activated")).is_undef();
+}
+
+void require_on_main(Context& cx, std::string feature, const std::shared_ptr<Port>& port) {
+  main_record(*cx.world)->inbox->post_job([feature = std::move(feature), port](Context& mcx) {
+    World& w = *mcx.world;
+    Value args[2] = {new_string(mcx, feature), port_object(mcx, port)};
+    Value ractor = Value::object(ractor_class(mcx));
+    if (!new_thread_calling(mcx, ractor, w.intern("__serve_require"), args, 2).is_undef()) return;
+    // No thread to answer: the caller gets what starting one raised.
+    Value failure[2] = {Value::false_value(), mcx.pending};
+    mcx.pending = Value::undef();
+    if (!send(mcx, port, new_array(mcx, failure, 2))) mcx.pending = Value::undef();
+  });
+}
 
 Value ractor_object(Context& cx, const std::shared_ptr<IsolateRecord>& rec) {
   auto it = cx.iso->ractor_objects.find(rec->id);
@@ -287,10 +310,13 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
   record_of(cx);
   if (!reg.warned) {
     reg.warned = true;
-    if (!warn_here(cx, "Ractor is experimental, and the behavior may change in future versions of Ruby! "
-                       "Also there are many implementation issues.",
-                   kWarnExperimental))
+    if (!warn_here(cx, "Ractor API is experimental and may change in future versions of Ruby.", kWarnExperimental))
       return Value::undef();
+  }
+  if (!reg.spawned) {
+    reg.spawned = true;
+    scheduler_of(cx).takes_jobs = true; // the main isolate's, as the first Ractor.new is its
+    if (!activate_ractor_require(cx)) return Value::undef();
   }
   std::string outer = outer_variable_names(cx, proc);
   if (!outer.empty())

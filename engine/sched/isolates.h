@@ -47,6 +47,7 @@ struct IsolateRecord : std::enable_shared_from_this<IsolateRecord> {
   vm::World* world = nullptr;
   const platform::Platform* platform = nullptr;
   std::shared_ptr<Port> default_port = std::make_shared<Port>();
+  std::shared_ptr<Inbox> inbox; // its scheduler's: where other isolates post jobs for it
 
   std::mutex mutex;     // guards what follows
   struct Offer {        // a Ractor.yield waiting for a taker
@@ -93,9 +94,18 @@ std::shared_ptr<IsolateRecord> record_from(vm::Value v);
 std::shared_ptr<Port> port_from(vm::Value v); // a Ractor::Port object
 vm::Value port_object(vm::Context& cx, const std::shared_ptr<Port>& port);
 vm::Value new_port(vm::Context& cx);
+// Ractor._require's request: the main isolate requires `feature` in a green
+// thread of its own (Ractor.__serve_require), which answers through port.
+void require_on_main(vm::Context& cx, std::string feature, const std::shared_ptr<Port>& port);
 
 // Ractor.new: checks the block is isolated, copies args, starts the carrier.
 vm::Value spawn(vm::Context& cx, vm::Value block, vm::Value args, vm::Value name);
+// Once a Ractor exists, Ractor._activated (core/prelude/99_ractor.rb) puts
+// a require that reaches Kernel from another Ractor through
+// Ractor._require. Where RubyGems loads on demand and has not, it waits
+// for RubyGems: its alias of Kernel#require must come before that, as in
+// Ruby, which loads it at start. False if it raised.
+bool activate_ractor_require(vm::Context& cx);
 // Live isolates (Ractor.count).
 size_t live_count(vm::World& w);
 // Around fork(2) (sched/forking.h): the registry and the carrier pool are
@@ -112,6 +122,10 @@ vm::Dispatch take(vm::Context& cx, vm::Value ractor, vm::CallArgs& args, uint32_
 vm::Dispatch yield_value(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch receive(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch port_receive(vm::Context& cx, vm::Value port, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
+// Ractor.__await_require(port): the main isolate's answer to a require
+// (core/prelude/99_ractor.rb). Where the thread can't park (under a C++
+// method: an autoload, a const_missing), the isolate blocks until it comes.
+vm::Dispatch await_require(vm::Context& cx, vm::Value self, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch ractor_join(vm::Context& cx, vm::Value ractor, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 vm::Dispatch ractor_value(vm::Context& cx, vm::Value ractor, vm::CallArgs& args, uint32_t ret_reg, vm::Value& result);
 // Ractor.select's step: takes from the first ready source (a Ractor or a

@@ -3,6 +3,7 @@
 // parks the green thread (remote_wait.h); values cross as Messages.
 #include <algorithm>
 
+#include "sched/native_calls.h"
 #include "sched/remote_wait.h"
 
 namespace garnet::sched {
@@ -118,6 +119,34 @@ Dispatch port_receive(Context& cx, Value port_value, CallArgs&, uint32_t ret_reg
     return got.is_undef() ? Dispatch::Raised : Dispatch::Done;
   }
   return park_remote(cx, ret_reg, result);
+}
+
+Dispatch await_require(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value& result) {
+  std::shared_ptr<Port> port = port_from(args.argv[0]);
+  if (!port) {
+    raise_conversion(cx, args.argv[0], "Ractor::Port");
+    return Dispatch::Raised;
+  }
+  if (can_switch(cx)) return port_receive(cx, args.argv[0], args, ret_reg, result);
+  // Only the main isolate's answer can come: poll for it, the carrier lent.
+  std::shared_ptr<Message> answer;
+  const platform::Platform* p = cx.iso->platform;
+  {
+    BlockingSection blocked(cx);
+    for (uint64_t pause_ns = 10'000;; pause_ns = std::min<uint64_t>(pause_ns * 2, 1'000'000)) {
+      {
+        std::lock_guard<std::mutex> lock(port->mutex);
+        if (!port->messages.empty()) {
+          answer = std::move(port->messages.front());
+          port->messages.pop_front();
+          break;
+        }
+      }
+      p->sleep_ns(p->user, pause_ns);
+    }
+  }
+  result = answer->materialize(cx);
+  return result.is_undef() ? Dispatch::Raised : Dispatch::Done;
 }
 
 Dispatch receive(Context& cx, Value, CallArgs& args, uint32_t ret_reg, Value& result) {

@@ -152,6 +152,7 @@ Safepoint safepoint(Context& cx) {
   if (steps_used_up(cx)) return Safepoint::Raise;
   if (deliver_signals(cx, true)) return Safepoint::Raise;
   if (cx.iso->finalizers_due && cx.world->start_finalizers) cx.world->start_finalizers(cx);
+  cx.iso->scheduler->run_jobs(cx);
   if (preempt(cx)) return Safepoint::Switch;
   return cx.pending.is_undef() ? Safepoint::Continue : Safepoint::Raise; // a signal that came while it picked
 }

@@ -129,15 +129,21 @@ module Kernel
 
   # A feature found nowhere first loads RubyGems, if it loads on demand
   # (core/load.cpp): RubyGems' own require, which replaces this one, then
-  # looks for it among the installed gems.
+  # looks for it among the installed gems. A Ractor other than the main one
+  # has the main one require it (core/prelude/99_ractor.rb).
   def require(path)
+    return Ractor._require(path) unless Ractor.main?
     __after_loading { __require(path) }
   rescue LoadError => e
-    raise unless e.path == File.path(path) && __load_rubygems
+    raise unless Ractor.main? && e.path == File.path(path) && __load_rubygems
     require(path)
   end
 
-  def require_relative(path) = __after_loading { __require_relative(path) }
+  def require_relative(path)
+    return __after_loading { __require_relative(path) } if Ractor.main?
+    feature = __relative_feature(path)
+    feature ? Ractor._require(feature) : false
+  end
 end
 
 # Kernel#gem, until RubyGems loads on demand and replaces it with its own.

@@ -10,3 +10,50 @@ class Ractor
     end
   end
 end
+
+# A require in a Ractor other than the main one runs on the main Ractor, as
+# in Ruby 3.4 and later: the file's code may then set constants and class
+# state as only the main Ractor may. The caller waits for the answer; what
+# the main Ractor's require raised is raised again here (a copy).
+class Ractor
+  def self._require(feature)
+    return require(feature) if main?
+    reply = Port.new
+    __require_on_main(File.path(feature), reply)
+    loaded, value = __await_require(reply)
+    reply.close
+    loaded ? value : raise(value)
+  end
+
+  class << self
+    private
+
+    # The main Ractor's side of _require, in a green thread of its own
+    # (sched::require_on_main).
+    def __serve_require(feature, reply)
+      answer = begin
+        [true, require(feature)]
+      rescue Exception => e
+        [false, e]
+      end
+      begin
+        reply.send(answer)
+      rescue Exception => e # what it raised could not be copied
+        reply.send([false, e])
+      end
+    end
+
+    # At the first Ractor.new: a require that reaches Kernel (RubyGems'
+    # among others) from another Ractor goes to _require first.
+    def _activated
+      Kernel.prepend(Module.new do |m|
+        m.set_temporary_name "<RactorRequire>"
+
+        def require(feature)
+          return super if Ractor.main?
+          Ractor._require(feature)
+        end
+      end)
+    end
+  end
+end
