@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "core/core.h"
+#include "vm/shareable.h"
 
 namespace garnet::core {
 
@@ -136,12 +137,28 @@ NATIVE(class_inherited_ivar) {
   return inherited_class_ivar(cx, self.as<Class>(), argv[0].as_symbol());
 }
 
+// Class#__set_layout(name, value) (private): a record class's member list,
+// made shareable. Any isolate may set it: a Ractor may define a Struct or a
+// Data class, as in Ruby, whose member list is hidden from Ractor checks.
+NATIVE(class_set_layout) {
+  if (!argv[0].is_symbol()) return raise(cx, cx.world->c.TypeError, "ivar name must be a Symbol");
+  Value layout = make_shareable(cx, argv[1]);
+  if (layout.is_undef()) return layout;
+  WorldWrite write(*cx.world);
+  auto& ivars = self.as<Class>()->ivars;
+  auto slot = std::find_if(ivars.begin(), ivars.end(), [&](const auto& kv) { return kv.first == argv[0].as_symbol(); });
+  if (slot != ivars.end()) slot->second = layout;
+  else ivars.emplace_back(argv[0].as_symbol(), layout);
+  return layout;
+}
+
 } // namespace
 
 void init_struct_storage(World& w) {
   define_allocator(w, w.c.Struct, allocate_record);
   define_allocator(w, w.c.Data, allocate_record);
   define_method(w, w.c.Class, "__inherited_ivar", class_inherited_ivar, 1, 1, Visibility::Private);
+  define_method(w, w.c.Class, "__set_layout", class_set_layout, 2, 2, Visibility::Private);
   define_method(w, w.c.Data, "__values_by_name", values_by_name, 3, 3, Visibility::Private);
   define_method(w, w.c.Struct, "initialize", struct_initialize, 0, -1, Visibility::Private);
 }

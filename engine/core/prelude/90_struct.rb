@@ -1,7 +1,8 @@
 # Struct: Struct.new and every method of the classes it makes.
 #
 # Storage: a struct class keeps [members (a frozen Array of Symbols),
-# keyword_init] in the class-level ivar @__layout__; an instance keeps its
+# keyword_init] in the class-level ivar @__layout__, shareable and set by
+# Class#__set_layout, so that a Ractor may define one; an instance keeps its
 # values in one Array under the ivar @__values. Ruby code cannot set ivars
 # whose names lack the '@' (CRuby's hidden `__members__`), so these are
 # ordinary ivars that Struct.instance_variables and
@@ -67,6 +68,7 @@ class Struct
 
     private def __define(args, kw, &block)
       kinit = kw.delete(:keyword_init)
+      kinit = !!kinit unless kinit.nil?
       unless kw.empty?
         keys = kw.keys
         raise ArgumentError, "unknown keyword#{keys.size > 1 ? "s" : ""}: #{keys.map(&:inspect).join(", ")}"
@@ -93,7 +95,7 @@ class Struct
         mems << m
       end
       klass = Class.new(self)
-      klass.instance_variable_set(:@__layout__, [mems.freeze, kinit].freeze)
+      klass.__send__(:__set_layout, :@__layout__, [mems, kinit])
       mems.each_with_index { |m, i| klass.__send__(:__struct_member, m, i, true) }
       klass.singleton_class.__send__(:alias_method, :new, :__new_instance)
       klass.singleton_class.__send__(:alias_method, :[], :__new_instance)

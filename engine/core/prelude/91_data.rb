@@ -23,7 +23,7 @@ class Data
         mems << m
       end
       klass = Class.new(self)
-      klass.instance_variable_set(:@__members__, mems.freeze)
+      klass.__send__(:__set_layout, :@__members__, mems)
       mems.each_with_index do |m, i|
         klass.__send__(:__struct_member, m, i, false)
       end

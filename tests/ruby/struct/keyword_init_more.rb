@@ -32,3 +32,5 @@ R = Struct.new(:v) do
   def to_s = "R(#{v})"
 end
 p R.new(21).double, R.new(1).to_s, "#{R.new(2)}", R.new(3).inspect
+# keyword_init: any truthy value is stored as true
+p Struct.new(:a, keyword_init: 1).keyword_init?, Struct.new(:a, keyword_init: nil).keyword_init?
