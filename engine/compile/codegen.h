@@ -138,6 +138,10 @@ class CodeGen {
 
   // ---- assignment (compile_assign.cpp) ----
   void assign(const Node* n, Reg dst);
+  // Under a shareable_constant_value comment: what constant `target` (a
+  // ConstAsgn or Const) is about to be set to, in dst, made shareable or
+  // checked, as the mode at its line asks.
+  void share_constant_value(const Node* target, const Node* value, Reg dst);
   void assign_from(const Node* target, Reg value); // value-less target := value
   void op_assign(const Node* n, Reg dst);
   void multi_assign(const Node* n, Reg dst);

@@ -34,7 +34,64 @@ bool overwrites_before_reading(const Node* n, const std::string& name) {
   });
 }
 
+// A literal as shareable_constant_value: literal means it: nil, true,
+// false, a number, a Symbol, a String or Regexp (interpolated too), and
+// Arrays, Hashes and Ranges of literals.
+bool shareable_literal(const Node* n) {
+  if (!n) return true;
+  switch (n->kind) {
+    case NodeKind::Nil: case NodeKind::True: case NodeKind::False: case NodeKind::Int: case NodeKind::BigInt:
+    case NodeKind::Float: case NodeKind::Str: case NodeKind::DStr: case NodeKind::Sym: case NodeKind::DSym:
+    case NodeKind::Regex:
+      return true;
+    case NodeKind::Call: return (n->flags & parse::NUMBER_LITERAL) != 0;
+    case NodeKind::Array: case NodeKind::Hash: case NodeKind::Pair: case NodeKind::Range:
+      return std::all_of(n->kids.begin(), n->kids.end(), [](const Node* k) { return shareable_literal(k); });
+    default: return false;
+  }
+}
+
+// A constant's name as written: "X", "M::X", "::X".
+std::string written_constant(const Node* n) {
+  if (!n) return "";
+  std::string scope;
+  if (!n->kids.empty() && n->kid(0) && (n->kind == NodeKind::Const || n->kids.size() > 1)) {
+    const Node* s = n->kid(0);
+    scope = s->kind == NodeKind::Const ? written_constant(s) : "";
+    if (!scope.empty()) scope += "::";
+  } else if (n->flags & parse::TOP_LEVEL) {
+    scope = "::";
+  }
+  return scope + n->str;
+}
+
 } // namespace
+
+void CodeGen::share_constant_value(const Node* target, const Node* value, Reg dst) {
+  parse::ShareableConstants mode = parse::ShareableConstants::None;
+  for (const parse::ShareableConstantsFrom& from : unit_.tree->shareable_constants)
+    if (from.line < target->line) mode = from.mode;
+  if (mode == parse::ShareableConstants::None) return;
+  // Ractor.make_shareable(value), .make_shareable(value, copy: true) or,
+  // for a value that is no literal, .__ensure_shareable(value, name).
+  bool check = mode == parse::ShareableConstants::Literal && !shareable_literal(value);
+  Reg base = temps(3);
+  emit(vm::OP_LOADNIL, {base});
+  emit(vm::OP_GETCONSTFROM, {base, base, sym("Ractor")});
+  emit(vm::OP_MOVE, {base + 1, dst});
+  vm::CallInfo ci;
+  ci.argc = 1;
+  if (check) {
+    load_k(unit_.world.static_string(written_constant(target)), base + 2);
+    ci.name = sym("__ensure_shareable");
+    ci.argc = 2;
+  } else {
+    ci.name = sym(mode == parse::ShareableConstants::Copy ? "__make_shareable_copy" : "make_shareable");
+  }
+  emit(vm::OP_SEND, {base, add_call(ci)});
+  emit(vm::OP_MOVE, {dst, base});
+  release(base);
+}
 
 void CodeGen::assign(const Node* n, Reg dst) {
   if (n->kind == NodeKind::ConstAsgn) {
@@ -46,6 +103,7 @@ void CodeGen::assign(const Node* n, Reg dst) {
     else if (n->flags & parse::TOP_LEVEL) load_k(vm::Value::undef(), scope);
     else emit(vm::OP_LOADNIL, {scope});
     expr(value, dst);
+    share_constant_value(n, value, dst);
     emit(vm::OP_SETCONST, {scope, sym(n->str), dst});
     release(m);
     return;
@@ -358,6 +416,7 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
         if (target->flags & parse::TOP_LEVEL) load_k(vm::Value::undef(), scope);
         else emit(vm::OP_LOADNIL, {scope});
       }
+      share_constant_value(target, logical ? value : target, cur); // `X += v` is no literal
       emit(vm::OP_SETCONST, {scope, sym(target->str), cur});
       break;
     }

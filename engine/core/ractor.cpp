@@ -3,6 +3,7 @@
 // them live in sched/isolates.h.
 #include "core/core.h"
 #include "sched/isolates.h"
+#include "sched/sync.h"
 #include "vm/shareable.h"
 
 namespace garnet::core {
@@ -41,10 +42,31 @@ NATIVE(ractor_s_count) {
   return Value::fixnum(int64_t(sched::live_count(*cx.world)));
 }
 
+// A shareable deep copy of v (Ractor.make_shareable(v, copy: true)): copied
+// as a message to another Ractor is, then made shareable.
+Value shareable_copy(Context& cx, Value v) {
+  sched::Message copy;
+  if (!copy.capture(cx, v)) return Value::undef();
+  Value fresh = copy.materialize(cx);
+  return fresh.is_undef() ? fresh : make_shareable(cx, fresh);
+}
+
 NATIVE(ractor_s_make_shareable) {
-  take_keyword(cx, argc, argv, "copy");
+  Value copy = take_keyword(cx, argc, argv, "copy");
+  if (copy.is_undef()) return copy;
   if (argc != 1) return raise_arity(cx, argc, 1, 1);
-  return make_shareable(cx, argv[0]);
+  return copy.truthy() ? shareable_copy(cx, argv[0]) : make_shareable(cx, argv[0]);
+}
+
+// Ractor.__make_shareable_copy(v): shareable_constant_value: experimental_copy.
+NATIVE(ractor_s_make_shareable_copy) { return shareable_copy(cx, argv[0]); }
+
+// Ractor.__ensure_shareable(value, name): shareable_constant_value: literal's
+// check of a constant's value that is no literal.
+NATIVE(ractor_s_ensure_shareable) {
+  if (deeply_frozen(argv[0])) return make_shareable(cx, argv[0]);
+  return raisef(cx, cx.world->ractor_classes.isolation_error, "cannot assign unshareable object to %s",
+                str(argv[1]).c_str());
 }
 
 NATIVE(ractor_s_shareable_p) { return Value::boolean(deeply_frozen(argv[0])); }
@@ -165,6 +187,21 @@ NATIVE(ractor_aset) {
   return argv[1];
 }
 
+// Ractor.__locals: the current Ractor's local storage (store_if_absent).
+NATIVE(ractor_s_locals) {
+  return ractor_locals(cx, ractor_s_current(cx, Value::nil(), 0, nullptr, block));
+}
+
+// Ractor.__store_lock: the current isolate's lock around store_if_absent.
+NATIVE(ractor_s_store_lock) {
+  Value& lock = cx.iso->globals[intern(cx, "__ractor_store_lock")];
+  if (lock.is_undef() || lock.is_nil()) {
+    Value* mutex_class = cx.world->c.Thread->find_constant(intern(cx, "Mutex"));
+    lock = sched::new_mutex(cx, mutex_class->as<Class>());
+  }
+  return lock;
+}
+
 NATIVE(ractor_s_aref) {
   return ractor_aref(cx, ractor_s_current(cx, Value::nil(), 0, nullptr, block), argc, argv, block);
 }
@@ -238,7 +275,11 @@ void init_ractor(World& w) {
   define_singleton_method(w, r, "__require_on_main", ractor_s_require_on_main, 2, 2);
   define_singleton_method(w, r, "make_shareable", ractor_s_make_shareable, 1, 2);
   define_singleton_method(w, r, "shareable?", ractor_s_shareable_p, 1, 1);
+  define_singleton_method(w, r, "__make_shareable_copy", ractor_s_make_shareable_copy, 1, 1);
+  define_singleton_method(w, r, "__ensure_shareable", ractor_s_ensure_shareable, 2, 2);
   define_singleton_method(w, r, "[]", ractor_s_aref, 1, 1);
+  define_singleton_method(w, r, "__locals", ractor_s_locals, 0, 0);
+  define_singleton_method(w, r, "__store_lock", ractor_s_store_lock, 0, 0);
   define_singleton_method(w, r, "[]=", ractor_s_aset, 2, 2);
   define_switching(w, meta, "yield", sched::yield_value, 0, 1);
   define_switching(w, meta, "__select_step", sched::select_step, 1, 1);

@@ -251,12 +251,31 @@ struct SyntaxError {
   bool verbose_only = false; // a warning Ruby gives only under -w ($VERBOSE true)
 };
 
+// `# shareable_constant_value: MODE`: what a constant assignment makes of
+// its value (Ruby 3.0).
+enum class ShareableConstants : uint8_t {
+  None,       // nothing
+  Literal,    // a literal made shareable; any other value must be shareable already
+  Everything, // experimental_everything: every value made shareable
+  Copy,       // experimental_copy: a shareable deep copy of every value
+};
+
+// The mode that holds from a comment's line on.
+struct ShareableConstantsFrom {
+  uint32_t line;
+  ShareableConstants mode;
+};
+
 struct ParseResult {
   Arena arena;
   Node* root = nullptr;           // a Seq; valid (possibly partial) even on error
   std::vector<SyntaxError> errors; // empty on success
   std::vector<SyntaxError> warnings; // what Ruby warns of (regex literal in condition), in order
   bool frozen_string_literal = false; // magic comment seen
+  // shareable_constant_value comments, in line order. Ruby ends a comment's
+  // effect with the class or module body it is in; here it lasts to the
+  // next one.
+  std::vector<ShareableConstantsFrom> shareable_constants;
   std::string source_encoding;        // an encoding magic comment's name ("" when none)
   uint32_t source_encoding_line = 0;  // where that name is (1-based column)
   uint32_t source_encoding_column = 0;

@@ -203,10 +203,33 @@ void Lexer::check_magic_comment(std::string_view comment) {
   }
 }
 
+// `# shareable_constant_value: MODE` on a line of its own, anywhere.
+void Lexer::check_shareable_constant_comment(std::string_view comment) {
+  size_t at = comment.find("shareable_constant_value:");
+  if (at == std::string_view::npos) at = comment.find("shareable-constant-value:");
+  if (at == std::string_view::npos) return;
+  size_t v = at + std::strlen("shareable_constant_value:");
+  while (v < comment.size() && is_blank(static_cast<unsigned char>(comment[v]))) ++v;
+  size_t end = v;
+  while (end < comment.size() && (std::isalnum(static_cast<unsigned char>(comment[end])) || comment[end] == '_')) ++end;
+  std::string_view value = comment.substr(v, end - v);
+  static const std::pair<std::string_view, ShareableConstants> kModes[] = {
+      {"none", ShareableConstants::None},
+      {"literal", ShareableConstants::Literal},
+      {"experimental_everything", ShareableConstants::Everything},
+      {"experimental_copy", ShareableConstants::Copy}};
+  for (const auto& [name, mode] : kModes)
+    if (value == name) shareable_constants_.push_back({line_, mode});
+}
+
 void Lexer::skip_comment() {
   size_t start = pos_;
   while (!at_eof() && peek() != '\n') ++pos_;
-  check_magic_comment(src_.substr(start, pos_ - start));
+  std::string_view comment = src_.substr(start, pos_ - start);
+  check_magic_comment(comment);
+  bool alone = true;
+  for (size_t i = line_start_; i < start && alone; i++) alone = is_blank(static_cast<unsigned char>(src_[i]));
+  if (alone) check_shareable_constant_comment(comment);
 }
 
 // =begin ... =end at the start of a line. Returns false on an unterminated one.

@@ -118,6 +118,7 @@ class Lexer {
   // Every token read from now on is also appended to `log` (Ripper).
   void set_log(std::vector<LoggedToken>* log) { log_ = log; }
   bool frozen_string_literal() const { return frozen_string_literal_; }
+  const std::vector<ShareableConstantsFrom>& shareable_constants() const { return shareable_constants_; }
   // The name in an `encoding:` / `coding:` magic comment ("" when none),
   // and where it is (the line, the 1-based column of its first character).
   const std::string& source_encoding() const { return source_encoding_; }
@@ -204,6 +205,7 @@ class Lexer {
   size_t heredoc_indent(size_t body, const Mode& m) const;
   void skip_heredoc_indent(size_t indent);
   void check_magic_comment(std::string_view comment);
+  void check_shareable_constant_comment(std::string_view comment);
 
   void error(uint32_t line, uint32_t col, std::string message);
 
@@ -217,6 +219,7 @@ class Lexer {
   bool halted_ = false;
   bool seen_token_ = false;
   bool frozen_string_literal_ = false;
+  std::vector<ShareableConstantsFrom> shareable_constants_;
   std::string source_encoding_;
   uint32_t source_encoding_line_ = 0;
   uint32_t source_encoding_column_ = 0;

@@ -29,6 +29,7 @@ void Parser::run() {
   out_.errors = diag_.errors;
   if (out_.errors.empty()) out_.warnings = find_warnings(out_.root, options_.evaluated, options_.verbose);
   out_.frozen_string_literal = lexer_.frozen_string_literal();
+  out_.shareable_constants = lexer_.shareable_constants();
   out_.source_encoding = lexer_.source_encoding();
   out_.source_encoding_line = lexer_.source_encoding_line();
   out_.source_encoding_column = lexer_.source_encoding_column();

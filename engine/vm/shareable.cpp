@@ -51,8 +51,14 @@ bool each_child(Obj* o, Fn&& fn) {
       if (d->data_type->mark) d->data_type->mark(d->ptr, visit, &fn);
       return true;
     }
+    case Type::Method: { // shareable with its receiver (Ruby 4.0), unless its body is a Proc that is not
+      const Method* m = static_cast<Method*>(o);
+      if (m->entry && m->entry->kind == MethodKind::ProcBody && !shared(m->entry->proc)) return false;
+      fn(m->receiver);
+      return true;
+    }
     default:
-      return false; // Procs, Methods, Envs
+      return false; // Procs, Envs
   }
 }
 

@@ -11,6 +11,19 @@ class Ractor
   end
 end
 
+# Ractor.store_if_absent(key) { init }: the current Ractor's local value
+# for key, set to the block's value the first time, once, whichever of the
+# Ractor's threads asks first.
+class Ractor
+  def self.store_if_absent(key)
+    key = key.to_sym unless key.is_a?(Symbol)
+    locals = __locals
+    __store_lock.synchronize do
+      locals.fetch(key) { locals[key] = yield }
+    end
+  end
+end
+
 # A require in a Ractor other than the main one runs on the main Ractor, as
 # in Ruby 3.4 and later: the file's code may then set constants and class
 # state as only the main Ractor may. The caller waits for the answer; what

@@ -67,7 +67,8 @@ end
 
 # Groups of threads: every thread is in ThreadGroup::Default until added to
 # another; an enclosed group lets no thread leave it. The membership is kept
-# in a WeakMap, so a finished thread is forgotten.
+# in a WeakMap, so a finished thread is forgotten. Each Ractor has its own
+# memberships and default group, as in Ruby.
 class ThreadGroup
   def initialize
     @enclosed = false
@@ -75,7 +76,12 @@ class ThreadGroup
 
   Default = new
 
-  def self.__members = (@__members ||= ObjectSpace::WeakMap.new)
+  def self.__members
+    return @__members ||= ObjectSpace::WeakMap.new if Ractor.main?
+    Ractor.store_if_absent(:__thread_group_members) { ObjectSpace::WeakMap.new }
+  end
+
+  def self.__default = Ractor.main? ? Default : Ractor.store_if_absent(:__thread_group_default) { new }
 
   def list = Thread.list.select { |thread| thread.group.equal?(self) }
 
@@ -97,6 +103,6 @@ end
 
 class Thread
   def group # (a finished thread keeps its group, as in CRuby)
-    ThreadGroup.__members[self] || ThreadGroup::Default
+    ThreadGroup.__members[self] || ThreadGroup.__default
   end
 end

@@ -2,7 +2,7 @@
 # runs out (Timeout::Error, "execution expired"), a custom error class and
 # message, nesting, and a timeout that ends a blocking Queue#pop.
 # Expected output written by hand (CRuby 4.0 on WASI has no threads);
-# Debian's CRuby 3.1 prints the same.
+# Debian's CRuby 3.1 prints the same for the threads.
 require "timeout"
 
 p Timeout.timeout(1) { :done }
@@ -32,12 +32,12 @@ rescue Timeout::Error
 end
 workers = 3.times.map { |i| Thread.new { Timeout.timeout(0.05) { sleep 5 } rescue "thread #{i} expired" } }
 puts workers.map(&:value)
-# In a Ractor, Timeout's state is a constant the Ractor may not read, as in
-# CRuby 4.0 (its Ractor-local state needs Method objects to be shareable).
+# In a Ractor, Timeout keeps a state of its own (Ractor.store_if_absent),
+# its clock a shareable Method, as Ruby 4.0's timeout does.
 r = Ractor.new do
   require "timeout"
   Timeout.timeout(0.05) { sleep 5 }
-rescue Ractor::IsolationError => error
+rescue Timeout::Error => error
   "ractor: #{error.class}"
 end
 puts r.value

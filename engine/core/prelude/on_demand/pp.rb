@@ -282,7 +282,7 @@ class PP < PrettyPrint
     mod.instance_method(meth).bind_call(obj, *args, &block)
   end
 
-  M_RESPOND_TO = Object.instance_method(:respond_to?)
+  M_RESPOND_TO = Ractor.make_shareable(Object.instance_method(:respond_to?))
   private_constant :M_RESPOND_TO
 
   def initialize(*args, &genspace)
