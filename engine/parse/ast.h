@@ -272,9 +272,8 @@ struct ParseResult {
   std::vector<SyntaxError> errors; // empty on success
   std::vector<SyntaxError> warnings; // what Ruby warns of (regex literal in condition), in order
   bool frozen_string_literal = false; // magic comment seen
-  // shareable_constant_value comments, in line order. Ruby ends a comment's
-  // effect with the class or module body it is in; here it lasts to the
-  // next one.
+  // shareable_constant_value comments, in line order, and at the end of a
+  // class or module body that held one, the mode before it.
   std::vector<ShareableConstantsFrom> shareable_constants;
   std::string source_encoding;        // an encoding magic comment's name ("" when none)
   uint32_t source_encoding_line = 0;  // where that name is (1-based column)

@@ -3,7 +3,9 @@
 // String bodies, escapes and heredocs live in lexer_string.cpp.
 #include "parse/lexer.h"
 
+#include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <cstdlib>
 #include <cstring>
 
@@ -220,6 +222,16 @@ void Lexer::check_shareable_constant_comment(std::string_view comment) {
       {"experimental_copy", ShareableConstants::Copy}};
   for (const auto& [name, mode] : kModes)
     if (value == name) shareable_constants_.push_back({line_, mode});
+}
+
+void Lexer::end_shareable_constants_scope(uint32_t begin, uint32_t end) {
+  auto& modes = shareable_constants_;
+  // In line order; comments after the body's `end` may be read already.
+  auto inside = std::find_if(modes.begin(), modes.end(), [&](const auto& m) { return m.line > begin; });
+  auto after = std::find_if(inside, modes.end(), [&](const auto& m) { return m.line > end; });
+  if (inside == after) return;
+  ShareableConstants before = inside == modes.begin() ? ShareableConstants::None : std::prev(inside)->mode;
+  modes.insert(after, {end, before});
 }
 
 void Lexer::skip_comment() {

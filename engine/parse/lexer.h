@@ -119,6 +119,10 @@ class Lexer {
   void set_log(std::vector<LoggedToken>* log) { log_ = log; }
   bool frozen_string_literal() const { return frozen_string_literal_; }
   const std::vector<ShareableConstantsFrom>& shareable_constants() const { return shareable_constants_; }
+  // A class or module body from line `begin` to line `end`: if
+  // shareable_constant_value comments are in it, the mode before it holds
+  // again after it, as in Ruby.
+  void end_shareable_constants_scope(uint32_t begin, uint32_t end);
   // The name in an `encoding:` / `coding:` magic comment ("" when none),
   // and where it is (the line, the 1-based column of its first character).
   const std::string& source_encoding() const { return source_encoding_; }

@@ -369,6 +369,7 @@ Node* Parser::parse_class() {
     ScopeGuard class_scope(*this, false, Ctx::Class);
     FlagScope flags(*this, false, false);
     Node* body = body_of(parse_body_with_rescue());
+    lexer_.end_shareable_constants_scope(kw.line, tok_.line);
     expect_end("expected an `end` to close the `class` statement");
     return node_with(NodeKind::SClass, kw, {target, body});
   }
@@ -383,6 +384,7 @@ Node* Parser::parse_class() {
   FlagScope flags(*this, false, false);
   size_t exit_mark = pending_exits_.size();
   Node* body = body_of(parse_body_with_rescue());
+  lexer_.end_shareable_constants_scope(kw.line, tok_.line);
   expect_end("expected an `end` to close the `class` statement");
   flush_block_exits(exit_mark);
   return node_with(NodeKind::Class, kw, {path, superclass, body});
@@ -400,6 +402,7 @@ Node* Parser::parse_module() {
   FlagScope flags(*this, false, false);
   size_t exit_mark = pending_exits_.size();
   Node* body = body_of(parse_body_with_rescue());
+  lexer_.end_shareable_constants_scope(kw.line, tok_.line);
   expect_end("expected an `end` to close the `module` statement");
   flush_block_exits(exit_mark);
   return node_with(NodeKind::Module, kw, {path, body});

@@ -4,7 +4,8 @@
 # shareable, and any other value must be shareable already, else
 # Ractor::IsolationError names the constant as written; `||=` counts; a
 # comment on a line of its own later in the file changes the mode
-# (experimental_everything, experimental_copy, none).
+# (experimental_everything, experimental_copy, none), until the end of the
+# class body it is in.
 # expected output from CRuby 4.0 (tools/ruby-ref).
 A = [1, "two", :three, {k: "v"}, 1.5, nil, 1..2, "x#{1}"]
 p Ractor.shareable?(A), A.frozen?, A[1].frozen?, A[3].frozen?, A[7].frozen?
@@ -33,6 +34,21 @@ p(Ractor.make_shareable([+"copied"], copy: true).frozen?)
 original = [+"kept"]
 copy = Ractor.make_shareable(original, copy: true)
 p original.frozen?, copy.frozen?, copy == original
+class Scoped
+  # shareable_constant_value: none
+  INSIDE = ["mutable"]
+end
+AFTER = ["frozen again"]
+p Scoped::INSIDE.frozen?, AFTER.frozen?
+module Outer
+  # shareable_constant_value: none
+  module Inner
+    # shareable_constant_value: literal
+    DEEP = ["deep"]
+  end
+  MIDDLE = ["middle"]
+end
+p Outer::Inner::DEEP.frozen?, Outer::MIDDLE.frozen?
 # shareable_constant_value: experimental_everything
 K = [Object.new]
 p Ractor.shareable?(K)
