@@ -141,7 +141,7 @@ class CodeGen {
   // Under a shareable_constant_value comment: what constant `target` (a
   // ConstAsgn or Const) is about to be set to, in dst, made shareable or
   // checked, as the mode at its line asks.
-  void share_constant_value(const Node* target, const Node* value, Reg dst);
+  void apply_shareable_constants(const Node* target, const Node* value, Reg dst);
   void assign_from(const Node* target, Reg value); // value-less target := value
   void op_assign(const Node* n, Reg dst);
   void multi_assign(const Node* n, Reg dst);

@@ -67,7 +67,7 @@ std::string written_constant(const Node* n) {
 
 } // namespace
 
-void CodeGen::share_constant_value(const Node* target, const Node* value, Reg dst) {
+void CodeGen::apply_shareable_constants(const Node* target, const Node* value, Reg dst) {
   parse::ShareableConstants mode = parse::ShareableConstants::None;
   for (const parse::ShareableConstantsFrom& from : unit_.tree->shareable_constants)
     if (from.line < target->line) mode = from.mode;
@@ -103,7 +103,7 @@ void CodeGen::assign(const Node* n, Reg dst) {
     else if (n->flags & parse::TOP_LEVEL) load_k(vm::Value::undef(), scope);
     else emit(vm::OP_LOADNIL, {scope});
     expr(value, dst);
-    share_constant_value(n, value, dst);
+    apply_shareable_constants(n, value, dst);
     emit(vm::OP_SETCONST, {scope, sym(n->str), dst});
     release(m);
     return;
@@ -416,7 +416,7 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
         if (target->flags & parse::TOP_LEVEL) load_k(vm::Value::undef(), scope);
         else emit(vm::OP_LOADNIL, {scope});
       }
-      share_constant_value(target, logical ? value : target, cur); // `X += v` is no literal
+      apply_shareable_constants(target, logical ? value : target, cur); // `X += v` is no literal
       emit(vm::OP_SETCONST, {scope, sym(target->str), cur});
       break;
     }

@@ -127,8 +127,7 @@ bool feature_loaded(Context& cx, const std::string& path) {
 
 // The lock a thread holds while it loads `path`, in features_loading.
 Value lock_for_loading(Context& cx, const std::string& path) {
-  Value* mutex_class = cx.world->c.Thread->find_constant(intern(cx, "Mutex"));
-  Value lock = sched::new_mutex(cx, mutex_class->as<Class>());
+  Value lock = sched::new_mutex(cx);
   sched::try_lock(cx, lock);
   cx.iso->features_loading[path] = lock;
   return lock;

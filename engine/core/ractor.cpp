@@ -195,10 +195,7 @@ NATIVE(ractor_s_locals) {
 // Ractor.__store_lock: the current isolate's lock around store_if_absent.
 NATIVE(ractor_s_store_lock) {
   Value& lock = cx.iso->globals[intern(cx, "__ractor_store_lock")];
-  if (lock.is_undef() || lock.is_nil()) {
-    Value* mutex_class = cx.world->c.Thread->find_constant(intern(cx, "Mutex"));
-    lock = sched::new_mutex(cx, mutex_class->as<Class>());
-  }
+  if (lock.is_undef() || lock.is_nil()) lock = sched::new_mutex(cx);
   return lock;
 }
 

@@ -142,14 +142,7 @@ NATIVE(class_inherited_ivar) {
 // Data class, as in Ruby, whose member list is hidden from Ractor checks.
 NATIVE(class_set_layout) {
   if (!argv[0].is_symbol()) return raise(cx, cx.world->c.TypeError, "ivar name must be a Symbol");
-  Value layout = make_shareable(cx, argv[1]);
-  if (layout.is_undef()) return layout;
-  WorldWrite write(*cx.world);
-  auto& ivars = self.as<Class>()->ivars;
-  auto slot = std::find_if(ivars.begin(), ivars.end(), [&](const auto& kv) { return kv.first == argv[0].as_symbol(); });
-  if (slot != ivars.end()) slot->second = layout;
-  else ivars.emplace_back(argv[0].as_symbol(), layout);
-  return layout;
+  return set_shared_class_ivar(cx, self.as<Class>(), argv[0].as_symbol(), argv[1]);
 }
 
 } // namespace

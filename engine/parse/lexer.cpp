@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <iterator>
+#include <optional>
 #include <cstdlib>
 #include <cstring>
 
@@ -175,6 +176,25 @@ bool Lexer::next_line_continues_chain() const {
   return false;
 }
 
+namespace {
+
+// The word after a magic comment's key ("frozen_string_literal:", or its
+// spelling with dashes) in `comment`; nothing when the key is not there.
+std::optional<std::string_view> magic_comment_value(std::string_view comment, const char* key, const char* dashed) {
+  for (const char* spelling : {key, dashed}) {
+    size_t at = comment.find(spelling);
+    if (at == std::string_view::npos) continue;
+    size_t v = at + std::strlen(spelling);
+    while (v < comment.size() && is_blank(static_cast<unsigned char>(comment[v]))) ++v;
+    size_t end = v;
+    while (end < comment.size() && (std::isalnum(static_cast<unsigned char>(comment[end])) || comment[end] == '_')) ++end;
+    return comment.substr(v, end - v);
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
 void Lexer::check_magic_comment(std::string_view comment) {
   if (seen_token_) return;
   // `# encoding: x`, `# -*- coding: x -*-`, `# vim: fileencoding=x`: on the
@@ -195,33 +215,21 @@ void Lexer::check_magic_comment(std::string_view comment) {
     source_encoding_line_ = line_;
     source_encoding_column_ = uint32_t(comment.data() + v - (src_.data() + line_start_) + 1);
   }
-  for (const char* key : {"frozen_string_literal:", "frozen-string-literal:"}) {
-    size_t at = comment.find(key);
-    if (at == std::string_view::npos) continue;
-    size_t v = at + std::strlen(key);
-    while (v < comment.size() && is_blank(static_cast<unsigned char>(comment[v]))) ++v;
-    std::string_view value = comment.substr(v, 4);
-    frozen_string_literal_ = (value == "true" || value == "TRUE" || value == "True");
-  }
+  if (auto value = magic_comment_value(comment, "frozen_string_literal:", "frozen-string-literal:"))
+    frozen_string_literal_ = (*value == "true" || *value == "TRUE" || *value == "True");
 }
 
 // `# shareable_constant_value: MODE` on a line of its own, anywhere.
 void Lexer::check_shareable_constant_comment(std::string_view comment) {
-  size_t at = comment.find("shareable_constant_value:");
-  if (at == std::string_view::npos) at = comment.find("shareable-constant-value:");
-  if (at == std::string_view::npos) return;
-  size_t v = at + std::strlen("shareable_constant_value:");
-  while (v < comment.size() && is_blank(static_cast<unsigned char>(comment[v]))) ++v;
-  size_t end = v;
-  while (end < comment.size() && (std::isalnum(static_cast<unsigned char>(comment[end])) || comment[end] == '_')) ++end;
-  std::string_view value = comment.substr(v, end - v);
+  auto value = magic_comment_value(comment, "shareable_constant_value:", "shareable-constant-value:");
+  if (!value) return;
   static const std::pair<std::string_view, ShareableConstants> kModes[] = {
       {"none", ShareableConstants::None},
       {"literal", ShareableConstants::Literal},
       {"experimental_everything", ShareableConstants::Everything},
       {"experimental_copy", ShareableConstants::Copy}};
   for (const auto& [name, mode] : kModes)
-    if (value == name) shareable_constants_.push_back({line_, mode});
+    if (*value == name) shareable_constants_.push_back({line_, mode});
 }
 
 void Lexer::end_shareable_constants_scope(uint32_t begin, uint32_t end) {

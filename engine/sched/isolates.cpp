@@ -25,8 +25,7 @@ struct Registry {
   std::mutex mutex;
   std::condition_variable finished;
   size_t finishing = 0;        // children whose result is out, still tearing down
-  bool warned = false;         // the experimental warning was printed
-  bool spawned = false;        // a Ractor.new ran
+  bool spawned = false;        // a Ractor.new ran (its experimental warning was given)
   bool activated = false;      // Ractor._activated ran
   std::shared_ptr<IsolateRecord> main;
   std::unique_ptr<CarrierPool> pool; // made with the first Ractor; its destructor waits for the carriers
@@ -308,15 +307,12 @@ Value spawn(Context& cx, Value block, Value args, Value name) {
     return raise(cx, w.c.NotImplementedError, "this build of garnet has no carrier threads for Ractors");
   Registry& reg = registry(w);
   record_of(cx);
-  if (!reg.warned) {
-    reg.warned = true;
-    if (!warn_here(cx, "Ractor API is experimental and may change in future versions of Ruby.", kWarnExperimental))
-      return Value::undef();
-  }
   if (!reg.spawned) {
     reg.spawned = true;
     scheduler_of(cx).takes_jobs = true; // the main isolate's, as the first Ractor.new is its
-    if (!activate_ractor_require(cx)) return Value::undef();
+    if (!warn_here(cx, "Ractor API is experimental and may change in future versions of Ruby.", kWarnExperimental) ||
+        !activate_ractor_require(cx))
+      return Value::undef();
   }
   std::string outer = outer_variable_names(cx, proc);
   if (!outer.empty())

@@ -89,6 +89,11 @@ bool blocking_options(Context& cx, CallArgs& args, int index, bool& non_block, b
 
 Value new_mutex(Context& cx, Class* klass) { return new_data(cx, klass, &kMutexType, new Mutex()); }
 
+Value new_mutex(Context& cx) {
+  Value* mutex_class = cx.world->c.Thread->find_constant(cx.world->intern("Mutex"));
+  return new_mutex(cx, mutex_class->as<Class>());
+}
+
 Value new_queue(Context& cx, Class* klass, size_t max) {
   Queue* q = new Queue();
   q->max = max;

@@ -30,6 +30,7 @@ struct ConditionVariable {
 };
 
 vm::Value new_mutex(vm::Context& cx, vm::Class* klass);
+vm::Value new_mutex(vm::Context& cx); // a Thread::Mutex
 vm::Value new_queue(vm::Context& cx, vm::Class* klass, size_t max);
 vm::Value new_condition_variable(vm::Context& cx, vm::Class* klass);
 Mutex* mutex_of(vm::Value v);   // nullptr unless v is one

@@ -17,6 +17,7 @@
 
 #include "vm/interp.h"
 #include "vm/native_scope.h"
+#include "vm/shareable.h"
 
 namespace garnet::vm {
 
@@ -1015,6 +1016,14 @@ bool set_pair(std::vector<std::pair<Sym, Value>>& pairs, Sym name, Value v) {
   return true;
 }
 } // namespace
+
+Value set_shared_class_ivar(Context& cx, Class* k, Sym name, Value v) {
+  Value shared = make_shareable(cx, v);
+  if (shared.is_undef()) return shared;
+  WorldWrite write(*cx.world);
+  set_pair(k->ivars, name, shared);
+  return shared;
+}
 
 bool member_set(Context& cx, Value obj, const MethodEntry* me, Value v) {
   if (!check_frozen(cx, obj)) return false;

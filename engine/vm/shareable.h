@@ -23,6 +23,10 @@ bool share_if_frozen(Value v);
 // pinned for every isolate to read; a non-main isolate may set no other
 // (raises Ractor::IsolationError, answers false).
 bool share_constant_value(Context& cx, Value v);
+// Sets class k's ivar `name` to v made shareable, from any isolate (a
+// Struct's or Data's member list, which Ruby hides from Ractor checks).
+// Undef if v can't be shared.
+Value set_shared_class_ivar(Context& cx, Class* k, Sym name, Value v);
 // The outer variables a block's code reaches ("a, b"), or empty when it is
 // isolated (Ractor.new and shareable procs require that).
 std::string outer_variable_names(Context& cx, Proc* block);
