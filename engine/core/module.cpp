@@ -409,7 +409,8 @@ NATIVE(mod_remove_method) {
       return raisef(cx, cx.world->c.NameError, "method '%s' not defined in %s", cx.world->name(s).c_str(),
                     class_path(cx, k).c_str());
     remove_method_entry(*cx.world, k, s);
-    if (!notify_method_change(cx, k, s, "method_removed")) return Value::undef();
+    if (!notify_method_change(cx, k, s, cx.world->sym.method_removed, cx.world->sym.singleton_method_removed))
+      return Value::undef();
   }
   return self;
 }

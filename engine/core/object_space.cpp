@@ -74,7 +74,7 @@ Value result_hash(Context& cx, int argc, Value* argv) {
 NATIVE(os_count_objects) {
   Value h = result_hash(cx, argc, argv);
   if (h.is_undef()) return h;
-  uint64_t total = 0, free = 0;
+  uint64_t free = cx.iso->heap.fresh_slots(), total = free;
   std::map<RubyType, uint64_t> counts;
   cx.iso->heap.each_slot([&](const Obj* o) {
     total++;

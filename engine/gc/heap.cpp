@@ -17,6 +17,7 @@ Heap::Heap(uint16_t tag, PinnedPages* keeper) : tag_(tag), keeper_(keeper) {}
 // which frees them when the whole VM ends.
 Heap::~Heap() {
   for (uint32_t sc = 0; sc < kClassCount; sc++) {
+    format_fresh(classes_[sc], kSlotSizes[sc]); // pages kept for their shared objects are walked whole
     for (char* page : classes_[sc].pages) {
       bool keeps_shared = false;
       for (size_t off = 0; off + kSlotSizes[sc] <= kPageSize; off += kSlotSizes[sc]) {
@@ -61,23 +62,26 @@ void* Heap::allocate_large() {
 }
 
 void Heap::add_page(uint32_t sc) {
-  // Not zeroed: a slot's constructor initializes all of an object, and all
-  // that a free slot needs is its type (Free, which sweeping reads) and its
-  // link, written here.
+  // Not zeroed, and not written until its slots are handed out: a slot's
+  // constructor initializes all of an object, and a free slot needs only
+  // its type (Free, which sweeping reads) and its link.
   char* page = static_cast<char*>(std::malloc(kPageSize));
   if (!page) std::abort();
-  classes_[sc].pages.push_back(page);
+  SizeClass& c = classes_[sc];
+  c.pages.push_back(page);
   stats_.heap_pages++;
-  uint32_t size = kSlotSizes[sc];
-  FreeSlot* head = classes_[sc].free;
-  for (size_t off = (kPageSize / size - 1) * size;; off -= size) {
-    reinterpret_cast<Obj*>(page + off)->type = Type::Free;
-    FreeSlot* s = reinterpret_cast<FreeSlot*>(page + off);
-    s->next = head;
-    head = s;
-    if (off == 0) break;
+  c.fresh = page;
+  c.fresh_end = page + kPageSize / kSlotSizes[sc] * kSlotSizes[sc];
+}
+
+void Heap::format_fresh(SizeClass& c, uint32_t size) {
+  for (; c.fresh + size <= c.fresh_end; c.fresh += size) {
+    reinterpret_cast<Obj*>(c.fresh)->type = Type::Free;
+    FreeSlot* s = reinterpret_cast<FreeSlot*>(c.fresh);
+    s->next = c.free;
+    c.free = s;
   }
-  classes_[sc].free = head;
+  c.fresh = c.fresh_end = nullptr;
 }
 
 size_t Heap::bytes_in_pages() const {
@@ -187,7 +191,8 @@ void Heap::sweep() {
     FreeSlot* head = nullptr;
     uint32_t size = kSlotSizes[sc];
     for (char* page : c.pages) {
-      for (size_t off = 0; off + size <= kPageSize; off += size) {
+      size_t end = c.slots_end(page);
+      for (size_t off = 0; off + size <= end; off += size) {
         Obj* o = reinterpret_cast<Obj*>(page + off);
         if (o->type != Type::Free) {
           if (o->gc & (GC_MARK | GC_STATIC)) {

@@ -159,14 +159,22 @@ class Heap {
     return o->heap_tag != tag_ || (o->gc & (vm::GC_MARK | vm::GC_STATIC));
   }
   // Calls fn(const Obj*) for every slot of every page, free ones included
-  // (type Free), then for every large object.
+  // (type Free) but not those never handed out (fresh_slots()), then for
+  // every large object.
   template <class Fn>
   void each_slot(Fn&& fn) const {
     for (uint32_t sc = 0; sc < kClassCount; sc++)
       for (const char* page : classes_[sc].pages)
-        for (size_t off = 0; off + kSlotSizes[sc] <= kPageSize; off += kSlotSizes[sc])
+        for (size_t off = 0; off + kSlotSizes[sc] <= classes_[sc].slots_end(page); off += kSlotSizes[sc])
           fn(reinterpret_cast<const Obj*>(page + off));
     for (const Obj* o : large_) fn(o);
+  }
+
+  // The slots of the newest pages never handed out.
+  uint64_t fresh_slots() const {
+    uint64_t n = 0;
+    for (uint32_t sc = 0; sc < kClassCount; sc++) n += uint64_t(classes_[sc].fresh_end - classes_[sc].fresh) / kSlotSizes[sc];
+    return n;
   }
 
   bool enabled() const { return enabled_; }
@@ -205,6 +213,15 @@ class Heap {
   struct SizeClass {
     FreeSlot* free = nullptr;
     std::vector<char*> pages;
+    // The newest page's slots never handed out, from `fresh` to
+    // `fresh_end`: taken in order once the free list is empty, and never
+    // written before, so a page's memory is touched only as it is used.
+    char* fresh = nullptr;
+    char* fresh_end = nullptr;
+    // The end of the part of `page` that holds objects or free slots.
+    size_t slots_end(const char* page) const {
+      return fresh >= page && fresh < page + kPageSize ? size_t(fresh - page) : kPageSize;
+    }
   };
 
   static uint32_t size_class_for(size_t bytes) {
@@ -218,13 +235,20 @@ class Heap {
     stats_.allocated_total++;
     if (sc == kLargeClass) return allocate_large();
     SizeClass& c = classes_[sc];
-    if (!c.free) add_page(sc);
-    FreeSlot* s = c.free;
-    c.free = s->next;
+    if (FreeSlot* s = c.free) {
+      c.free = s->next;
+      return s;
+    }
+    if (c.fresh == c.fresh_end) add_page(sc);
+    void* s = c.fresh;
+    c.fresh += kSlotSizes[sc];
     return s;
   }
   void* allocate_large();
   void add_page(uint32_t sc);
+  // Writes the newest page's fresh slots as free ones, for a reader that
+  // walks whole pages.
+  static void format_fresh(SizeClass& c, uint32_t size);
   void prune_weak_holders();
   void sweep();
   static void destroy(Obj* o);

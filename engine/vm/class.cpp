@@ -77,6 +77,15 @@ void name_class(World& w, Class* k, const char* name, Class* under) {
 
 } // namespace
 
+void note_fast_op_names(World& w) {
+  const WellKnownSymbols& s = w.sym;
+  for (Sym name : {s.plus, s.minus, s.mul, s.div, s.mod, s.lt, s.le, s.gt, s.ge, s.eq, s.neq, s.eqq, s.cmp, s.lshift,
+                   s.aref, s.aset, s.size, s.length, s.succ, s.default_, s.freeze, s.uminus}) {
+    if (name >= w.fast_op_names.size()) w.fast_op_names.resize(name + 1);
+    w.fast_op_names[name] = true;
+  }
+}
+
 void bootstrap_class_hierarchy(World& w) {
   Class* basic = raw_class(w, nullptr, false);
   Class* object = raw_class(w, basic, false);
@@ -221,12 +230,8 @@ namespace {
 // or one that is not public (the fast path, calling nothing, checks no
 // visibility).
 bool overrides_fast_op(const World& w, const MethodEntry& entry) {
-  static constexpr std::string_view fast_ops[] = {"+",  "-",  "*",   "/",  "%",  "<",   "<=",   ">",      ">=",  "==",
-                                                   "!=", "===", "<=>", "<<", "[]", "[]=", "size", "length", "succ", "default",
-                                                   "freeze", "-@"};
   if (entry.kind == MethodKind::Native && entry.visibility == Visibility::Public) return false;
-  std::string_view n = w.name(entry.name);
-  return std::find(std::begin(fast_ops), std::end(fast_ops), n) != std::end(fast_ops);
+  return entry.name < w.fast_op_names.size() && w.fast_op_names[entry.name];
 }
 
 // The fast paths a method defined in `where` overrides: those of the basic
@@ -381,10 +386,13 @@ Value allocator_undefined(Context& cx, Class* klass) {
 void define_allocator(World& w, Class* klass, Allocator allocator) {
   Allocator inherited = klass->allocator;
   // Its subclasses come after it in w.classes: a class is made after its superclass.
-  for (auto k = std::find(w.classes.begin(), w.classes.end(), klass); k != w.classes.end(); ++k) {
-    bool descends = std::find((*k)->ancestors.begin(), (*k)->ancestors.end(), klass) != (*k)->ancestors.end();
-    if (*k == klass || (descends && !(*k)->is_module() && (*k)->allocator == inherited)) (*k)->allocator = allocator;
-  }
+  auto inherits = [&](Class* k) {
+    for (Class* s = k->superclass; s; s = s->superclass)
+      if (s == klass) return true;
+    return false;
+  };
+  for (auto k = std::find(w.classes.begin(), w.classes.end(), klass); k != w.classes.end(); ++k)
+    if (*k == klass || (!(*k)->is_module() && (*k)->allocator == inherited && inherits(*k))) (*k)->allocator = allocator;
 }
 
 void undef_allocator(World& w, Class* klass) { define_allocator(w, klass, allocator_undefined); }

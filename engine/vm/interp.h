@@ -148,7 +148,7 @@ bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Ise
 bool notify_method_added(Context& cx, Class* klass, Sym name);
 // The same for the hook named (method_removed, method_undefined: their
 // singleton_ forms for a singleton class).
-bool notify_method_change(Context& cx, Class* klass, Sym name, const char* hook_name);
+bool notify_method_change(Context& cx, Class* klass, Sym name, Sym hook, Sym singleton_hook);
 // Methods always private, whatever the visibility in force (initialize,
 // initialize_copy, initialize_clone, initialize_dup, respond_to_missing?).
 bool private_by_name(const World& w, Sym name);

@@ -79,7 +79,11 @@ class ImageReader {
     if (!need(1)) return 0;
     return uint8_t(in_[at_++]);
   }
-  uint32_t u32() { // LEB128, at most 5 bytes
+  uint32_t u32() { // LEB128, at most 5 bytes; most take one
+    if (at_ < in_.size() && !(uint8_t(in_[at_]) & 0x80)) return uint8_t(in_[at_++]);
+    return u32_in_bytes();
+  }
+  [[gnu::noinline]] uint32_t u32_in_bytes() {
     uint32_t v = 0;
     for (int shift = 0; shift < 35; shift += 7) {
       uint8_t byte = u8();

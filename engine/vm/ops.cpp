@@ -136,11 +136,10 @@ Dispatch call_super(Context& cx, Frame& f, Value* base, CallArgs& args, uint32_t
   return invoke_method(cx, found, found->owner, base, args, ret_reg, result);
 }
 
-bool notify_method_change(Context& cx, Class* klass, Sym name, const char* hook_name) {
-  World& w = *cx.world;
+bool notify_method_change(Context& cx, Class* klass, Sym name, Sym hook, Sym singleton_hook) {
   bool single = klass->is_singleton();
   Value receiver = single ? klass->attached : Value::object(klass);
-  Sym hook = w.intern(single ? std::string("singleton_") + hook_name : std::string(hook_name));
+  if (single) hook = singleton_hook;
   const MethodEntry* me = find_method(cx, class_of(cx, receiver), hook);
   if (!me || me->kind == MethodKind::Native) return true; // the core's hooks do nothing
   Value arg = Value::symbol(name);
@@ -148,13 +147,13 @@ bool notify_method_change(Context& cx, Class* klass, Sym name, const char* hook_
 }
 
 bool notify_method_added(Context& cx, Class* klass, Sym name) {
-  return notify_method_change(cx, klass, name, "method_added");
+  const WellKnownSymbols& sym = cx.world->sym;
+  return notify_method_change(cx, klass, name, sym.method_added, sym.singleton_method_added);
 }
 
 bool private_by_name(const World& w, Sym name) {
-  const std::string& n = w.name(name);
-  return n == "initialize" || n == "initialize_copy" || n == "initialize_clone" || n == "initialize_dup" ||
-         n == "respond_to_missing?";
+  return name == w.sym.initialize || name == w.sym.initialize_copy || name == w.sym.initialize_clone ||
+         name == w.sym.initialize_dup || name == w.sym.respond_to_missing_p;
 }
 
 // The visibility `def` gives in frame f: a block's is that of the body it was
@@ -320,7 +319,7 @@ bool undef_method(Context& cx, Class* klass, Sym name) {
   e->name = name;
   e->kind = MethodKind::Undefined;
   add_method(w, klass, e);
-  return notify_method_change(cx, klass, name, "method_undefined");
+  return notify_method_change(cx, klass, name, w.sym.method_undefined, w.sym.singleton_method_undefined);
 }
 
 int rescue_match(Context& cx, Value klass, Value exc) {

@@ -328,6 +328,8 @@ void copy_generic_ivars(Context& cx, Obj* from, Obj* to);
 
 // ---- defining ----
 void bootstrap_class_hierarchy(World& w); // BasicObject, Object, Module, Class
+// Fills w.fast_op_names from w.sym: the operators instructions implement.
+void note_fast_op_names(World& w);
 Class* define_class(World& w, const char* name, Class* superclass, Class* under = nullptr);
 Class* define_module(World& w, const char* name, Class* under = nullptr);
 Class* new_class(World& w, Class* superclass); // anonymous

@@ -8,7 +8,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 #include "vm/value.h"
 
@@ -34,8 +34,20 @@ class SymbolTable {
   static constexpr uint32_t kChunkSize = 1024;
   static constexpr uint32_t kChunksPerDirectory = 256;
   static constexpr uint32_t kMaxDirectories = 256;
+  // Where a name's symbol is: open addressing with linear probing over a
+  // power-of-two table at most half full, each slot the name's hash and its
+  // symbol (kEmpty when free). Read and written under mutex_.
+  struct Slot {
+    uint32_t hash;
+    Sym sym;
+  };
+  static constexpr Sym kEmpty = ~Sym(0);
+  static uint32_t hash_of(std::string_view name);
+  // The slot that holds `name`, or the free one where it would go.
+  Slot& slot_for(std::string_view name, uint32_t hash);
+  void grow();
   std::mutex mutex_;
-  std::unordered_map<std::string_view, Sym> ids_;
+  std::vector<Slot> slots_;
   // The names, in chunks of kChunkSize, whose addresses are in directories
   // of kChunksPerDirectory (a two-level table: a start touches 4 KiB of it,
   // not the 512 KiB a flat one would take). Each chunk and directory is

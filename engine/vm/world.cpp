@@ -3,6 +3,7 @@
 
 #include "core/core.h"
 #include "vm/iseq_image.h"
+#include "vm/runtime.h"
 
 namespace garnet::vm {
 
@@ -10,6 +11,7 @@ World::World() {
 #define GARNET_SYM_INIT(field, text) sym.field = symbols.intern(text);
   GARNET_WELL_KNOWN_SYMBOLS(GARNET_SYM_INIT)
 #undef GARNET_SYM_INIT
+  note_fast_op_names(*this);
   core::init_core(*this);
 }
 

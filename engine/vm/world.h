@@ -35,7 +35,8 @@ namespace garnet::vm {
   X(to_i, "to_i") X(to_int, "to_int") X(to_f, "to_f") X(to_sym, "to_sym") X(hash, "hash") \
   X(eql_p, "eql?") X(eq, "==") X(match_op, "=~") X(eqq, "===") X(cmp, "<=>") X(plus, "+") X(minus, "-") \
   X(mul, "*") X(div, "/") X(mod, "%") X(pow, "**") X(lt, "<") X(le, "<=") X(gt, ">") \
-  X(ge, ">=") X(aref, "[]") X(uminus, "-@") X(method_missing, "method_missing") \
+  X(ge, ">=") X(aref, "[]") X(aset, "[]=") X(neq, "!=") X(lshift, "<<") X(length, "length") X(freeze, "freeze") \
+  X(uminus, "-@") X(method_missing, "method_missing") \
   X(respond_to_missing_p, "respond_to_missing?") X(coerce, "coerce") \
   X(message, "message") X(new_, "new") X(exception, "exception") \
   X(deconstruct, "deconstruct") X(deconstruct_keys, "deconstruct_keys") \
@@ -46,6 +47,10 @@ namespace garnet::vm {
   X(dollar_comma, "$,") X(dollar_slash, "$/") X(dollar_semicolon, "$;") X(dollar_verbose, "$VERBOSE") \
   X(write, "write") \
   X(tag, "tag") X(value, "value") X(exit_status, "status") \
+  X(initialize_clone, "initialize_clone") X(initialize_dup, "initialize_dup") \
+  X(method_added, "method_added") X(singleton_method_added, "singleton_method_added") \
+  X(method_removed, "method_removed") X(singleton_method_removed, "singleton_method_removed") \
+  X(method_undefined, "method_undefined") X(singleton_method_undefined, "singleton_method_undefined") \
   X(struct_layout, "@__layout__") X(data_members, "@__members__") X(record_values, "@__values")
 
 struct WellKnownSymbols {
@@ -110,6 +115,9 @@ class World {
   std::atomic<uint64_t> method_serial{1};
   std::atomic<uint64_t> constant_serial{1};
   std::atomic<uint32_t> redefined_basic_ops{0};
+  // Indexed by symbol: true for the names of operators that instructions
+  // implement on the basic classes (vm/class.cpp, note_fast_op_names).
+  std::vector<bool> fast_op_names;
   std::atomic<uint32_t> once_slots{0}; // once-slots handed out to compiled code (OP_ONCE)
   std::atomic<uint32_t> warning_categories{1u << kWarnExperimental}; // Warning[...] bits: experimental on
   // Ractor's classes (core/ractor.cpp); null until it defines them.
