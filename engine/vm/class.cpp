@@ -48,9 +48,13 @@ void recompute_affected(World& w, Class* changed) {
   bool alone = changed->is_singleton() && !(owner.is_heap() && owner.as_obj()->type == Type::Class);
   if (alone) return compute_ancestors(changed);
   // Classes are created after their superclasses, so creation order works;
-  // each is tested on its ancestors from before the change.
-  for (Class* k : w.classes)
-    if (k == changed || has_ancestor(k, changed)) compute_ancestors(k);
+  // each is tested on its ancestors from before the change. What has a
+  // class among its ancestors (its subclasses, their singleton classes and
+  // those of their instances) was made after it; a module's includers may
+  // have been made before it.
+  auto from = changed->is_module() ? w.classes.begin() : std::find(w.classes.begin(), w.classes.end(), changed);
+  for (auto k = from; k != w.classes.end(); ++k)
+    if (*k == changed || has_ancestor(*k, changed)) compute_ancestors(*k);
 }
 
 Class* raw_class(World& w, Class* superclass, bool module) {

@@ -126,15 +126,17 @@ void IsolateRoster::end_write() {
   changed_.notify_all();
 }
 
-WorldLock::WorldLock(World& w) : world_(w) {
-  if (w.write_lock.try_lock()) return;
+WorldLock::WorldLock(World& w) : world_(w), locked_(!w.constructing) {
+  if (!locked_ || w.write_lock.try_lock()) return;
   Isolate* me = IsolateRoster::running_here(w);
   if (me) w.roster.stop_running(*me);
   w.write_lock.lock();
   if (me) w.roster.start_running(*me);
 }
 
-WorldLock::~WorldLock() { world_.write_lock.unlock(); }
+WorldLock::~WorldLock() {
+  if (locked_) world_.write_lock.unlock();
+}
 
 WorldWrite::WorldWrite(World& w) : lock_(w), world_(w) {
   if (w.roster.count() > 1) paused_others_ = w.roster.begin_write(IsolateRoster::running_here(w));

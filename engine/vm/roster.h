@@ -68,7 +68,8 @@ class IsolateRoster {
 };
 
 // Takes the world's write lock without stalling a writer: while it waits for
-// the lock, the calling isolate counts as not running.
+// the lock, the calling isolate counts as not running. A world under
+// construction is reachable from one thread only: it takes no lock then.
 class WorldLock {
  public:
   explicit WorldLock(World& w);
@@ -78,6 +79,7 @@ class WorldLock {
 
  private:
   World& world_;
+  bool locked_;
 };
 
 // A change to the shared world: the write lock, plus the pause of the other

@@ -13,6 +13,7 @@ World::World() {
 #undef GARNET_SYM_INIT
   note_fast_op_names(*this);
   core::init_core(*this);
+  constructing = false;
 }
 
 World::~World() {

@@ -142,6 +142,7 @@ class World {
   const MethodEntry* basic_object_not = nullptr;
   std::shared_ptr<sched::Registry> ractors; // Ractors of this world (sched/isolates.cpp)
   std::recursive_mutex write_lock; // taken through WorldLock / WorldWrite (vm/roster.h)
+  bool constructing = true;        // until World() returns: one thread sees the world
   IsolateRoster roster;
   std::mutex output_lock; // whole writes to stdout/stderr while several isolates run
   uint64_t step_limit = 0; // RunOptions::step_limit, set before the program starts
