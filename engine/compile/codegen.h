@@ -165,6 +165,8 @@ class CodeGen {
 
   // ---- emission ----
   uint32_t emit(vm::Opcode op, std::initializer_list<uint32_t> operands = {});
+  // dst = scope::name (scope nil: ::name), with a constant cache of its own.
+  void get_const_from(Reg dst, Reg scope, const std::string& name);
   uint32_t here() const { return uint32_t(iseq_.code.size()); }
   uint32_t jump(vm::Opcode op, Reg cond = 0); // returns the operand offset to patch
   void patch(uint32_t at) { iseq_.code[at] = here(); }

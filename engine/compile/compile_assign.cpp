@@ -77,7 +77,7 @@ void CodeGen::apply_shareable_constants(const Node* target, const Node* value, R
   bool check = mode == parse::ShareableConstants::Literal && !shareable_literal(value);
   Reg base = temps(3);
   emit(vm::OP_LOADNIL, {base});
-  emit(vm::OP_GETCONSTFROM, {base, base, sym("Ractor")});
+  get_const_from(base, base, "Ractor");
   emit(vm::OP_MOVE, {base + 1, dst});
   vm::CallInfo ci;
   ci.argc = 1;
@@ -387,7 +387,7 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     else defined(target, cur);
     undefined_skip = jump(vm::OP_JMPNIL, cur);
   }
-  if (scoped_const) emit(vm::OP_GETCONSTFROM, {cur, scope, sym(target->str)});
+  if (scoped_const) get_const_from(cur, scope, target->str);
   else expr(target, cur);
   if (const_or) {
     uint32_t over = jump(vm::OP_JMP);

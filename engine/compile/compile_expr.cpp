@@ -110,7 +110,7 @@ void CodeGen::expr(const Node* n, Reg dst) {
       }
       Reg base = temps(3);
       emit(vm::OP_LOADNIL, {base});
-      emit(vm::OP_GETCONSTFROM, {base, base, sym("Regexp")});
+      get_const_from(base, base, "Regexp");
       int encoding = regexp_literal_encoding(n);
       interpolation(n, base + 1, encoding);
       int opts = (n->flags & parse::REGEX_I ? 1 : 0) | (n->flags & parse::REGEX_X ? 2 : 0) |
@@ -372,11 +372,11 @@ void CodeGen::variable(const Node* n, Reg dst) {
       if (n->kid(0)) {
         Reg m = mark();
         Reg scope = operand(n->kid(0));
-        emit(vm::OP_GETCONSTFROM, {dst, scope, sym(n->str)});
+        get_const_from(dst, scope, n->str);
         release(m);
       } else if (n->flags & parse::TOP_LEVEL) {
         emit(vm::OP_LOADNIL, {dst});
-        emit(vm::OP_GETCONSTFROM, {dst, dst, sym(n->str)});
+        get_const_from(dst, dst, n->str);
       } else {
         emit(vm::OP_GETCONST, {dst, sym(n->str), uint32_t(iseq_.const_caches.size())});
         iseq_.const_caches.emplace_back();

@@ -24,6 +24,11 @@ uint32_t CodeGen::emit(Opcode op, std::initializer_list<uint32_t> operands) {
   return last_instruction_;
 }
 
+void CodeGen::get_const_from(Reg dst, Reg scope, const std::string& name) {
+  emit(vm::OP_GETCONSTFROM, {dst, scope, sym(name), uint32_t(iseq_.const_caches.size())});
+  iseq_.const_caches.emplace_back();
+}
+
 uint32_t CodeGen::jump(Opcode op, Reg cond) {
   using vm::ops::JMPIF; // the conditional jumps' layout
   static_assert(vm::same_offset(JMPIF::J, vm::ops::JMPNOT::J) && vm::same_offset(JMPIF::J, vm::ops::JMPNIL::J) &&

@@ -288,6 +288,7 @@ Value set_constant_visibility(Context& cx, Value self, int argc, Value* argv, bo
     list.erase(std::remove(list.begin(), list.end(), s), list.end());
     if (hide) list.push_back(s);
   }
+  cx.world->constant_serial.fetch_add(1, std::memory_order_release); // A::X caches it as public
   return Value::nil();
 }
 NATIVE(mod_private_constant) {

@@ -622,18 +622,28 @@ L_GETCONST: {
 }
 L_GETCONSTFROM: {
   using O = ops::GETCONSTFROM;
+  Value scope = R[ARG(B)];
+  Class* from = scope.is_nil() ? w.c.Object : is_class_or_module(scope) ? scope.as<Class>() : nullptr;
+  ConstCache& c = iseq->const_caches[ARG(X)];
+  uint64_t serial = w.constant_serial.load(std::memory_order_acquire);
+  Value cached;
+  if (from && c.lookup(serial, from, cached) && reachable_here(iso, cached)) {
+    R[ARG(A)] = cached;
+    NEXT();
+  }
   pc += O::width;
   SAVE();
-  Value scope = R[PREV(B)];
   Value v = Value::undef();
-  if (scope.is_nil()) v = public_scoped_const_get(*cx, w.c.Object, PREV(S));
-  else if (is_class_or_module(scope)) v = public_scoped_const_get(*cx, scope.as<Class>(), PREV(S));
-  else {
+  bool found = false;
+  if (from) {
+    v = public_scoped_const_get(*cx, from, PREV(S), &found);
+  } else {
     Value insp = inspect(*cx, scope);
     if (!insp.is_undef()) raisef(*cx, w.c.TypeError, "%s is not a class/module", str(insp).c_str());
   }
   LOAD();
   if (v.is_undef()) RAISE_HERE();
+  if (found) c.fill(serial, from, v);
   R[PREV(A)] = v;
   DISPATCH();
 }

@@ -128,18 +128,20 @@ struct CallSpans {
 
 struct ConstCache {
   uint64_t serial = 0;
-  const Cref* cref = nullptr;
+  // Where the constant was looked up: GETCONST's Cref, GETCONSTFROM's
+  // scope (a Class).
+  const void* at = nullptr;
   Value value;
 
-  bool lookup(uint64_t now, const Cref* at, Value& out) const {
+  bool lookup(uint64_t now, const void* where, Value& out) const {
     if (__atomic_load_n(&serial, __ATOMIC_ACQUIRE) != now) return false;
-    if (__atomic_load_n(&cref, __ATOMIC_RELAXED) != at) return false;
+    if (__atomic_load_n(&at, __ATOMIC_RELAXED) != where) return false;
     out = value;
     return true;
   }
-  void fill(uint64_t now, const Cref* at, Value v) {
+  void fill(uint64_t now, const void* where, Value v) {
     if (!claim_cache(serial, now)) return;
-    __atomic_store_n(&cref, at, __ATOMIC_RELAXED);
+    __atomic_store_n(&at, where, __ATOMIC_RELAXED);
     value = v;
     publish_cache(serial, now);
   }

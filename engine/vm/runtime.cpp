@@ -1167,11 +1167,14 @@ Value scoped_const_get(Context& cx, Class* klass, Sym name) {
   return scoped_const_missing(cx, klass, name);
 }
 
-Value public_scoped_const_get(Context& cx, Class* klass, Sym name) {
+Value public_scoped_const_get(Context& cx, Class* klass, Sym name, bool* found) {
   Class* owner = nullptr;
   Value* v = find_scoped_constant(cx, klass, name, owner);
   if (!v) return scoped_const_missing(cx, klass, name);
-  if (!owner->constant_private(name)) return *v;
+  if (!owner->constant_private(name)) {
+    if (found) *found = true;
+    return *v;
+  }
   Sym hook = intern(cx, "const_missing");
   const MethodEntry* me = find_method(cx, class_of(cx, Value::object(klass)), hook);
   if (me && me->kind != MethodKind::Native) {

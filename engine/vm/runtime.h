@@ -431,7 +431,9 @@ Value scoped_const_get(Context& cx, Class* klass, Sym name);
 // klass::name as A::X and ::X read it: a private constant is missing there,
 // so klass.const_missing(name) answers when the program defines one; else
 // NameError "private constant M::X referenced", M the module holding it.
-Value public_scoped_const_get(Context& cx, Class* klass, Sym name);
+// `found`, when given, tells whether the value is a public constant of
+// klass or its ancestors (not const_missing's answer, not autoloaded now).
+Value public_scoped_const_get(Context& cx, Class* klass, Sym name, bool* found = nullptr);
 // defined?(A::X): found by scoped_const_get and not private, or autoloadable.
 bool public_scoped_constant_defined(Context& cx, Class* klass, Sym name);
 Value raise_private_constant(Context& cx, Class* owner, Sym name);
