@@ -368,7 +368,13 @@ void CodeGen::super_call(const Node* n, Reg dst) {
       }
     }
     // Positional values, in declaration order (rest spliced where it was).
-    if (has_rest) {
+    if (rest && positional.empty() && !forward) {
+      // A *rest alone is passed as super(*rest) passes it: its elements,
+      // with no Array made here to hold them.
+      get_local(param_var(rest, kAnonRest), temp());
+      ci.flags |= vm::CALL_SPLAT;
+      ci.argc = 1;
+    } else if (has_rest) {
       Reg acc = temp();
       emit(vm::OP_ARRAY, {acc, acc, 0});
       for (const Node* p : params->kids) {
@@ -391,7 +397,6 @@ void CodeGen::super_call(const Node* n, Reg dst) {
       for (const Node* p : positional) get_local(resolve(p), temp());
       ci.argc = uint16_t(positional.size());
     }
-    (void)rest;
     if (!keywords.empty() || kwrest || forward) {
       Reg h = temp();
       Reg m2 = mark();
