@@ -173,7 +173,8 @@ class Heap {
   // The slots of the newest pages never handed out.
   uint64_t fresh_slots() const {
     uint64_t n = 0;
-    for (uint32_t sc = 0; sc < kClassCount; sc++) n += uint64_t(classes_[sc].fresh_end - classes_[sc].fresh) / kSlotSizes[sc];
+    for (uint32_t sc = 0; sc < kClassCount; sc++)
+      n += uint64_t(classes_[sc].fresh_end - classes_[sc].fresh) / kSlotSizes[sc];
     return n;
   }
 

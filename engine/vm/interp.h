@@ -146,8 +146,8 @@ bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Ise
 // singleton_method_added(name) for a singleton class, when a program
 // defined the hook; false when it raised.
 bool notify_method_added(Context& cx, Class* klass, Sym name);
-// The same for the hook named (method_removed, method_undefined: their
-// singleton_ forms for a singleton class).
+// The same for another hook (method_removed, method_undefined), with its
+// singleton_ form called for a singleton class.
 bool notify_method_change(Context& cx, Class* klass, Sym name, Sym hook, Sym singleton_hook);
 // Methods always private, whatever the visibility in force (initialize,
 // initialize_copy, initialize_clone, initialize_dup, respond_to_missing?).

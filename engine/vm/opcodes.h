@@ -47,7 +47,7 @@
   INSTR(GETCVAR, (A, S), "A = @@S")                                                                            \
   INSTR(SETCVAR, (S, A), "@@S = A")                                                                            \
   INSTR(GETCONST, (A, S, X), "A = constant S by lexical then ancestor lookup (cache X)")                       \
-  INSTR(GETCONSTFROM, (A, B, S, X), "A = B::S (B a Class/Module; nil B means top level; cache X)")                         \
+  INSTR(GETCONSTFROM, (A, B, S, X), "A = B::S (B a Class/Module, nil: top level; cache X)")                    \
   INSTR(SETCONST, (B, S, A), "B::S = A (B nil: the lexical class)")                                            \
   INSTR(ONCE, (A, X, J), "A = this isolate's value of once-slot X and jump to J; unset: go on")                \
   INSTR(SETONCE, (X, A), "this isolate's once-slot X = A (a literal evaluated once)")                          \
