@@ -75,9 +75,10 @@ void Heap::add_page(uint32_t sc) {
 }
 
 void Heap::format_fresh(SizeClass& c, uint32_t size) {
-  for (; c.fresh + size <= c.fresh_end; c.fresh += size) {
-    reinterpret_cast<Obj*>(c.fresh)->type = Type::Free;
-    FreeSlot* s = reinterpret_cast<FreeSlot*>(c.fresh);
+  if (!c.fresh) return; // no page yet
+  for (char* slot = c.fresh; slot + size <= c.fresh_end; slot += size) {
+    reinterpret_cast<Obj*>(slot)->type = Type::Free;
+    FreeSlot* s = reinterpret_cast<FreeSlot*>(slot);
     s->next = c.free;
     c.free = s;
   }
