@@ -75,7 +75,7 @@ void Heap::add_page(uint32_t sc) {
 }
 
 void Heap::format_fresh(SizeClass& c, uint32_t size) {
-  if (!c.fresh) return; // no page yet
+  if (!c.fresh) return; // a size class that never had a page
   for (char* slot = c.fresh; slot + size <= c.fresh_end; slot += size) {
     reinterpret_cast<Obj*>(slot)->type = Type::Free;
     FreeSlot* s = reinterpret_cast<FreeSlot*>(slot);
