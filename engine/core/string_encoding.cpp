@@ -171,6 +171,12 @@ bool encode_call(Context& cx, Value self, int argc, Value* argv, EncodeCall& c) 
   Value crlf = kwarg(cx, kw, "crlf_newline"), cr = kwarg(cx, kw, "cr_newline"), nl = kwarg(cx, kw, "newline");
   c.fallback = kwarg(cx, kw, "fallback");
   if (has_pending(cx)) return false;
+  // A fallback that is no Hash or Proc and has no [] is no fallback (CRuby's).
+  if (!c.fallback.is_undef() && !c.fallback.is_nil() && !is_hash(c.fallback) && !is_proc(c.fallback)) {
+    int answers = responds(cx, c.fallback, cx.world->sym.aref);
+    if (answers < 0) return false;
+    if (answers == 0) c.fallback = Value::nil();
+  }
   c.opts.replace_invalid = sym_is(cx, inv, "replace");
   c.opts.replace_undef = sym_is(cx, und, "replace");
   if (!repl.is_undef() && !repl.is_nil()) {
@@ -208,7 +214,7 @@ void raise_transcode_error(Context& cx, const TranscodeError& err) {
 }
 
 // Converts self per c into out/out_enc; false after raising. `collect`
-// (for __encode_undefined) gathers the undefined characters instead of
+// (for a fallback: that is not a Hash) gathers the undefined characters instead of
 // failing on them.
 bool run_encode(Context& cx, Value self, EncodeCall& c, std::string& out, Enc& out_enc,
                 std::vector<Value>* collect = nullptr) {
@@ -242,11 +248,15 @@ bool run_encode(Context& cx, Value self, EncodeCall& c, std::string& out, Enc& o
       text_enc = Enc::UTF_8;
       return true;
     };
-  } else if (!c.fallback.is_undef() && !c.fallback.is_nil() && is_hash(c.fallback)) {
+  } else if (!c.fallback.is_undef() && !c.fallback.is_nil()) {
+    // A Hash is looked up, a Proc called, anything else (a Method too)
+    // asked with [], once for each undefined character met, as CRuby does.
     c.opts.fallback = [&](std::string_view ch, Enc enc, std::string& text, Enc& text_enc) {
-      bool found = false;
+      bool found = true;
       Value key = str_make(cx, ch, enc);
-      Value v = hash_lookup(cx, as_hash(c.fallback), key, found);
+      Value v = is_hash(c.fallback) ? hash_lookup(cx, as_hash(c.fallback), key, found)
+                : is_proc(c.fallback) ? call_proc(cx, c.fallback, 1, &key)
+                                      : call_public(cx, c.fallback, cx.world->sym.aref, 1, &key);
       if (has_pending(cx)) {
         failed_fallback = true;
         return false;
@@ -290,18 +300,6 @@ NATIVE(str_encode_bang) {
   return self;
 }
 
-// __encode_undefined(*args, **opts): the distinct characters encode would
-// find undefined, for the prelude's fallback: with a Proc or Method.
-NATIVE(str_encode_undefined) {
-  EncodeCall c;
-  if (!encode_call(cx, self, argc, argv, c)) return Value::undef();
-  std::vector<Value> chars;
-  std::string out;
-  Enc out_enc;
-  if (!run_encode(cx, self, c, out, out_enc, &chars)) return Value::undef();
-  return new_array(cx, std::move(chars));
-}
-
 } // namespace
 
 void init_string_encoding(World& w) {
@@ -316,7 +314,6 @@ void init_string_encoding(World& w) {
   define_method(w, c, "__scrub_pieces", str_scrub_pieces, 0, 0);
   define_method(w, c, "encode", str_encode, 0, -1);
   define_method(w, c, "encode!", str_encode_bang, 0, -1);
-  define_method(w, c, "__encode_undefined", str_encode_undefined, 0, -1);
 }
 
 } // namespace garnet::core

@@ -1,30 +1,4 @@
-# String#encode / encode! with a fallback: that is not a Hash
-# (a Proc, Method or anything with []), and Encoding::Converter over
-# String#encode.
-
-class String
-  alias_method :__native_encode, :encode
-  alias_method :__native_encode!, :encode!
-  private :__native_encode, :__native_encode!, :__encode_undefined
-
-  def encode(*args, **opts)
-    fallback = opts[:fallback]
-    return __native_encode(*args, **opts) if fallback.nil? || fallback.is_a?(Hash)
-    __native_encode(*args, **opts, fallback: __fallback_table(fallback, args, opts))
-  end
-
-  def encode!(*args, **opts)
-    fallback = opts[:fallback]
-    return __native_encode!(*args, **opts) if fallback.nil? || fallback.is_a?(Hash)
-    __native_encode!(*args, **opts, fallback: __fallback_table(fallback, args, opts))
-  end
-
-  private def __fallback_table(fallback, args, opts)
-    table = {}
-    __encode_undefined(*args, **opts).each { |ch| table[ch] = fallback[ch] }
-    table
-  end
-end
+# Encoding::Converter over String#encode.
 
 class Encoding
   class Converter
