@@ -340,9 +340,7 @@ module Enumerable
     acc
   end
 
-  def reduce(*args, &blk)
-    inject(*args, &blk)
-  end
+  alias reduce inject
 
   def sum(init = 0)
     if block_given?

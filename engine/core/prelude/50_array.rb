@@ -493,9 +493,7 @@ class Array
     acc
   end
 
-  def reduce(*args, &blk)
-    inject(*args, &blk)
-  end
+  alias reduce inject
 
   def min(n = nil)
     unless n.nil?

@@ -285,9 +285,7 @@ class Range
     acc
   end
 
-  def reduce(*args, &blk)
-    inject(*args, &blk)
-  end
+  alias reduce inject
 
   def step(n = (no_n = true))
     b = self.begin
