@@ -84,14 +84,17 @@ vm::CallInfo CodeGen::arguments(const Node* args, const Node* block, Reg base, b
   vm::CallInfo ci;
   ArgShape s = shape_of(args);
   bool block_pass = block && block->kind == NodeKind::BlockPass;
-  if (s.positional.size() == 1 && s.positional[0]->kind == NodeKind::Splat && !s.forward && !s.kwargs &&
-      !block_pass) {
-    // f(*x): x itself is the splat argument, converted and copied onto the
-    // stack by the call (prepare_args); nothing runs in between that could
-    // change it, so it needs no copy of its own.
-    const Node* k = s.positional[0];
+  // A block argument read from a local runs no code where it is evaluated.
+  bool quiet_block = !block_pass || !block->kid(0) || block->kid(0)->kind == NodeKind::LVar;
+  bool lone_splat = s.positional.size() == 1 && s.positional[0]->kind == NodeKind::Splat && !s.forward;
+  if ((lone_splat || (s.forward && s.positional.empty())) && !s.kwargs && quiet_block) {
+    // f(*x), f(*x, &b), f(...): x (the rest of `...`) itself is the splat
+    // argument, converted and copied onto the stack by the call
+    // (prepare_args); nothing runs in between that could change it but
+    // b's to_proc, which in Ruby too sees and changes x itself.
+    const Node* k = lone_splat ? s.positional[0] : nullptr;
     Reg v = temp();
-    if (k->kid(0)) expr(k->kid(0), v);
+    if (k && k->kid(0)) expr(k->kid(0), v);
     else get_local(unit_.scopes.lookup(scope_, kAnonRest), v);
     ci.flags |= vm::CALL_SPLAT;
     ci.argc = 1;

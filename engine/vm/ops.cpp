@@ -19,6 +19,18 @@ Value* stack_top(Context& cx) {
   return top > floor ? top : floor;
 }
 
+namespace {
+
+// f(*x) passes x as it is (compile_call.cpp): nil is no arguments,
+// otherwise x.to_a, or [x] when x has none. Undef after raising.
+Value splat_array(Context& cx, Value splat) {
+  Value conv = splat.is_nil() ? new_array(cx) : try_convert(cx, splat, cx.world->sym.to_a, is_array, "Array");
+  if (conv.is_undef()) return conv;
+  return conv.is_nil() ? new_array(cx, &splat, 1) : conv;
+}
+
+} // namespace
+
 bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallArgs& args) {
   size_t off = size_t(base - cx.stack);
   args.argv = base + 1;
@@ -29,11 +41,31 @@ bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallAr
     splat = base[1];
     next = 2;
   }
+  // The block argument follows the keywords.
+  uint32_t block_at =
+      next + ((ci->flags & CALL_KWARGS) ? 1 : (ci->flags & CALL_KWLIST) ? uint32_t(ci->kw_count) : 0);
+  if (!splat.is_undef() && !is_array(splat)) {
+    // Converted before a block argument's to_proc runs, as Ruby orders
+    // them, and kept in its register meanwhile.
+    splat = splat_array(cx, splat);
+    if (splat.is_undef()) return false;
+    base = cx.stack + off;
+    base[1] = splat;
+  }
+  if (ci->flags & CALL_BLOCKARG) {
+    Value blk = block_to_proc(cx, base[block_at]);
+    if (blk.is_undef()) return false;
+    args.block = blk;
+  } else if (ci->block >= 0) {
+    args.block = Value::object(make_stack_block(cx, cx.frames.back(), f.iseq->children[size_t(ci->block)].get()));
+  }
+  base = cx.stack + off; // block_to_proc and to_a may have moved the stack
   if (ci->flags & CALL_KWARGS) {
     Value kw = base[next++];
     args.kwargs = is_hash(kw) ? kw : Value::undef();
   } else if (ci->flags & CALL_KWLIST) {
     // The callee was not one that binds them from the registers: a Hash.
+    // Made after the conversions above, which may run Ruby code.
     Value kw = new_hash(cx);
     Hash* h = as_hash(kw);
     h->table.reserve(ci->kw_count);
@@ -43,21 +75,6 @@ bool prepare_args(Context& cx, Frame& f, const CallInfo* ci, Value* base, CallAr
     next += ci->kw_count;
     args.kwargs = kw;
   }
-  if (ci->flags & CALL_BLOCKARG) {
-    Value blk = block_to_proc(cx, base[next]);
-    if (blk.is_undef()) return false;
-    args.block = blk;
-  } else if (ci->block >= 0) {
-    args.block = Value::object(make_stack_block(cx, cx.frames.back(), f.iseq->children[size_t(ci->block)].get()));
-  }
-  if (!splat.is_undef() && !is_array(splat)) {
-    // f(*x) passes x as it is (compile_call.cpp): nil is no arguments,
-    // otherwise x.to_a, or [x] when x has none.
-    Value conv = splat.is_nil() ? new_array(cx) : try_convert(cx, splat, cx.world->sym.to_a, is_array, "Array");
-    if (conv.is_undef()) return false;
-    splat = conv.is_nil() ? new_array(cx, &splat, 1) : conv;
-  }
-  base = cx.stack + off; // block_to_proc and to_a may have moved the stack
   args.argv = base + 1;
   if (!splat.is_undef()) {
     const vm::ValueVector& items = as_array(splat)->items;
