@@ -1,6 +1,7 @@
 // heap.cpp — page management, tracing of each object type, and sweeping.
 #include "gc/heap.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -185,7 +186,7 @@ void Heap::prune_weak_holders() {
   weak_holders_.resize(kept);
 }
 
-void Heap::sweep() {
+void Heap::sweep(size_t root_slots) {
   uint64_t live = 0, freed = 0;
   for (uint32_t sc = 0; sc < kClassCount; sc++) {
     SizeClass& c = classes_[sc];
@@ -229,8 +230,13 @@ void Heap::sweep() {
   stats_.freed_total += freed;
   allocated_since_gc_ = 0;
   external_since_gc_ = 0;
-  // Grow the budget with the live set so collection stays proportional.
-  threshold_ = live * 2 > kMinBudget ? live * 2 : kMinBudget;
+  // Grow the budget with the live set and the roots read, so that
+  // collection's share of the work stays the same; the roots add at most as
+  // much again as the live set, so the heap stays within 7 times it
+  // (decision 068).
+  uint64_t by_live = live * kBudgetPerLive;
+  uint64_t budget = by_live + std::min<uint64_t>(root_slots, by_live);
+  threshold_ = budget > kMinBudget ? budget : kMinBudget;
   refresh_attention();
 }
 

@@ -36,6 +36,10 @@ class Tracer {
   }
   // C-style entry point for DataType::mark.
   static void mark_value(void* tracer, Value v) { static_cast<Tracer*>(tracer)->mark(v); }
+  // Registers of Ruby frames read as roots: work a collection does besides
+  // the live objects, which the next budget counts (decision 068).
+  void note_root_slots(size_t n) { root_slots_ += n; }
+  size_t root_slots() const { return root_slots_; }
   bool pop(Obj*& o) {
     if (stack_.empty()) return false;
     o = stack_.back();
@@ -45,6 +49,7 @@ class Tracer {
 
  private:
   std::vector<Obj*> stack_;
+  size_t root_slots_ = 0;
   uint16_t heap_tag_;
 };
 
@@ -145,7 +150,7 @@ class Heap {
       if (o->flags & vm::FL_HAS_IVARS) trace_generic_ivars(o, tracer);
     }
     prune_weak_holders();
-    sweep();
+    sweep(tracer.root_slots());
   }
 
   // A Data object whose type has prune_weak, allocated by this heap: from
@@ -199,9 +204,13 @@ class Heap {
  private:
   friend struct PinnedPages;
   static constexpr size_t kPageSize = 64 * 1024;
-  // Allocations between collections: at least this, else twice the live set
-  // (decision 061: a small floor keeps a small program's slots in cache).
+  // Allocations between collections: at least this, else three times the
+  // live set plus the root registers read (decision 061: a small floor keeps
+  // a small program's slots in cache; decision 068: a large live set is
+  // marked a third as often as at twice, for a heap of four times it instead
+  // of three, and many threads' frames do not make collections frequent).
   static constexpr uint64_t kMinBudget = 25000;
+  static constexpr uint64_t kBudgetPerLive = 3;
   // Bytes malloc'd outside the pages between collections.
   static constexpr uint64_t kExternalBudget = 32u << 20;
   static constexpr uint32_t kSlotSizes[] = {32, 48, 64, 96, 128, 192, 256};
@@ -251,7 +260,7 @@ class Heap {
   // walks whole pages.
   static void format_fresh(SizeClass& c, uint32_t size);
   void prune_weak_holders();
-  void sweep();
+  void sweep(size_t root_slots);
   static void destroy(Obj* o);
 
   uint16_t tag_;

@@ -139,6 +139,7 @@ void Context::trace(gc::Tracer& t) {
   for (const Frame& f : frames) {
     size_t n = f.iseq->num_regs + kScratchRegs;
     for (size_t i = 0; i < n; i++) t.mark(f.regs[i]);
+    t.note_root_slots(n);
     t.mark(f.env);
     trace_block(t, f.proc ? Value::object(f.proc) : Value::nil());
     trace_block(t, f.block);
