@@ -270,11 +270,15 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
   // index op-assigns only.
   parse::Span operand_spot =
       target->kind == NodeKind::LVar || target->kind == NodeKind::Call ? n->spot : parse::Span{};
-  static const char* fast[] = {"+", "-", "*", "/", "%", "<<"};
-  const vm::Opcode fast_ops[] = {vm::OP_ADD, vm::OP_SUB, vm::OP_MUL, vm::OP_DIV, vm::OP_MOD, vm::OP_LTLT};
+  static const struct {
+    const char* name;
+    vm::Opcode op;
+  } fast[] = {{"+", vm::OP_ADD},  {"-", vm::OP_SUB},   {"*", vm::OP_MUL}, {"/", vm::OP_DIV},
+              {"%", vm::OP_MOD},  {"<<", vm::OP_LTLT}, {">>", vm::OP_SHR}, {"&", vm::OP_BAND},
+              {"|", vm::OP_BOR}, {"^", vm::OP_BXOR}};
   vm::Opcode code = vm::OP_SEND;
-  for (int i = 0; i < 6; i++)
-    if (op == fast[i]) code = fast_ops[i];
+  for (const auto& f : fast)
+    if (op == f.name) code = f.op;
   auto combine = [&](Reg current, Reg out) {
     // out = current OP value (for arithmetic operators)
     Reg m = mark();

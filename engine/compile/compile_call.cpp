@@ -51,6 +51,7 @@ vm::Opcode binary_opcode(const std::string& name) {
   } table[] = {{"+", vm::OP_ADD}, {"-", vm::OP_SUB}, {"*", vm::OP_MUL}, {"/", vm::OP_DIV},
                {"%", vm::OP_MOD}, {"<", vm::OP_LT},  {"<=", vm::OP_LE}, {">", vm::OP_GT},
                {">=", vm::OP_GE}, {"==", vm::OP_EQ}, {"!=", vm::OP_NEQ}, {"<<", vm::OP_LTLT},
+               {">>", vm::OP_SHR}, {"&", vm::OP_BAND}, {"|", vm::OP_BOR}, {"^", vm::OP_BXOR},
                {"[]", vm::OP_AREF}};
   for (const auto& e : table)
     if (name == e.name) return e.op;

@@ -83,11 +83,14 @@ void name_class(World& w, Class* k, const char* name, Class* under) {
 
 void note_fast_op_names(World& w) {
   const WellKnownSymbols& s = w.sym;
-  for (Sym name : {s.plus, s.minus, s.mul, s.div, s.mod, s.lt, s.le, s.gt, s.ge, s.eq, s.neq, s.eqq, s.cmp, s.lshift,
-                   s.aref, s.aset, s.size, s.length, s.succ, s.default_, s.freeze, s.uminus}) {
+  auto note = [&w](Sym name) {
     if (name >= w.fast_op_names.size()) w.fast_op_names.resize(name + 1);
     w.fast_op_names[name] = true;
-  }
+  };
+  for (Sym name : {s.plus, s.minus, s.mul, s.div, s.mod, s.lt, s.le, s.gt, s.ge, s.eq, s.neq, s.eqq, s.cmp, s.lshift,
+                   s.aref, s.aset, s.size, s.length, s.succ, s.default_, s.freeze, s.uminus})
+    note(name);
+  for (const char* bitwise : {"&", "|", "^", ">>"}) note(w.intern(bitwise));
 }
 
 void bootstrap_class_hierarchy(World& w) {

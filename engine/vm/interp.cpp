@@ -43,6 +43,18 @@ inline bool ops_intact(World& w, uint32_t bit) {
   return (w.redefined_basic_ops.load(std::memory_order_relaxed) & bit) == 0;
 }
 
+// x << count for Fixnums (a negative count shifts right, as Integer#<<
+// does), when the result is a Fixnum; undef otherwise (the method runs).
+inline Value fixnum_shift(int64_t x, int64_t count) {
+  if (count <= 0) {
+    int64_t right = -count; // a Fixnum's negation fits
+    return Value::fixnum(right >= 63 ? (x < 0 ? -1 : 0) : x >> right);
+  }
+  if (count >= 63) return x == 0 ? Value::fixnum(0) : Value::undef();
+  int64_t r = int64_t(uint64_t(x) << count);
+  return (r >> count) == x && Value::fits_fixnum(r) ? Value::fixnum(r) : Value::undef();
+}
+
 // An Integer operator of the core prelude's code on two Integers, taken
 // when a program has redefined Integer's operators or made one private:
 // the prelude's counters and index arithmetic are what C integers are in
@@ -69,6 +81,11 @@ inline bool ops_intact(World& w, uint32_t bit) {
     case OP_LE: case OP_LEI: case OP_LE_BRANCH: case OP_LEI_BRANCH: return Value::boolean(x <= y);
     case OP_GT: case OP_GTI: case OP_GT_BRANCH: case OP_GTI_BRANCH: return Value::boolean(x > y);
     case OP_GE: case OP_GEI: case OP_GE_BRANCH: case OP_GEI_BRANCH: return Value::boolean(x >= y);
+    case OP_BAND: r = x & y; break;
+    case OP_BOR: r = x | y; break;
+    case OP_BXOR: r = x ^ y; break;
+    case OP_LTLT: return fixnum_shift(x, y);
+    case OP_SHR: return fixnum_shift(x, -y);
     case OP_EQ: case OP_EQ_BRANCH: return Value::boolean(x == y);
     case OP_NEQ: case OP_NEQ_BRANCH: return Value::boolean(x != y);
     default: return Value::undef();
@@ -818,6 +835,30 @@ L_MOD: {
   }
   SEND_BINARY();
 }
+// x & y, x | y, x ^ y on Integers; any other operands send.
+#define BITWISE_OP(name, op)                                                                   \
+  L_##name : {                                                                                 \
+    using O = ops::name;                                                                       \
+    Value x = R[ARG(B)], y = R[ARG(C)];                                                        \
+    if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {                        \
+      R[ARG(A)] = Value::fixnum(x.as_fixnum() op y.as_fixnum());                               \
+      NEXT();                                                                                  \
+    }                                                                                          \
+    SEND_BINARY();                                                                             \
+  }
+  BITWISE_OP(BAND, &)
+  BITWISE_OP(BOR, |)
+  BITWISE_OP(BXOR, ^)
+#undef BITWISE_OP
+L_SHR: {
+  using O = ops::SHR;
+  Value x = R[ARG(B)], y = R[ARG(C)];
+  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
+    R[ARG(A)] = fixnum_shift(x.as_fixnum(), -y.as_fixnum()); // a right shift always fits
+    NEXT();
+  }
+  SEND_BINARY();
+}
 // x OP y of operand B and `right` (operand C, or the immediate I) for
 // Integers and Floats (operators intact) into `holds`; any other operands
 // send (`send`: SEND_BINARY or SEND_IMMEDIATE).
@@ -919,6 +960,13 @@ L_NEQ: {
 L_LTLT: {
   using O = ops::LTLT;
   Value x = R[ARG(B)], y = R[ARG(C)];
+  if (x.is_fixnum() && y.is_fixnum() && ops_intact(w, BOP_INTEGER)) {
+    Value r = fixnum_shift(x.as_fixnum(), y.as_fixnum());
+    if (!r.is_undef()) {
+      R[ARG(A)] = r;
+      NEXT();
+    }
+  }
   if (fast_instance(iseq, x, Type::Array, w.c.Array) && !x.as_obj()->frozen() && ops_intact(w, BOP_ARRAY)) {
     as_array(x)->items.push_back(y);
     R[ARG(A)] = x;

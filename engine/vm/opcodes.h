@@ -61,6 +61,10 @@
   INSTR(MUL, (A, B, C, CI), "A = B * C")                                                                       \
   INSTR(DIV, (A, B, C, CI), "A = B / C")                                                                       \
   INSTR(MOD, (A, B, C, CI), "A = B % C")                                                                       \
+  INSTR(BAND, (A, B, C, CI), "A = B & C (Integer fast path)")                                                  \
+  INSTR(BOR, (A, B, C, CI), "A = B | C (Integer fast path)")                                                   \
+  INSTR(BXOR, (A, B, C, CI), "A = B ^ C (Integer fast path)")                                                  \
+  INSTR(SHR, (A, B, C, CI), "A = B >> C (Integer fast path)")                                                  \
   INSTR(ADDI, (A, B, I, CI), "A = B + I (I a signed 32-bit immediate)")                                        \
   INSTR(SUBI, (A, B, I, CI), "A = B - I (I a signed 32-bit immediate)")                                        \
   INSTR(LT, (A, B, C, CI), "A = B < C")                                                                        \
@@ -85,7 +89,7 @@
   INSTR(NEQ, (A, B, C, CI), "A = B != C")                                                                      \
   INSTR(EQS, (A, B, K, CI), "A = B == literal String K: a plain String is compared, else a new String is passed") \
   INSTR(EQQS, (A, B, K, CI), "A = literal String K === B (when \"text\"): a plain String is compared, else a new String receives it") \
-  INSTR(LTLT, (A, B, C, CI), "A = B << C (Array/String fast path)")                                            \
+  INSTR(LTLT, (A, B, C, CI), "A = B << C (Integer/Array/String fast path)")                                    \
   INSTR(AREF, (A, B, C, CI), "A = B[C] (Array/Hash fast path)")                                                \
   INSTR(AREFS, (A, B, K, CI), "A = B[literal String K]: a plain Hash is read with the frozen literal, else a new String is passed") \
   INSTR(ARYNEXT, (A, B, J), "self (an Array) has an element at index B: A = it, B += 1, jump to J")            \
