@@ -18,6 +18,10 @@ using parse::Node;
 using parse::NodeKind;
 using Reg = uint32_t;
 
+// The instruction with a fast path for binary operator `name` (x + y, x <<
+// y, x[y]...), or OP_NOP when it has none (compile_call.cpp).
+vm::Opcode binary_opcode(const std::string& name);
+
 // Shared state of one compilation (all scopes).
 struct Unit {
   vm::World& world;

@@ -270,15 +270,10 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
   // index op-assigns only.
   parse::Span operand_spot =
       target->kind == NodeKind::LVar || target->kind == NodeKind::Call ? n->spot : parse::Span{};
-  static const struct {
-    const char* name;
-    vm::Opcode op;
-  } fast[] = {{"+", vm::OP_ADD},  {"-", vm::OP_SUB},   {"*", vm::OP_MUL}, {"/", vm::OP_DIV},
-              {"%", vm::OP_MOD},  {"<<", vm::OP_LTLT}, {">>", vm::OP_SHR}, {"&", vm::OP_BAND},
-              {"|", vm::OP_BOR}, {"^", vm::OP_BXOR}};
-  vm::Opcode code = vm::OP_SEND;
-  for (const auto& f : fast)
-    if (op == f.name) code = f.op;
+  // x OP= v with an operator that has an instruction (+, <<, &...: an
+  // op-assignment's operator is never a comparison or []) uses it.
+  vm::Opcode code = binary_opcode(op);
+  if (code == vm::OP_NOP) code = vm::OP_SEND;
   auto combine = [&](Reg current, Reg out) {
     // out = current OP value (for arithmetic operators)
     Reg m = mark();

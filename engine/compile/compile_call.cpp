@@ -44,6 +44,8 @@ ArgShape shape_of(const Node* args) {
   return s;
 }
 
+} // namespace
+
 vm::Opcode binary_opcode(const std::string& name) {
   static const struct {
     const char* name;
@@ -57,8 +59,6 @@ vm::Opcode binary_opcode(const std::string& name) {
     if (name == e.name) return e.op;
   return vm::OP_NOP;
 }
-
-} // namespace
 
 // Keywords that are all `name: value` pairs, each name once: their values
 // in the registers after the positional args (CALL_KWLIST), so that a call
