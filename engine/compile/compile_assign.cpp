@@ -1,6 +1,8 @@
 // compile_assign.cpp — assignments: single, operator (+= ||= &&=),
 // multiple (a, b = ...), destructuring into targets, and the locals a
 // regexp literal's named groups assign.
+#include <algorithm>
+
 #include "compile/codegen.h"
 
 namespace garnet::compile {
@@ -63,6 +65,37 @@ std::string written_constant(const Node* n) {
     scope = "::";
   }
   return scope + n->str;
+}
+
+// Whether evaluating n assigns no variable (so a variable read after it has
+// the value it had before): literals and plain reads.
+bool reads_nothing_assigned(const Node* n) {
+  switch (n->kind) {
+    case NodeKind::Int:
+    case NodeKind::Float:
+    case NodeKind::Sym:
+    case NodeKind::Nil:
+    case NodeKind::True:
+    case NodeKind::False:
+    case NodeKind::Self:
+    case NodeKind::LVar:
+    case NodeKind::IVar: return true;
+    default: return false;
+  }
+}
+
+// Whether `targets = rhs` can assign each target from its own value
+// without an Array: an Array literal with no *splat, spread over targets
+// with no *splat either.
+bool assigns_list_in_place(const Node* mlhs, const Node* rhs) {
+  auto is_splat = [](const Node* k) { return k->kind == NodeKind::Splat; };
+  return rhs->kind == NodeKind::Array && std::none_of(rhs->kids.begin(), rhs->kids.end(), is_splat) &&
+         std::none_of(mlhs->kids.begin(), mlhs->kids.end(), is_splat);
+}
+
+// Whether some target of `mlhs` (nested ones too) assigns local `name`.
+bool assigns_local(const Node* mlhs, const std::string& name) {
+  return any_node(mlhs, [&](const Node* k) { return k->kind == NodeKind::LAsgn && k->str == name; });
 }
 
 } // namespace
@@ -184,6 +217,29 @@ void CodeGen::assign_from(const Node* t, Reg value) {
 void CodeGen::multi_assign(const Node* n, Reg dst) {
   const Node* rhs = n->kid(1);
   Reg m = mark();
+  if (!value_used(n) && assigns_list_in_place(n->kid(0), rhs)) {
+    // `a, @b = x, y` as a statement: each value into a temporary, then
+    // each target from its own (the values are all read before any target
+    // is assigned, as when they are spread from an Array); no Array.
+    // When the values are only literals and reads, a local that no target
+    // assigns is read from its own register.
+    const std::vector<Node*>& targets = n->kid(0)->kids;
+    size_t count = std::max(targets.size(), rhs->kids.size());
+    Reg base = temps(uint32_t(count));
+    bool plain_reads = std::all_of(rhs->kids.begin(), rhs->kids.end(), reads_nothing_assigned);
+    std::vector<Reg> values(count);
+    for (size_t i = 0; i < count; i++) {
+      const Node* value = i < rhs->kids.size() ? rhs->kid(i) : nullptr;
+      values[i] = base + Reg(i);
+      if (!value) emit(vm::OP_LOADNIL, {values[i]});
+      else if (plain_reads && value->kind == NodeKind::LVar && !assigns_local(n->kid(0), value->str))
+        values[i] = operand(value);
+      else expr(value, values[i]);
+    }
+    for (size_t i = 0; i < targets.size(); i++) assign_from(targets[i], values[i]);
+    release(m);
+    return;
+  }
   if (!value_used(n)) {
     // A statement: the targets are spread from the value's own register (a
     // plain local's, read once before any target is assigned).
@@ -242,23 +298,6 @@ void CodeGen::destructure(const Node* mlhs, Reg value) {
     r++;
   }
   release(m);
-}
-
-// Whether evaluating n assigns no variable (so a variable read after it has
-// the value it had before): literals and plain reads.
-static bool reads_nothing_assigned(const Node* n) {
-  switch (n->kind) {
-    case NodeKind::Int:
-    case NodeKind::Float:
-    case NodeKind::Sym:
-    case NodeKind::Nil:
-    case NodeKind::True:
-    case NodeKind::False:
-    case NodeKind::Self:
-    case NodeKind::LVar:
-    case NodeKind::IVar: return true;
-    default: return false;
-  }
 }
 
 void CodeGen::op_assign(const Node* n, Reg dst) {
@@ -324,14 +363,12 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     if (plain_index) {
       emit(vm::OP_AREF, {cur, recv, args[0], add_call(reader)});
       note_call_spans(target->spot, operand_spot);
-    } else {
-      Reg base = temp();
-      emit(vm::OP_MOVE, {base, recv});
+    } else { // the reader's result lands in cur, its call's base
+      emit(vm::OP_MOVE, {cur, recv});
       for (Reg a : args) emit(vm::OP_MOVE, {temp(), a});
-      emit(vm::OP_SEND, {base, add_call(reader)});
+      emit(vm::OP_SEND, {cur, add_call(reader)});
       note_call_spans(target->spot, operand_spot);
-      emit(vm::OP_MOVE, {cur, base});
-      release(base);
+      release(cur + 1);
     }
     uint32_t skip = 0;
     if (logical) {
@@ -351,7 +388,7 @@ void CodeGen::op_assign(const Node* n, Reg dst) {
     emit(plain_index ? vm::OP_ASET : vm::OP_SEND, {wbase, add_call(writer)});
     note_call_spans({}, operand_spot);
     if (logical) patch(skip);
-    emit(vm::OP_MOVE, {dst, cur});
+    if (value_used(n)) emit(vm::OP_MOVE, {dst, cur});
     if (safe) {
       uint32_t over = jump(vm::OP_JMP);
       patch(nil_skip);
