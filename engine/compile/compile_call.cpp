@@ -291,8 +291,7 @@ void CodeGen::call(const Node* n, Reg dst) {
   Reg saved = attr_assign ? temp() : 0;
   Reg last_index = attr_assign ? temp() : 0; // a[*x] = v: v is the splatted list's last
   Reg base = attr_assign ? temp() : call_base(dst);
-  if (fcall) emit(vm::OP_LOADSELF, {base});
-  else expr(n->kid(0), base);
+  if (!fcall) expr(n->kid(0), base); // a receiverless call's SEND puts self in base itself
   uint32_t skip = 0;
   bool safe = n->flags & parse::SAFE_NAV;
   if (safe) skip = jump(vm::OP_JMPNIL, base);

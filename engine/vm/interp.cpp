@@ -1292,6 +1292,7 @@ L_SEND: {
   uint32_t a = ARG(A);
   pc += O::width;
   SAVE();
+  if (ci->flags & CALL_FCALL) R[a] = R[0]; // a receiverless call: self (the compiler leaves no LOADSELF)
   Value recv = R[a];
   Class* k = fast_class_of(w, recv);
   // Fast path: a cached Ruby method taking the positional args given
@@ -1356,62 +1357,75 @@ send_in_place: {
   }
 }
 send_other:
-  // Class#new of a plain class whose initialize is a Ruby method taking the
-  // arguments given in place: the new object replaces the class as the
-  // receiver and initialize's frame is entered as any in-place call, made
-  // to return its self (the generic path: invoke_method's Builtin::ClassNew).
-  if (me && shape == 0 && me->kind == MethodKind::Builtin && me->builtin == Builtin::ClassNew &&
-      me->visibility == Visibility::Public && is_type(recv, Type::Class)) {
-    Class* klass = recv.as<Class>();
-    if (klass->instance_type == Type::Object && !klass->allocator && klass->superclass && !klass->is_singleton()) {
-      const MethodEntry* init = find_method(*cx, klass, w.sym.initialize);
-      Value* base = R + a;
-      if (init && init->kind == MethodKind::Iseq && enters_in_place(*init, ci->argc) &&
-          frame_fits(*cx, init->iseq, base)) {
-        base[0] = new_object(*cx, klass);
-        ENTER_IN_PLACE(init, base, a, ci->argc, literal_block(*cx, *f, ci), true);
-      }
-    }
-  }
+  // A cached method of another kind, for a call with positional arguments
+  // only (without a block literal, unless it is Class#new).
   if (me && shape == 0) {
-    // Without a block literal: natives, switches and attribute accessors.
     bool visible_blockless = ci->block < 0 && callable_here(me, ci);
-    if (visible_blockless && me->kind == MethodKind::Native && ci->argc >= me->min_args &&
-        (me->max_args < 0 || ci->argc <= me->max_args)) {
-      Value r = me->leaf ? call_leaf_native(*cx, me, recv, ci->argc, R + a + 1)
-                         : call_native(*cx, me, recv, ci->argc, R + a + 1, Value::nil(), false);
-      LOAD();
-      if (r.is_undef()) {
-        if (!cx->reroute_requested) RAISE_HERE();
-        cx->reroute_requested = false; // about to call Ruby code that may wait: again, on a native stack
-        sched::request(*cx, me, recv, ci->argc, R + a + 1, Value::nil(), false, a);
-        goto do_switch;
-      }
-      R[a] = r;
-      DISPATCH();
-    }
-    if (visible_blockless && me->kind == MethodKind::Builtin && me->builtin == Builtin::Switching &&
-        ci->argc >= me->min_args && (me->max_args < 0 || ci->argc <= me->max_args)) {
-      // Fiber#resume, Fiber.yield...: straight to the switch.
-      CallArgs args{R + a + 1, int(ci->argc)};
-      Dispatch d = me->switching(*cx, recv, args, a, result);
-      FINISH_CALL(d, a);
-    }
-    if (visible_blockless && me->kind == MethodKind::AttrReader && ci->argc == 0) {
-      Value v = ivar_get_cached(recv, me->ivar_cache, me->ivar);
-      if (v.is_undef()) v = ivar_get(*cx, recv, me->ivar, &me->ivar_cache);
-      R[a] = me->member < 0 ? v : member_get(v, me->member);
-      DISPATCH();
-    }
-    if (visible_blockless && me->kind == MethodKind::AttrWriter && ci->argc == 1) {
-      Value v = R[a + 1];
-      if (me->member >= 0) {
-        if (!member_set_cached(recv, me->ivar_cache, me->member, v) && !member_set(*cx, recv, me, v)) RAISE_HERE();
-      } else if (!ivar_set_cached(recv, me->ivar_cache, v) && !ivar_set(*cx, recv, me->ivar, v, &me->ivar_cache)) {
-        RAISE_HERE();
-      }
-      R[a] = v;
-      DISPATCH();
+    switch (me->kind) {
+      case MethodKind::AttrReader:
+        if (visible_blockless && ci->argc == 0) {
+          Value v = ivar_get_cached(recv, me->ivar_cache, me->ivar);
+          if (v.is_undef()) v = ivar_get(*cx, recv, me->ivar, &me->ivar_cache);
+          R[a] = me->member < 0 ? v : member_get(v, me->member);
+          DISPATCH();
+        }
+        break;
+      case MethodKind::AttrWriter:
+        if (visible_blockless && ci->argc == 1) {
+          Value v = R[a + 1];
+          if (me->member >= 0) {
+            if (!member_set_cached(recv, me->ivar_cache, me->member, v) && !member_set(*cx, recv, me, v))
+              RAISE_HERE();
+          } else if (!ivar_set_cached(recv, me->ivar_cache, v) && !ivar_set(*cx, recv, me->ivar, v, &me->ivar_cache)) {
+            RAISE_HERE();
+          }
+          R[a] = v;
+          DISPATCH();
+        }
+        break;
+      case MethodKind::Native:
+        if (visible_blockless && ci->argc >= me->min_args && (me->max_args < 0 || ci->argc <= me->max_args)) {
+          Value r = me->leaf ? call_leaf_native(*cx, me, recv, ci->argc, R + a + 1)
+                             : call_native(*cx, me, recv, ci->argc, R + a + 1, Value::nil(), false);
+          LOAD();
+          if (r.is_undef()) {
+            if (!cx->reroute_requested) RAISE_HERE();
+            cx->reroute_requested = false; // about to call Ruby code that may wait: again, on a native stack
+            sched::request(*cx, me, recv, ci->argc, R + a + 1, Value::nil(), false, a);
+            goto do_switch;
+          }
+          R[a] = r;
+          DISPATCH();
+        }
+        break;
+      case MethodKind::Builtin:
+        // Class#new of a plain class whose initialize is a Ruby method
+        // taking the arguments given in place: the new object replaces the
+        // class as the receiver and initialize's frame is entered as any
+        // in-place call, made to return its self (the generic path:
+        // invoke_method's Builtin::ClassNew).
+        if (me->builtin == Builtin::ClassNew && me->visibility == Visibility::Public && is_type(recv, Type::Class)) {
+          Class* klass = recv.as<Class>();
+          if (klass->instance_type == Type::Object && !klass->allocator && klass->superclass &&
+              !klass->is_singleton()) {
+            const MethodEntry* init = find_method(*cx, klass, w.sym.initialize);
+            Value* base = R + a;
+            if (init && init->kind == MethodKind::Iseq && enters_in_place(*init, ci->argc) &&
+                frame_fits(*cx, init->iseq, base)) {
+              base[0] = new_object(*cx, klass);
+              ENTER_IN_PLACE(init, base, a, ci->argc, literal_block(*cx, *f, ci), true);
+            }
+          }
+        }
+        if (me->builtin == Builtin::Switching && visible_blockless && ci->argc >= me->min_args &&
+            (me->max_args < 0 || ci->argc <= me->max_args)) {
+          // Fiber#resume, Fiber.yield...: straight to the switch.
+          CallArgs args{R + a + 1, int(ci->argc)};
+          Dispatch d = me->switching(*cx, recv, args, a, result);
+          FINISH_CALL(d, a);
+        }
+        break;
+      default: break;
     }
   }
   CallArgs args;
