@@ -238,11 +238,19 @@ inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, cons
   if (ci->argc < p.required || ci->argc > uint32_t(p.required) + p.optional || p.post || p.rest || p.no_kw ||
       p.ruby2_keywords || p.keywords.size() > kMaxKeywordRegisters || callee->body_unread())
     return false;
+  // A few names each side: a plain scan, the required flags read only for
+  // a keyword not given.
   uint32_t matched = 0;
   for (size_t i = 0; i < p.keywords.size(); i++) {
-    const Sym* at = std::find(given, given + ci->kw_count, p.keywords[i]);
-    from[i] = at == given + ci->kw_count ? -1 : int8_t(at - given);
-    if (from[i] >= 0) matched++;
+    int8_t at = -1;
+    for (uint32_t g = 0; g < ci->kw_count; g++) {
+      if (given[g] == p.keywords[i]) {
+        at = int8_t(g);
+        break;
+      }
+    }
+    from[i] = at;
+    if (at >= 0) matched++;
     else if (p.kw_required[i]) return false;
   }
   return matched == ci->kw_count;
