@@ -291,7 +291,7 @@ void CodeGen::call(const Node* n, Reg dst) {
   Reg saved = attr_assign ? temp() : 0;
   Reg last_index = attr_assign ? temp() : 0; // a[*x] = v: v is the splatted list's last
   Reg base = attr_assign ? temp() : call_base(dst);
-  if (!fcall) expr(n->kid(0), base); // a receiverless call's SEND puts self in base itself
+  if (!fcall) expr(n->kid(0), base); // a receiverless call's SENDSELF puts self in base itself
   uint32_t skip = 0;
   bool safe = n->flags & parse::SAFE_NAV;
   if (safe) skip = jump(vm::OP_JMPNIL, base);
@@ -310,7 +310,7 @@ void CodeGen::call(const Node* n, Reg dst) {
   }
   bool aset = attr_assign && n->str == "[]=" && ci.argc == 2 && ci.flags == 0 && ci.block < 0;
   line(n->spot.end_line);
-  emit(aset ? vm::OP_ASET : vm::OP_SEND, {base, add_call(ci)});
+  emit(aset ? vm::OP_ASET : fcall ? vm::OP_SENDSELF : vm::OP_SEND, {base, add_call(ci)});
   note_call_spans(n->spot, n->kid(1) ? n->kid(1)->spot : parse::Span{});
   if (safe) patch(skip);
   Reg result = attr_assign && ((ci.flags & vm::CALL_SPLAT) || ci.argc > 0) ? saved : base;

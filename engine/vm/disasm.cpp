@@ -33,7 +33,7 @@ void dump(const World& w, const Iseq& iseq, std::string& out, int depth) {
     }
     static_assert(same_offset(ops::SUPER::CI, ops::SEND::CI) && same_offset(ops::YIELD::CI, ops::SEND::CI) &&
                   same_offset(ops::ASET::CI, ops::SEND::CI));
-    if (op == OP_SEND || op == OP_SUPER || op == OP_YIELD || op == OP_ASET) {
+    if (op == OP_SEND || op == OP_SENDSELF || op == OP_SUPER || op == OP_YIELD || op == OP_ASET) {
       const CallInfo& ci = iseq.calls[iseq.code[pc + ops::SEND::CI]];
       snprintf(buf, sizeof buf, "    ; %s argc=%u flags=%u%s", w.name(ci.name).c_str(), ci.argc, ci.flags,
                ci.block >= 0 ? " +block" : "");

@@ -1294,13 +1294,19 @@ L_ASETS: {
 }
 
   // ---- calls ----
+L_SENDSELF: {
+  using O = ops::SENDSELF;
+  static_assert(same_offset(O::A, ops::SEND::A) && same_offset(O::CI, ops::SEND::CI) &&
+                same_offset(O::width, ops::SEND::width));
+  R[ARG(A)] = R[0];
+  goto L_SEND;
+}
 L_SEND: {
   using O = ops::SEND;
   const CallInfo* ci = &iseq->calls[ARG(CI)];
   uint32_t a = ARG(A);
   pc += O::width;
   SAVE();
-  if (ci->flags & CALL_FCALL) R[a] = R[0]; // a receiverless call: self (the compiler leaves no LOADSELF)
   Value recv = R[a];
   Class* k = fast_class_of(w, recv);
   // Fast path: a cached Ruby method taking the positional args given

@@ -102,7 +102,8 @@
   INSTR(NOT, (A, B, CI), "A = !B (fast path while B's ! is BasicObject's)")                                     \
   INSTR(ASET, (A, CI), "A[A+1] = A+2 (Array/Hash fast path, else send []=); result in A")                      \
   INSTR(ASETS, (A, CI), "A[A+1] = A+2 with A+1 a frozen String literal: a plain Hash stores it as is, else a new String is passed") \
-  INSTR(SEND, (A, CI), "A = A.name(A+1 ...) per call info CI (a receiverless call: self into A first)")       \
+  INSTR(SEND, (A, CI), "A = A.name(A+1 ...) per call info CI")                                                 \
+  INSTR(SENDSELF, (A, CI), "SEND of a receiverless call: self into A, then the send")                          \
   INSTR(SUPER, (A, CI), "A = super(A+1 ...) (A holds self); CI names the args")                                \
   INSTR(YIELD, (A, CI), "A = yield(A+1 ...) to the frame's block; CI names the args")                          \
   INSTR(BLOCKGIVEN, (A), "A = whether the frame has a block")                                                  \
