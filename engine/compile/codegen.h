@@ -152,6 +152,11 @@ class CodeGen {
   bool own_consecutive_locals(const std::vector<Node*>& targets, Reg& first);
   void named_capture_match(const Node* n, Reg dst);
   void destructure(const Node* mlhs, Reg value);
+  // A multiple assignment's attribute and index targets (`a.b`, `h[k]`,
+  // nested ones too) evaluate their receiver and arguments before its
+  // value, left to right, as Ruby orders them; assign_from then calls
+  // their writers with these registers. Answers the targets prepared.
+  std::vector<const Node*> prepare_targets(const Node* mlhs);
   void set_local(const VarRef& ref, Reg value);
   void get_local(const VarRef& ref, Reg dst);
 
@@ -238,6 +243,8 @@ class CodeGen {
   // once it is filled.
   const Node* cached_deconstruct_pattern_ = nullptr;
   Reg deconstruct_cache_ = 0;
+  // prepare_targets' registers for each target: receiver, then arguments.
+  std::vector<std::pair<const Node*, std::vector<Reg>>> prepared_targets_;
   const Node* void_node_ = nullptr; // the statement stmt() compiles: its value is never read
   // Whether n's value is read (false for a statement compiled by stmt()).
   // Ask before compiling n's children, which may be statements themselves.

@@ -187,17 +187,27 @@ void CodeGen::assign_from(const Node* t, Reg value) {
       }
       return;
     case NodeKind::Call: {
-      // a.b = v / a[i] = v as a target: call the writer with v appended.
+      // a.b = v / a[i] = v as a target: call the writer with v appended,
+      // from the registers prepare_targets filled, or evaluated here.
       Reg m = mark();
       Reg base = temp();
-      if (t->kid(0)) expr(t->kid(0), base);
-      else emit(vm::OP_LOADSELF, {base});
       uint16_t argc = 0;
-      if (t->kid(1))
-        for (const Node* a : t->kid(1)->kids) {
-          expr(a, temp());
-          argc++;
-        }
+      auto prepared = std::find_if(prepared_targets_.begin(), prepared_targets_.end(),
+                                   [&](const auto& entry) { return entry.first == t; });
+      if (prepared != prepared_targets_.end()) {
+        const std::vector<Reg>& operands = prepared->second;
+        emit(vm::OP_MOVE, {base, operands[0]});
+        for (size_t i = 1; i < operands.size(); i++) emit(vm::OP_MOVE, {temp(), operands[i]});
+        argc = uint16_t(operands.size() - 1);
+      } else {
+        if (t->kid(0)) expr(t->kid(0), base);
+        else emit(vm::OP_LOADSELF, {base});
+        if (t->kid(1))
+          for (const Node* a : t->kid(1)->kids) {
+            expr(a, temp());
+            argc++;
+          }
+      }
       emit(vm::OP_MOVE, {temp(), value});
       vm::CallInfo ci;
       std::string name = t->str;
@@ -214,9 +224,39 @@ void CodeGen::assign_from(const Node* t, Reg value) {
   }
 }
 
+std::vector<const Node*> CodeGen::prepare_targets(const Node* mlhs) {
+  std::vector<const Node*> prepared;
+  for (const Node* t : mlhs->kids) {
+    if (t->kind == NodeKind::Splat) t = t->kid(0);
+    if (!t) continue;
+    if (t->kind == NodeKind::Mlhs) {
+      std::vector<const Node*> inner = prepare_targets(t);
+      prepared.insert(prepared.end(), inner.begin(), inner.end());
+    } else if (t->kind == NodeKind::Call) {
+      std::vector<Reg> operands{temp()};
+      if (t->kid(0)) expr(t->kid(0), operands[0]);
+      else emit(vm::OP_LOADSELF, {operands[0]});
+      if (t->kid(1))
+        for (const Node* a : t->kid(1)->kids) {
+          operands.push_back(temp());
+          expr(a, operands.back());
+        }
+      prepared_targets_.emplace_back(t, std::move(operands));
+      prepared.push_back(t);
+    }
+  }
+  return prepared;
+}
+
 void CodeGen::multi_assign(const Node* n, Reg dst) {
   const Node* rhs = n->kid(1);
   Reg m = mark();
+  std::vector<const Node*> prepared = prepare_targets(n->kid(0));
+  struct Forget { // the prepared registers end with this assignment
+    CodeGen& gen;
+    size_t count;
+    ~Forget() { gen.prepared_targets_.resize(gen.prepared_targets_.size() - count); }
+  } forget{*this, prepared.size()};
   if (!value_used(n) && assigns_list_in_place(n->kid(0), rhs)) {
     // `a, @b = x, y` as a statement: each value into a temporary, then
     // each target from its own (the values are all read before any target
