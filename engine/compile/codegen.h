@@ -155,8 +155,8 @@ class CodeGen {
   // A multiple assignment's attribute and index targets (`a.b`, `h[k]`,
   // nested ones too) evaluate their receiver and arguments before its
   // value, left to right, as Ruby orders them; assign_from then calls
-  // their writers with these registers. Answers the targets prepared.
-  std::vector<const Node*> prepare_targets(const Node* mlhs);
+  // their writers with these registers (prepared_targets_).
+  void prepare_targets(const Node* mlhs);
   void set_local(const VarRef& ref, Reg value);
   void get_local(const VarRef& ref, Reg dst);
 

@@ -224,14 +224,12 @@ void CodeGen::assign_from(const Node* t, Reg value) {
   }
 }
 
-std::vector<const Node*> CodeGen::prepare_targets(const Node* mlhs) {
-  std::vector<const Node*> prepared;
+void CodeGen::prepare_targets(const Node* mlhs) {
   for (const Node* t : mlhs->kids) {
     if (t->kind == NodeKind::Splat) t = t->kid(0);
     if (!t) continue;
     if (t->kind == NodeKind::Mlhs) {
-      std::vector<const Node*> inner = prepare_targets(t);
-      prepared.insert(prepared.end(), inner.begin(), inner.end());
+      prepare_targets(t);
     } else if (t->kind == NodeKind::Call) {
       std::vector<Reg> operands{temp()};
       if (t->kid(0)) expr(t->kid(0), operands[0]);
@@ -242,21 +240,19 @@ std::vector<const Node*> CodeGen::prepare_targets(const Node* mlhs) {
           expr(a, operands.back());
         }
       prepared_targets_.emplace_back(t, std::move(operands));
-      prepared.push_back(t);
     }
   }
-  return prepared;
 }
 
 void CodeGen::multi_assign(const Node* n, Reg dst) {
   const Node* rhs = n->kid(1);
   Reg m = mark();
-  std::vector<const Node*> prepared = prepare_targets(n->kid(0));
-  struct Forget { // the prepared registers end with this assignment
+  struct Forget { // the registers prepared here end with this assignment
     CodeGen& gen;
-    size_t count;
-    ~Forget() { gen.prepared_targets_.resize(gen.prepared_targets_.size() - count); }
-  } forget{*this, prepared.size()};
+    size_t before;
+    ~Forget() { gen.prepared_targets_.resize(before); }
+  } forget{*this, prepared_targets_.size()};
+  prepare_targets(n->kid(0));
   if (!value_used(n) && assigns_list_in_place(n->kid(0), rhs)) {
     // `a, @b = x, y` as a statement: each value into a temporary, then
     // each target from its own (the values are all read before any target
