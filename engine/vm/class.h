@@ -108,6 +108,12 @@ struct MethodEntry {
   bool in_place = false;
   bool in_place_extra_params = false;
   uint32_t in_place_min = 0, in_place_span = 0;
+  // The one positional argument count with which an in-place call has
+  // nothing to do but push the frame: the method takes only required
+  // params and binds nothing more (kNotPlain otherwise, and until its body
+  // is read). Set with in_place, after it.
+  uint32_t plain_argc = kNotPlain;
+  static constexpr uint32_t kNotPlain = ~0u;
   NativeFn native = nullptr;
   int min_args = 0;  // native arity bounds (max -1: unbounded)
   int max_args = 0;

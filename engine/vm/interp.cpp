@@ -161,22 +161,21 @@ inline Value literal_block(Context& cx, Frame& caller, const CallInfo* ci) {
 [[gnu::always_inline]] inline Frame& push_method_frame(Context& cx, Value block, const MethodEntry* me,
                                                        Value* base, uint32_t ret_reg, uint32_t argc) {
   const Iseq* callee = me->iseq;
-  Frame& nf = emplace_frame(cx, callee, base, ret_reg, FrameKind::Method);
-  nf.block = block;
-  nf.method = me;
-  nf.method_class = me->owner;
-  nf.cref = me->cref;
-  clear_registers(base + argc + 1, base + callee->num_regs + kScratchRegs);
+  Frame& nf = cx.frames.emplace_back(callee, callee->code.data(), base, ret_reg, cx.next_frame_id++, block, me,
+                                     me->owner, me->cref);
+  clear_frame_registers(base + argc + 1, base + callee->num_regs + kScratchRegs);
   return nf;
 }
 
 // Whether a frame for `callee` with registers from `base` fits in the
-// context's frame and register stacks.
+// context's frame and register stacks (with the registers past its last
+// that clear_frame_registers may set).
 inline bool frame_fits(const Context& cx, const Iseq* callee, const Value* base) {
   // The frames' extent in bytes: no division by sizeof(Frame).
   uintptr_t frame_bytes = reinterpret_cast<uintptr_t>(cx.frames.data() + cx.frames.size()) -
                           reinterpret_cast<uintptr_t>(cx.frames.data());
-  return frame_bytes < kMaxFrames * sizeof(Frame) && base + callee->num_regs + kScratchRegs < cx.stack_end();
+  return frame_bytes < kMaxFrames * sizeof(Frame) &&
+         base + callee->num_regs + kScratchRegs + kClearOverrun < cx.stack_end();
 }
 
 // Whether call `ci` reaches `me` without send_method's visibility checks:
@@ -1309,6 +1308,9 @@ L_SEND: {
   SAVE();
   Value recv = R[a];
   Class* k = fast_class_of(w, recv);
+  // Fastest: a cached Ruby method whose params are just the positional
+  // args given (MethodEntry::plain_argc), with a block literal or none:
+  // its frame is pushed and entered, nothing else to bind.
   // Fast path: a cached Ruby method taking the positional args given
   // (required ones, maybe some optional ones, whose defaults its code
   // computes from the entry for that count, and maybe more for its *rest),
@@ -1322,7 +1324,18 @@ L_SEND: {
   uint32_t argc = ci->argc;
   if (shape == 0) [[likely]] {
     me = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
-    if (me && enters_in_place(*me, argc) && callable_here(me, ci))
+    if (!me) goto send_other;
+    // Acquire: a plain_argc was stored after the body was read.
+    if (__atomic_load_n(&me->plain_argc, __ATOMIC_ACQUIRE) == argc && callable_here(me, ci)) {
+      Value* base = R + a;
+      if (frame_fits(*cx, me->iseq, base)) {
+        Frame& nf = push_method_frame(*cx, literal_block(*cx, *f, ci), me, base, a, argc);
+        ENTER(nf, me->iseq, base);
+        SAFEPOINT();
+        DISPATCH();
+      }
+    }
+    if (enters_in_place(*me, argc) && callable_here(me, ci))
       goto send_in_place;
   } else if (shape == CALL_KWLIST) {
     // A cached Ruby method whose keyword parameters take `name: value`

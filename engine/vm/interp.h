@@ -31,6 +31,20 @@ inline void clear_registers(Value* from, Value* to) {
   if (r < to) *r = Value::nil();
 }
 
+// clear_registers for a frame being pushed, which may also set to nil up to
+// three registers past `to`: the frame's room allows for that (frame_fits).
+inline void clear_frame_registers(Value* from, Value* to) {
+  using Pair = uint64_t __attribute__((vector_size(16)));
+  const Pair nils = {Value::nil().bits(), Value::nil().bits()};
+#pragma clang loop vectorize(disable) unroll(disable)
+  for (Value* r = from; r < to; r += 4) {
+    __builtin_memcpy(r, &nils, sizeof nils);
+    __builtin_memcpy(r + 2, &nils, sizeof nils);
+  }
+}
+// The registers clear_frame_registers may set past a frame's last.
+constexpr uint32_t kClearOverrun = 3;
+
 // Non-local control flow travelling through frames as the pending value.
 enum class ThrowKind : uint8_t {
   Break,  // resume in the target frame (the block's creator), value as the call's result

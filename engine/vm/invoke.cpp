@@ -512,7 +512,10 @@ static Dispatch call_builtin(Context& cx, const MethodEntry* me, Value* base, Ca
 // was read): reads the body, and lets later calls enter in place if they can.
 static void settle_in_place(const MethodEntry& me) {
   read_body(*me.iseq);
-  if (runs_in_place(*me.iseq)) __atomic_store_n(&const_cast<MethodEntry&>(me).in_place, true, __ATOMIC_RELEASE);
+  if (!runs_in_place(*me.iseq)) return;
+  auto& entry = const_cast<MethodEntry&>(me);
+  __atomic_store_n(&entry.in_place, true, __ATOMIC_RELEASE);
+  __atomic_store_n(&entry.plain_argc, plain_argc_of(*me.iseq), __ATOMIC_RELEASE);
 }
 
 Dispatch invoke_method(Context& cx, const MethodEntry* me, Class* found_in, Value* base, CallArgs& args,

@@ -261,6 +261,13 @@ inline bool binds_more_in_place(const Iseq& body) {
   const ParamSpec& p = body.params;
   return p.rest || !p.keywords.empty() || p.kwrest || p.block || body.env_size;
 }
+// MethodEntry::plain_argc of a method of this code whose body is read:
+// its required count when it runs in place with nothing more to bind
+// (no optional params either), else ~0u.
+inline uint32_t plain_argc_of(const Iseq& body) {
+  const ParamSpec& p = body.params;
+  return runs_in_place(body) && !binds_more_in_place(body) && p.optional == 0 ? p.required : ~0u;
+}
 // The in-place argument counts a *rest allows beyond the required ones
 // (MethodEntry::in_place_span): more than any call passes in registers.
 constexpr uint32_t kInPlaceRestSpan = 1u << 20;

@@ -44,6 +44,12 @@ struct Frame {
       : iseq(code), pc(start), regs(window), env(nullptr), proc(nullptr), block(Value::nil()), method(nullptr),
         method_class(nullptr), cref(nullptr), last_match(Value::nil()), id(frame_id), ret_reg(ret), kind(k),
         barrier(false), return_self(false), visibility(Visibility::Public) {}
+  // A method's frame, from what its call has at hand: each field stored once.
+  Frame(const Iseq* code, const uint32_t* start, Value* window, uint32_t ret, uint64_t frame_id, Value given_block,
+        const MethodEntry* entry, Class* owner, Cref* lexical)
+      : iseq(code), pc(start), regs(window), env(nullptr), proc(nullptr), block(given_block), method(entry),
+        method_class(owner), cref(lexical), last_match(Value::nil()), id(frame_id), ret_reg(ret),
+        kind(FrameKind::Method), barrier(false), return_self(false), visibility(Visibility::Public) {}
 
   const Iseq* iseq;
   const uint32_t* pc;          // next instruction to run (saved on calls)

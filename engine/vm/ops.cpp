@@ -213,6 +213,7 @@ bool define_iseq_method(Context& cx, Frame& f, Class* klass, Sym name, const Ise
   e->in_place_min = body->params.required;
   e->in_place_span = body->params.rest ? kInPlaceRestSpan : body->params.optional;
   e->in_place_extra_params = binds_more_in_place(*body);
+  if (e->in_place) e->plain_argc = plain_argc_of(*body);
   e->cref = f.cref;
   Visibility vis = singleton ? Visibility::Public : scope_visibility(cx, f);
   if (private_by_name(w, name)) vis = Visibility::Private;
