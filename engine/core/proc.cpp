@@ -15,7 +15,12 @@ namespace {
 
 int entry_arity(const MethodEntry* me) {
   switch (me->kind) {
-    case MethodKind::Iseq: return me->iseq->params.arity();
+    case MethodKind::Iseq:
+      if (me->arity_as_native) {
+        const ParamSpec& p = me->iseq->params;
+        return p.optional || p.rest ? -1 : p.required + p.post;
+      }
+      return me->iseq->params.arity();
     case MethodKind::Native: return me->min_args == me->max_args ? me->min_args : -1; // as CRuby's C methods
     case MethodKind::AttrReader: return 0;
     case MethodKind::AttrWriter: return 1;
@@ -38,7 +43,9 @@ Value parameter_list(Context& cx, const ParamSpec& spec, bool lenient) {
 
 Value entry_parameters(Context& cx, const MethodEntry* me) {
   switch (me->kind) {
-    case MethodKind::Iseq: return parameter_list(cx, me->iseq->params, false);
+    case MethodKind::Iseq:
+      if (!me->arity_as_native) return parameter_list(cx, me->iseq->params, false);
+      break;
     case MethodKind::ProcBody:
       if (me->proc->iseq) return parameter_list(cx, me->proc->iseq->params, false);
       break;
@@ -182,6 +189,20 @@ NATIVE(method_arity) {
 NATIVE(method_parameters) {
   return entry_parameters(cx, as_method(self)->entry);
 }
+// Module#__arity_as_native(*names), for the prelude: its methods of these
+// names, which stand in for CRuby's C methods, report their arity as those do.
+NATIVE(mod_arity_as_native) {
+  Class* klass = self.as<Class>();
+  for (int i = 0; i < argc; i++) {
+    auto found = argv[i].is_symbol() ? klass->methods.find(argv[i].as_symbol()) : klass->methods.end();
+    if (found == klass->methods.end() || found->second->kind != MethodKind::Iseq)
+      return raisef(cx, cx.world->c.ArgumentError, "no method %s of its own to describe as native",
+                    argv[i].is_symbol() ? cx.world->name(argv[i].as_symbol()).c_str() : "(not a Symbol)");
+    found->second->arity_as_native = true;
+  }
+  return Value::nil();
+}
+
 NATIVE(method_name) { return Value::symbol(as_method(self)->name); }
 NATIVE(method_original_name) {
   return Value::symbol(as_method(self)->entry->original_name);
@@ -429,6 +450,7 @@ void init_proc(World& w) {
   define_method(w, u, "hash", method_hash, 0, 0);
 
   define_method(w, w.c.Symbol, "to_proc", symbol_to_proc, 0, 0);
+  define_method(w, w.c.Module, "__arity_as_native", mod_arity_as_native, 0, -1, Visibility::Private);
 }
 
 } // namespace garnet::core

@@ -131,6 +131,10 @@ struct MethodEntry {
   // allocates at most its result: the interpreter calls it without a
   // NativeScope (call_leaf_native).
   bool leaf = false;
+  // A prelude method standing in for one of CRuby's C methods: Method#arity
+  // and #parameters describe it by its arity only, as CRuby describes C
+  // methods (Module#__arity_as_native).
+  bool arity_as_native = false;
   bool aliased_by_program = false; // an alias a program made (not the prelude): never a core helper
   mutable bool aliased = false;    // an alias reaches this body: redefining it is not warned about
 };

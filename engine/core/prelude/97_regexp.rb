@@ -3,19 +3,29 @@
 # (regexp.cpp, string_regexp.cpp); these run the block here, in Ruby, built on
 # String#__match_at(pattern, bytepos) and MatchData#__byte_begin/__byte_end.
 
+# Their params are written out where they can be (no *args, whose Array
+# every call would make); a wrong count gets CRuby's message, "expected
+# 1..2", and __arity_as_native makes #arity and #parameters CRuby's.
+
 class Regexp
-  def match(*args)
-    m = __match(*args)
+  def match(str, pos = (no_pos = true))
+    m = no_pos ? __match(str) : __match(str, pos)
     m && block_given? ? yield(m) : m
   end
+  __arity_as_native :match
 end
 
 class Symbol
   def =~(other) = to_s =~ other
 
-  def match(*args, &block) = to_s.match(*args, &block)
+  def match(pattern, pos = (no_pos = true), &block)
+    no_pos ? to_s.match(pattern, &block) : to_s.match(pattern, pos, &block)
+  end
 
-  def match?(*args) = to_s.match?(*args)
+  def match?(pattern, pos = (no_pos = true))
+    no_pos ? to_s.match?(pattern) : to_s.match?(pattern, pos)
+  end
+  __arity_as_native :match, :match?
 end
 
 module Kernel
@@ -33,13 +43,16 @@ class String
   alias_method :__native_gsub!, :gsub!
 
   # A Regexp pattern is asked with its own match(self, *rest), as CRuby's
-  # (a subclass's or singleton's match runs).
+  # (a subclass's or singleton's match runs, with any number of arguments:
+  # hence *args here).
   def match(*args)
     pattern = args[0]
-    m = if Regexp === pattern
-          args.size == 1 ? pattern.match(self) : pattern.match(self, *args.drop(1))
-        else
+    m = if !(Regexp === pattern)
           __native_match(*args)
+        elsif args.size == 1
+          pattern.match(self)
+        else
+          args.size == 2 ? pattern.match(self, args[1]) : pattern.match(self, *args.drop(1))
         end
     m && block_given? ? yield(m) : m
   end
@@ -62,31 +75,34 @@ class String
     self
   end
 
-  def sub(*args, &block)
-    return __native_sub(*args) unless args.size == 1 && block
-    __sub_block(args[0], false, &block) || dup
+  def sub(pattern, replacement = (no_replacement = true), &block)
+    return __native_sub(pattern, replacement) unless no_replacement
+    return __native_sub(pattern) unless block
+    __sub_block(pattern, false, &block) || dup
   end
 
-  def gsub(*args, &block)
-    return __native_gsub(*args) unless args.size == 1
-    return to_enum(:gsub, *args) unless block
-    __sub_block(args[0], true, &block) || dup
+  def gsub(pattern, replacement = (no_replacement = true), &block)
+    return __native_gsub(pattern, replacement) unless no_replacement
+    return to_enum(:gsub, pattern) unless block
+    __sub_block(pattern, true, &block) || dup
   end
 
-  def sub!(*args, &block)
-    return __native_sub!(*args) unless args.size == 1 && block
+  def sub!(pattern, replacement = (no_replacement = true), &block)
+    return __native_sub!(pattern, replacement) unless no_replacement
+    return __native_sub!(pattern) unless block
     replace(self) if frozen?
-    r = __sub_block(args[0], false, &block)
+    r = __sub_block(pattern, false, &block)
     r ? replace(r) : nil
   end
 
-  def gsub!(*args, &block)
-    return __native_gsub!(*args) unless args.size == 1
-    return to_enum(:gsub!, *args) unless block
+  def gsub!(pattern, replacement = (no_replacement = true), &block)
+    return __native_gsub!(pattern, replacement) unless no_replacement
+    return to_enum(:gsub!, pattern) unless block
     replace(self) if frozen?
-    r = __sub_block(args[0], true, &block)
+    r = __sub_block(pattern, true, &block)
     r ? replace(r) : nil
   end
+  __arity_as_native :match, :sub, :gsub, :sub!, :gsub!
 
   private
 
