@@ -167,6 +167,36 @@ inline Value literal_block(Context& cx, Frame& caller, const CallInfo* ci) {
   return nf;
 }
 
+// Whether block `p`, given argc positional arguments and nothing else, is
+// entered with them where they are (push_block_frame): its params are only
+// leading required ones, and it takes exactly argc of them or, unless a
+// lambda, any number (the extra ones ignored, the missing ones nil); but
+// not one argument it would splat.
+inline bool takes_in_place(const Proc* p, uint32_t argc) {
+  return p->plain_arity != Proc::kNotPlain && (p->plain_arity == argc || !p->is_lambda()) &&
+         !(argc == 1 && p->iseq->params.auto_splat);
+}
+
+// Pushes the frame of block `p` (takes_in_place) whose argc arguments are
+// after `base`, where its self goes; its result goes to the caller's
+// register ret_reg (the caller checked the room: frame_fits).
+[[gnu::always_inline]] inline Frame& push_block_frame(Context& cx, Proc* p, Value* base, uint32_t ret_reg,
+                                                      uint32_t argc) {
+  const Iseq* callee = p->iseq;
+  uint32_t bound = std::min<uint32_t>(argc, p->plain_arity);
+  Frame& nf = emplace_frame(cx, callee, base, ret_reg, p->is_lambda() ? FrameKind::Lambda : FrameKind::Block);
+  nf.proc = p;
+  nf.block = p->outer_block;
+  nf.method = p->method;
+  nf.method_class = p->method_class;
+  nf.cref = p->cref;
+  base[0] = p->self;
+  clear_registers(base + bound + 1, base + callee->num_regs + kScratchRegs);
+  if (callee->env_size) make_env(cx, nf, p->env);
+  else nf.env = p->env;
+  return nf;
+}
+
 // Whether a frame for `callee` with registers from `base` fits in the
 // context's frame and register stacks (with the registers past its last
 // that clear_frame_registers may set).
@@ -1444,6 +1474,19 @@ send_other:
             }
           }
         }
+        // Proc#call and its aliases, with positional arguments that a
+        // plain block takes in place: as YIELD, from the call's base.
+        if (me->builtin == Builtin::ProcCall && visible_blockless && is_proc(recv) &&
+            takes_in_place(recv.as<Proc>(), ci->argc)) {
+          Proc* p = recv.as<Proc>();
+          Value* base = R + a;
+          if (frame_fits(*cx, p->iseq, base)) {
+            Frame& nf = push_block_frame(*cx, p, base, a, ci->argc);
+            ENTER(nf, p->iseq, base);
+            SAFEPOINT();
+            DISPATCH();
+          }
+        }
         if (me->builtin == Builtin::Switching && visible_blockless && ci->argc >= me->min_args &&
             (me->max_args < 0 || ci->argc <= me->max_args)) {
           // Fiber#resume, Fiber.yield...: straight to the switch.
@@ -1516,30 +1559,14 @@ L_YIELD: {
   bool packed_values = false;
   if (ci->flags & CALL_ENUM_YIELD) [[unlikely]]
     argc = unpack_enum_values(R + a + 1, packed_values);
-  // Fast path: a block of plain leading parameters, given positional
-  // arguments (already in place after A): exactly as many, or for a proc
-  // (not a lambda) any number, the extra ones ignored and the missing ones
-  // nil; but not one argument to a block that would splat it. Its frame is
-  // pushed here.
-  if (Proc* p = blk.as<Proc>();
-      p->plain_arity != Proc::kNotPlain && (p->plain_arity == argc || !p->is_lambda()) &&
-      !(argc == 1 && p->iseq->params.auto_splat) && ci->block < 0 &&
-      (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == 0) {
-    const Iseq* callee = p->iseq;
+  // Fast path: a block that takes its positional arguments where they are
+  // (after A, takes_in_place): its frame is pushed here.
+  if (Proc* p = blk.as<Proc>(); takes_in_place(p, argc) && ci->block < 0 &&
+                                 (ci->flags & (CALL_SPLAT | CALL_KWARGS | CALL_BLOCKARG | CALL_KWLIST)) == 0) {
     Value* base = R + a;
-    if (frame_fits(*cx, callee, base)) {
-      uint32_t bound = std::min<uint32_t>(argc, p->plain_arity);
-      Frame& nf = emplace_frame(*cx, callee, base, a, p->is_lambda() ? FrameKind::Lambda : FrameKind::Block);
-      nf.proc = p;
-      nf.block = p->outer_block;
-      nf.method = p->method;
-      nf.method_class = p->method_class;
-      nf.cref = p->cref;
-      base[0] = p->self;
-      clear_registers(base + bound + 1, base + callee->num_regs + kScratchRegs);
-      if (callee->env_size) make_env(*cx, nf, p->env);
-      else nf.env = p->env;
-      ENTER(nf, callee, base); // the block's frame (the push may have moved the caller's)
+    if (frame_fits(*cx, p->iseq, base)) {
+      Frame& nf = push_block_frame(*cx, p, base, a, argc);
+      ENTER(nf, p->iseq, base); // the block's frame (the push may have moved the caller's)
       SAFEPOINT();
       DISPATCH();
     }
