@@ -1,4 +1,5 @@
-// proc.cpp — Proc, Method and UnboundMethod, and Symbol#to_proc.
+// proc.cpp — Proc, Method and UnboundMethod, and Symbol#to_proc; Module#__arity_as_native,
+// with which a prelude method reports its arity and parameters as a C method.
 // Calling a Proc or Method is an interpreter builtin (no C++ frame under the block).
 #include <cinttypes>
 #include <cstdio>
