@@ -128,6 +128,10 @@ class CodeGen {
   // Hash: one HASHNEXT (the arguments must be locals held in registers).
   bool iteration_step(const Node* cond, std::vector<uint32_t>& jumps);
   void and_or(const Node* n, Reg dst);
+  // `while cond` tests cond before its first turn where cond is a few
+  // locals, literals and calls without blocks, which it is cheap to emit
+  // twice (testing_first); otherwise it jumps to the test after the body.
+  bool tests_before_first_turn(const Node* cond) const;
   void while_loop(const Node* n, Reg dst);
   void for_loop(const Node* n, Reg dst);
   void case_when(const Node* n, Reg dst);
@@ -159,6 +163,9 @@ class CodeGen {
   void prepare_targets(const Node* mlhs);
   void set_local(const VarRef& ref, Reg value);
   void get_local(const VarRef& ref, Reg dst);
+  // Whether `value` can be evaluated straight into the register of local
+  // `n` (an assignment or an optional param) and that register, `reg`.
+  bool evaluates_into_local(const Node* n, const Node* value, Reg& reg) const;
 
   // ---- patterns (compile_pattern.cpp) ----
   void case_in(const Node* n, Reg dst);

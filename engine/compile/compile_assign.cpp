@@ -141,19 +141,25 @@ void CodeGen::assign(const Node* n, Reg dst) {
     release(m);
     return;
   }
-  if (n->kind == NodeKind::LAsgn) {
-    VarRef r = resolve(n);
-    const VarInfo& v = r.scope->vars[size_t(r.index)];
-    if (!v.captured && r.scope == scope_ && !overwrites_before_reading(n->kid(0), n->str)) {
-      // Evaluate straight into the local's register, then copy out.
-      bool used = value_used(n);
-      expr(n->kid(0), Reg(v.reg));
-      if (used && Reg(v.reg) != dst) emit(vm::OP_MOVE, {dst, Reg(v.reg)});
-      return;
-    }
+  Reg local;
+  if (n->kind == NodeKind::LAsgn && evaluates_into_local(n, n->kid(0), local)) {
+    // Evaluate straight into the local's register, then copy out.
+    bool used = value_used(n);
+    expr(n->kid(0), local);
+    if (used && local != dst) emit(vm::OP_MOVE, {dst, local});
+    return;
   }
   expr(n->kid(0), dst);
   assign_from(n, dst);
+}
+
+bool CodeGen::evaluates_into_local(const Node* n, const Node* value, Reg& reg) const {
+  VarRef r = resolve(n);
+  if (!r.scope) return false;
+  const VarInfo& v = r.scope->vars[size_t(r.index)];
+  if (v.captured || r.scope != scope_ || overwrites_before_reading(value, n->str)) return false;
+  reg = Reg(v.reg);
+  return true;
 }
 
 // Stores `value` into a target node (the value part of the node is ignored).

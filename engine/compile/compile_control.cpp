@@ -112,12 +112,13 @@ void CodeGen::fuse_comparison(Reg result) {
 
 void CodeGen::if_expr(const Node* n, Reg dst) {
   bool used = value_used(n);
-  if (!n->kid(1) && !used) {
-    // `x unless cond` as a statement: one jump over x, not a jump to x
-    // and another over it.
+  if ((!n->kid(1) || !n->kid(2)) && !used) {
+    // `x if cond` or `x unless cond` as a statement: one jump over x, not
+    // a jump to x and another over it, or one over an empty else.
+    bool then_only = n->kid(1);
     std::vector<uint32_t> to_end;
-    condition(n->kid(0), true, to_end);
-    seq(n->kid(2), dst, used);
+    condition(n->kid(0), !then_only, to_end);
+    seq(n->kid(then_only ? 1 : 2), dst, used);
     for (uint32_t j : to_end) patch(j);
     return;
   }
@@ -145,19 +146,51 @@ void CodeGen::while_loop(const Node* n, Reg dst) {
   ctx.kind = LoopContext::While;
   ctx.result = dst;
   ctx.region_depth = regions_.size();
-  uint32_t to_cond = do_while ? 0 : jump(vm::OP_JMP);
+  // Leaving before the first turn: the condition tested at the top too,
+  // or a jump to the test after the body.
+  std::vector<uint32_t> leave_at_once;
+  bool test_first = !do_while && tests_before_first_turn(n->kid(0));
+  if (test_first) condition(n->kid(0), until, leave_at_once);
+  uint32_t to_cond = do_while || test_first ? 0 : jump(vm::OP_JMP);
   uint32_t body = here();
   ctx.redo_target = body;
   loops_.push_back(&ctx);
   stmt(n->kid(1));
   loops_.pop_back();
-  if (!do_while) patch(to_cond);
+  if (to_cond) patch(to_cond);
   for (uint32_t j : ctx.next_jumps) patch(j);
   std::vector<uint32_t> back;
   condition(n->kid(0), !until, back);
   for (uint32_t j : back) patch_to(j, body);
+  for (uint32_t j : leave_at_once) patch(j);
   if (used) emit(vm::OP_LOADNIL, {dst});
   for (uint32_t j : ctx.break_jumps) patch(j);
+}
+
+bool CodeGen::tests_before_first_turn(const Node* cond) const {
+  size_t budget = 12; // nodes: a comparison of two calls' results, or so
+  std::vector<const Node*> pending{cond};
+  while (!pending.empty()) {
+    const Node* n = pending.back();
+    pending.pop_back();
+    if (!n) continue;
+    if (budget-- == 0) return false;
+    switch (n->kind) {
+    case NodeKind::Nil: case NodeKind::True: case NodeKind::False: case NodeKind::Self:
+    case NodeKind::Int: case NodeKind::Sym: case NodeKind::LVar: case NodeKind::IVar:
+    case NodeKind::And: case NodeKind::Or: case NodeKind::Args:
+      break;
+    case NodeKind::Call: // no block, not END { }, not the prelude's iteration steps
+      if (n->kid(2)) return false;
+      if (n->flags & parse::RUN_ONCE) return false;
+      if (unit_.options.builtin && (n->str == "__array_next" || n->str == "__hash_next")) return false;
+      break;
+    default: // a Splat, a keyword Hash, a literal made afresh, a flip-flop...
+      return false;
+    }
+    pending.insert(pending.end(), n->kids.begin(), n->kids.end());
+  }
+  return true;
 }
 
 void CodeGen::for_loop(const Node* n, Reg dst) {

@@ -367,6 +367,11 @@ static void param_prologue(CodeGen& g, const Node* params) {
   }
   for (const Node* p : opts) {
     g.iseq_.params.opt_entry.push_back(g.here());
+    Reg local;
+    if (g.evaluates_into_local(p, p->kid(0), local)) {
+      g.expr(p->kid(0), local);
+      continue;
+    }
     Reg mark = g.mark();
     Reg t = g.temp();
     g.expr(p->kid(0), t);
