@@ -185,8 +185,9 @@ class CodeGen {
   void get_const_from(Reg dst, Reg scope, const std::string& name);
   uint32_t here() const { return uint32_t(iseq_.code.size()); }
   uint32_t jump(vm::Opcode op, Reg cond = 0); // returns the operand offset to patch
-  void patch(uint32_t at) { iseq_.code[at] = here(); }
-  void patch_to(uint32_t at, uint32_t target) { iseq_.code[at] = target; }
+  // A jump operand (at) holds its target's distance from itself.
+  void patch(uint32_t at) { patch_to(at, here()); }
+  void patch_to(uint32_t at, uint32_t target) { iseq_.code[at] = uint32_t(int32_t(target) - int32_t(at)); }
   void line(const Node* n);
   void line(uint32_t number); // the line of the instructions emitted next (0: unchanged)
   Reg temp();               // a fresh temporary register

@@ -193,7 +193,7 @@ void CodeGen::shorten_returns() {
   auto next = [&](size_t pc) { return pc + size_t(vm::kOpcodeOperands[code[pc]]) + 1; };
   for (size_t pc = 0; pc < code.size(); pc = next(pc)) {
     if (code[pc] != vm::OP_JMP) continue;
-    uint32_t target = code[pc + JMP::J];
+    uint32_t target = uint32_t(pc + JMP::J + int32_t(code[pc + JMP::J]));
     if (target < code.size() && code[target] == vm::OP_RETURN) {
       code[pc] = vm::OP_RETURN;
       code[pc + RETURN::A] = code[target + RETURN::A];

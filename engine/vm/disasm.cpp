@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "vm/iseq_image.h"
+
 namespace garnet::vm {
 
 namespace {
@@ -27,8 +29,12 @@ void dump(const World& w, const Iseq& iseq, std::string& out, int depth) {
     }
     snprintf(buf, sizeof buf, "%s  %04zu %4u  %-14s", indent.c_str(), pc, iseq.line_at(uint32_t(pc)), kOpcodeNames[op]);
     out += buf;
+    int jump = image_format::operand_roles()[op].jump;
     for (int i = 1; i <= kOpcodeOperands[op]; i++) {
-      snprintf(buf, sizeof buf, " %u", iseq.code[pc + size_t(i)]);
+      uint32_t operand = iseq.code[pc + size_t(i)];
+      // A jump's target, as an offset (the operand holds its distance).
+      if (i == jump) operand = uint32_t(int64_t(pc) + i + int32_t(operand));
+      snprintf(buf, sizeof buf, " %u", operand);
       out += buf;
     }
     static_assert(same_offset(ops::SUPER::CI, ops::SEND::CI) && same_offset(ops::YIELD::CI, ops::SEND::CI) &&

@@ -385,6 +385,18 @@ inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, cons
 // ARG(name): operand `name` of the instruction at pc; PREV(name): of the
 // instruction pc has just stepped past (pc += O::width, saved for a call).
 #define ARG(name) pc[O::name]
+// The distance, in code words, from the instruction at pc to its jump
+// operand's target (the operand holds it from itself).
+#define JUMP_DISTANCE() (int32_t(ARG(J)) + int32_t(O::J))
+// Takes the jump of the instruction at pc, through a safepoint when it goes
+// back (a loop).
+#define TAKE_JUMP()                      \
+  do {                                   \
+    int32_t distance_ = JUMP_DISTANCE(); \
+    if (distance_ <= 0) SAFEPOINT();     \
+    pc += distance_;                     \
+    DISPATCH();                          \
+  } while (0)
 #define PREV(name) pc[int(O::name) - int(O::width)]
 #define NEXT()        \
   do {                \
@@ -724,7 +736,7 @@ L_ONCE: {
   const auto& once = iso.once_values;
   if (ARG(X) < once.size() && !once[ARG(X)].is_undef()) {
     R[ARG(A)] = once[ARG(X)];
-    pc = iseq->code.data() + ARG(J);
+    pc += JUMP_DISTANCE();
     DISPATCH();
   }
   NEXT();
@@ -738,15 +750,12 @@ L_SETONCE: {
 }
 L_JMP: {
   using O = ops::JMP;
-  if (ARG(J) <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
-  pc = iseq->code.data() + ARG(J);
-  DISPATCH();
+  TAKE_JUMP();
 }
 L_JMPIF: {
   using O = ops::JMPIF;
   if (R[ARG(A)].truthy()) {
-    if (ARG(J) <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
-    pc = iseq->code.data() + ARG(J);
+    TAKE_JUMP();
     DISPATCH();
   }
   NEXT();
@@ -754,8 +763,7 @@ L_JMPIF: {
 L_JMPNOT: {
   using O = ops::JMPNOT;
   if (R[ARG(A)].falsy()) {
-    if (ARG(J) <= uint32_t(pc - iseq->code.data())) SAFEPOINT();
-    pc = iseq->code.data() + ARG(J);
+    TAKE_JUMP();
     DISPATCH();
   }
   NEXT();
@@ -763,7 +771,7 @@ L_JMPNOT: {
 L_JMPNIL: {
   using O = ops::JMPNIL;
   if (R[ARG(A)].is_nil()) {
-    pc = iseq->code.data() + ARG(J);
+    pc += JUMP_DISTANCE();
     DISPATCH();
   }
   NEXT();
@@ -771,7 +779,7 @@ L_JMPNIL: {
 L_JMPDEF: {
   using O = ops::JMPDEF;
   if (!R[ARG(A)].is_undef()) {
-    pc = iseq->code.data() + ARG(J);
+    pc += JUMP_DISTANCE();
     DISPATCH();
   }
   NEXT();
@@ -956,9 +964,10 @@ L_SHR: {
       pc += Jump::width;                                                                       \
       DISPATCH();                                                                              \
     }                                                                                          \
-    if (pc[Jump::J] <= uint32_t(pc - iseq->code.data())) SAFEPOINT();                          \
-    pc = iseq->code.data() + pc[Jump::J];                                                      \
-    DISPATCH();                                                                                \
+    {                                                                                          \
+      using O = Jump;                                                                          \
+      TAKE_JUMP();                                                                             \
+    }                                                                                          \
   } while (0)
   COMPARE_BRANCH(LT_BRANCH, <, REGISTER_OPERAND)
   COMPARE_BRANCH(LE_BRANCH, <=, REGISTER_OPERAND)
@@ -1101,9 +1110,9 @@ L_AREFS: {
 // the loop is entered again) must not step a second time.
 #define STEP_INTO_BODY()                                                 \
   do {                                                                   \
-    bool backward = ARG(J) <= uint32_t(pc - iseq->code.data());          \
-    pc = iseq->code.data() + ARG(J);                                     \
-    if (backward) SAFEPOINT();                                           \
+    int32_t distance_ = JUMP_DISTANCE();                                 \
+    pc += distance_;                                                     \
+    if (distance_ <= 0) SAFEPOINT();                                     \
     DISPATCH();                                                          \
   } while (0)
 L_ARYNEXT: {

@@ -48,6 +48,7 @@ const std::vector<OperandRoles>& operand_roles() {
       for (size_t i = 0; i < names.size(); i++) {
         if (names[i] == "S" || names[i] == "S2") table[op].symbols.push_back(uint8_t(i + 1));
         if (names[i] == "X" && (op == OP_ONCE || op == OP_SETONCE)) table[op].once_slot = int(i + 1);
+        if (names[i] == "J") table[op].jump = int(i + 1);
       }
     }
     return table;

@@ -67,7 +67,7 @@ struct ImageSource {
 namespace image_format {
 
 constexpr char kMagic[4] = {'G', 'R', 'N', 'I'};
-constexpr uint32_t kVersion = 3;
+constexpr uint32_t kVersion = 4; // 4: jump operands relative
 
 // A fingerprint of the instruction set (names and operand lists): an image
 // written for other instructions is refused.
@@ -77,10 +77,12 @@ uint32_t instruction_set_fingerprint();
 enum LiteralTag : uint8_t { kImmediate, kSymbol, kString, kHeapFloat, kBignum, kEncoding };
 
 // For each opcode, the operand positions (1-based, from the opcode word)
-// that hold symbols (S, S2) and once-slots (X of ONCE and SETONCE).
+// that hold symbols (S, S2), once-slots (X of ONCE and SETONCE) and a jump
+// target (J).
 struct OperandRoles {
   std::vector<uint8_t> symbols;
   int once_slot = 0; // 0: none
+  int jump = 0;      // 0: none
 };
 const std::vector<OperandRoles>& operand_roles();
 

@@ -8,7 +8,8 @@
 //   A B C E  register numbers (relative to the frame; register 0 is self)
 //   K      index into the iseq's literal table      S S2  symbol ids
 //   CI     index into the iseq's call-info table     Q     child iseq index
-//   J      absolute code offset of a jump target     I     signed 32-bit immediate
+//   J      jump target, as a signed distance in      I     signed 32-bit immediate
+//          code words from the J operand itself
 //   N      count                                     D     env depth
 //   X      cache slot index (ivar / constant caches)  F     flags
 #pragma once

@@ -255,6 +255,8 @@ TEST(IseqImage, TheFingerprintFollowsTheInstructionSet) {
   EXPECT_EQ(roles[OP_GETIVAR].symbols, (std::vector<uint8_t>{uint8_t(ops::GETIVAR::S)}));
   EXPECT_EQ(roles[OP_ALIAS].symbols, (std::vector<uint8_t>{uint8_t(ops::ALIAS::S), uint8_t(ops::ALIAS::S2)}));
   EXPECT_EQ(roles[OP_ONCE].once_slot, int(ops::ONCE::X));
+  EXPECT_EQ(roles[OP_HASHNEXT].jump, int(ops::HASHNEXT::J));
+  EXPECT_EQ(roles[OP_ADD].jump, 0);
   EXPECT_EQ(roles[OP_GETIVAR].once_slot, 0); // an ivar cache slot is the iseq's own
   EXPECT_NE(image_format::instruction_set_fingerprint(), 0u);
 }
