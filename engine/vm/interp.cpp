@@ -331,6 +331,20 @@ inline bool binds_keywords_in_place(const Iseq* callee, const CallInfo* ci, cons
     SAFEPOINT();                                                                \
     DISPATCH();                                                                 \
   } while (0)
+// SEND's fast paths: pushes the frame of Ruby method `me` (which takes the
+// call's argc positional args with nothing more to bind) and starts it at
+// code offset `entry`, if the frame fits; otherwise goes on.
+#define ENTER_PLAINLY(entry)                                                  \
+  do {                                                                        \
+    Value* base_ = R + a;                                                     \
+    if (frame_fits(*cx, me->iseq, base_)) {                                   \
+      Frame& nf_ = push_method_frame(*cx, literal_block(*cx, *f, ci), me, base_, a, argc); \
+      ENTER(nf_, me->iseq, base_);                                            \
+      pc += (entry);                                                          \
+      SAFEPOINT();                                                            \
+      DISPATCH();                                                             \
+    }                                                                         \
+  } while (0)
 #define RAISE_HERE() goto do_unwind
 #define SAFEPOINT()                                                 \
   do {                                                              \
@@ -1349,7 +1363,9 @@ L_SEND: {
   Class* k = fast_class_of(w, recv);
   // Fastest: a cached Ruby method whose params are just the positional
   // args given (MethodEntry::plain_argc), with a block literal or none:
-  // its frame is pushed and entered, nothing else to bind.
+  // its frame is pushed and entered, nothing else to bind. Then one whose
+  // params are required and optional ones that the args fill: the same,
+  // entered at the default of the first optional param not given.
   // Fast path: a cached Ruby method taking the positional args given
   // (required ones, maybe some optional ones, whose defaults its code
   // computes from the entry for that count, and maybe more for its *rest),
@@ -1365,17 +1381,14 @@ L_SEND: {
     me = ci->cache.lookup(k, w.method_serial.load(std::memory_order_relaxed));
     if (!me) goto send_other;
     // Acquire: a plain_argc was stored after the body was read.
-    if (__atomic_load_n(&me->plain_argc, __ATOMIC_ACQUIRE) == argc && callable_here(me, ci)) {
-      Value* base = R + a;
-      if (frame_fits(*cx, me->iseq, base)) {
-        Frame& nf = push_method_frame(*cx, literal_block(*cx, *f, ci), me, base, a, argc);
-        ENTER(nf, me->iseq, base);
-        SAFEPOINT();
-        DISPATCH();
-      }
-    }
-    if (enters_in_place(*me, argc) && callable_here(me, ci))
+    if (__atomic_load_n(&me->plain_argc, __ATOMIC_ACQUIRE) == argc && callable_here(me, ci))
+      ENTER_PLAINLY(0);
+    if (enters_in_place(*me, argc) && callable_here(me, ci)) {
+      // Optional params (a span) and nothing more to bind.
+      if (!me->in_place_extra_params && me->in_place_span)
+        ENTER_PLAINLY(me->iseq->params.opt_entry[argc - me->in_place_min]);
       goto send_in_place;
+    }
   } else if (shape == CALL_KWLIST) {
     // A cached Ruby method whose keyword parameters take `name: value`
     // keywords from their registers: no Hash.
