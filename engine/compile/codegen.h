@@ -128,9 +128,9 @@ class CodeGen {
   // Hash: one HASHNEXT (the arguments must be locals held in registers).
   bool iteration_step(const Node* cond, std::vector<uint32_t>& jumps);
   void and_or(const Node* n, Reg dst);
-  // `while cond` tests cond before its first turn where cond is a few
-  // locals, literals and calls without blocks, which it is cheap to emit
-  // twice (testing_first); otherwise it jumps to the test after the body.
+  // Whether `while cond` tests cond before its first turn too (while_loop):
+  // cond is a few locals, literals and calls without blocks, cheap to emit
+  // twice. Otherwise the loop jumps to the test after its body.
   bool tests_before_first_turn(const Node* cond) const;
   void while_loop(const Node* n, Reg dst);
   void for_loop(const Node* n, Reg dst);

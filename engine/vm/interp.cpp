@@ -770,7 +770,6 @@ L_JMPIF: {
   using O = ops::JMPIF;
   if (R[ARG(A)].truthy()) {
     TAKE_JUMP();
-    DISPATCH();
   }
   NEXT();
 }
@@ -778,7 +777,6 @@ L_JMPNOT: {
   using O = ops::JMPNOT;
   if (R[ARG(A)].falsy()) {
     TAKE_JUMP();
-    DISPATCH();
   }
   NEXT();
 }
