@@ -70,7 +70,9 @@ Capture walk(Context& cx, const Context& src, const Frame* located[2]) {
     native = nullptr;
     for (size_t j : pending_internal) add(f, src.frames[j].iseq, src.frames[j].method, nullptr);
     pending_internal.clear();
-    add(f, f.iseq, f.method, nullptr);
+    // A define_method method's frame is named as its block is, by where
+    // the block was written ("block in <class:Foo>"), as CRuby names it.
+    add(f, f.iseq, f.kind == FrameKind::Method && f.proc ? f.proc->method : f.method, nullptr);
     native = f.iseq->evaluated_by;
   }
   return out;

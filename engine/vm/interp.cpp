@@ -1515,6 +1515,27 @@ send_other:
           FINISH_CALL(d, a);
         }
         break;
+      case MethodKind::ProcBody:
+        // A method made by define_method whose block's params are only
+        // required ones, as many as the call gives (a method's arity is a
+        // lambda's): the block's frame is pushed as for Proc#call and run
+        // as the method, on the receiver (the generic path: invoke_proc).
+        if (visible_blockless && me->proc->plain_arity == ci->argc && !me->proc->symbol &&
+            me->proc->bound.is_nil()) {
+          Proc* p = me->proc;
+          Value* base = R + a;
+          if (frame_fits(*cx, p->iseq, base)) {
+            Frame& nf = push_block_frame(*cx, p, base, a, ci->argc);
+            nf.kind = FrameKind::Method;
+            base[0] = recv; // not the block's own self
+            nf.method = me;
+            nf.method_class = me->owner;
+            ENTER(nf, p->iseq, base);
+            SAFEPOINT();
+            DISPATCH();
+          }
+        }
+        break;
       default: break;
     }
   }
@@ -1659,7 +1680,9 @@ L_RETURNFROMPROC: {
 L_BREAK: {
   using O = ops::BREAK;
   Value v = R[ARG(A)];
-  if (f->kind == FrameKind::Lambda) {
+  // In a lambda, or the block of a define_method method run as the method
+  // (a Method frame with a proc), break returns.
+  if (f->kind == FrameKind::Lambda || (f->kind == FrameKind::Method && f->proc)) {
     result = v;
     goto do_return;
   }
