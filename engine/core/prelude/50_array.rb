@@ -227,17 +227,17 @@ class Array
 
   # (The optional parameter, not *args: a call with a block allocates nothing.)
   def find_index(value = (no_value = true))
-    unless no_value
-      __warn_here("given block not used") if block_given?
-      return __native_index(value)
+    if no_value
+      return to_enum(__callee__) unless block_given?
+      i = 0
+      while i < size
+        return i if yield(self[i])
+        i += 1
+      end
+      return nil
     end
-    return to_enum(__callee__) unless block_given?
-    i = 0
-    while i < size
-      return i if yield(self[i])
-      i += 1
-    end
-    nil
+    __warn_here("given block not used") if block_given?
+    __native_index(value)
   end
   alias index find_index
 
