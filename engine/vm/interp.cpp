@@ -1286,6 +1286,18 @@ send_binary : {
       ci->cache.lookup(fast_class_of(w, left_operand), w.method_serial.load(std::memory_order_relaxed));
   if (me && enters_in_place(*me, 1) && callable_here(me, ci) && frame_fits(*cx, me->iseq, base))
     ENTER_IN_PLACE(me, base, dst, 1, Value::nil(), false);
+  // pr[x] (and any operator that is Proc#call) on a block that takes one
+  // argument in place: as Proc#call in SEND.
+  if (me && me->kind == MethodKind::Builtin && me->builtin == Builtin::ProcCall && is_proc(left_operand) &&
+      callable_here(me, ci) && takes_in_place(left_operand.as<Proc>(), 1)) {
+    Proc* p = left_operand.as<Proc>();
+    if (frame_fits(*cx, p->iseq, base)) {
+      Frame& nf = push_block_frame(*cx, p, base, dst, 1);
+      ENTER(nf, p->iseq, base);
+      SAFEPOINT();
+      DISPATCH();
+    }
+  }
   CallArgs args{base + 1, 1, Value::undef(), Value::nil()};
   Dispatch d = send_method(*cx, base[0], ci->name, base, args, dst, result, false, ci);
   if (d == Dispatch::Switch) goto do_switch;
