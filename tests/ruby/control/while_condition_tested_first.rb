@@ -7,19 +7,16 @@
 $log = []
 def check(x) = ($log << x; x)
 
-i = 0
-while check(i) < 3
-  i += 1
+def count_up(from)
+  i = from
+  while check(i) < 3
+    i += 1
+  end
+  p $log, i
+  $log.clear
 end
-p $log, i
-$log.clear
-
-i = 5
-while check(i) < 3
-  i += 1
-end
-p $log, i
-$log.clear
+count_up(0)
+count_up(5)
 
 i = 0
 until check(i) >= 2
